@@ -1,0 +1,24 @@
+/**
+ * Query key factories, one per resource (STYLE: TkDodo's key factories). The first part is the API path,
+ * so the default query function can GET the key joined with '/', and invalidating `.all` covers details.
+ */
+export const queryKeys = {
+  products: { all: ["/api/products"] as const },
+  adminProducts: { all: ["/api/admin/products"] as const },
+  stores: { all: ["/api/stores"] as const },
+  search: {
+    all: ["/api/search"] as const,
+    query: (q: string) => ["/api/search", { q }] as const,
+  },
+  blog: {
+    all: ["/api/blog"] as const,
+    detail: (slug: string) => ["/api/blog", slug] as const,
+  },
+  adminPosts: {
+    all: ["/api/admin/posts"] as const,
+    detail: (id: number) => ["/api/admin/posts", id] as const,
+  },
+  adminStatus: { all: ["/api/admin/status"] as const },
+  programs: { all: ["/api/programs"] as const },
+  tweets: { all: ["/api/tweets"] as const },
+} as const;

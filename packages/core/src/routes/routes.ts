@@ -1,0 +1,88 @@
+/**
+ * The route table of spec §2: one place for every path and its href builder. Matching is
+ * case-insensitive and allows a trailing slash; anything else is 'Page Not Found'.
+ */
+export const routes = {
+  home: "/",
+  products: "/products",
+  resources: "/resources",
+  stores: "/stores",
+  search: "/search",
+  timeline: "/timeline",
+  blog: "/blog",
+  blogPost: "/blog/:slug",
+  article: "/article/innovative-sneaker-boxes",
+  privacy: "/privacy",
+  terms: "/terms",
+  collaborations: "/collaborations",
+  capabilities: "/capabilities",
+  admin: "/admin",
+  adminSocial: "/admin/social",
+  adminBlogGenerator: "/admin/blog-generator",
+  adminPosts: "/admin/posts",
+  adminPostEdit: "/admin/posts/:id",
+  adminStores: "/admin/stores",
+} as const;
+
+export type RouteId = keyof typeof routes;
+
+export const paths = {
+  home: () => "/",
+  products: () => "/products",
+  resources: () => "/resources",
+  stores: () => "/stores",
+  search: (q?: string) => (q ? `/search?q=${encodeURIComponent(q)}` : "/search"),
+  timeline: () => "/timeline",
+  blog: () => "/blog",
+  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  article: () => "/article/innovative-sneaker-boxes",
+  privacy: () => "/privacy",
+  terms: () => "/terms",
+  collaborations: () => "/collaborations",
+  capabilities: () => "/capabilities",
+  admin: () => "/admin",
+  adminSocial: () => "/admin/social",
+  adminBlogGenerator: () => "/admin/blog-generator",
+  adminPosts: () => "/admin/posts",
+  adminPostEdit: (id: number) => `/admin/posts/${id}`,
+  adminStores: () => "/admin/stores",
+} satisfies Record<RouteId, (...args: never[]) => string>;
+
+export interface RouteMatch {
+  id: RouteId;
+  params: Record<string, string>;
+}
+
+const compiled = (Object.entries(routes) as [RouteId, string][]).map(([id, pattern]) => {
+  const names: string[] = [];
+  const source = pattern
+    .split("/")
+    .map((segment) => {
+      if (segment.startsWith(":")) {
+        names.push(segment.slice(1));
+        return "([^/]+)";
+      }
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    })
+    .join("/");
+  return { id, names, regex: new RegExp(`^${source === "" ? "" : source}/?$`, "i") };
+});
+
+/** Match a pathname (no query or hash) against the route table; null means 'Page Not Found'. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const path = pathname === "" ? "/" : pathname;
+  for (const { id, names, regex } of compiled) {
+    const match = regex.exec(path);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    names.forEach((name, i) => {
+      try {
+        params[name] = decodeURIComponent(match[i + 1] ?? "");
+      } catch {
+        params[name] = match[i + 1] ?? "";
+      }
+    });
+    return { id, params };
+  }
+  return null;
+}

@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+export const SEARCH_RESULT_TYPES = ["brand", "product", "blog"] as const;
+
+export const searchResultSchema = z.object({
+  type: z.enum(SEARCH_RESULT_TYPES),
+  title: z.string(),
+  description: z.string(),
+  /** http(s) links open externally; others are site paths. */
+  url: z.string(),
+  imageUrl: z.string().optional(),
+  category: z.string().optional(),
+  price: z.string().optional(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** GET /api/search?q=. */
+export const searchQuerySchema = z.object({
+  q: z.string({ error: "q is required" }).trim().min(1, "q is required").max(200, "q must be at most 200 characters"),
+});
+
+export const SUGGESTED_SEARCHES = ["Nike", "cleaning kit", "display case", "Jordan"] as const;

@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// One runner for the whole workspace; each package is a project (tests sit beside the code).
+export default defineConfig({
+  test: {
+    projects: [
+      "packages/core/vitest.config.ts",
+      "packages/server/vitest.config.ts",
+      "packages/site/vitest.config.ts",
+      "packages/site/vitest.e2e.config.ts",
+      "packages/desktop/vitest.config.ts",
+    ],
+  },
+});
