@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { DEFAULT_RAKUTEN_PUBLISHER_ID_FALLBACK } from "./http/constants";
+
+const bool = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? undefined : !["0", "false", "no", "off"].includes(v.toLowerCase())));
+
+/** Every environment variable of DESIGN §3, validated once (STYLE rule 5). */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATABASE_URL: z.string().optional().transform((v) => (v ? v : undefined)),
+    DATA_DIR: z.string().default(".data"),
+    ADMIN_PASSWORD: z.string().optional().transform((v) => (v ? v : undefined)),
+    SEED: bool.transform((v) => v ?? true),
+    PUBLIC_SITE_URL: z.string().optional().transform((v) => (v ? v.replace(/\/+$/, "") : undefined)),
+    CORS_ORIGINS: z
+      .string()
+      .optional()
+      .transform((v) => (v ?? "").split(",").map((s) => s.trim().replace(/\/+$/, "")).filter(Boolean)),
+    OPENAI_API_KEY: z.string().optional().transform((v) => (v ? v : undefined)),
+    OPENAI_BASE_URL: z.string().optional().transform((v) => (v ? v : undefined)),
+    OPENAI_MODEL: z.string().optional().transform((v) => (v ? v : "gpt-4o-mini")),
+    AMAZON_ASSOCIATE_TAG: z.string().optional().transform((v) => (v ? v : undefined)),
+    RAKUTEN_PUBLISHER_ID: z.string().optional().transform((v) => v || DEFAULT_RAKUTEN_PUBLISHER_ID_FALLBACK),
+    /** Directory of the built site to serve (default: packages/site/dist next to this package). */
+    SITE_DIST: z.string().optional(),
+    /** Test-only: let the product extractor fetch loopback addresses (never set in production). */
+    EXTRACT_ALLOW_LOOPBACK: bool.transform((v) => v ?? false),
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_SITE_URL: env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`,
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parse and check the environment. In production the admin password is mandatory. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env & { adminPassword: string; warnings: string[] } {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  }
+  const env = parsed.data;
+  const warnings: string[] = [];
+  let adminPassword = env.ADMIN_PASSWORD;
+  if (!adminPassword) {
+    if (env.NODE_ENV === "production") throw new ConfigError("ADMIN_PASSWORD must be set when NODE_ENV=production.");
+    adminPassword = "admin";
+    warnings.push("ADMIN_PASSWORD is not set: using the development password 'admin'. Set ADMIN_PASSWORD before deploying.");
+  }
+  return { ...env, adminPassword, warnings };
+}
+
+export type AppEnv = ReturnType<typeof loadEnv>;

@@ -1,0 +1,37 @@
+import type { ApiErrorBody } from "@app/core";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+
+/** An error that becomes a JSON response `{message, issues?}` (DESIGN §4). Throw it from handlers and services. */
+export class ApiProblem extends HTTPException {
+  constructor(
+    status: ContentfulStatusCode,
+    message: string,
+    readonly issues?: ApiErrorBody["issues"],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(status, { message });
+  }
+
+  body(): ApiErrorBody {
+    return this.issues ? { message: this.message, issues: this.issues } : { message: this.message };
+  }
+}
+
+export const badRequest = (message: string, issues?: ApiErrorBody["issues"]) => new ApiProblem(400, message, issues);
+export const notFound = (message = "Not found") => new ApiProblem(404, message);
+export const unauthorized = (message = "Sign in as admin to do this") => new ApiProblem(401, message);
+export const forbidden = (message: string) => new ApiProblem(403, message);
+export const conflict = (message: string) => new ApiProblem(409, message);
+
+/** 400 from a zod error; the message names the first field ("price: must be a number ..."). */
+export function fromZodError(error: z.ZodError, where?: string): ApiProblem {
+  const issues = error.issues.map((issue) => ({
+    path: issue.path.map(String).join(".") || where || "body",
+    message: issue.message,
+  }));
+  const first = issues[0];
+  const message = first ? `${first.path}: ${first.message}` : "Invalid input";
+  return badRequest(message, issues);
+}
