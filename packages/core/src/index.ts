@@ -9,3 +9,4 @@ export * from "./admin/admin.schema";
 export * from "./http/client";
 export * from "./http/query-keys";
 export * from "./routes/routes";
+export * from "./format/format.rules";

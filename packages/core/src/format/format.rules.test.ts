@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { addMonthsUtc, formatPrice, isoDate, pluralize, starCount, toNumber } from "./format.rules";
+
+describe("toNumber", () => {
+  it.each([
+    ["24.99", 24.99],
+    [" 7 ", 7],
+    ["1,234.50", 1234.5],
+    ["$12.00", 12],
+    ["0", 0],
+    [3.5, 3.5],
+    ["", 0],
+    ["   ", 0],
+    ["abc", 0],
+    ["12abc", 0],
+    [Number.NaN, 0],
+    [Number.POSITIVE_INFINITY, 0],
+    ["Infinity", 0],
+    [null, 0],
+    [undefined, 0],
+  ] as const)("%j → %j", (input, expected) => {
+    expect(toNumber(input)).toBe(expected);
+  });
+});
+
+describe("formatPrice", () => {
+  it("formats USD with two decimals and thousands separators", () => {
+    expect(formatPrice("1234.5")).toBe("$1,234.50");
+    expect(formatPrice(24.99)).toBe("$24.99");
+    expect(formatPrice("7")).toBe("$7.00");
+    expect(formatPrice(0)).toBe("$0.00");
+  });
+
+  it("rounds to cents and treats bad input as zero", () => {
+    expect(formatPrice(19.999)).toBe("$20.00");
+    expect(formatPrice("")).toBe("$0.00");
+    expect(formatPrice("n/a")).toBe("$0.00");
+  });
+});
+
+describe("starCount", () => {
+  it.each([
+    ["4.5", 4],
+    ["4.99", 4],
+    ["5", 5],
+    [5.0, 5],
+    ["0.9", 0],
+    ["7", 5],
+    ["-2", 0],
+    ["", 0],
+    ["x", 0],
+  ] as const)("%j → %d", (rating, stars) => {
+    expect(starCount(rating)).toBe(stars);
+  });
+});
+
+describe("pluralize", () => {
+  it("uses the singular only for exactly one", () => {
+    expect(pluralize(1, "store", "stores")).toBe("1 store");
+    expect(pluralize(3, "store", "stores")).toBe("3 stores");
+    expect(pluralize(0, "result", "results")).toBe("0 results");
+  });
+});
+
+describe("addMonthsUtc", () => {
+  const add = (iso: string, months = 1) => addMonthsUtc(new Date(iso), months).toISOString();
+
+  it("moves to the same day of the next month, keeping the time", () => {
+    expect(add("2026-03-15T10:20:30.000Z")).toBe("2026-04-15T10:20:30.000Z");
+  });
+
+  it("clamps the day at the end of a shorter month", () => {
+    expect(add("2026-01-31T00:00:00.000Z")).toBe("2026-02-28T00:00:00.000Z");
+    expect(add("2028-01-31T00:00:00.000Z")).toBe("2028-02-29T00:00:00.000Z");
+    expect(add("2026-03-31T12:00:00.000Z")).toBe("2026-04-30T12:00:00.000Z");
+  });
+
+  it("rolls December into January of the next year", () => {
+    expect(add("2026-12-31T23:59:59.000Z")).toBe("2027-01-31T23:59:59.000Z");
+    expect(add("2026-12-05T00:00:00.000Z", 14)).toBe("2028-02-05T00:00:00.000Z");
+  });
+
+  it("does not mutate its input", () => {
+    const date = new Date("2026-01-31T00:00:00.000Z");
+    addMonthsUtc(date, 1);
+    expect(date.toISOString()).toBe("2026-01-31T00:00:00.000Z");
+  });
+});
+
+describe("isoDate", () => {
+  it("gives the UTC calendar date", () => {
+    expect(isoDate(new Date("2026-02-28T23:59:59.999Z"))).toBe("2026-02-28");
+    expect(isoDate(new Date("2026-03-01T00:00:00-07:00"))).toBe("2026-03-01");
+  });
+});
