@@ -10,3 +10,4 @@ export * from "./http/client";
 export * from "./http/query-keys";
 export * from "./routes/routes";
 export * from "./format/format.rules";
+export * from "./products/product.rules";
