@@ -1,0 +1,96 @@
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The drizzle database every service takes: the same query API over PGlite or postgres.js. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** For the start-up log line; never contains a password. */
+  description: string;
+  /** Apply the migrations in drizzle/ (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseConfig {
+  DATABASE_URL?: string | undefined;
+  /** A directory for embedded PGlite, or "memory://" for a throwaway in-memory database. */
+  DATA_DIR: string;
+}
+
+/**
+ * The migrations folder: `../../drizzle` from src/db when run from source (tsx, vitest), `./drizzle`
+ * next to the bundle in dist/ (scripts/build.mjs copies it there).
+ */
+export function migrationsFolder(): string {
+  const candidates = [new URL("../../drizzle", import.meta.url), new URL("./drizzle", import.meta.url)].map((u) => fileURLToPath(u));
+  const found = candidates.find((dir) => existsSync(path.join(dir, "meta", "_journal.json")));
+  if (!found) throw new Error(`Migrations folder not found (looked in ${candidates.join(", ")})`);
+  return found;
+}
+
+/** The workspace root (the folder with pnpm-workspace.yaml above `from`), or `from` itself outside a workspace. */
+export function workspaceRoot(from = process.cwd()): string {
+  let dir = path.resolve(from);
+  for (;;) {
+    if (existsSync(path.join(dir, "pnpm-workspace.yaml"))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(from);
+    dir = parent;
+  }
+}
+
+/** Relative DATA_DIR values resolve against the repo root, so `.data` is one folder whichever package runs. */
+export function resolveDataDir(dataDir: string): string {
+  if (dataDir.startsWith("memory://") || path.isAbsolute(dataDir)) return dataDir;
+  return path.resolve(workspaceRoot(), dataDir);
+}
+
+/** "host:port/db" of a connection string, without credentials. */
+export function describePostgresUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.host}${parsed.pathname}`;
+  } catch {
+    return "(unparsable DATABASE_URL)";
+  }
+}
+
+export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (config.DATABASE_URL) {
+    const client = postgres(config.DATABASE_URL, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema });
+    return {
+      db,
+      kind: "postgres",
+      description: `Postgres at ${describePostgresUrl(config.DATABASE_URL)}`,
+      migrate: () => migratePostgres(db, { migrationsFolder: migrationsFolder() }),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  const dataDir = resolveDataDir(config.DATA_DIR);
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: "pglite",
+    description: dataDir.startsWith("memory://") ? "embedded PGlite in memory" : `embedded PGlite at ${path.relative(process.cwd(), dataDir) || "."}`,
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,131 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const products = pgTable("products", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  title: text("title").notNull(),
+  price: numeric("price", { precision: 10, scale: 2 }).notNull(),
+  rating: numeric("rating", { precision: 2, scale: 1 }).notNull().default("4.5"),
+  reviewCount: integer("review_count").notNull().default(0),
+  imageUrl: text("image_url").notNull(),
+  productUrl: text("product_url").notNull(),
+  sourceStore: text("source_store").notNull().default("Amazon"),
+  amazonAsin: text("amazon_asin"),
+  category: text("category").notNull().default("sneaker-accessories"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const stores = pgTable(
+  "stores",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    country: text("country").notNull(),
+    phone: text("phone"),
+    website: text("website"),
+    status: text("status").notNull().default("boutique"),
+    rakutenMerchantId: text("rakuten_merchant_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("stores_location_idx").on(t.country, t.state, t.city, t.name)],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    author: text("author").notNull(),
+    category: text("category").notNull(),
+    heroImage: text("hero_image").notNull(),
+    heroImageAlt: text("hero_image_alt").notNull(),
+    content: text("content").notNull(),
+    featured: boolean("featured").notNull().default(false),
+    metaTitle: text("meta_title").notNull().default(""),
+    metaDescription: text("meta_description").notNull().default(""),
+    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+    published: boolean("published").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("blog_posts_published_idx").on(t.published, t.publishedAt)],
+);
+
+export const affiliatePrograms = pgTable("affiliate_programs", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  averageCommission: numeric("average_commission", { precision: 10, scale: 2 }).notNull().default("0"),
+  price: numeric("price", { precision: 10, scale: 2 }).notNull().default("0"),
+  commissionPercentage: integer("commission_percentage").notNull().default(30),
+  affiliateLink: text("affiliate_link"),
+  logoUrl: text("logo_url"),
+  category: text("category").notNull().default("general"),
+  notes: text("notes"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const tweets = pgTable(
+  "tweets",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    content: text("content").notNull(),
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
+    status: text("status").notNull().default("draft"),
+    tweetType: text("tweet_type").notNull().default("product"),
+    relatedProductId: integer("related_product_id").references(() => products.id, { onDelete: "set null" }),
+    relatedProgramId: integer("related_program_id").references(() => affiliatePrograms.id, { onDelete: "set null" }),
+    platform: text("platform").notNull().default("twitter"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("tweets_status_check", sql`${t.status} in ('draft', 'scheduled', 'published')`),
+    check("tweets_type_check", sql`${t.tweetType} in ('product', 'affiliate', 'general')`),
+    check("tweets_platform_check", sql`${t.platform} in ('twitter')`),
+  ],
+);
+
+/** The static brand/resource listings of core content, mirrored here so search can use an index. */
+export const resources = pgTable("resources", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull().unique(),
+  url: text("url").notNull(),
+  description: text("description").notNull(),
+  logo: text("logo").notNull(),
+  category: text("category").notNull(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text("token_hash").notNull().unique(),
+    kind: text("kind").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("sessions_kind_check", sql`${t.kind} in ('cookie', 'token')`), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    clientKey: text("client_key").notNull(),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("login_attempts_client_idx").on(t.clientKey, t.attemptedAt)],
+);
