@@ -11,3 +11,4 @@ export * from "./http/query-keys";
 export * from "./routes/routes";
 export * from "./format/format.rules";
 export * from "./products/product.rules";
+export * from "./stores/store.rules";

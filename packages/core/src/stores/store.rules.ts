@@ -1,0 +1,136 @@
+/**
+ * Store directory rules (spec §2, §5; DESIGN §6): filtering, counts, grouping, badges and links. Pure functions.
+ */
+import { pluralize } from "../format/format.rules";
+import { normalizeMerchantId } from "./store.schema";
+
+export type StoreFilter = "all" | "usa" | "international";
+export const STORE_FILTERS: readonly StoreFilter[] = ["all", "usa", "international"];
+
+/**
+ * The publisher id used in Rakuten deep links when RAKUTEN_PUBLISHER_ID is unset (DESIGN §3). It is a
+ * documented placeholder, not a real account: set the variable in production.
+ */
+export const DEFAULT_RAKUTEN_PUBLISHER_ID = "3850173";
+
+type Located = { name: string; city: string; state: string; country: string };
+
+const fold = (text: string) => text.trim().toLowerCase();
+const compareText = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" });
+
+export function isUsStore(s: { country: string }): boolean {
+  return fold(s.country) === "usa";
+}
+
+/** Case-insensitive substring match on name, city, state or country; a blank query matches every store (spec §5). */
+export function matchesStoreQuery(s: Located, query: string): boolean {
+  const q = fold(query);
+  if (q === "") return true;
+  return [s.name, s.city, s.state, s.country].some((field) => field.toLowerCase().includes(q));
+}
+
+/** The stores shown for a filter button and a search query. */
+export function filterStores<T extends Located>(stores: T[], filter: StoreFilter, query: string): T[] {
+  return stores.filter((s) => {
+    if (filter === "usa" && !isUsStore(s)) return false;
+    if (filter === "international" && isUsStore(s)) return false;
+    return matchesStoreQuery(s, query);
+  });
+}
+
+const distinctCount = (values: string[]) => new Set(values.map(fold).filter((v) => v !== "")).size;
+
+/**
+ * The numbers on the filter buttons (spec §2): every store; distinct states among US stores; distinct
+ * countries among the others. Distinct ignores case and surrounding spaces; blank values are not counted.
+ */
+export function storeCounts(stores: { state: string; country: string }[]): { all: number; usStates: number; countries: number } {
+  return {
+    all: stores.length,
+    usStates: distinctCount(stores.filter(isUsStore).map((s) => s.state)),
+    countries: distinctCount(stores.filter((s) => !isUsStore(s)).map((s) => s.country)),
+  };
+}
+
+export interface StoreGroup<T> {
+  key: string;
+  heading: string;
+  stores: T[];
+}
+
+/**
+ * Stores grouped for the directory (spec §2): US stores by state under 'State (USA)', others by country.
+ * Grouping ignores case and surrounding spaces; a heading uses the first spelling seen. A US store with no
+ * state goes under 'USA'; a store with no country under 'Other'. Groups are sorted by heading and stores
+ * by name, both alphabetically ignoring case.
+ */
+export function groupStores<T extends Located>(stores: T[]): StoreGroup<T>[] {
+  const groups = new Map<string, StoreGroup<T>>();
+  for (const store of stores) {
+    const us = isUsStore(store);
+    const place = (us ? store.state : store.country).trim();
+    const key = `${us ? "usa" : "country"}:${place.toLowerCase()}`;
+    const heading = us ? (place === "" ? "USA" : `${place} (USA)`) : place === "" ? "Other" : place;
+    const group = groups.get(key);
+    if (group) group.stores.push(store);
+    else groups.set(key, { key, heading, stores: [store] });
+  }
+  return [...groups.values()]
+    .sort((a, b) => compareText(a.heading, b.heading))
+    .map((g) => ({ ...g, stores: [...g.stores].sort((a, b) => compareText(a.name, b.name)) }));
+}
+
+/** "(1 store)", "(3 stores)". */
+export function storeCountLabel(n: number): string {
+  return `(${pluralize(n, "store", "stores")})`;
+}
+
+export const STORE_BADGES = { flagship: "Flagship", chain: "Chain" } as const;
+export type StoreBadge = (typeof STORE_BADGES)[keyof typeof STORE_BADGES];
+
+/** 'Flagship' or 'Chain' for those statuses (any case); every other status shows no badge (spec §2). */
+export function storeBadge(status: string): StoreBadge | null {
+  const key = fold(status);
+  return key === "flagship" || key === "chain" ? STORE_BADGES[key] : null;
+}
+
+/** A Rakuten (LinkShare) deep link to `destination` (DESIGN §6). */
+export function rakutenDeepLink(publisherId: string, merchantId: string, destination: string): string {
+  return `https://click.linksynergy.com/deeplink?id=${encodeURIComponent(publisherId)}&mid=${encodeURIComponent(merchantId)}&murl=${encodeURIComponent(destination)}`;
+}
+
+/** A website as an absolute http(s) URL: a bare host ("nike.com") gets https://, so a link never goes relative. */
+function websiteHref(website: string): string {
+  return /^https?:\/\//i.test(website) ? website : `https://${website.replace(/^\/+/, "")}`;
+}
+
+export type ShopLink = { kind: "affiliate"; label: "Shop Now"; href: string } | { kind: "website"; label: "Visit Site"; href: string };
+
+/**
+ * The store card's shop button (spec §5): an affiliate 'Shop Now' deep link when the store has a website
+ * and a non-blank merchant id; a plain 'Visit Site' link when it has only a website; otherwise none.
+ */
+export function shopLink(store: { website: string | null; rakutenMerchantId: string | null }, publisherId: string): ShopLink | null {
+  const website = (store.website ?? "").trim();
+  if (website === "") return null;
+  const href = websiteHref(website);
+  const merchantId = normalizeMerchantId(store.rakutenMerchantId);
+  if (merchantId !== null) return { kind: "affiliate", label: "Shop Now", href: rakutenDeepLink(publisherId, merchantId, href) };
+  return { kind: "website", label: "Visit Site", href };
+}
+
+/** A Google Maps search for the store (DESIGN §6): "name, address, city, state", blank parts left out. */
+export function mapsLink(store: { name: string; address: string; city: string; state: string }): string {
+  const query = [store.name, store.address, store.city, store.state]
+    .map((part) => part.trim())
+    .filter((part) => part !== "")
+    .join(", ");
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** The admin store search (spec §5): case-insensitive substring on name or city; blank matches all. */
+export function adminStoreSearch<T extends { name: string; city: string }>(stores: T[], query: string): T[] {
+  const q = fold(query);
+  if (q === "") return [...stores];
+  return stores.filter((s) => s.name.toLowerCase().includes(q) || s.city.toLowerCase().includes(q));
+}
