@@ -1,0 +1,45 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Provider } from "jotai";
+import { describe, expect, it } from "vitest";
+import { ThemeToggle } from "./theme-toggle";
+import { useApplyTheme } from "./use-theme";
+
+function Harness() {
+  useApplyTheme();
+  return <ThemeToggle />;
+}
+
+const renderToggle = () =>
+  render(
+    <Provider>
+      <Harness />
+    </Provider>,
+  );
+
+describe("theme toggle", () => {
+  it("defaults to light with no class on <html>", () => {
+    renderToggle();
+    expect(screen.getByRole("button", { name: "Switch to dark theme" })).toBeInTheDocument();
+    expect(document.documentElement).not.toHaveClass("dark");
+  });
+
+  it("switches to dark, stores 'dark' under 'theme' and sets the class, then back to light", async () => {
+    const user = userEvent.setup();
+    renderToggle();
+    await user.click(screen.getByRole("button", { name: "Switch to dark theme" }));
+    expect(localStorage.getItem("theme")).toBe("dark");
+    expect(document.documentElement).toHaveClass("dark");
+
+    await user.click(screen.getByRole("button", { name: "Switch to light theme" }));
+    expect(localStorage.getItem("theme")).toBe("light");
+    expect(document.documentElement).not.toHaveClass("dark");
+  });
+
+  it("starts from the stored theme after a reload", () => {
+    localStorage.setItem("theme", "dark");
+    renderToggle();
+    expect(screen.getByRole("button", { name: "Switch to light theme" })).toBeInTheDocument();
+    expect(document.documentElement).toHaveClass("dark");
+  });
+});

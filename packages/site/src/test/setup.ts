@@ -1,0 +1,24 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+
+// A console.error during a test (React warnings, act() issues, failed prop types) fails that test.
+let errors: unknown[][] = [];
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  document.documentElement.className = "";
+  if (errors.length > 0) {
+    const text = errors.map((args) => args.map(String).join(" ")).join("\n");
+    throw new Error(`console.error was called during the test:\n${text}`);
+  }
+});

@@ -1,0 +1,33 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const api = "http://localhost:3000";
+
+/** Vendor chunks kept apart so the home page loads only what it needs (admin and pages are lazy). */
+function vendorChunk(id: string): string | undefined {
+  if (!id.includes("node_modules")) return undefined;
+  if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return "react";
+  if (id.includes("react-router")) return "router";
+  if (id.includes("@tanstack") || id.includes("jotai")) return "data";
+  return undefined;
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: { "/api": api, "/sitemap.xml": api, "/robots.txt": api },
+  },
+  preview: {
+    port: 4173,
+    proxy: { "/api": api, "/sitemap.xml": api, "/robots.txt": api },
+  },
+  build: {
+    outDir: "dist",
+    sourcemap: false,
+    rollupOptions: {
+      output: { manualChunks: vendorChunk },
+    },
+  },
+});
