@@ -7,7 +7,7 @@ export default defineConfig({
       "packages/core/vitest.config.ts",
       "packages/server/vitest.config.ts",
       "packages/site/vitest.config.ts",
-      "packages/site/vitest.e2e.config.ts",
+      "e2e/vitest.config.ts",
       "packages/desktop/vitest.config.ts",
     ],
   },

@@ -1,0 +1,82 @@
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, inject } from "vitest";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const SCREENSHOT_DIR = resolve(import.meta.dirname, "../../test-results/screenshots");
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** One Chromium per test file, closed after it. */
+export function useBrowser() {
+  const state: { browser?: Browser } = {};
+  beforeAll(async () => {
+    state.browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    });
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  return () => {
+    if (!state.browser) throw new Error("browser not started");
+    return state.browser;
+  };
+}
+
+export interface Watched {
+  context: BrowserContext;
+  page: Page;
+  baseURL: string;
+  /** Uncaught page errors, console errors and failed same-origin requests seen so far. */
+  problems: string[];
+  /** Fail the test if anything went wrong in the page. */
+  expectClean(): void;
+}
+
+/** A fresh context and page that records every page error and failed same-origin request. */
+export async function openPage(
+  browser: Browser,
+  options: { viewport?: keyof typeof viewports; colorScheme?: "light" | "dark"; allow?: RegExp[] } = {},
+): Promise<Watched> {
+  const baseURL = inject("baseURL");
+  const context = await browser.newContext({
+    baseURL,
+    viewport: viewports[options.viewport ?? "desktop"],
+    colorScheme: options.colorScheme ?? "light",
+    reducedMotion: "reduce",
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const allowed = (text: string) => (options.allow ?? []).some((re) => re.test(text));
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !allowed(message.text())) problems.push(`console.error: ${message.text()}`);
+  });
+  page.on("requestfailed", (request) => {
+    if (request.url().startsWith(baseURL) && !allowed(request.url())) problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText}`);
+  });
+  page.on("response", (response) => {
+    const url = response.url();
+    if (url.startsWith(baseURL) && response.status() >= 500) problems.push(`HTTP ${response.status()}: ${url}`);
+  });
+  return {
+    context,
+    page,
+    baseURL,
+    problems,
+    expectClean: () => expect(problems, problems.join("\n")).toEqual([]),
+  };
+}
+
+/** Save a full-page screenshot under test-results/screenshots (a test artifact to look at). */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
