@@ -12,3 +12,4 @@ export * from "./routes/routes";
 export * from "./format/format.rules";
 export * from "./products/product.rules";
 export * from "./stores/store.rules";
+export * from "./blog/blog.rules";
