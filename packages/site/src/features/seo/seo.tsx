@@ -1,0 +1,69 @@
+import { SITE_NAME } from "@app/core/content";
+import { env } from "../../env";
+
+/** The canonical origin: PUBLIC_SITE_URL at build time, else where the site is served from. */
+export function siteOrigin(): string {
+  const configured = env.VITE_PUBLIC_SITE_URL.replace(/\/+$/, "");
+  if (configured) return configured;
+  return typeof window === "undefined" ? "" : window.location.origin;
+}
+
+export function absoluteUrl(pathOrUrl: string): string {
+  try {
+    return new URL(pathOrUrl, siteOrigin() + "/").href;
+  } catch {
+    return pathOrUrl;
+  }
+}
+
+export const DEFAULT_SOCIAL_IMAGE = "/images/og-default.svg";
+
+export interface SeoProps {
+  /** The page's own title; the site name is appended. */
+  title: string;
+  description: string;
+  /** The canonical path, e.g. "/stores". */
+  path: string;
+  image?: string;
+  type?: "website" | "article";
+  /** One or more schema.org objects, published as JSON-LD. */
+  jsonLd?: object | object[];
+  noindex?: boolean;
+}
+
+/**
+ * Per-page head tags. React 19 hoists <title>, <meta> and <link> into <head> wherever they render.
+ */
+export function Seo({ title, description, path, image, type = "website", jsonLd, noindex = false }: SeoProps) {
+  const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+  const canonical = absoluteUrl(path);
+  const imageUrl = absoluteUrl(image ?? DEFAULT_SOCIAL_IMAGE);
+  const blocks = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:type" content={type} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={imageUrl} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      {blocks.map((block, i) => (
+        <JsonLd key={i} data={block} />
+      ))}
+    </>
+  );
+}
+
+/** Structured data as JSON-LD. It is data, not script, so the CSP's script-src does not apply. */
+export function JsonLd({ data }: { data: object }) {
+  // "<" is escaped so no string in the data can close the script element.
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

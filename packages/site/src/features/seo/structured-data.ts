@@ -1,0 +1,33 @@
+import { absoluteUrl } from "./seo";
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** schema.org BreadcrumbList for a trail of pages, starting at home. */
+export function breadcrumbList(crumbs: Crumb[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+/** schema.org FAQPage from question/answer pairs. */
+export function faqPage(items: readonly { question: string; answer: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
