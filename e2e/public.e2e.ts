@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import { openPage, screenshot, useBrowser } from "./support/browser";
+
+/** Every public route of SPEC §2 with a text that proves it rendered. */
+const publicRoutes: { path: string; name: string; heading: RegExp }[] = [
+  { path: "/", name: "home", heading: /Don't Just Collect/i },
+  { path: "/products", name: "products", heading: /./ },
+  { path: "/resources", name: "resources", heading: /Sneaker Resources/ },
+  { path: "/stores", name: "stores", heading: /./ },
+  { path: "/search?q=nike", name: "search", heading: /Search Results/ },
+  { path: "/timeline", name: "timeline", heading: /./ },
+  { path: "/blog", name: "blog", heading: /./ },
+  { path: "/blog/how-to-clean-white-sneakers", name: "blog-post", heading: /clean/i },
+  { path: "/article/innovative-sneaker-boxes", name: "article", heading: /20 of the Most Innovative Sneaker Boxes of All Time/ },
+  { path: "/privacy", name: "privacy", heading: /privacy/i },
+  { path: "/terms", name: "terms", heading: /terms/i },
+  { path: "/collaborations", name: "collaborations", heading: /./ },
+  { path: "/capabilities", name: "capabilities", heading: /./ },
+];
+
+describe("public site", () => {
+  const browser = useBrowser();
+
+  for (const route of publicRoutes) {
+    it(`renders ${route.path} with one h1, in both themes and widths`, async () => {
+      for (const colorScheme of ["light", "dark"] as const) {
+        for (const viewport of ["desktop", "phone"] as const) {
+          const w = await openPage(browser(), { viewport });
+          if (colorScheme === "dark") await w.context.addInitScript(() => localStorage.setItem("theme", "dark"));
+          const response = await w.page.goto(route.path);
+          expect(response?.status()).toBe(200);
+          const h1 = w.page.getByRole("heading", { level: 1 });
+          await expect.poll(() => h1.count()).toBe(1);
+          await expect.poll(() => h1.innerText()).toMatch(route.heading);
+          expect(await w.page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(colorScheme === "dark");
+          await w.page.waitForLoadState("networkidle");
+          await screenshot(w.page, `public-${route.name}-${colorScheme}-${viewport}`);
+          w.expectClean();
+          await w.context.close();
+        }
+      }
+    });
+  }
+
+  it("answers unknown paths with 'Page Not Found' and status 404", async () => {
+    const w = await openPage(browser(), { allow: [/404/, /Failed to load resource/] });
+    const response = await w.page.goto("/definitely/not/here");
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => w.page.getByRole("heading", { level: 1 }).innerText()).toBe("Page Not Found");
+    await screenshot(w.page, "public-not-found-light-desktop");
+    await w.context.close();
+  });
+
+  it("matches paths case-insensitively and with a trailing slash", async () => {
+    const w = await openPage(browser());
+    for (const path of ["/RESOURCES/", "/Resources", "/resources/"]) {
+      const response = await w.page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect.poll(() => w.page.getByRole("heading", { level: 1 }).innerText()).toBe("Sneaker Resources");
+    }
+    w.expectClean();
+    await w.context.close();
+  });
+
+  it("shows the product grid and the hero carousel from the API on Home", async () => {
+    const w = await openPage(browser());
+    await w.page.goto("/");
+    await expect.poll(() => w.page.getByRole("link", { name: /shop now/i }).count()).toBeGreaterThan(5);
+    const sponsored = await w.page.locator('a[rel~="sponsored"][target="_blank"]').count();
+    expect(sponsored).toBeGreaterThan(5);
+    const jsonLd = await w.page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.join("\n")).toContain('"FAQPage"');
+    expect(jsonLd.join("\n")).toContain('"Product"');
+    w.expectClean();
+    await w.context.close();
+  });
+
+  it("keeps the chosen theme across a reload", async () => {
+    const w = await openPage(browser());
+    await w.page.goto("/");
+    expect(await w.page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(false);
+    await w.page.getByRole("button", { name: /dark|theme/i }).first().click();
+    await expect.poll(() => w.page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    expect(await w.page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    await w.page.reload();
+    expect(await w.page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    w.expectClean();
+    await w.context.close();
+  });
+
+  it("opens the newsletter panel from #newsletter after 300 ms and removes the hash", async () => {
+    for (const path of ["/#newsletter", "/stores#newsletter"]) {
+      const w = await openPage(browser());
+      await w.page.goto(path);
+      await expect.poll(() => w.page.getByText("No spam, ever").isVisible()).toBe(true);
+      await expect.poll(() => w.page.evaluate(() => location.hash)).toBe("");
+      await expect.poll(() => w.page.getByRole("button", { name: "Hide Signup" }).isVisible()).toBe(true);
+      await screenshot(w.page, `public-newsletter-${path.includes("stores") ? "stores" : "home"}`);
+      w.expectClean();
+      await w.context.close();
+    }
+  });
+
+  it("has a mobile menu that toggles and closes on item click", async () => {
+    const w = await openPage(browser(), { viewport: "phone" });
+    await w.page.goto("/");
+    const toggle = w.page.getByRole("button", { name: /menu/i });
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+    await screenshot(w.page, "public-mobile-menu-open");
+    await w.page.getByRole("link", { name: "STORES" }).last().click();
+    await expect.poll(() => w.page.evaluate(() => location.pathname)).toBe("/stores");
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    w.expectClean();
+    await w.context.close();
+  });
+
+  it("filters and searches the store directory", async () => {
+    const w = await openPage(browser());
+    await w.page.goto("/stores");
+    await expect.poll(() => w.page.getByText("Loading stores...").count()).toBe(0);
+    await expect.poll(() => w.page.getByText(/\(USA\)/).count()).toBeGreaterThan(5);
+    await w.page.getByPlaceholder("Search stores or cities...").fill("zzzz-nowhere");
+    await expect.poll(() => w.page.getByText("No stores found").isVisible()).toBe(true);
+    expect(await w.page.getByText("Try adjusting your search").isVisible()).toBe(true);
+    await w.page.getByPlaceholder("Search stores or cities...").fill("");
+    await expect.poll(() => w.page.getByRole("link", { name: /Directions/ }).count()).toBeGreaterThan(10);
+    w.expectClean();
+    await w.context.close();
+  });
+
+  it("searches and shows empty-result suggestions", async () => {
+    const w = await openPage(browser());
+    await w.page.goto("/search?q=display");
+    await expect.poll(() => w.page.getByText(/Found \d+ results?/).isVisible()).toBe(true);
+    await w.page.goto("/search?q=qqqxxyyzz");
+    await expect.poll(() => w.page.getByText("No results found").isVisible()).toBe(true);
+    await w.page.goto("/search");
+    await expect.poll(() => w.page.getByText("Start searching").isVisible()).toBe(true);
+    w.expectClean();
+    await w.context.close();
+  });
+
+  it("lists posts and shows 'Post Not Found' for an unknown slug", async () => {
+    const w = await openPage(browser(), { allow: [/404/, /Failed to load resource/] });
+    await w.page.goto("/blog");
+    await expect.poll(() => w.page.getByRole("link", { name: /innovative/i }).count()).toBeGreaterThan(0);
+    await w.page.goto("/blog/no-such-post");
+    await expect.poll(() => w.page.getByText("Post Not Found").isVisible()).toBe(true);
+    expect(await w.page.getByText("The blog post you're looking for doesn't exist or has been removed.").isVisible()).toBe(true);
+    await w.context.close();
+  });
+
+  it("shows 14 timeline events and 37 resources", async () => {
+    const w = await openPage(browser());
+    await w.page.goto("/resources");
+    await expect.poll(() => w.page.getByRole("link", { name: /Visit Store/ }).count()).toBe(37);
+    await w.page.goto("/timeline");
+    await expect.poll(() => w.page.getByText(/^Photo: /).count()).toBe(14);
+    w.expectClean();
+    await w.context.close();
+  });
+});
