@@ -13,3 +13,4 @@ export * from "./format/format.rules";
 export * from "./products/product.rules";
 export * from "./stores/store.rules";
 export * from "./blog/blog.rules";
+export * from "./newsletter/raffle.rules";
