@@ -14,3 +14,4 @@ export * from "./products/product.rules";
 export * from "./stores/store.rules";
 export * from "./blog/blog.rules";
 export * from "./newsletter/raffle.rules";
+export * from "./tweets/tweet.rules";
