@@ -3,12 +3,6 @@ import { defineConfig } from "vitest/config";
 // One runner for the whole workspace; each package is a project (tests sit beside the code).
 export default defineConfig({
   test: {
-    projects: [
-      "packages/core/vitest.config.ts",
-      "packages/server/vitest.config.ts",
-      "packages/site/vitest.config.ts",
-      "e2e/vitest.config.ts",
-      "packages/desktop/vitest.config.ts",
-    ],
+    projects: ["packages/*/vitest.config.ts", "e2e/vitest.config.ts"],
   },
 });
