@@ -1,0 +1,62 @@
+import type { ProductCategoryCard } from "./content.schema";
+
+const card = (
+  slug: string,
+  name: string,
+  query: string,
+  icon: ProductCategoryCard["icon"],
+  description: string,
+): ProductCategoryCard => ({
+  slug,
+  name,
+  description,
+  href: `https://www.amazon.com/s?k=${encodeURIComponent(query).replace(/%20/g, "+")}`,
+  icon,
+  image: `/images/categories/${slug}.svg`,
+});
+
+/** The six /products category cards (spec §2), each opening a retailer search in a new tab. */
+export const PRODUCT_CATEGORIES: readonly ProductCategoryCard[] = [
+  card(
+    "display-cases",
+    "Display Cases",
+    "sneaker display case",
+    "Box",
+    "Clear acrylic cases, LED-lit boxes and drop-front displays that turn a collection into a feature wall.",
+  ),
+  card(
+    "cleaning-kits",
+    "Cleaning Kits",
+    "sneaker cleaning kit",
+    "Sparkles",
+    "Solutions, brushes and microfibre towels for leather, suede, mesh and midsoles.",
+  ),
+  card(
+    "storage-solutions",
+    "Storage Solutions",
+    "sneaker storage box",
+    "Archive",
+    "Stackable boxes, crates and shoe cabinets that keep pairs dust-free and easy to find.",
+  ),
+  card(
+    "shoe-trees-inserts",
+    "Shoe Trees & Inserts",
+    "sneaker shoe trees",
+    "Footprints",
+    "Cedar shoe trees, crease protectors and insoles that help pairs keep their shape.",
+  ),
+  card(
+    "protective-sprays",
+    "Protective Sprays",
+    "sneaker protector spray",
+    "SprayCan",
+    "Water and stain repellents that shield suede, nubuck and canvas before the first wear.",
+  ),
+  card(
+    "laces-accessories",
+    "Laces & Accessories",
+    "sneaker laces",
+    "Layers",
+    "Replacement laces, lace locks, aglets and travel bags to finish every pair.",
+  ),
+];
