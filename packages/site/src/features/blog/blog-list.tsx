@@ -1,0 +1,62 @@
+import { blogPostSummarySchema, orderBlogPosts, queryKeys, type BlogPostSummary } from "@app/core";
+import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { Button } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/skeleton";
+import { BlogCard } from "./blog-card";
+import "./blog.css";
+
+const BLOG_SKELETON_COUNT = 6;
+const parsePosts = (data: unknown): BlogPostSummary[] => orderBlogPosts(z.array(blogPostSummarySchema).parse(data));
+
+const grid = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
+
+/** The blog grid of spec §2: 6 skeletons while loading, the empty text, the first post highlighted. */
+export function BlogList() {
+  const posts = useQuery({ queryKey: queryKeys.blog.all, select: parsePosts });
+
+  if (posts.isPending) {
+    return (
+      <ul aria-label="Loading blog posts" aria-busy="true" className={grid}>
+        {Array.from({ length: BLOG_SKELETON_COUNT }, (_, i) => (
+          <li key={i} className="overflow-hidden rounded-lg border border-border bg-card">
+            <Skeleton className="aspect-[1200/630] w-full rounded-none" />
+            <div className="space-y-3 p-5">
+              <Skeleton className="h-3 w-24" />
+              <Skeleton className="h-6 w-4/5" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-2/3" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (posts.isError) {
+    return (
+      <div role="alert" className="rounded-lg border border-border bg-card p-8 text-center">
+        <p className="text-lg font-semibold">We couldn't load the blog.</p>
+        <p className="mt-1 text-muted-foreground">Please try again in a moment.</p>
+        <Button type="button" className="mt-4" onClick={() => void posts.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (posts.data.length === 0) {
+    return (
+      <p className="py-16 text-center text-lg text-muted-foreground">
+        No blog posts yet. Check back soon for sneaker culture content!
+      </p>
+    );
+  }
+  return (
+    <ul aria-label="Blog posts" className={grid}>
+      {posts.data.map((post, i) => (
+        <li key={post.id}>
+          <BlogCard post={post} highlighted={i === 0} eager={i < 3} />
+        </li>
+      ))}
+    </ul>
+  );
+}

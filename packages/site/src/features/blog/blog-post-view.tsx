@@ -1,0 +1,63 @@
+import { paths, type BlogPost } from "@app/core";
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button";
+import "./blog-prose.css";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+/** The page keeps a single h1: any h1 inside a stored body is shown as an h2. */
+const demoteHeadings = (html: string) => html.replace(/<(\/?)h1\b/gi, "<$1h2");
+
+/** One post: hero image, category, title, author, date and the stored (server-sanitized) HTML body. */
+export function BlogPostView({ post }: { post: BlogPost }) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <Link
+        to={paths.blog()}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Blog
+      </Link>
+      <header className="mt-6">
+        <p className="text-sm font-semibold tracking-wide text-brand uppercase">{post.category}</p>
+        <h1 className="mt-2 text-3xl leading-tight font-black tracking-tight sm:text-5xl">{post.title}</h1>
+        <p className="mt-4 text-muted-foreground">
+          By <span className="font-medium text-foreground">{post.author}</span>
+          {post.publishedAt && (
+            <>
+              {" · "}
+              <time dateTime={post.publishedAt}>{dateFormat.format(new Date(post.publishedAt))}</time>
+            </>
+          )}
+        </p>
+      </header>
+      <img
+        src={post.heroImage}
+        alt={post.heroImageAlt || post.title}
+        width={1200}
+        height={630}
+        fetchPriority="high"
+        className="mt-8 aspect-[1200/630] w-full rounded-lg bg-muted object-cover"
+      />
+      <div className="blog-prose mt-10" dangerouslySetInnerHTML={{ __html: demoteHeadings(post.content) }} />
+    </article>
+  );
+}
+
+/** The not-found and load-error state of a post (spec §2, §8). */
+export function PostNotFound() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
+      <h1 className="text-3xl font-black tracking-tight sm:text-4xl">Post Not Found</h1>
+      <p className="mt-3 text-muted-foreground">The blog post you're looking for doesn't exist or has been removed.</p>
+      <Button asChild className="mt-6">
+        <Link to={paths.blog()}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Blog
+        </Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { formatPrice, paths, pluralize, queryKeys, searchResultSchema, SUGGESTED_SEARCHES, type SearchResult } from "@app/core";
+import { useQuery } from "@tanstack/react-query";
+import { ExternalLink, Loader2 } from "lucide-react";
+import { Link } from "react-router";
+import { z } from "zod";
+import { Button } from "../../components/ui/button";
+
+const parseResults = (data: unknown): SearchResult[] => z.array(searchResultSchema).parse(data);
+const isExternal = (url: string) => /^https?:\/\//i.test(url);
+
+const TYPE_LABEL: Record<SearchResult["type"], string> = { brand: "Brand", product: "Product", blog: "Blog" };
+
+function Suggestions({ label }: { label: string }) {
+  return (
+    <div className="mt-4">
+      <p className="font-medium">{label}</p>
+      <ul className="mt-2 flex flex-wrap justify-center gap-2">
+        {SUGGESTED_SEARCHES.map((term) => (
+          <li key={term}>
+            <Link
+              to={paths.search(term)}
+              className="inline-flex h-8 items-center rounded-full border border-border bg-card px-3 text-sm hover:bg-muted"
+            >
+              {term}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ResultItem({ result }: { result: SearchResult }) {
+  const external = isExternal(result.url);
+  const body = (
+    <>
+      {result.type === "product" && result.imageUrl && (
+        <img
+          src={result.imageUrl}
+          alt=""
+          width={80}
+          height={80}
+          loading="lazy"
+          className="size-20 shrink-0 rounded-md bg-muted object-contain"
+        />
+      )}
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">
+            {TYPE_LABEL[result.type]}
+          </span>
+          {result.category && <span className="text-xs text-muted-foreground">{result.category}</span>}
+        </div>
+        <h2 className="mt-1 flex items-center gap-1.5 text-lg font-semibold group-hover:underline">
+          {result.title}
+          {external && <ExternalLink aria-hidden="true" className="size-4 shrink-0" />}
+        </h2>
+        <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{result.description}</p>
+        {result.price && <p className="mt-1 font-semibold">{formatPrice(result.price)}</p>}
+      </div>
+    </>
+  );
+  const className = "group flex gap-4 rounded-lg border border-border bg-card p-4 text-card-foreground hover:border-brand";
+  return external ? (
+    <a href={result.url} target="_blank" rel="sponsored noopener noreferrer" className={className}>
+      {body}
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  ) : (
+    <Link to={result.url} className={className}>
+      {body}
+    </Link>
+  );
+}
+
+/** The states of the search page (spec §2): no query, searching, error, empty with suggestions, results. */
+export function SearchResults({ query }: { query: string }) {
+  const q = query.trim();
+  const search = useQuery({ queryKey: queryKeys.search.query(q), enabled: q !== "", select: parseResults });
+
+  if (q === "") {
+    return (
+      <div className="py-12 text-center">
+        <p className="text-xl font-semibold">Start searching</p>
+        <p className="mt-1 text-muted-foreground">Find brands, accessories and articles across the directory.</p>
+        <Suggestions label="Popular searches" />
+      </div>
+    );
+  }
+  if (search.isPending) {
+    return (
+      <div role="status" className="flex items-center justify-center gap-3 py-16 text-muted-foreground">
+        <Loader2 aria-hidden="true" className="size-6 animate-spin motion-reduce:animate-none" />
+        Searching...
+      </div>
+    );
+  }
+  if (search.isError) {
+    return (
+      <div role="alert" className="py-12 text-center">
+        <p className="text-xl font-semibold">Search is unavailable right now</p>
+        <p className="mt-1 text-muted-foreground">Please try again in a moment.</p>
+        <Button type="button" className="mt-4" onClick={() => void search.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (search.data.length === 0) {
+    return (
+      <div className="py-12 text-center">
+        <p className="text-xl font-semibold">No results found</p>
+        <p className="mt-1 text-muted-foreground">Try a different word, or one of these:</p>
+        <Suggestions label="Suggestions" />
+        <p className="mt-6 text-muted-foreground">
+          Or browse{" "}
+          <Link to={paths.products()} className="font-medium text-foreground underline underline-offset-4">
+            all products
+          </Link>{" "}
+          and{" "}
+          <Link to={paths.resources()} className="font-medium text-foreground underline underline-offset-4">
+            sneaker resources
+          </Link>
+          .
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p role="status" className="text-muted-foreground">
+        Found {pluralize(search.data.length, "result", "results")}
+      </p>
+      <ul className="mt-4 space-y-3">
+        {search.data.map((result, i) => (
+          <li key={`${result.type}-${result.url}-${i}`}>
+            <ResultItem result={result} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

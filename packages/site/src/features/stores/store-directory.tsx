@@ -1,0 +1,125 @@
+import { filterStores, groupStores, queryKeys, storeCountLabel, storeCounts, storeSchema, type Store, type StoreFilter } from "@app/core";
+import { STORE_SUGGEST_EMAIL } from "@app/core/content";
+import { useQuery } from "@tanstack/react-query";
+import { Mail, Search } from "lucide-react";
+import { useId, useState } from "react";
+import { z } from "zod";
+import { Button } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
+import { StoreCard } from "./store-card";
+
+const parseStores = (data: unknown): Store[] => z.array(storeSchema).parse(data);
+
+/** The store directory of spec §2: filters with counts, search, groups by state or country, suggest card. */
+export function StoreDirectory() {
+  const stores = useQuery({ queryKey: queryKeys.stores.all, select: parseStores });
+  const [filter, setFilter] = useState<StoreFilter>("all");
+  const [search, setSearch] = useState("");
+  const searchId = useId();
+
+  if (stores.isPending) {
+    return (
+      <p role="status" className="py-16 text-center text-muted-foreground">
+        Loading stores...
+      </p>
+    );
+  }
+  if (stores.isError) {
+    return (
+      <div role="alert" className="rounded-lg border border-border bg-card p-8 text-center">
+        <p className="text-lg font-semibold">We couldn't load the store directory.</p>
+        <p className="mt-1 text-muted-foreground">Please check your connection and try again.</p>
+        <Button type="button" className="mt-4" onClick={() => void stores.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const counts = storeCounts(stores.data);
+  const visible = filterStores(stores.data, filter, search);
+  const groups = groupStores(visible);
+  const filters: { value: StoreFilter; label: string; count: number }[] = [
+    { value: "all", label: "All Stores", count: counts.all },
+    { value: "usa", label: "US States", count: counts.usStates },
+    { value: "international", label: "International", count: counts.countries },
+  ];
+
+  return (
+    <>
+      <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+        <div role="group" aria-label="Filter stores" className="flex flex-wrap gap-2">
+          {filters.map((f) => (
+            <button
+              key={f.value}
+              type="button"
+              aria-pressed={filter === f.value}
+              onClick={() => setFilter(f.value)}
+              className={cn(
+                "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors",
+                filter === f.value
+                  ? "border-primary bg-primary text-primary-foreground"
+                  : "border-border bg-card hover:bg-muted",
+              )}
+            >
+              {f.label} ({f.count})
+            </button>
+          ))}
+        </div>
+        <div className="relative w-full md:w-80">
+          <label htmlFor={searchId} className="sr-only">
+            Search stores
+          </label>
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search stores or cities..."
+            className="h-10 w-full rounded-md border border-input bg-background pr-3 pl-9 text-sm placeholder:text-muted-foreground"
+          />
+        </div>
+      </div>
+
+      {groups.length === 0 ? (
+        <div className="py-16 text-center">
+          <p className="text-lg font-semibold">No stores found</p>
+          <p className="mt-1 text-muted-foreground">Try adjusting your search</p>
+        </div>
+      ) : (
+        <div className="mt-8 space-y-10">
+          {groups.map((group, i) => (
+            <section key={group.key} aria-labelledby={`store-group-${i}`}>
+              <h2 id={`store-group-${i}`} className="flex flex-wrap items-baseline gap-2 text-2xl font-bold">
+                {group.heading}{" "}
+                <span className="text-base font-normal text-muted-foreground">{storeCountLabel(group.stores.length)}</span>
+              </h2>
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {group.stores.map((store) => (
+                  <li key={store.id} className="flex">
+                    <StoreCard store={store} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+
+      <aside aria-labelledby="suggest-store" className="mt-12 rounded-lg border border-dashed border-border bg-card p-6 text-center">
+        <Mail aria-hidden="true" className="mx-auto size-8 text-brand" />
+        <h2 id="suggest-store" className="mt-2 text-xl font-bold">
+          Suggest a Store
+        </h2>
+        <p className="mt-1 text-muted-foreground">Know a great sneaker shop we're missing? Tell us about it.</p>
+        <a
+          href={`mailto:${STORE_SUGGEST_EMAIL}?subject=${encodeURIComponent("Store suggestion")}`}
+          className="mt-3 inline-block font-semibold text-foreground underline underline-offset-4 hover:text-brand"
+        >
+          {STORE_SUGGEST_EMAIL}
+        </a>
+      </aside>
+    </>
+  );
+}
