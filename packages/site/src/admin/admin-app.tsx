@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { Route, Routes } from "react-router";
+import { Toaster } from "../components/ui/toaster";
+import { TooltipProvider } from "../components/ui/tooltip";
+import { PlatformProvider, type AdminPlatform } from "./admin-platform";
+import { BlogGeneratorPage } from "./blog/blog-generator-page";
+import { AdminGate } from "./gate/admin-gate";
+import { AdminLayout } from "./layout/admin-layout";
+import { AdminNotFound } from "./layout/admin-not-found";
+import { PostEditPage } from "./posts/post-edit-page";
+import { PostsPage } from "./posts/posts-page";
+import { ManageProductsPage } from "./products/manage-products-page";
+import { SocialPage } from "./social/social-page";
+import { ManageStoresPage } from "./stores/manage-stores-page";
+
+export interface AdminAppProps {
+  platform: AdminPlatform;
+  /** Extra header content from the host (e.g. the site's theme toggle). */
+  headerExtra?: ReactNode;
+}
+
+/**
+ * The whole admin console. The host mounts it at `/admin/*` inside its router and provides the API
+ * client (ApiProvider) and a QueryClient (createQueryClient); everything else lives here.
+ */
+export function AdminApp({ platform, headerExtra }: AdminAppProps) {
+  return (
+    <PlatformProvider platform={platform}>
+      <TooltipProvider>
+        <Toaster>
+          <AdminGate>
+            <AdminLayout headerExtra={headerExtra}>
+              <Routes>
+                <Route index element={<ManageProductsPage />} />
+                <Route path="social" element={<SocialPage />} />
+                <Route path="blog-generator" element={<BlogGeneratorPage />} />
+                <Route path="posts" element={<PostsPage />} />
+                <Route path="posts/:id" element={<PostEditPage />} />
+                <Route path="stores" element={<ManageStoresPage />} />
+                <Route path="*" element={<AdminNotFound />} />
+              </Routes>
+            </AdminLayout>
+          </AdminGate>
+        </Toaster>
+      </TooltipProvider>
+    </PlatformProvider>
+  );
+}

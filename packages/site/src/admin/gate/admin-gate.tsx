@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+import { Spinner } from "../../components/ui/spinner";
+import { LoginForm } from "./login-form";
+import { useAdminStatus } from "./use-admin-status";
+
+/** Spec §2 Admin gate: checking → login form or the admin content. */
+export function AdminGate({ children }: { children: ReactNode }) {
+  const status = useAdminStatus();
+  if (status.isPending) {
+    return (
+      <div role="status" className="flex min-h-dvh items-center justify-center gap-3 bg-background text-foreground">
+        <Spinner className="size-6" />
+        <span>Checking authentication...</span>
+      </div>
+    );
+  }
+  if (!status.data?.isAdmin) return <LoginForm />;
+  return <>{children}</>;
+}

@@ -1,0 +1,58 @@
+import { Trash2 } from "lucide-react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "../../components/ui/alert-dialog";
+import { Button } from "../../components/ui/button";
+
+/** A delete button that asks first (Radix AlertDialog: focus trapped, Escape cancels). */
+export function ConfirmDelete({
+  triggerLabel,
+  title,
+  description = "This cannot be undone.",
+  onConfirm,
+  pending = false,
+  withText = false,
+}: {
+  /** Accessible name of the trigger, e.g. "Delete Shoe Tree". */
+  triggerLabel: string;
+  title: string;
+  description?: string;
+  onConfirm: () => void;
+  pending?: boolean;
+  withText?: boolean;
+}) {
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button
+          variant={withText ? "outline" : "ghost"}
+          size={withText ? "sm" : "icon"}
+          aria-label={withText ? undefined : triggerLabel}
+          disabled={pending}
+          className={withText ? "text-destructive" : "text-destructive hover:text-destructive"}
+        >
+          <Trash2 aria-hidden="true" />
+          {withText ? "Delete" : null}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>Delete</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

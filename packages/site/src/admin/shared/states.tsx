@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import { AlertTriangle } from "lucide-react";
+import { errorMessage } from "@app/core";
+import { Button } from "../../components/ui/button";
+
+export function EmptyState({ title, description, action, icon }: { title: string; description?: string; action?: ReactNode; icon?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
+      {icon ? <div className="text-muted-foreground [&_svg]:size-10">{icon}</div> : null}
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+      {action}
+    </div>
+  );
+}
+
+export function ErrorState({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 px-6 py-10 text-center">
+      <AlertTriangle className="size-8 text-destructive" aria-hidden="true" />
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <p className="text-sm text-muted-foreground">{errorMessage(error, "Please try again")}</p>
+      {onRetry ? (
+        <Button variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** A page heading with optional description and actions on the right. */
+export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="grid gap-1">
+        <h1 className="font-display text-2xl tracking-tight sm:text-3xl">{title}</h1>
+        {description ? <p className="text-muted-foreground">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { errorMessage } from "@app/core";
+import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { useToast } from "../../components/ui/use-toast";
+
+export interface ToastText {
+  title: string;
+  description?: string;
+}
+
+interface AdminMutationOptions<TData, TVariables> {
+  mutationFn: (variables: TVariables) => Promise<TData>;
+  /** Lists to refetch after a success (spec §7). */
+  invalidates: readonly QueryKey[];
+  success: ToastText | ((data: TData, variables: TVariables) => ToastText);
+  /** Title of the destructive toast; the description is the server's message or `fallbackDescription`. */
+  failure: string;
+  fallbackDescription?: string;
+  onSuccess?: (data: TData, variables: TVariables) => void;
+}
+
+/** A mutation that refreshes the matching lists and reports the outcome as a toast. */
+export function useAdminMutation<TData, TVariables>(options: AdminMutationOptions<TData, TVariables>) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: options.mutationFn,
+    onSuccess: async (data, variables) => {
+      const text = typeof options.success === "function" ? options.success(data, variables) : options.success;
+      toast(text);
+      options.onSuccess?.(data, variables);
+      await Promise.all(options.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+    onError: (error) => {
+      toast({
+        variant: "destructive",
+        title: options.failure,
+        description: errorMessage(error, options.fallbackDescription ?? "Please try again"),
+      });
+    },
+  });
+}

@@ -1,0 +1,103 @@
+import { createApiClient, type HttpMethod, type Transport, type TransportRequest } from "@app/core";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { ApiProvider } from "../../lib/api";
+import { createQueryClient } from "../../lib/query-client";
+import { AdminApp } from "../admin-app";
+import type { AdminPlatform } from "../admin-platform";
+
+export interface RecordedCall {
+  method: HttpMethod;
+  path: string;
+  body: unknown;
+}
+
+export interface Reply {
+  status?: number;
+  body?: unknown;
+}
+
+/** Answers one call; `body` is the parsed JSON payload (undefined without one). */
+export type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
+
+/**
+ * An in-memory Transport (the client's own seam): routes are "METHOD /api/path" → handler.
+ * Unknown routes answer 404. Every call is recorded for assertions.
+ */
+export function createTestTransport(routes: Record<string, Handler>) {
+  const calls: RecordedCall[] = [];
+  const transport: Transport = async (request: TransportRequest) => {
+    const call: RecordedCall = {
+      method: request.method,
+      path: request.path,
+      body: request.body === undefined ? undefined : JSON.parse(request.body),
+    };
+    calls.push(call);
+    const handler = routes[`${request.method} ${request.path}`];
+    const reply = handler ? await handler(call) : { status: 404, body: { message: "Not found" } };
+    const status = reply.status ?? 200;
+    return {
+      status,
+      statusText: status === 200 ? "OK" : "Error",
+      body: reply.body === undefined ? "" : JSON.stringify(reply.body),
+    };
+  };
+  return { transport, calls };
+}
+
+export const webPlatform: AdminPlatform = {
+  kind: "web",
+  loginMode: "cookie",
+  openExternal: () => undefined,
+  storeHomeUrl: "/",
+};
+
+/** The signed-in status route, to spread into a test's routes. */
+export const signedIn: Record<string, Handler> = { "GET /api/admin/status": () => ({ body: { isAdmin: true } }) };
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname}</div>;
+}
+
+/** Renders the admin as the site mounts it: at /admin/* inside a router, with a fresh QueryClient. */
+export function renderAdmin({
+  routes,
+  path = "/admin",
+  platform = webPlatform,
+}: {
+  routes: Record<string, Handler>;
+  path?: string;
+  platform?: AdminPlatform;
+}) {
+  const { transport, calls } = createTestTransport(routes);
+  const api = createApiClient(transport);
+  const queryClient = createQueryClient(api);
+  const result = render(
+    <ApiProvider client={api}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/admin/*" element={<AdminApp platform={platform} />} />
+            <Route path="*" element={<p>public page</p>} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ApiProvider>,
+  );
+  return { ...result, calls, queryClient };
+}
+
+/** Calls of one method and path. */
+export const callsTo = (calls: RecordedCall[], method: HttpMethod, path: string) =>
+  calls.filter((c) => c.method === method && c.path === path);
+
+/** The toast (Radix Toast root) whose title is `title`. */
+export async function findToast(title: string | RegExp): Promise<HTMLElement> {
+  const titleEl = await screen.findByText(title, { selector: "[data-slot=toast-title]" });
+  const toast = titleEl.closest<HTMLElement>("[data-slot=toast]");
+  if (!toast) throw new Error("toast title outside a toast");
+  return toast;
+}
