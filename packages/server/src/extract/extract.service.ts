@@ -1,0 +1,62 @@
+import { type ExtractedProduct, parseAsin, PRODUCT_DEFAULTS, storeNameFromUrl } from "@app/core";
+import { readProductData } from "./page-parser";
+import { DEFAULT_FETCH_TIMEOUT_MS, DEFAULT_MAX_BYTES, type FetchedPage, fetchPublicHtml, type ResolveHost } from "./ssrf";
+
+export interface ExtractDeps {
+  /** Replaces the address-pinning transport (tests that observe requests). */
+  fetch?: typeof fetch;
+  /** Test-only: let the fetch reach 127.0.0.1 and ::1. Never in production. */
+  allowLoopback?: boolean;
+  /** Deadline for the whole page fetch (DNS, redirects, body); default 4000 ms. */
+  timeoutMs?: number;
+  /** Largest body read; default 1.5 MB. */
+  maxBytes?: number;
+  /** DNS resolution; default `dns.promises.lookup` with all addresses. */
+  resolveHost?: ResolveHost;
+}
+
+/** What the URL alone tells: the ASIN, the store and the canonical product URL; nothing read yet. */
+export function productFromUrl(url: string): ExtractedProduct {
+  const amazonAsin = parseAsin(url);
+  return {
+    title: "",
+    price: "",
+    rating: "",
+    reviewCount: 0,
+    imageUrl: "",
+    productUrl: amazonAsin ? `https://www.amazon.com/dp/${amazonAsin}` : url,
+    sourceStore: storeNameFromUrl(url),
+    amazonAsin,
+    category: PRODUCT_DEFAULTS.category,
+  };
+}
+
+/**
+ * Product details for the admin's add form (spec §7): the URL-derived fields, completed from the page
+ * where it can be fetched under the SSRF guard. A refused or failed fetch is not an error: the answer then
+ * holds what the URL alone gives, and it comes back within the fetch deadline.
+ */
+export async function extractProduct(url: string, deps: ExtractDeps = {}): Promise<ExtractedProduct> {
+  const fromUrl = productFromUrl(url);
+  let page: FetchedPage;
+  try {
+    page = await fetchPublicHtml(url, {
+      fetch: deps.fetch,
+      allowLoopback: deps.allowLoopback ?? false,
+      timeoutMs: deps.timeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS,
+      maxBytes: deps.maxBytes ?? DEFAULT_MAX_BYTES,
+      resolveHost: deps.resolveHost,
+    });
+  } catch {
+    return fromUrl;
+  }
+  const found = readProductData(page.html, page.url);
+  return {
+    ...fromUrl,
+    title: found.title,
+    price: found.price,
+    rating: found.rating,
+    reviewCount: found.reviewCount,
+    imageUrl: found.imageUrl,
+  };
+}
