@@ -1,0 +1,45 @@
+import { resolve } from "node:path";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "electron-vite";
+import type { Plugin } from "vite";
+import { RENDERER_CSP } from "./src/shared/csp";
+
+/** Puts the renderer's Content-Security-Policy meta tag into the built index.html (one source: src/shared/csp.ts). */
+function cspMeta(): Plugin {
+  return {
+    name: "desktop:csp-meta",
+    apply: "build",
+    transformIndexHtml: () => [
+      { tag: "meta", attrs: { "http-equiv": "Content-Security-Policy", content: RENDERER_CSP }, injectTo: "head-prepend" },
+    ],
+  };
+}
+
+export default defineConfig({
+  main: {
+    build: {
+      // Workspace packages are TypeScript source and zod is small: bundle them. keytar is native
+      // (an optional dependency, so not externalized by default): it stays a runtime import.
+      externalizeDeps: { exclude: ["@app/core", "@app/site", "zod"], include: ["keytar"] },
+      rolldownOptions: { input: { index: resolve(import.meta.dirname, "src/main/index.ts") } },
+    },
+  },
+  preload: {
+    build: {
+      // A sandboxed preload can require only `electron`: bundle everything, as CommonJS.
+      externalizeDeps: false,
+      rolldownOptions: {
+        input: { index: resolve(import.meta.dirname, "src/preload/index.ts") },
+        output: { format: "cjs", entryFileNames: "[name].cjs" },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(import.meta.dirname, "src/renderer"),
+    plugins: [react(), tailwindcss(), cspMeta()],
+    build: {
+      rolldownOptions: { input: { index: resolve(import.meta.dirname, "src/renderer/index.html") } },
+    },
+  },
+});
