@@ -35,7 +35,7 @@ export function ConfirmDelete({
         <Button
           variant={withText ? "outline" : "ghost"}
           size={withText ? "sm" : "icon"}
-          aria-label={withText ? undefined : triggerLabel}
+          aria-label={triggerLabel}
           disabled={pending}
           className={withText ? "text-destructive" : "text-destructive hover:text-destructive"}
         >

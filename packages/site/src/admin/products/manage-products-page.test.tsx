@@ -1,0 +1,258 @@
+import type { AdminProduct } from "@app/core";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { callsTo, findToast, renderAdmin, signedIn, type Handler } from "../test/admin-test-utils";
+
+const shoeTree: AdminProduct = {
+  id: 7,
+  title: "Cedar Shoe Trees",
+  price: "24.99",
+  rating: "4.7",
+  reviewCount: 120,
+  imageUrl: "https://m.media-amazon.com/images/I/tree.jpg",
+  productUrl: "https://www.amazon.com/dp/B000000007",
+  sourceStore: "Amazon",
+  amazonAsin: "B000000007",
+  category: "shoe-trees",
+};
+
+const extracted = (over: Partial<Record<string, unknown>> = {}) => ({
+  title: "",
+  price: "",
+  rating: "",
+  reviewCount: 0,
+  imageUrl: "",
+  productUrl: "",
+  sourceStore: "Amazon",
+  amazonAsin: "B0ABCDEFGH",
+  category: "",
+  ...over,
+});
+
+function setup(routes: Record<string, Handler> = {}, products: AdminProduct[] = []) {
+  let list = products;
+  return renderAdmin({
+    routes: {
+      ...signedIn,
+      "GET /api/admin/products": () => ({ body: list }),
+      "POST /api/products": ({ body }) => {
+        const created = { id: 99, amazonAsin: null, ...(body as object) } as AdminProduct;
+        list = [...list, created];
+        return { status: 201, body: created };
+      },
+      ...routes,
+    },
+  });
+}
+
+async function openAddDialog() {
+  const user = userEvent.setup();
+  await screen.findByText("No products yet");
+  await user.click(screen.getAllByRole("button", { name: "Add Product" })[0]!);
+  const dialog = await screen.findByRole("dialog", { name: "Add Product" });
+  return { user, dialog };
+}
+
+describe("Manage Products", () => {
+  it("shows 6 placeholders while loading, then the empty state", async () => {
+    setup();
+    expect(await screen.findAllByTestId("product-placeholder")).toHaveLength(6);
+    expect(await screen.findByText("No products yet")).toBeInTheDocument();
+    expect(screen.getByText("Add your first product to get started")).toBeInTheDocument();
+  });
+
+  it("lists products with price and ASIN, and the links to the other screens", async () => {
+    setup({}, [shoeTree]);
+    const card = await screen.findByRole("article", { name: "Cedar Shoe Trees" });
+    expect(within(card).getByText("$24.99")).toBeInTheDocument();
+    expect(within(card).getByText("B000000007")).toBeInTheDocument();
+    const shortcuts = screen.getByRole("navigation", { name: "Admin shortcuts" });
+    expect(within(shortcuts).getByRole("link", { name: "View store home" })).toHaveAttribute("href", "/");
+    expect(within(shortcuts).getByRole("link", { name: "Social Media Marketing" })).toHaveAttribute("href", "/admin/social");
+    expect(within(shortcuts).getByRole("link", { name: "AI Blog Generator" })).toHaveAttribute("href", "/admin/blog-generator");
+    expect(within(shortcuts).getByRole("link", { name: "Manage Stores" })).toHaveAttribute("href", "/admin/stores");
+  });
+
+  it("opens Add with the defaults of §9", async () => {
+    setup();
+    const { dialog } = await openAddDialog();
+    const d = within(dialog);
+    expect(d.getByLabelText("Title")).toHaveValue("");
+    expect(d.getByLabelText("Store")).toHaveValue("Amazon");
+    expect(d.getByLabelText("Rating (0–5)")).toHaveValue(4.5);
+    expect(d.getByLabelText("Review count")).toHaveValue(0);
+    expect(d.getByLabelText("Category")).toHaveValue("sneaker-accessories");
+    expect(d.getByLabelText("Price ($)")).toHaveAttribute("step", "0.01");
+    expect(d.getByLabelText("Rating (0–5)")).toHaveAttribute("step", "0.1");
+    expect(d.getByLabelText("Image URL")).toHaveAttribute("type", "url");
+  });
+
+  it("rejects a blank title, a blank price and a placeholder image, with toasts and inline messages", async () => {
+    const { calls } = setup();
+    const { user, dialog } = await openAddDialog();
+    const d = within(dialog);
+    const submit = () => user.click(d.getByRole("button", { name: "Add Product" }));
+
+    await submit();
+    let toast = await findToast("Title required");
+    expect(within(toast).getByText("Please enter the product title from Amazon")).toBeInTheDocument();
+    expect(d.getByLabelText("Title")).toHaveAccessibleDescription(/Please enter the product title from Amazon/);
+    expect(d.getByLabelText("Title")).toBeInvalid();
+
+    await user.type(d.getByLabelText("Title"), "LED Display Case");
+    await submit();
+    toast = await findToast("Price required");
+    expect(within(toast).getByText("Please enter the full product price from Amazon")).toBeInTheDocument();
+    expect(d.getByLabelText("Price ($)")).toHaveAccessibleDescription(/Please enter the full product price from Amazon/);
+
+    await user.type(d.getByLabelText("Price ($)"), "49.99");
+    await user.type(d.getByLabelText("Image URL"), "https://via.placeholder.com/300");
+    await submit();
+    toast = await findToast("Image URL required");
+    expect(within(toast).getByText("Please replace the placeholder with the actual Amazon product image URL")).toBeInTheDocument();
+    expect(d.getByLabelText("Image URL")).toHaveAccessibleDescription(/replace the placeholder/);
+
+    expect(callsTo(calls, "POST", "/api/products")).toHaveLength(0);
+  });
+
+  it("adds a valid product, closes the dialog and refreshes the list", async () => {
+    const { calls } = setup();
+    const { user, dialog } = await openAddDialog();
+    const d = within(dialog);
+    await user.type(d.getByLabelText("Title"), "LED Display Case");
+    await user.type(d.getByLabelText("Product link"), "https://www.amazon.com/dp/B0ABCDEFGH");
+    await user.type(d.getByLabelText("Amazon ASIN"), "b0abcdefgh");
+    await user.type(d.getByLabelText("Price ($)"), "49.99");
+    await user.type(d.getByLabelText("Image URL"), "https://m.media-amazon.com/images/I/case.jpg");
+    await user.click(d.getByRole("button", { name: "Add Product" }));
+
+    expect(await findToast("Product added successfully")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(callsTo(calls, "POST", "/api/products")[0]?.body).toEqual({
+      title: "LED Display Case",
+      productUrl: "https://www.amazon.com/dp/B0ABCDEFGH",
+      sourceStore: "Amazon",
+      amazonAsin: "B0ABCDEFGH",
+      price: "49.99",
+      rating: "4.5",
+      reviewCount: 0,
+      category: "sneaker-accessories",
+      imageUrl: "https://m.media-amazon.com/images/I/case.jpg",
+    });
+    expect(await screen.findByRole("article", { name: "LED Display Case" })).toBeInTheDocument();
+  });
+
+  it("reports a failed save with the server's message", async () => {
+    setup({ "POST /api/products": () => ({ status: 400, body: { message: "price: must be a non-negative amount" } }) });
+    const { user, dialog } = await openAddDialog();
+    const d = within(dialog);
+    await user.type(d.getByLabelText("Title"), "Case");
+    await user.type(d.getByLabelText("Product link"), "https://example.com/case");
+    await user.type(d.getByLabelText("Price ($)"), "5");
+    await user.type(d.getByLabelText("Image URL"), "https://example.com/case.jpg");
+    await user.click(d.getByRole("button", { name: "Add Product" }));
+    const toast = await findToast("Failed to add product");
+    expect(within(toast).getByText("price: must be a non-negative amount")).toBeInTheDocument();
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+  });
+
+  describe("extractor", () => {
+    it("asks for a URL when it is blank", async () => {
+      const { calls } = setup();
+      const { user, dialog } = await openAddDialog();
+      await user.click(within(dialog).getByRole("button", { name: "Extract" }));
+      expect(await findToast("Please enter a product URL")).toBeInTheDocument();
+      expect(callsTo(calls, "POST", "/api/extract-amazon-product")).toHaveLength(0);
+    });
+
+    it("fills the ASIN from an Amazon link and asks for the rest; the product URL falls back to the link", async () => {
+      setup({ "POST /api/extract-amazon-product": () => ({ body: extracted() }) });
+      const { user, dialog } = await openAddDialog();
+      const d = within(dialog);
+      await user.type(d.getByLabelText("Product URL"), "https://www.amazon.com/dp/B0ABCDEFGH");
+      await user.click(d.getByRole("button", { name: "Extract" }));
+      const toast = await findToast("ASIN extracted successfully!");
+      expect(within(toast).getByText("Please enter the title, price and image URL manually")).toBeInTheDocument();
+      expect(d.getByLabelText("Amazon ASIN")).toHaveValue("B0ABCDEFGH");
+      expect(d.getByLabelText("Product link")).toHaveValue("https://www.amazon.com/dp/B0ABCDEFGH");
+      expect(d.getByLabelText("Rating (0–5)")).toHaveValue(4.5);
+      expect(d.getByLabelText("Category")).toHaveValue("sneaker-accessories");
+    });
+
+    it("prefills what the page gave", async () => {
+      setup({
+        "POST /api/extract-amazon-product": () => ({
+          body: extracted({ title: "Crep Protect Spray", price: "19.99", imageUrl: "https://m.media-amazon.com/x.jpg", productUrl: "https://www.amazon.com/dp/B0ABCDEFGH" }),
+        }),
+      });
+      const { user, dialog } = await openAddDialog();
+      const d = within(dialog);
+      await user.type(d.getByLabelText("Product URL"), "https://amzn.example/short");
+      await user.click(d.getByRole("button", { name: "Extract" }));
+      await findToast("ASIN extracted successfully!");
+      expect(d.getByLabelText("Title")).toHaveValue("Crep Protect Spray");
+      expect(d.getByLabelText("Price ($)")).toHaveValue(19.99);
+      expect(d.getByLabelText("Product link")).toHaveValue("https://www.amazon.com/dp/B0ABCDEFGH");
+    });
+
+    it("names a non-Amazon store", async () => {
+      setup({ "POST /api/extract-amazon-product": () => ({ body: extracted({ sourceStore: "Foot Locker", amazonAsin: null }) }) });
+      const { user, dialog } = await openAddDialog();
+      await user.type(within(dialog).getByLabelText("Product URL"), "https://www.footlocker.com/product/x");
+      await user.click(within(dialog).getByRole("button", { name: "Extract" }));
+      const toast = await findToast("Foot Locker product detected!");
+      expect(within(toast).getByText("Fill in the product details manually")).toBeInTheDocument();
+      expect(within(dialog).getByLabelText("Store")).toHaveValue("Foot Locker");
+    });
+
+    it("reports a failure with the server message, or the fallback", async () => {
+      let reply = { status: 400, body: { message: "url: must be an http(s) URL" } as unknown };
+      setup({ "POST /api/extract-amazon-product": () => reply });
+      const { user, dialog } = await openAddDialog();
+      await user.type(within(dialog).getByLabelText("Product URL"), "ftp://nope");
+      await user.click(within(dialog).getByRole("button", { name: "Extract" }));
+      let toast = await findToast("Failed to extract product details");
+      expect(within(toast).getByText("url: must be an http(s) URL")).toBeInTheDocument();
+
+      reply = { status: 502, body: undefined };
+      await user.click(within(dialog).getByRole("button", { name: "Extract" }));
+      await waitFor(() => expect(screen.getByText("Please check the URL and try again")).toBeInTheDocument());
+      toast = await findToast("Failed to extract product details");
+      expect(toast).toBeInTheDocument();
+    });
+  });
+
+  it("edits a product (no extractor) and deletes one after confirmation", async () => {
+    let list = [shoeTree];
+    const { calls } = setup({
+      "GET /api/admin/products": () => ({ body: list }),
+      "PATCH /api/products/7": ({ body }) => {
+        list = [{ ...shoeTree, ...(body as object) }];
+        return { body: list[0] };
+      },
+      "DELETE /api/products/7": () => {
+        list = [];
+        return { status: 204 };
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Edit Cedar Shoe Trees" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Product" });
+    const d = within(dialog);
+    expect(d.queryByRole("button", { name: "Extract" })).not.toBeInTheDocument();
+    expect(d.getByLabelText("Title")).toHaveValue("Cedar Shoe Trees");
+    await user.clear(d.getByLabelText("Price ($)"));
+    await user.type(d.getByLabelText("Price ($)"), "29.5");
+    await user.click(d.getByRole("button", { name: "Update Product" }));
+    await findToast("Product updated successfully");
+    expect(callsTo(calls, "PATCH", "/api/products/7")[0]?.body).toMatchObject({ price: "29.5", title: "Cedar Shoe Trees" });
+    expect(await screen.findByText("$29.50")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Delete Cedar Shoe Trees" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete this product?" });
+    await user.click(within(confirm).getByRole("button", { name: "Delete" }));
+    await findToast("Product deleted successfully");
+    expect(await screen.findByText("No products yet")).toBeInTheDocument();
+  });
+});
