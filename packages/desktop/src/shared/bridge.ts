@@ -36,15 +36,18 @@ export const apiResponseSchema = z.object({
  * A server base URL, normalized: http(s), no credentials, query or fragment, no trailing slash.
  * The normalized form is also the keychain account the session token is stored under.
  */
-export const serverUrlSchema = httpUrlSchema
-  .refine((value) => {
-    const url = new URL(value);
-    return url.username === "" && url.password === "" && url.search === "" && url.hash === "";
-  }, "must not contain credentials, a query or a fragment")
-  .transform((value) => {
-    const url = new URL(value);
-    return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
-  });
+export const serverUrlSchema = httpUrlSchema.pipe(
+  z
+    .string()
+    .refine((value) => {
+      const url = new URL(value);
+      return url.username === "" && url.password === "" && url.search === "" && url.hash === "";
+    }, "must not contain credentials, a query or a fragment")
+    .transform((value) => {
+      const url = new URL(value);
+      return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
+    }),
+);
 
 /** An external link the renderer asks the OS to open. */
 export const externalUrlSchema = httpUrlSchema;
