@@ -1,0 +1,43 @@
+import type { ProductCategoryCard } from "@app/core/content";
+import { ExternalLink } from "lucide-react";
+import { ContentIcon } from "../../components/layout/content-icon";
+import { SPONSORED_REL } from "../../components/layout/nav-items";
+import { trackCategoryClick } from "../analytics/analytics";
+
+/** The six shopping categories; each opens a retailer search in a new tab. */
+export function CategoryCards({ categories }: { categories: readonly ProductCategoryCard[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {categories.map((category) => (
+        <li key={category.slug}>
+          <a
+            href={category.href}
+            target="_blank"
+            rel={SPONSORED_REL}
+            onClick={() => trackCategoryClick(category.name, category.href)}
+            className="group flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow hover:border-brand hover:shadow-md"
+          >
+            <img
+              src={category.image}
+              alt=""
+              width={480}
+              height={270}
+              loading="lazy"
+              decoding="async"
+              className="aspect-video w-full bg-muted object-cover"
+            />
+            <span className="flex flex-1 flex-col p-5">
+              <span className="flex items-center gap-2">
+                <ContentIcon name={category.icon} className="size-5 text-brand" />
+                <span className="text-lg font-bold group-hover:underline">{category.name}</span>
+                <ExternalLink aria-hidden="true" className="ml-auto size-4 text-muted-foreground" />
+              </span>
+              <span className="mt-2 text-sm text-muted-foreground">{category.description}</span>
+              <span className="sr-only">(opens a retailer search in a new tab)</span>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

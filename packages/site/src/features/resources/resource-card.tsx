@@ -1,0 +1,47 @@
+import type { ResourceListing } from "@app/core/content";
+import { ExternalLink } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../components/ui/button";
+import { trackLinkClick } from "../analytics/analytics";
+import { InitialsAvatar } from "./initials-avatar";
+
+const LOGO_SIZE = 64;
+
+/** A directory listing: logo (initials when it fails to load), name, description and 'Visit Store'. */
+export function ResourceCard({ resource }: { resource: ResourceListing }) {
+  const [logoFailed, setLogoFailed] = useState(false);
+  return (
+    <article className="flex h-full flex-col rounded-lg border border-border bg-card p-5 text-card-foreground shadow-sm">
+      <div className="flex items-center gap-4">
+        {logoFailed ? (
+          <InitialsAvatar name={resource.name} size={LOGO_SIZE} />
+        ) : (
+          <img
+            src={resource.logo}
+            alt={`${resource.name} logo`}
+            width={LOGO_SIZE}
+            height={LOGO_SIZE}
+            loading="lazy"
+            decoding="async"
+            onError={() => setLogoFailed(true)}
+            className="size-16 shrink-0 rounded-lg border border-border bg-white object-contain p-1.5"
+          />
+        )}
+        <h3 className="text-lg leading-tight font-bold">{resource.name}</h3>
+      </div>
+      <p className="mt-3 flex-1 text-sm text-muted-foreground">{resource.description}</p>
+      <Button asChild variant="outline" size="sm" className="mt-4 self-start">
+        <a
+          href={resource.url}
+          target="_blank"
+          rel="sponsored noopener noreferrer"
+          onClick={() => trackLinkClick("affiliate_link", resource.name, resource.url)}
+        >
+          Visit Store
+          <ExternalLink aria-hidden="true" />
+          <span className="sr-only">: {resource.name} (opens in a new tab)</span>
+        </a>
+      </Button>
+    </article>
+  );
+}

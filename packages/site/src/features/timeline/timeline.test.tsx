@@ -1,0 +1,31 @@
+import { TIMELINE_EVENTS } from "@app/core/content";
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import TimelinePage from "../../pages/timeline-page";
+
+describe("TimelinePage", () => {
+  it("shows the 14 events alternating sides, with images, credits and the Browse Products link", () => {
+    render(
+      <MemoryRouter>
+        <TimelinePage />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    const items = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(items).toHaveLength(14);
+    expect(within(items[0]!).getByText("2001")).toBeInTheDocument();
+    expect(within(items[13]!).getByText("2025")).toBeInTheDocument();
+    expect(items[0]!.querySelector("article")).toHaveClass("md:col-start-1");
+    expect(items[1]!.querySelector("article")).toHaveClass("md:col-start-2");
+
+    const first = TIMELINE_EVENTS[0]!;
+    expect(within(items[0]!).getByText(`Photo: ${first.imageCredit} via ${first.imageSource}`)).toBeInTheDocument();
+    const image = within(items[1]!).getByRole("img");
+    expect(image).toHaveAttribute("loading", "lazy");
+    expect(image).toHaveAttribute("width");
+    expect(image).toHaveAttribute("height");
+
+    expect(screen.getByRole("link", { name: "Browse Products" })).toHaveAttribute("href", "/");
+  });
+});
