@@ -1,4 +1,4 @@
-import { SITE_NAME } from "@app/core/content";
+import { DEFAULT_OG_IMAGE, SITE_NAME } from "@app/core/content";
 import { env } from "../../env";
 
 /** The canonical origin: PUBLIC_SITE_URL at build time, else where the site is served from. */
@@ -15,8 +15,6 @@ export function absoluteUrl(pathOrUrl: string): string {
     return pathOrUrl;
   }
 }
-
-export const DEFAULT_SOCIAL_IMAGE = "/images/og-default.svg";
 
 export interface SeoProps {
   /** The page's own title; the site name is appended. */
@@ -37,7 +35,7 @@ export interface SeoProps {
 export function Seo({ title, description, path, image, type = "website", jsonLd, noindex = false }: SeoProps) {
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
   const canonical = absoluteUrl(path);
-  const imageUrl = absoluteUrl(image ?? DEFAULT_SOCIAL_IMAGE);
+  const imageUrl = absoluteUrl(image ?? DEFAULT_OG_IMAGE);
   const blocks = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
   return (
     <>

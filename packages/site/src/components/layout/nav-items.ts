@@ -1,0 +1,32 @@
+import { BRAND_QUICK_LINKS, BRAND_VIEW_ALL, SHOP_QUICK_LINKS, SHOP_VIEW_ALL, type QuickLink, type ViewAllLink } from "@app/core/content";
+import { paths } from "@app/core";
+
+export interface NavItem {
+  label: string;
+  href: string;
+  /** Quick links shown in the hover dropdown (SHOP, BRANDS). */
+  menu?: { links: readonly QuickLink[]; viewAll: ViewAllLink };
+}
+
+/** The header's sections (spec §2). */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: "SHOP", href: paths.products(), menu: { links: SHOP_QUICK_LINKS, viewAll: SHOP_VIEW_ALL } },
+  { label: "BRANDS", href: paths.resources(), menu: { links: BRAND_QUICK_LINKS, viewAll: BRAND_VIEW_ALL } },
+  { label: "STORES", href: paths.stores() },
+  { label: "HISTORY", href: paths.timeline() },
+  { label: "CULTURE", href: paths.blog() },
+];
+
+const normalize = (path: string) => path.toLowerCase().replace(/\/+$/, "") || "/";
+
+/** A section is current on its own path and below it (CULTURE covers every /blog/… post); case-insensitive. */
+export function isSectionActive(pathname: string, href: string): boolean {
+  const path = normalize(pathname);
+  const base = normalize(href);
+  return path === base || path.startsWith(`${base}/`);
+}
+
+export const isExternal = (href: string) => /^https?:\/\//i.test(href);
+
+/** rel for outbound links that may earn a commission. */
+export const SPONSORED_REL = "sponsored noopener noreferrer";

@@ -1,0 +1,136 @@
+import { NEWSLETTER_TIMINGS, formatPrice } from "@app/core";
+import { ChevronLeft, ChevronRight, ExternalLink, Pause } from "lucide-react";
+import { useEffect, useState } from "react";
+import { SPONSORED_REL } from "../../components/layout/nav-items";
+import { Button } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
+import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
+import { trackHeroCtaClick, trackLinkClick, trackViewProduct } from "../analytics/analytics";
+import { heroCopy } from "./hero-copy";
+import { ProductImage } from "./product-image";
+import type { ProductView } from "./use-products";
+
+const HERO_INTERVAL_MS = NEWSLETTER_TIMINGS.heroCarouselMs;
+
+/**
+ * Featured products, one at a time (spec §4). Auto-advances every 5 s with wraparound while auto-play is on
+ * and there is more than one product (never under prefers-reduced-motion). Any manual previous, next, dot
+ * or pause click stops auto-play for good. Controls appear only with more than one product; nothing renders
+ * for an empty list.
+ */
+export function HeroCarousel({ products }: { products: ProductView[] }) {
+  const [index, setIndex] = useState(0);
+  const [autoPlay, setAutoPlay] = useState(true);
+  const reducedMotion = usePrefersReducedMotion();
+  const count = products.length;
+  const playing = autoPlay && count > 1 && !reducedMotion;
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), HERO_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [playing, count]);
+
+  const current = count === 0 ? undefined : products[index % count];
+
+  useEffect(() => {
+    if (current) trackViewProduct(current, "hero");
+  }, [current]);
+
+  if (!current) return null;
+
+  const goTo = (next: number) => {
+    setAutoPlay(false);
+    setIndex(((next % count) + count) % count);
+  };
+  const position = index % count;
+  const copy = heroCopy(current.title);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured products"
+      className="relative overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm"
+    >
+      <div
+        aria-live={playing ? "off" : "polite"}
+        aria-atomic="true"
+        className="grid items-center gap-6 p-5 sm:p-8 md:grid-cols-[1.1fr_1fr] md:gap-10 lg:p-10"
+      >
+        <div
+          key={current.id}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${position + 1} of ${count}`}
+          className="order-2 space-y-4 motion-safe:animate-fade-in md:order-1"
+        >
+          <p className="text-xs font-bold uppercase tracking-widest text-brand">Featured pick</p>
+          <h2 className="font-display text-3xl leading-tight sm:text-4xl">{copy.headline}</h2>
+          <p className="max-w-prose text-muted-foreground">{copy.blurb}</p>
+          <div className="space-y-1">
+            <h3 className="line-clamp-2 font-semibold">{current.title}</h3>
+            <p className="text-2xl font-black tabular-nums">
+              {formatPrice(current.price)} <span className="text-sm font-medium text-muted-foreground">at {current.sourceStore}</span>
+            </p>
+          </div>
+          <Button asChild variant="brand" size="lg">
+            <a
+              href={current.affiliateLink}
+              target="_blank"
+              rel={SPONSORED_REL}
+              onClick={() => {
+                trackHeroCtaClick(current);
+                trackLinkClick("affiliate_link", current.title, current.affiliateLink);
+              }}
+            >
+              Shop Now
+              <ExternalLink aria-hidden="true" />
+              <span className="sr-only">: {current.title} (opens in a new tab)</span>
+            </a>
+          </Button>
+        </div>
+        <div className="order-1 rounded-xl bg-white md:order-2">
+          <ProductImage
+            key={current.id}
+            src={current.image}
+            alt={current.title}
+            width={560}
+            height={420}
+            eager
+            className="aspect-[4/3] w-full rounded-xl object-contain p-4 motion-safe:animate-fade-in"
+          />
+        </div>
+      </div>
+
+      {count > 1 && (
+        <div className="flex items-center justify-center gap-2 border-t px-4 py-3">
+          <Button type="button" variant="ghost" size="icon" aria-label="Previous product" onClick={() => goTo(position - 1)}>
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <div className="flex items-center">
+            {products.map((product, i) => (
+              <button
+                key={product.id}
+                type="button"
+                aria-label={`Show product ${i + 1} of ${count}`}
+                aria-current={i === position ? "true" : undefined}
+                onClick={() => goTo(i)}
+                className="grid size-8 place-items-center rounded-full"
+              >
+                <span className={cn("h-2 rounded-full transition-all motion-reduce:transition-none", i === position ? "w-6 bg-brand" : "w-2 bg-muted-foreground/40")} />
+              </button>
+            ))}
+          </div>
+          <Button type="button" variant="ghost" size="icon" aria-label="Next product" onClick={() => goTo(position + 1)}>
+            <ChevronRight aria-hidden="true" />
+          </Button>
+          {playing && (
+            <Button type="button" variant="ghost" size="icon" aria-label="Stop automatic slideshow" onClick={() => setAutoPlay(false)}>
+              <Pause aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

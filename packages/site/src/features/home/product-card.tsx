@@ -1,0 +1,73 @@
+import { formatPrice, showsRatingBadge, toNumber } from "@app/core";
+import { ExternalLink, Star } from "lucide-react";
+import { SPONSORED_REL } from "../../components/layout/nav-items";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { trackLinkClick, trackProductLinkClick } from "../analytics/analytics";
+import { ProductImage } from "./product-image";
+import { StarRating } from "./star-rating";
+import type { ProductView } from "./use-products";
+
+const reviewCountFormat = new Intl.NumberFormat("en-US");
+
+export function ProductCard({ product, eager = false }: { product: ProductView; eager?: boolean }) {
+  const onShop = () => {
+    trackProductLinkClick(product, "product_grid");
+    trackLinkClick("affiliate_link", product.title, product.affiliateLink);
+  };
+  return (
+    <Card className="group h-full gap-0 overflow-hidden transition-shadow hover:shadow-md">
+      <div className="relative bg-white">
+        <ProductImage
+          src={product.image}
+          alt={product.title}
+          width={400}
+          height={400}
+          eager={eager}
+          className="aspect-square w-full object-contain p-4 transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+        {showsRatingBadge(product) && (
+          <Badge variant="default" className="absolute top-3 left-3 shadow">
+            <Star className="fill-current" aria-hidden="true" />
+            {toNumber(product.rating).toFixed(1)}
+            <span className="font-normal">({reviewCountFormat.format(product.reviewCount)} reviews)</span>
+          </Badge>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{product.sourceStore}</p>
+        <h3 className="line-clamp-2 text-sm leading-snug font-semibold">{product.title}</h3>
+        <StarRating rating={product.rating} />
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+          <p className="text-lg font-black tabular-nums">{formatPrice(product.price)}</p>
+          <Button asChild size="sm" variant="brand">
+            <a href={product.affiliateLink} target="_blank" rel={SPONSORED_REL} onClick={onShop}>
+              Shop Now
+              <ExternalLink aria-hidden="true" />
+              <span className="sr-only">: {product.title} (opens in a new tab)</span>
+            </a>
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <Card data-testid="product-card-skeleton" className="h-full gap-0 overflow-hidden" aria-hidden="true">
+      <Skeleton className="aspect-square w-full rounded-none" />
+      <div className="space-y-3 p-4">
+        <Skeleton className="h-3 w-1/3" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+        <div className="flex items-center justify-between pt-2">
+          <Skeleton className="h-6 w-16" />
+          <Skeleton className="h-9 w-24" />
+        </div>
+      </div>
+    </Card>
+  );
+}

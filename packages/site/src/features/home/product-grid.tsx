@@ -1,0 +1,59 @@
+import { PackageSearch, RotateCw } from "lucide-react";
+import { Button } from "../../components/ui/button";
+import { ProductCard, ProductCardSkeleton } from "./product-card";
+import type { ProductView } from "./use-products";
+
+/** Spec §9: ten placeholders while the products load. */
+export const PRODUCT_SKELETON_COUNT = 10;
+
+const gridClass = "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5";
+
+export type ProductGridProps =
+  | { status: "pending" }
+  | { status: "error"; onRetry: () => void; retrying?: boolean }
+  | { status: "success"; products: ProductView[] };
+
+/** The home product grid with its loading, error, empty and loaded states. */
+export function ProductGrid(props: ProductGridProps) {
+  if (props.status === "pending") {
+    return (
+      <div role="status" aria-live="polite">
+        <span className="sr-only">Loading products…</span>
+        <div className={gridClass}>
+          {Array.from({ length: PRODUCT_SKELETON_COUNT }, (_, i) => (
+            <ProductCardSkeleton key={i} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (props.status === "error") {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
+        <p className="font-semibold">We couldn't load the products.</p>
+        <p className="text-sm text-muted-foreground">Check your connection and try again.</p>
+        <Button type="button" variant="outline" onClick={props.onRetry} disabled={props.retrying}>
+          <RotateCw aria-hidden="true" className={props.retrying ? "animate-spin motion-reduce:animate-none" : undefined} />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (props.products.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-12 text-center">
+        <PackageSearch className="size-8 text-muted-foreground" aria-hidden="true" />
+        <p className="font-semibold">No products found</p>
+      </div>
+    );
+  }
+  return (
+    <ul className={gridClass}>
+      {props.products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}

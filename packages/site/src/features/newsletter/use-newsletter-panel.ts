@@ -1,0 +1,38 @@
+import { NEWSLETTER_TIMINGS } from "@app/core";
+import { useAtomValue, useSetAtom } from "jotai";
+import { useEffect } from "react";
+import { closeNewsletterAtom, newsletterOpenAtom, openNewsletterAtom } from "./newsletter.atoms";
+
+export const NEWSLETTER_HASH = "#newsletter";
+
+/** Open/close the newsletter panel from anywhere (header button, toggle, pages). */
+export function useNewsletterPanel() {
+  const isOpen = useAtomValue(newsletterOpenAtom);
+  const openAfter = useSetAtom(openNewsletterAtom);
+  const close = useSetAtom(closeNewsletterAtom);
+  return {
+    isOpen,
+    /** Opens immediately, or after `delayMs`. */
+    open: (delayMs = 0) => openAfter(delayMs),
+    /** The toggle's behaviour: opening waits 150 ms, closing is immediate (spec §4). */
+    toggle: () => (isOpen ? close() : openAfter(NEWSLETTER_TIMINGS.toggleOpenDelayMs)),
+    close,
+  };
+}
+
+/**
+ * On mount, a `#newsletter` hash opens the panel after 300 ms and is then removed from the URL
+ * (spec §2: Home and Stores).
+ */
+export function useNewsletterHash() {
+  const openAfter = useSetAtom(openNewsletterAtom);
+  useEffect(() => {
+    if (window.location.hash !== NEWSLETTER_HASH) return;
+    const timer = setTimeout(() => {
+      openAfter(0);
+      const { pathname, search } = window.location;
+      window.history.replaceState(window.history.state, "", pathname + search);
+    }, NEWSLETTER_TIMINGS.hashOpenDelayMs);
+    return () => clearTimeout(timer);
+  }, [openAfter]);
+}

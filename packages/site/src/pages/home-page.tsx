@@ -1,0 +1,72 @@
+import { orderProductGrid, pickHeroProducts, productStructuredData } from "@app/core";
+import { HOME_FAQ, HOME_HEADLINE, SITE_NAME, SITE_TAGLINE } from "@app/core/content";
+import { useMemo } from "react";
+import { HeroCarousel } from "../features/home/hero-carousel";
+import { HomeFaq } from "../features/home/home-faq";
+import { ProductGrid } from "../features/home/product-grid";
+import { useProducts } from "../features/home/use-products";
+import { useNewsletterHash } from "../features/newsletter/use-newsletter-panel";
+import { Seo, siteOrigin } from "../features/seo/seo";
+import { faqPage } from "../features/seo/structured-data";
+
+const HOME_DESCRIPTION =
+  "Curated sneaker display cases, cleaning kits, storage boxes and care essentials for collectors, with links to trusted retailers.";
+
+export default function HomePage() {
+  useNewsletterHash();
+  const products = useProducts();
+  const refetchProducts = products.refetch;
+
+  const { hero, grid } = useMemo(() => {
+    const list = products.data ?? [];
+    return { hero: pickHeroProducts(list), grid: orderProductGrid(list) };
+  }, [products.data]);
+
+  const jsonLd = useMemo(() => {
+    const now = new Date();
+    const siteUrl = siteOrigin();
+    const productData = grid.map((product) => productStructuredData(product, { siteUrl, now }));
+    return productData.length > 0 ? [faqPage(HOME_FAQ), productData] : [faqPage(HOME_FAQ)];
+  }, [grid]);
+
+  return (
+    <>
+      <Seo title={SITE_NAME} description={HOME_DESCRIPTION} path="/" jsonLd={jsonLd} />
+
+      <div className="mx-auto max-w-7xl space-y-14 px-4 pt-8 pb-4 sm:px-6 sm:pt-12">
+        <section aria-labelledby="home-title" className="space-y-6">
+          <div className="max-w-3xl space-y-3">
+            <h1 id="home-title" className="font-display text-4xl leading-[1.05] tracking-tight sm:text-5xl lg:text-6xl">
+              {HOME_HEADLINE.lead} <span className="text-brand">{HOME_HEADLINE.emphasis}</span>
+            </h1>
+            <p className="text-lg text-muted-foreground">{SITE_TAGLINE}</p>
+          </div>
+          <HeroCarousel products={hero} />
+        </section>
+
+        <section aria-labelledby="products-title" className="space-y-5">
+          <div className="flex flex-wrap items-end justify-between gap-2">
+            <h2 id="products-title" className="font-display text-2xl sm:text-3xl">
+              Collector Essentials
+            </h2>
+            <p className="text-sm text-muted-foreground">Prices and availability are set by each retailer.</p>
+          </div>
+          {products.isPending ? (
+            <ProductGrid status="pending" />
+          ) : products.isError ? (
+            <ProductGrid status="error" onRetry={() => void refetchProducts()} retrying={products.isFetching} />
+          ) : (
+            <ProductGrid status="success" products={grid} />
+          )}
+        </section>
+
+        <section aria-labelledby="faq-title" className="mx-auto max-w-3xl space-y-5">
+          <h2 id="faq-title" className="font-display text-2xl sm:text-3xl">
+            Frequently Asked Questions
+          </h2>
+          <HomeFaq items={HOME_FAQ} />
+        </section>
+      </div>
+    </>
+  );
+}
