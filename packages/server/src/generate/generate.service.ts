@@ -1,0 +1,138 @@
+import { type GeneratedPost, generatedPostSchema } from "@app/core";
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
+import { sanitizeBlogHtml } from "../blog/sanitize";
+import { ApiProblem } from "../http/errors";
+import { buildMessages, type GenerateInput } from "./prompt";
+
+export interface GenerateDeps {
+  /** OPENAI_API_KEY; without it the endpoint answers 503. */
+  apiKey?: string;
+  /** OPENAI_BASE_URL, for any OpenAI-compatible server; default the OpenAI API. */
+  baseURL?: string;
+  /** OPENAI_MODEL. */
+  model: string;
+  /** Deadline for one generation; default 90 s. */
+  timeoutMs?: number;
+}
+
+export const DEFAULT_GENERATE_TIMEOUT_MS = 90_000;
+export const NOT_CONFIGURED_MESSAGE = "AI generation is not configured: set OPENAI_API_KEY (and OPENAI_BASE_URL for a compatible server).";
+export const TIMEOUT_MESSAGE = "The AI service did not answer in time";
+export const UNUSABLE_MESSAGE = "The AI service returned an unusable answer";
+
+const MAX_SLUG = 120;
+const LIMITS = { excerpt: 500, metaTitle: 200, metaDescription: 500, heroImageQuery: 200, keyword: 60, keywords: 30 } as const;
+
+/** "How to Clean Ünder-Soles & More!" → "how-to-clean-under-soles-and-more", at most 120 characters. */
+export function slugify(text: string): string {
+  const slug = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  if (slug.length <= MAX_SLUG) return slug;
+  const cut = slug.slice(0, MAX_SLUG);
+  const atWord = cut.slice(0, cut.lastIndexOf("-"));
+  return (atWord.length > 0 ? atWord : cut).replace(/-+$/, "");
+}
+
+/** The JSON object in a reply: bare, inside a ``` fence, or between the first "{" and the last "}". */
+function jsonObjectIn(text: string): Record<string, unknown> | null {
+  const trimmed = text.trim();
+  const fenced = /^```[a-zA-Z]*\s*([\s\S]*?)\s*```$/.exec(trimmed)?.[1];
+  const braced = trimmed.slice(trimmed.indexOf("{"), trimmed.lastIndexOf("}") + 1);
+  for (const candidate of [trimmed, fenced, braced]) {
+    if (!candidate) continue;
+    try {
+      const value: unknown = JSON.parse(candidate);
+      if (typeof value === "object" && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+    } catch {
+      // try the next form
+    }
+  }
+  return null;
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value.replace(/\s+/g, " ").trim() : "");
+const cut = (value: string, max: number) => (value.length > max ? value.slice(0, max).trimEnd() : value);
+
+function keywordsFrom(value: unknown, fallback: string[]): string[] {
+  const list = Array.isArray(value) ? value.map(text) : typeof value === "string" ? value.split(",").map(text) : [];
+  const usable = list.filter((k) => k !== "" && k.length <= LIMITS.keyword);
+  return (usable.length > 0 ? usable : fallback).slice(0, LIMITS.keywords);
+}
+
+/**
+ * Turn the model's reply into a GeneratedPost: parse the JSON (a ```json fence is fine), slugify a
+ * title-like slug (or the title when there is none), fill metaTitle from the title, use the request's
+ * keywords when the model sent none, cut over-long optional fields, validate with the core schema and
+ * sanitize the HTML. Anything that is still not a post (no JSON, no title, no content) is a 502.
+ */
+export function parseGeneratedPost(reply: string | null | undefined, input: Pick<GenerateInput, "keywords">): GeneratedPost {
+  const raw = reply ? jsonObjectIn(reply) : null;
+  if (!raw) throw new ApiProblem(502, UNUSABLE_MESSAGE);
+  const title = text(raw.title);
+  const slugSource = text(raw.slug).split("/").filter(Boolean).pop() ?? "";
+  const excerpt = cut(text(raw.excerpt), LIMITS.excerpt);
+  const draft = {
+    title,
+    slug: slugify(slugSource) || slugify(title),
+    excerpt,
+    content: typeof raw.content === "string" ? sanitizeBlogHtml(raw.content) : undefined,
+    heroImageQuery: cut(text(raw.heroImageQuery), LIMITS.heroImageQuery),
+    metaTitle: cut(text(raw.metaTitle), LIMITS.metaTitle) || cut(title, LIMITS.metaTitle),
+    metaDescription: cut(text(raw.metaDescription), LIMITS.metaDescription) || excerpt,
+    keywords: keywordsFrom(raw.keywords, input.keywords),
+  };
+  const parsed = generatedPostSchema.safeParse(draft);
+  if (!parsed.success) throw new ApiProblem(502, UNUSABLE_MESSAGE);
+  return parsed.data;
+}
+
+/** A short, secret-free reason for a failed call; the upstream message is never echoed (it may quote the key). */
+function failureReason(error: unknown): string {
+  if (error instanceof APIError && typeof error.status === "number") {
+    const status = error.status;
+    if (status === 401 || status === 403) return `the API key was refused (${status})`;
+    if (status === 404) return "the model or endpoint was not found (404)";
+    if (status === 429) return "rate limit or quota exceeded (429)";
+    if (status >= 500) return `server error (${status})`;
+    return `the request was rejected (${status})`;
+  }
+  if (error instanceof APIConnectionError) return "could not connect";
+  return "unexpected error";
+}
+
+export interface BlogGenerator {
+  generate(input: GenerateInput): Promise<GeneratedPost>;
+}
+
+/** One OpenAI-compatible client per app (no retries: the admin waits on this call). */
+export function createBlogGenerator(config: GenerateDeps & { apiKey: string }): BlogGenerator {
+  const timeoutMs = config.timeoutMs ?? DEFAULT_GENERATE_TIMEOUT_MS;
+  const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL ?? null, timeout: timeoutMs, maxRetries: 0 });
+
+  return {
+    async generate(input) {
+      // The SDK's timeout ends at the response headers; this signal also bounds reading the body.
+      const deadline = AbortSignal.timeout(timeoutMs);
+      let reply: string | null | undefined;
+      try {
+        const completion = await client.chat.completions.create(
+          { model: config.model, messages: buildMessages(input), response_format: { type: "json_object" } },
+          { signal: deadline },
+        );
+        reply = completion.choices[0]?.message?.content;
+      } catch (error) {
+        if (error instanceof APIConnectionTimeoutError || (error instanceof APIUserAbortError && deadline.aborted)) {
+          throw new ApiProblem(504, TIMEOUT_MESSAGE);
+        }
+        throw new ApiProblem(502, `The AI service failed: ${failureReason(error)}`);
+      }
+      return parseGeneratedPost(reply, input);
+    },
+  };
+}

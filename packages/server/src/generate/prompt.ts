@@ -1,0 +1,66 @@
+import { type ContentType, type generateRequestSchema, META_DESCRIPTION_GUIDE } from "@app/core";
+import type { z } from "zod";
+
+export type GenerateInput = z.output<typeof generateRequestSchema>;
+
+export interface ChatMessage {
+  role: "system" | "user";
+  content: string;
+}
+
+/** How each content type shapes the article (spec §7: how-to, buying-guide, review, listicle). */
+const STRUCTURE: Readonly<Record<ContentType, string>> = {
+  "how-to":
+    "A how-to guide: a short intro on why it matters, a 'What you need' list, then the steps in order, each step an <h2> or <h3> section with practical detail, then common mistakes to avoid and a short wrap-up.",
+  "buying-guide":
+    "A buying guide: who it is for, what to look for (materials, size and fit, protection, price ranges) as <h2> sections, top picks grouped by need or budget, a quick-comparison list, and a short FAQ.",
+  review:
+    "A review: an overview with the verdict up front, then design, quality, everyday use and value as <h2> sections, a pros list and a cons list, who should buy it, and a final verdict.",
+  listicle:
+    "A listicle: a short intro, then numbered items as <h2> headings ('1. ...', '2. ...') each with a few paragraphs or a list explaining why it made the list, then a short conclusion.",
+};
+
+export const SYSTEM_PROMPT = [
+  "You are an expert sneaker-culture editor who writes SEO blog posts for Kicks Directory, a site about sneaker",
+  "accessories (display cases, storage boxes, cleaning kits, protectors, laces) and the culture around them.",
+  "Write accurate, specific, engaging articles for sneakerheads; no filler, no invented statistics or quotes.",
+  "",
+  "Answer with one JSON object and nothing else, with exactly these keys:",
+  '- "title": the headline, at most 70 characters, containing the main keyword',
+  '- "slug": the URL slug, lowercase words joined by hyphens (for example "how-to-clean-white-sneakers")',
+  '- "excerpt": one or two sentences that make people click, at most 300 characters',
+  '- "content": the article body as an HTML string',
+  '- "heroImageQuery": 2 to 5 words to search a stock-photo site for the hero image',
+  '- "metaTitle": the SEO title, at most 60 characters',
+  `- "metaDescription": the SEO description, at most ${META_DESCRIPTION_GUIDE} characters`,
+  '- "keywords": an array of 5 to 10 SEO keywords (strings)',
+  "",
+  "Rules for content: use only the tags <h2>, <h3>, <p>, <ul>, <li>, <strong> and <a href>. No <h1> (the page",
+  "shows the title), no scripts, styles, images, classes or inline attributes other than href. Open with a",
+  "paragraph, not a heading. Use the given keywords naturally, never stuffed.",
+].join("\n");
+
+/** The user message: the topic, the shape, the keywords, the length and whether to recommend products. */
+export function buildUserPrompt(input: GenerateInput): string {
+  const lines = [
+    `Topic: ${input.topic}`,
+    `Content type: ${input.contentType}`,
+    `Structure: ${STRUCTURE[input.contentType]}`,
+    `Keywords: ${input.keywords.join(", ")}`,
+    `Target length: about ${input.targetWordCount} words of body text.`,
+  ];
+  lines.push(
+    input.includeProductLinks
+      ? 'Product recommendations: where they genuinely help the reader, recommend relevant accessories (display cases, storage boxes, cleaning kits, protector sprays, lace sets) and link them to "/products" with descriptive anchor text, for example <a href="/products">sneaker display cases</a>. Two to four such links in total.'
+      : "Product recommendations: none; do not link to products or shops.",
+  );
+  lines.push("Return the JSON object now.");
+  return lines.join("\n");
+}
+
+export function buildMessages(input: GenerateInput): ChatMessage[] {
+  return [
+    { role: "system", content: SYSTEM_PROMPT },
+    { role: "user", content: buildUserPrompt(input) },
+  ];
+}

@@ -1,0 +1,171 @@
+/**
+ * A real HTTP server on 127.0.0.1 that speaks enough of the OpenAI chat-completions protocol for tests
+ * (server unit tests and the site's end-to-end tests). Dependency-free: node:http only.
+ *
+ *   const ai = await startFakeOpenAI();         // OPENAI_BASE_URL=ai.url, OPENAI_API_KEY=ai.apiKey
+ *   ai.setMode("junk");                          // what the next completions answer
+ *   ai.requests[0].body.messages                 // what the server sent
+ *   await ai.close();
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * - ok: a realistic post as a JSON object (its content carries a <script> and an onclick, to prove sanitizing)
+ * - fenced: the same post inside a ```json fence, with a title-like slug and no metaTitle (to prove normalizing)
+ * - junk: plain prose, not JSON
+ * - bad-schema: JSON, but not the post's keys
+ * - slow: never answers (or, with `delayMs`, answers the ok post after that delay)
+ * - error-500: an OpenAI-style server error
+ */
+export type FakeOpenAIMode = "ok" | "fenced" | "junk" | "bad-schema" | "slow" | "error-500";
+
+export interface FakeOpenAIRequest {
+  method: string;
+  path: string;
+  /** The Authorization header as sent. */
+  authorization: string | undefined;
+  /** The parsed JSON body (undefined when it was not JSON). */
+  body: FakeChatRequestBody | undefined;
+}
+
+export interface FakeChatRequestBody {
+  model?: string;
+  messages?: Array<{ role: string; content: string }>;
+  response_format?: { type: string };
+  [key: string]: unknown;
+}
+
+export interface FakeOpenAI {
+  /** Base URL ending in /v1, for OPENAI_BASE_URL / the SDK's baseURL. */
+  url: string;
+  /** The only API key the server accepts (Bearer). */
+  apiKey: string;
+  mode(): FakeOpenAIMode;
+  setMode(mode: FakeOpenAIMode, options?: { delayMs?: number }): void;
+  /** Every request received, in order (including refused ones). */
+  requests: FakeOpenAIRequest[];
+  close(): Promise<void>;
+}
+
+export const FAKE_POST = {
+  title: "How to Clean White Sneakers Without Ruining Them",
+  slug: "how-to-clean-white-sneakers",
+  excerpt: "A step-by-step routine that gets white leather and knit sneakers box-fresh again with tools you already own.",
+  content: [
+    "<p>White sneakers are a statement, and keeping them crisp is easier than you think.</p>",
+    "<script>alert('xss')</script>",
+    "<h2>What You Need</h2>",
+    "<ul><li><strong>Soft brush</strong> for uppers</li><li>Mild cleaning solution</li><li>Microfiber towel</li></ul>",
+    '<h2>Step 1: Prep the Pair</h2><p onclick="steal()">Remove the laces and knock off loose dirt.</p>',
+    '<h3>Protect Them Afterwards</h3><p>Store them in a <a href="/products">clear display case</a> to keep dust off.</p>',
+  ].join(""),
+  heroImageQuery: "white sneakers cleaning",
+  metaTitle: "How to Clean White Sneakers | Kicks Directory",
+  metaDescription: "Learn how to clean white sneakers safely: the tools, the steps and how to keep them fresh.",
+  keywords: ["clean white sneakers", "sneaker care", "sneaker cleaning kit"],
+};
+
+const JUNK_TEXT = "Sure! Here is a great blog post about sneakers. Sneakers are shoes that people love to wear every day.";
+const BAD_SCHEMA = { headline: "Sneakers", body: ["not", "html"], tags: "sneakers" };
+
+function contentFor(mode: FakeOpenAIMode): string {
+  switch (mode) {
+    case "fenced":
+      return "```json\n" + JSON.stringify({ ...FAKE_POST, slug: "How to Clean White Sneakers!", metaTitle: "" }, null, 2) + "\n```";
+    case "junk":
+      return JUNK_TEXT;
+    case "bad-schema":
+      return JSON.stringify(BAD_SCHEMA);
+    default:
+      return JSON.stringify(FAKE_POST);
+  }
+}
+
+function completion(model: string, content: string) {
+  return {
+    id: `chatcmpl-fake-${Date.now()}`,
+    object: "chat.completion",
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, message: { role: "assistant", content, refusal: null }, logprobs: null, finish_reason: "stop" }],
+    usage: { prompt_tokens: 200, completion_tokens: 800, total_tokens: 1000 },
+  };
+}
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { "content-type": "application/json" });
+  res.end(JSON.stringify(body));
+}
+
+const openAiError = (message: string, type: string, code: string | null = null) => ({ error: { message, type, param: null, code } });
+
+export async function startFakeOpenAI(options: { apiKey?: string } = {}): Promise<FakeOpenAI> {
+  const apiKey = options.apiKey ?? "sk-fake-test-key";
+  const requests: FakeOpenAIRequest[] = [];
+  let mode: FakeOpenAIMode = "ok";
+  let delayMs: number | undefined;
+  const timers = new Set<NodeJS.Timeout>();
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      let body: FakeChatRequestBody | undefined;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as FakeChatRequestBody;
+      } catch {
+        body = undefined;
+      }
+      const path = (req.url ?? "").split("?")[0] ?? "";
+      requests.push({ method: req.method ?? "", path, authorization: req.headers.authorization, body });
+
+      if (req.method !== "POST" || path !== "/v1/chat/completions") {
+        return sendJson(res, 404, openAiError(`Unknown request URL: ${req.method} ${path}`, "invalid_request_error", "unknown_url"));
+      }
+      if (req.headers.authorization !== `Bearer ${apiKey}`) {
+        return sendJson(res, 401, openAiError("Incorrect API key provided.", "invalid_request_error", "invalid_api_key"));
+      }
+      if (!body || typeof body.model !== "string" || !Array.isArray(body.messages)) {
+        return sendJson(res, 400, openAiError("model and messages are required", "invalid_request_error"));
+      }
+      const model = body.model;
+      switch (mode) {
+        case "error-500":
+          return sendJson(res, 500, openAiError("The server had an error while processing your request.", "server_error"));
+        case "slow": {
+          if (delayMs === undefined) return; // never answers; close() ends the connection
+          const timer = setTimeout(() => {
+            timers.delete(timer);
+            sendJson(res, 200, completion(model, contentFor("ok")));
+          }, delayMs);
+          timers.add(timer);
+          return;
+        }
+        default:
+          return sendJson(res, 200, completion(model, contentFor(mode)));
+      }
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    apiKey,
+    requests,
+    mode: () => mode,
+    setMode(next, opts = {}) {
+      mode = next;
+      delayMs = opts.delayMs;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
