@@ -1,0 +1,348 @@
+import { type ChildProcess, fork } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { RESOURCES } from "@app/core/content";
+import { drizzle } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import { request } from "undici";
+import { createDatabase, workspaceRoot } from "../src/db/client";
+import * as schema from "../src/db/schema";
+import { loadEnv } from "../src/env";
+import { syncResources } from "../src/resources/resources.service";
+import { escapeLike, search } from "../src/search/search.service";
+import { createRandom, generatePosts, generateProducts, SEARCH_QUERIES } from "./bench-data";
+import type { BenchServerReady } from "./bench-server";
+import { assertLoopback, closedLoop, percentile, sequentialLatency } from "./load";
+import { type BenchReport, type HttpChecks, type LoadPhase, markdownReport, type QueryRow, type SearchPhase, stdoutReport, type ThroughputPhase } from "./report";
+
+/**
+ * `pnpm bench`: search latency (trigram index vs ILIKE scan) on 100,000 products and 10,000 posts, and
+ * throughput of GET /api/products (1,000 products) next to a bare Hono route, in one run on the
+ * Postgres server of DATABASE_URL. Writes docs/benchmarks.md. See docs/benchmarks.md for the method.
+ */
+
+const SEED = 20261122;
+const PRODUCTS = 100_000;
+const POSTS = 10_000;
+const THROUGHPUT_PRODUCTS = 1_000;
+const PRODUCT_BATCH = 5_000;
+const POST_BATCH = 1_000;
+const SEARCH_ROUNDS = 12;
+const CONNECTIONS = 32;
+const LOAD_SECONDS = 10;
+const WARMUP_SECONDS = 2;
+const MAX_REQUESTS = 2_000_000;
+const EXPLAIN_QUERY = "jordan 1 box";
+const BROWSER_ENCODING = "gzip, deflate, br";
+
+const seconds = (start: number) => (performance.now() - start) / 1000;
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Starts bench-server.ts in a child process (inheriting tsx's loader) and waits for its two ports. */
+function startServer(url: string): Promise<{ child: ChildProcess; ready: BenchServerReady }> {
+  const child = fork(fileURLToPath(new URL("./bench-server.ts", import.meta.url)), [], {
+    env: { ...process.env, DATABASE_URL: url, NODE_ENV: "production", ADMIN_PASSWORD: randomBytes(16).toString("hex"), SEED: "false", PORT: "0" },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the benchmark server did not start within 60 s")), 60_000);
+    child.once("message", (message) => {
+      clearTimeout(timer);
+      resolve({ child, ready: message as BenchServerReady });
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the benchmark server exited early (code ${code})`));
+    });
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    if (child.connected) child.send("stop");
+    else child.kill("SIGTERM");
+  });
+}
+
+async function get(origin: string, pathAndQuery: string, headers: Record<string, string> = {}) {
+  assertLoopback(origin);
+  const res = await request(`${origin}${pathAndQuery}`, { method: "GET", headers });
+  const body = Buffer.from(await res.body.arrayBuffer());
+  const header = (name: string) => {
+    const value = res.headers[name];
+    return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
+  };
+  return { status: res.statusCode, body, header };
+}
+
+async function loadData(sql: postgres.Sql): Promise<LoadPhase> {
+  const random = createRandom(SEED);
+  let start = performance.now();
+  const products = generateProducts(random, PRODUCTS);
+  const posts = generatePosts(random, POSTS);
+  const generateSeconds = seconds(start);
+
+  start = performance.now();
+  for (let i = 0; i < products.length; i += PRODUCT_BATCH) {
+    await sql`insert into products ${sql(products.slice(i, i + PRODUCT_BATCH))}`;
+  }
+  const productsSeconds = seconds(start);
+  log(`products: ${PRODUCTS.toLocaleString("en-US")} rows in ${productsSeconds.toFixed(1)} s`);
+
+  start = performance.now();
+  for (let i = 0; i < posts.length; i += POST_BATCH) {
+    await sql`insert into blog_posts ${sql(posts.slice(i, i + POST_BATCH))}`;
+  }
+  const postsSeconds = seconds(start);
+  log(`posts: ${POSTS.toLocaleString("en-US")} rows in ${postsSeconds.toFixed(1)} s`);
+
+  start = performance.now();
+  await sql`vacuum analyze products`;
+  await sql`vacuum analyze blog_posts`;
+  await sql`vacuum analyze resources`;
+  const vacuumSeconds = seconds(start);
+  return { products: PRODUCTS, posts: POSTS, generateSeconds, productsSeconds, postsSeconds, vacuumSeconds };
+}
+
+/** The scan baseline: the endpoint's three lookups as plain ILIKE, with index and bitmap scans switched off. */
+async function scanSearch(sql: postgres.Sql, query: string) {
+  const q = escapeLike(query.trim());
+  const contains = `%${q}%`;
+  const prefix = `${q}%`;
+  return sql.begin(async (tx) => {
+    await tx`set local enable_indexscan = off`;
+    await tx`set local enable_bitmapscan = off`;
+    const brands = await tx`
+      select name, url, description, category from resources
+      where name ilike ${contains} or description ilike ${contains}
+      order by (name ilike ${prefix}) desc, name limit 50`;
+    const products = await tx`
+      select id, title, price, source_store, amazon_asin, product_url, image_url from products
+      where title ilike ${contains}
+      order by (title ilike ${prefix}) desc, id limit 50`;
+    const posts = await tx`
+      select slug, title, excerpt from blog_posts
+      where published and (title ilike ${contains} or excerpt ilike ${contains})
+      order by (title ilike ${prefix}) desc, id limit 50`;
+    return brands.length + products.length + posts.length;
+  });
+}
+
+const planLines = (rows: readonly Record<string, unknown>[]) => rows.map((r) => String(r["QUERY PLAN"]));
+
+/** EXPLAIN of the exact product query the search service sends (captured through a drizzle logger). */
+async function explainSearch(url: string, sql: postgres.Sql): Promise<Pick<SearchPhase, "explain" | "indexUsed" | "scanExplain">> {
+  const captured: { query: string; params: unknown[] }[] = [];
+  const client = postgres(url, { max: 3, onnotice: () => {} });
+  try {
+    const db = drizzle(client, { schema, logger: { logQuery: (query, params) => void captured.push({ query, params }) } });
+    await search(db, EXPLAIN_QUERY, undefined);
+  } finally {
+    await client.end({ timeout: 5 });
+  }
+  const productQuery = captured.find((c) => /from "products"/i.test(c.query));
+  if (!productQuery) throw new Error("could not capture the product query of the search service");
+  const explain = planLines(await sql.unsafe(`explain (analyze, costs off) ${productQuery.query}`, productQuery.params as postgres.ParameterOrJSON<never>[]));
+  const contains = `%${escapeLike(EXPLAIN_QUERY)}%`;
+  const scanExplain = planLines(
+    await sql.begin(async (tx) => {
+      await tx`set local enable_indexscan = off`;
+      await tx`set local enable_bitmapscan = off`;
+      return tx`explain (analyze, costs off) select id, title, price, source_store, amazon_asin, product_url, image_url from products
+        where title ilike ${contains} order by (title ilike ${`${escapeLike(EXPLAIN_QUERY)}%`}) desc, id limit 50`;
+    }),
+  );
+  const indexUsed = explain.some((line) => /Bitmap Index Scan on products_title_trgm_idx/.test(line));
+  return { explain, indexUsed, scanExplain };
+}
+
+async function searchPhase(origin: string, url: string, sql: postgres.Sql): Promise<SearchPhase> {
+  const headers = { accept: "application/json", "accept-encoding": BROWSER_ENCODING };
+  const perQuery = new Map<string, { indexed: number[]; scan: number[] }>(SEARCH_QUERIES.map((q) => [q, { indexed: [], scan: [] }]));
+
+  log(`search: ${SEARCH_QUERIES.length} queries × ${SEARCH_ROUNDS} rounds over HTTP (indexed)`);
+  const indexed = await sequentialLatency(SEARCH_QUERIES, SEARCH_ROUNDS, 1, async (q) => {
+    const t0 = performance.now();
+    const res = await get(origin, `/api/search?q=${encodeURIComponent(q)}`, headers);
+    if (res.status !== 200) throw new Error(`GET /api/search?q=${q} answered ${res.status}`);
+    perQuery.get(q)?.indexed.push(performance.now() - t0);
+  });
+
+  log(`search: the same queries as ILIKE scans in SQL`);
+  const scan = await sequentialLatency(SEARCH_QUERIES, SEARCH_ROUNDS, 1, async (q) => {
+    const t0 = performance.now();
+    await scanSearch(sql, q);
+    perQuery.get(q)?.scan.push(performance.now() - t0);
+  });
+
+  const rows: QueryRow[] = [];
+  for (const q of SEARCH_QUERIES) {
+    const contains = `%${escapeLike(q)}%`;
+    const [products] = await sql`select count(*)::int as n from products where title ilike ${contains}`;
+    const [posts] = await sql`select count(*)::int as n from blog_posts where published and (title ilike ${contains} or excerpt ilike ${contains})`;
+    const api = await get(origin, `/api/search?q=${encodeURIComponent(q)}`);
+    const samples = perQuery.get(q) ?? { indexed: [], scan: [] };
+    rows.push({
+      query: q,
+      productMatches: Number(products?.n ?? 0),
+      postMatches: Number(posts?.n ?? 0),
+      apiResults: (JSON.parse(api.body.toString("utf8")) as unknown[]).length,
+      // The warm-up round is pushed first: drop it so each median is over the timed rounds only.
+      indexedP50: percentile(samples.indexed.slice(1), 50),
+      scanP50: percentile(samples.scan.slice(1), 50),
+    });
+  }
+
+  log("search: EXPLAIN of the indexed product query");
+  const plans = await explainSearch(url, sql);
+  return {
+    indexed: { requests: indexed.length, p50: percentile(indexed, 50), p95: percentile(indexed, 95) },
+    scan: { requests: scan.length, p50: percentile(scan, 50), p95: percentile(scan, 95) },
+    perQuery: rows,
+    explainQuery: EXPLAIN_QUERY,
+    ...plans,
+  };
+}
+
+async function httpChecks(origin: string): Promise<HttpChecks> {
+  const raw = await get(origin, "/api/products", { accept: "application/json" });
+  if (raw.status !== 200) throw new Error(`GET /api/products answered ${raw.status}`);
+  const products = (JSON.parse(raw.body.toString("utf8")) as unknown[]).length;
+  const compressed = await get(origin, "/api/products", { accept: "application/json", "accept-encoding": BROWSER_ENCODING });
+  const etag = compressed.header("etag");
+  const repeat = await get(origin, "/api/products", { accept: "application/json", "accept-encoding": BROWSER_ENCODING, ...(etag ? { "if-none-match": etag } : {}) });
+  return {
+    products,
+    etag,
+    notModifiedStatus: repeat.status,
+    contentEncoding: compressed.header("content-encoding"),
+    compressedBytes: compressed.body.byteLength,
+    rawBytes: raw.body.byteLength,
+  };
+}
+
+async function throughputPhase(appOrigin: string, bareOrigin: string, sql: postgres.Sql): Promise<ThroughputPhase> {
+  await sql`delete from products where id > (select id from products order by id offset ${THROUGHPUT_PRODUCTS - 1} limit 1)`;
+  await sql`vacuum analyze products`;
+  const [{ n } = { n: 0 }] = await sql<{ n: number }[]>`select count(*)::int as n from products`;
+  if (n !== THROUGHPUT_PRODUCTS) throw new Error(`expected ${THROUGHPUT_PRODUCTS} products, found ${n}`);
+
+  const checks = await httpChecks(appOrigin);
+  log(`throughput: ${checks.products} products, ETag ${checks.etag}, repeat → ${checks.notModifiedStatus}, ${checks.contentEncoding ?? "no"} encoding`);
+
+  const base = { connections: CONNECTIONS, durationMs: LOAD_SECONDS * 1000, warmupMs: WARMUP_SECONDS * 1000, maxRequests: MAX_REQUESTS };
+  const targets: { target: string; origin: string; path: string; headers: Record<string, string> }[] = [
+    { target: "GET /api/products (Accept-Encoding: gzip, deflate, br)", origin: appOrigin, path: "/api/products", headers: { accept: "application/json", "accept-encoding": BROWSER_ENCODING } },
+    { target: "GET /api/products (no Accept-Encoding)", origin: appOrigin, path: "/api/products", headers: { accept: "application/json" } },
+    { target: "GET /bare (bare Hono, constant JSON)", origin: bareOrigin, path: "/bare", headers: { accept: "application/json", "accept-encoding": BROWSER_ENCODING } },
+  ];
+  const rows = [];
+  for (const t of targets) {
+    log(`throughput: ${t.target}, ${CONNECTIONS} connections, ${LOAD_SECONDS} s`);
+    rows.push({ target: t.target, result: await closedLoop({ ...base, origin: t.origin, path: t.path, headers: t.headers }) });
+  }
+  return { connections: CONNECTIONS, seconds: LOAD_SECONDS, warmupSeconds: WARMUP_SECONDS, rows, checks };
+}
+
+async function main() {
+  const env = loadEnv(process.env);
+  if (!env.DATABASE_URL) {
+    console.error("pnpm bench needs DATABASE_URL: a Postgres server it may create a bench_<timestamp> database on (e.g. postgres://postgres@127.0.0.1:5432/postgres).");
+    process.exitCode = 1;
+    return;
+  }
+  const loadBefore = os.loadavg();
+  const name = `bench_${Date.now()}`;
+  const url = databaseUrl(env.DATABASE_URL, name);
+  const admin = postgres(env.DATABASE_URL, { max: 1, onnotice: () => {} });
+  const [{ server_version: postgresVersion } = { server_version: "unknown" }] = await admin<{ server_version: string }[]>`show server_version`;
+
+  let sql: postgres.Sql | undefined;
+  let child: ChildProcess | undefined;
+  let cleaned = false;
+  const cleanup = async () => {
+    if (cleaned) return;
+    cleaned = true;
+    if (child) await stopServer(child);
+    await sql?.end({ timeout: 5 });
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end({ timeout: 5 });
+    log(`dropped database ${name}`);
+  };
+  const onSignal = () => {
+    log("interrupted: cleaning up");
+    void cleanup().finally(() => process.exit(130));
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+
+  try {
+    await admin.unsafe(`create database ${name}`);
+    log(`created database ${name} on ${new URL(env.DATABASE_URL).host}`);
+    const handle = await createDatabase({ DATABASE_URL: url, DATA_DIR: "memory://" });
+    try {
+      await handle.migrate();
+      await syncResources(handle.db, RESOURCES);
+    } finally {
+      await handle.close();
+    }
+    sql = postgres(url, { max: 2, onnotice: () => {} });
+
+    const load = await loadData(sql);
+    const server = await startServer(url);
+    child = server.child;
+    const appOrigin = `http://127.0.0.1:${server.ready.appPort}`;
+    const bareOrigin = `http://127.0.0.1:${server.ready.barePort}`;
+    log(`app on ${appOrigin}, bare Hono on ${bareOrigin}`);
+
+    const searchResult = await searchPhase(appOrigin, url, sql);
+    const throughput = await throughputPhase(appOrigin, bareOrigin, sql);
+
+    const report: BenchReport = {
+      machine: {
+        date: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
+        cpus: os.availableParallelism(),
+        cpuModel: os.cpus()[0]?.model.trim() ?? "unknown",
+        memoryGiB: os.totalmem() / 1024 ** 3,
+        node: process.version,
+        postgres: postgresVersion,
+        loadBefore,
+        loadAfter: os.loadavg(),
+      },
+      load,
+      search: searchResult,
+      throughput,
+      searchRounds: SEARCH_ROUNDS,
+    };
+    console.log(stdoutReport(report));
+    const file = path.join(workspaceRoot(), "docs", "benchmarks.md");
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, markdownReport(report));
+    log(`wrote ${path.relative(process.cwd(), file)}`);
+  } finally {
+    await cleanup();
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error("[bench] failed:", error);
+  process.exitCode = 1;
+});
