@@ -1,0 +1,84 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Provider } from "jotai";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { describe, expect, it } from "vitest";
+import { SiteHeader } from "./site-header";
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <Provider>
+      <MemoryRouter initialEntries={[path]}>
+        <SiteHeader />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const mainNav = () => within(screen.getByRole("navigation", { name: "Main" }));
+
+describe("site header", () => {
+  it("marks CULTURE as the current section on a blog post, and nothing else", () => {
+    renderAt("/blog/how-to-clean-white-sneakers");
+    expect(mainNav().getByRole("link", { name: "CULTURE" })).toHaveAttribute("aria-current", "page");
+    for (const name of [/SHOP/, /BRANDS/, "STORES", "HISTORY"]) {
+      expect(mainNav().getByRole("link", { name })).not.toHaveAttribute("aria-current");
+    }
+  });
+
+  it("matches the current section case-insensitively and with a trailing slash", () => {
+    renderAt("/Stores/");
+    expect(mainNav().getByRole("link", { name: "STORES" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("highlights no section on home", () => {
+    renderAt("/");
+    expect(mainNav().queryAllByRole("link").filter((link) => link.getAttribute("aria-current") === "page")).toHaveLength(0);
+  });
+
+  it("opens the SHOP dropdown from the keyboard with sponsored quick links and View All", async () => {
+    const user = userEvent.setup();
+    renderAt("/");
+    const shop = mainNav().getByRole("link", { name: /SHOP/ });
+    shop.focus();
+    await user.keyboard("{ArrowDown}");
+    expect(shop).toHaveAttribute("aria-expanded", "true");
+    const displayCases = screen.getByRole("link", { name: /Display Cases/ });
+    expect(displayCases).toHaveAttribute("target", "_blank");
+    expect(displayCases).toHaveAttribute("rel", "sponsored noopener noreferrer");
+    expect(screen.getByRole("link", { name: /View All Products/ })).toHaveAttribute("href", "/products");
+  });
+
+  it("toggles the mobile menu and closes it when an item is clicked", async () => {
+    const user = userEvent.setup();
+    renderAt("/");
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const mobile = within(screen.getByRole("navigation", { name: "Mobile" }));
+    await user.click(mobile.getByRole("link", { name: "STORES" }));
+    expect(screen.getByTestId("where")).toHaveTextContent("/stores");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    await user.click(toggle);
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
+  });
+
+  it("submits the search form to /search?q=", async () => {
+    const user = userEvent.setup();
+    renderAt("/");
+    await user.type(screen.getByRole("searchbox", { name: /Search products/ }), "jordan 1{Enter}");
+    expect(screen.getByTestId("where")).toHaveTextContent("/search?q=jordan%201");
+  });
+});

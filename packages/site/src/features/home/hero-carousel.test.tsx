@@ -1,0 +1,106 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { HeroCarousel } from "./hero-carousel";
+import type { ProductView } from "./use-products";
+
+const product = (id: number, title: string): ProductView => ({
+  id,
+  title,
+  price: "49.99",
+  rating: "4.6",
+  reviewCount: 120,
+  imageUrl: `/images/products/p${id}.svg`,
+  image: `/images/products/p${id}.svg`,
+  affiliateLink: `https://www.amazon.com/dp/B0000000${id}0`,
+  sourceStore: "Amazon",
+});
+
+const three = [product(1, "Alpha LED display case"), product(2, "Bravo cleaning kit"), product(3, "Charlie stackable crate")];
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const shown = (title: string) => screen.getByRole("heading", { level: 3, name: title });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+describe("hero carousel", () => {
+  it("advances every 5 s and wraps around", () => {
+    render(<HeroCarousel products={three} />);
+    expect(shown("Alpha LED display case")).toBeInTheDocument();
+    advance(4999);
+    expect(shown("Alpha LED display case")).toBeInTheDocument();
+    advance(1);
+    expect(shown("Bravo cleaning kit")).toBeInTheDocument();
+    advance(5000);
+    expect(shown("Charlie stackable crate")).toBeInTheDocument();
+    advance(5000);
+    expect(shown("Alpha LED display case")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["Next product", "Bravo cleaning kit"],
+    ["Previous product", "Charlie stackable crate"],
+    ["Show product 3 of 3", "Charlie stackable crate"],
+  ])("stops auto-play for good after a click on %s", (control, expected) => {
+    render(<HeroCarousel products={three} />);
+    advance(2000);
+    fireEvent.click(screen.getByRole("button", { name: control }));
+    expect(shown(expected)).toBeInTheDocument();
+    advance(60_000);
+    expect(shown(expected)).toBeInTheDocument();
+  });
+
+  it("keeps the controls working after auto-play stopped", () => {
+    render(<HeroCarousel products={three} />);
+    fireEvent.click(screen.getByRole("button", { name: "Next product" }));
+    fireEvent.click(screen.getByRole("button", { name: "Next product" }));
+    expect(shown("Charlie stackable crate")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Next product" }));
+    expect(shown("Alpha LED display case")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Show product 1 of 3" })).toHaveAttribute("aria-current", "true");
+  });
+
+  it("varies the headline by title keyword", () => {
+    render(<HeroCarousel products={three} />);
+    expect(screen.getByRole("heading", { level: 2, name: "Light Up Your Grails" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Next product" }));
+    expect(screen.getByRole("heading", { level: 2, name: "Keep Them Fresh Out the Box" })).toBeInTheDocument();
+  });
+
+  it("links the call to action to the retailer in a new tab as a sponsored link", () => {
+    render(<HeroCarousel products={three} />);
+    const link = screen.getByRole("link", { name: /Shop Now/ });
+    expect(link).toHaveAttribute("href", three[0]!.affiliateLink);
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "sponsored noopener noreferrer");
+  });
+
+  it("shows no controls and does not move with a single product", () => {
+    render(<HeroCarousel products={[three[0]!]} />);
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    advance(20_000);
+    expect(shown("Alpha LED display case")).toBeInTheDocument();
+  });
+
+  it("renders nothing for an empty list", () => {
+    const { container } = render(<HeroCarousel products={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("does not auto-advance when the visitor prefers reduced motion", () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query.includes("reduce"),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      render(<HeroCarousel products={three} />);
+      advance(20_000);
+      expect(shown("Alpha LED display case")).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

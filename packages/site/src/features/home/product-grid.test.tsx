@@ -1,0 +1,72 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { ProductGrid } from "./product-grid";
+import type { ProductView } from "./use-products";
+
+const product = (id: number, over: Partial<ProductView> = {}): ProductView => ({
+  id,
+  title: `Product ${id}`,
+  price: "24.5",
+  rating: "4.2",
+  reviewCount: 10,
+  imageUrl: `/images/products/p${id}.svg`,
+  image: `/images/products/p${id}.svg`,
+  affiliateLink: `https://example.com/p${id}`,
+  sourceStore: "Amazon",
+  ...over,
+});
+
+describe("product grid", () => {
+  it("shows 10 skeleton cards and a loading status while loading", () => {
+    render(<ProductGrid status="pending" />);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading products…");
+    expect(screen.getAllByTestId("product-card-skeleton")).toHaveLength(10);
+  });
+
+  it("says 'No products found' for an empty list", () => {
+    render(<ProductGrid status="success" products={[]} />);
+    expect(screen.getByText("No products found")).toBeInTheDocument();
+    expect(screen.queryByRole("listitem")).not.toBeInTheDocument();
+  });
+
+  it("offers a retry after an error", async () => {
+    const onRetry = vi.fn();
+    render(<ProductGrid status="error" onRetry={onRetry} />);
+    expect(screen.getByRole("alert")).toHaveTextContent("We couldn't load the products.");
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it("renders one card per product with price, floor stars and the badge only from 4.5", () => {
+    render(
+      <ProductGrid
+        status="success"
+        products={[product(1, { rating: "4.9", reviewCount: 1234, price: "1299" }), product(2, { rating: "4.49", price: "7.5" })]}
+      />,
+    );
+    const cards = screen.getAllByRole("listitem");
+    expect(cards).toHaveLength(2);
+
+    const [first, second] = cards.map((card) => within(card));
+    expect(first!.getByRole("heading", { name: "Product 1" })).toBeInTheDocument();
+    expect(first!.getByText("$1,299.00")).toBeInTheDocument();
+    expect(first!.getByRole("img", { name: "Rated 4 out of 5 stars" })).toBeInTheDocument();
+    expect(first!.getByText("4.9")).toBeInTheDocument();
+    expect(first!.getByText("(1,234 reviews)")).toBeInTheDocument();
+
+    expect(second!.getByText("$7.50")).toBeInTheDocument();
+    expect(second!.getByRole("img", { name: "Rated 4 out of 5 stars" })).toBeInTheDocument();
+    expect(second!.queryByText(/reviews\)/)).not.toBeInTheDocument();
+
+    const image = first!.getByRole("img", { name: "Product 1" });
+    expect(image).toHaveAttribute("width", "400");
+    expect(image).toHaveAttribute("height", "400");
+    expect(image).toHaveAttribute("loading", "lazy");
+
+    const shop = first!.getByRole("link", { name: /Shop Now/ });
+    expect(shop).toHaveAttribute("href", "https://example.com/p1");
+    expect(shop).toHaveAttribute("target", "_blank");
+    expect(shop).toHaveAttribute("rel", "sponsored noopener noreferrer");
+  });
+});
