@@ -106,7 +106,7 @@ describe("POST /api/blog/generate", () => {
   it.each([
     ["junk", "not JSON"],
     ["bad-schema", "JSON without the post's keys"],
-  ] as const)("answers 502 for %s (%s)", async (mode) => {
+  ] as const)("answers 502 for %s (%s)", async (mode, _why) => {
     ai.setMode(mode);
     const { status, json } = await generate(deps);
     expect(status).toBe(502);
