@@ -19,9 +19,9 @@ function cspMeta(): Plugin {
 export default defineConfig({
   main: {
     build: {
-      // Workspace packages are TypeScript source and zod is small: bundle them. keytar is native
-      // (an optional dependency, so not externalized by default): it stays a runtime import.
-      externalizeDeps: { exclude: ["@app/core", "@app/site", "zod"], include: ["keytar"] },
+      // Everything is bundled (workspace packages are TypeScript source) except keytar: it is native, the
+      // app's only runtime dependency (optional), rebuilt for Electron by electron-builder.
+      externalizeDeps: { include: ["keytar"] },
       rolldownOptions: { input: { index: resolve(import.meta.dirname, "src/main/index.ts") } },
     },
   },
