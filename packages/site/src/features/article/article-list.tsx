@@ -1,6 +1,6 @@
 import type { ArticleItem } from "@app/core/content";
 
-const IMAGE = { width: 640, height: 400 } as const;
+const IMAGE = { width: 600, height: 400 } as const;
 
 /** The ranked countdown: highest rank first, down to number 1. */
 export function ArticleList({ items }: { items: readonly ArticleItem[] }) {
@@ -16,7 +16,7 @@ export function ArticleList({ items }: { items: readonly ArticleItem[] }) {
             height={IMAGE.height}
             loading={i === 0 ? "eager" : "lazy"}
             decoding="async"
-            className="aspect-[8/5] w-full rounded-lg border border-border bg-muted object-cover"
+            className="aspect-[3/2] w-full rounded-lg border border-border bg-muted object-cover"
           />
           <div>
             <h2 className="flex items-baseline gap-3 text-2xl leading-tight font-bold">

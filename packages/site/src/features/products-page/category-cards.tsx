@@ -20,11 +20,11 @@ export function CategoryCards({ categories }: { categories: readonly ProductCate
             <img
               src={category.image}
               alt=""
-              width={480}
-              height={270}
+              width={400}
+              height={300}
               loading="lazy"
               decoding="async"
-              className="aspect-video w-full bg-muted object-cover"
+              className="aspect-[2/1] w-full bg-muted object-cover"
             />
             <span className="flex flex-1 flex-col p-5">
               <span className="flex items-center gap-2">

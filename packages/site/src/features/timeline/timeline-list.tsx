@@ -1,7 +1,7 @@
 import type { TimelineEvent } from "@app/core/content";
 import { cn } from "../../lib/cn";
 
-const IMAGE = { width: 640, height: 360 } as const;
+const IMAGE = { width: 800, height: 500 } as const;
 
 /**
  * The culture timeline: a line with the events alternating left and right from the md breakpoint,
@@ -18,10 +18,20 @@ export function TimelineList({ events }: { events: readonly TimelineEvent[] }) {
               aria-hidden="true"
               className="absolute top-6 left-4 size-4 -translate-x-1/2 rounded-full border-4 border-background bg-brand ring-2 ring-brand md:left-1/2"
             />
+            <p
+              aria-hidden="true"
+              className={cn(
+                "hidden self-start pt-2 font-display text-6xl font-black text-brand md:row-start-1 md:block",
+                right ? "md:col-start-1 md:text-right" : "md:col-start-2",
+              )}
+            >
+              {event.year}
+            </p>
             <article
               className={cn(
                 "overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm",
                 right ? "md:col-start-2" : "md:col-start-1",
+                "md:row-start-1",
               )}
             >
               <figure>
@@ -32,14 +42,14 @@ export function TimelineList({ events }: { events: readonly TimelineEvent[] }) {
                   height={IMAGE.height}
                   loading={i === 0 ? "eager" : "lazy"}
                   decoding="async"
-                  className="aspect-video w-full bg-muted object-cover"
+                  className="aspect-[8/5] w-full bg-muted object-cover"
                 />
                 <figcaption className="px-5 pt-2 text-xs text-muted-foreground">
                   Photo: {event.imageCredit} via {event.imageSource}
                 </figcaption>
               </figure>
               <div className="p-5 pt-3">
-                <p className="text-3xl font-black text-brand">
+                <p className="text-3xl font-black text-brand md:sr-only">
                   <time dateTime={String(event.year)}>{event.year}</time>
                 </p>
                 <h2 className="mt-1 text-xl leading-snug font-bold">{event.title}</h2>
