@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
 import { type ExtractedProduct, extractedProductSchema } from "@app/core";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
@@ -185,6 +186,15 @@ describe("POST /api/extract-amazon-product: reading the page", () => {
     const { json } = await extract({ allowLoopback: true }, { url: `${site.url}/0` });
     expect(json.title).toBe("");
     expect(site.hits).toEqual(["/0", "/1", "/2", "/3"]);
+  });
+
+  it("decodes a gzip-compressed page", async () => {
+    const site = await localSite((_req, res) => {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-encoding": "gzip" });
+      res.end(gzipSync(OG_PAGE));
+    });
+    const { json } = await extract({ allowLoopback: true }, { url: `${site.url}/gz` });
+    expect(json).toMatchObject({ title: "Crep Protect Cure – Cleaning Kit", price: "49.50" });
   });
 
   it("ignores content that is not HTML", async () => {

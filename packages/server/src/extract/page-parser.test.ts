@@ -49,6 +49,13 @@ describe("readProductData", () => {
     expect(readProductData(html, PAGE)).toMatchObject({ title: "Shoe Crate, 6 Pack : Clothing", imageUrl: "" });
   });
 
+  it.each(["Amazon.com", "Robot Check", "Just a moment...", "Access Denied", "404 Not Found", "Sorry! Something went wrong!"])(
+    "does not take the bot-wall or error title %j for a product title",
+    (title) => {
+      expect(readProductData(`<html><head><title>${title}</title></head></html>`, PAGE).title).toBe("");
+    },
+  );
+
   it("cuts very long titles to 300 characters", () => {
     expect(readProductData(`<title>${"a".repeat(500)}</title>`, PAGE).title).toHaveLength(300);
   });

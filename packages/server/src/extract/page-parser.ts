@@ -181,10 +181,15 @@ function readMeta(html: string): RawFields {
   };
 }
 
+/** Titles of bot walls, error and consent pages: they name no product. */
+const NOT_A_PRODUCT_TITLE =
+  /^(?:amazon(?:\.[a-z.]+)?|robot check|access denied|forbidden|just a moment\.*|attention required!?.*|page not found|not found|404\b.*|sorry!?.*|error\b.*|captcha\b.*|before you continue.*)$/i;
+
 function titleTag(html: string): string | undefined {
-  const text = /<title\b[^>]*>([\s\S]*?)<\/title\s*>/i.exec(html)?.[1];
+  const raw = /<title\b[^>]*>([\s\S]*?)<\/title\s*>/i.exec(html)?.[1];
   // "Amazon.com: Shoe Crate : Clothing, Shoes & Jewelry" → "Shoe Crate : Clothing, ..." (site prefix dropped).
-  return text?.replace(/^\s*amazon(?:\.[a-z.]+)?\s*:\s*/i, "");
+  const text = raw === undefined ? undefined : cleanText(raw, MAX_TITLE).replace(/^amazon(?:\.[a-z.]+)?\s*:\s*/i, "");
+  return text === undefined || NOT_A_PRODUCT_TITLE.test(text) ? undefined : text;
 }
 
 /** "$1,299.99", "1.299,99 €", 24.5 → "1299.99" / "1299.99" / "24.50"; anything unreadable → "". */

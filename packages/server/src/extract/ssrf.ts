@@ -156,7 +156,8 @@ function pinnedGet(url: URL, address: string, signal: AbortSignal): Promise<Resp
   }) as unknown as LookupFunction;
   const transport = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
-    const req = transport.request(url, { method: "GET", headers: REQUEST_HEADERS, signal, lookup: pinnedLookup }, (res) => {
+    // agent: false, so no pooled socket (opened to an address this check did not see) is reused.
+    const req = transport.request(url, { method: "GET", headers: REQUEST_HEADERS, signal, lookup: pinnedLookup, agent: false }, (res) => {
       const status = res.statusCode ?? 502;
       const headers = new Headers();
       for (const [name, value] of Object.entries(res.headers)) {
@@ -169,6 +170,7 @@ function pinnedGet(url: URL, address: string, signal: AbortSignal): Promise<Resp
         return;
       }
       const body = decoded(res);
+      if (body !== res) res.on("error", (error) => body.destroy(error));
       body.on("error", () => res.destroy());
       resolve(new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, { status, headers }));
     });
