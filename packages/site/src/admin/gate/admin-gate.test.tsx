@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { callsTo, findToast, renderAdmin } from "../test/admin-test-utils";
+import { callsTo, findToast, renderAdmin, fill, SCREEN_TEST, setupUser } from "../test/admin-test-utils";
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -9,7 +8,7 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-describe("admin gate", () => {
+describe("admin gate", SCREEN_TEST, () => {
   it("checks, shows the login form, rejects a wrong password, then signs in", async () => {
     let isAdmin = false;
     const firstStatus = deferred<{ body: { isAdmin: boolean } }>();
@@ -37,7 +36,7 @@ describe("admin gate", () => {
     expect(password).toHaveAttribute("type", "password");
     expect(screen.getByRole("heading", { level: 1, name: "Admin Login" })).toBeInTheDocument();
 
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(password, "nope");
     await user.click(screen.getByRole("button", { name: "Log in" }));
 
@@ -63,7 +62,7 @@ describe("admin gate", () => {
         "POST /api/admin/login": () => pending.promise,
       },
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(await screen.findByLabelText("Password"), "admin");
     await user.click(screen.getByRole("button", { name: "Log in" }));
     expect(await screen.findByRole("button", { name: "Logging in..." })).toBeDisabled();
@@ -76,7 +75,7 @@ describe("admin gate", () => {
         "POST /api/admin/login": () => Promise.reject(new TypeError("Failed to fetch")),
       },
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     const password = await screen.findByLabelText("Password");
     await user.type(password, "admin");
     await user.click(screen.getByRole("button", { name: "Log in" }));
@@ -92,7 +91,7 @@ describe("admin gate", () => {
         "POST /api/admin/login": () => ({ status: 429, body: { message: "Too many login attempts. Try again in 15 minutes." } }),
       },
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(await screen.findByLabelText("Password"), "x");
     await user.click(screen.getByRole("button", { name: "Log in" }));
     expect(await screen.findByText("Too many login attempts. Try again in 15 minutes.")).toBeInTheDocument();
@@ -110,7 +109,7 @@ describe("admin gate", () => {
         "GET /api/admin/products": () => ({ body: [] }),
       },
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole("button", { name: "Sign out" }));
     expect(await screen.findByLabelText("Password")).toBeInTheDocument();
     expect(callsTo(calls, "POST", "/api/admin/logout")).toHaveLength(1);

@@ -1,8 +1,7 @@
 import type { AdminProduct } from "@app/core";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { callsTo, findToast, renderAdmin, signedIn, type Handler } from "../test/admin-test-utils";
+import { callsTo, findToast, renderAdmin, signedIn, type Handler, fill, SCREEN_TEST, setupUser } from "../test/admin-test-utils";
 
 const shoeTree: AdminProduct = {
   id: 7,
@@ -47,14 +46,14 @@ function setup(routes: Record<string, Handler> = {}, products: AdminProduct[] = 
 }
 
 async function openAddDialog() {
-  const user = userEvent.setup();
+  const user = setupUser();
   await screen.findByText("No products yet");
   await user.click(screen.getAllByRole("button", { name: "Add Product" })[0]!);
   const dialog = await screen.findByRole("dialog", { name: "Add Product" });
   return { user, dialog };
 }
 
-describe("Manage Products", () => {
+describe("Manage Products", SCREEN_TEST, () => {
   it("shows 6 placeholders while loading, then the empty state", async () => {
     setup();
     expect(await screen.findAllByTestId("product-placeholder")).toHaveLength(6);
@@ -100,14 +99,14 @@ describe("Manage Products", () => {
     expect(d.getByLabelText("Title")).toHaveAccessibleDescription(/Please enter the product title from Amazon/);
     expect(d.getByLabelText("Title")).toBeInvalid();
 
-    await user.type(d.getByLabelText("Title"), "LED Display Case");
+    await fill(user, d.getByLabelText("Title"), "LED Display Case");
     await submit();
     toast = await findToast("Price required");
     expect(within(toast).getByText("Please enter the full product price from Amazon")).toBeInTheDocument();
     expect(d.getByLabelText("Price ($)")).toHaveAccessibleDescription(/Please enter the full product price from Amazon/);
 
     await user.type(d.getByLabelText("Price ($)"), "49.99");
-    await user.type(d.getByLabelText("Image URL"), "https://via.placeholder.com/300");
+    await fill(user, d.getByLabelText("Image URL"), "https://via.placeholder.com/300");
     await submit();
     toast = await findToast("Image URL required");
     expect(within(toast).getByText("Please replace the placeholder with the actual Amazon product image URL")).toBeInTheDocument();
@@ -120,11 +119,11 @@ describe("Manage Products", () => {
     const { calls } = setup();
     const { user, dialog } = await openAddDialog();
     const d = within(dialog);
-    await user.type(d.getByLabelText("Title"), "LED Display Case");
-    await user.type(d.getByLabelText("Product link"), "https://www.amazon.com/dp/B0ABCDEFGH");
+    await fill(user, d.getByLabelText("Title"), "LED Display Case");
+    await fill(user, d.getByLabelText("Product link"), "https://www.amazon.com/dp/B0ABCDEFGH");
     await user.type(d.getByLabelText("Amazon ASIN"), "b0abcdefgh");
     await user.type(d.getByLabelText("Price ($)"), "49.99");
-    await user.type(d.getByLabelText("Image URL"), "https://m.media-amazon.com/images/I/case.jpg");
+    await fill(user, d.getByLabelText("Image URL"), "https://m.media-amazon.com/images/I/case.jpg");
     await user.click(d.getByRole("button", { name: "Add Product" }));
 
     expect(await findToast("Product added successfully")).toBeInTheDocument();
@@ -148,9 +147,9 @@ describe("Manage Products", () => {
     const { user, dialog } = await openAddDialog();
     const d = within(dialog);
     await user.type(d.getByLabelText("Title"), "Case");
-    await user.type(d.getByLabelText("Product link"), "https://example.com/case");
+    await fill(user, d.getByLabelText("Product link"), "https://example.com/case");
     await user.type(d.getByLabelText("Price ($)"), "5");
-    await user.type(d.getByLabelText("Image URL"), "https://example.com/case.jpg");
+    await fill(user, d.getByLabelText("Image URL"), "https://example.com/case.jpg");
     await user.click(d.getByRole("button", { name: "Add Product" }));
     const toast = await findToast("Failed to add product");
     expect(within(toast).getByText("price: must be a non-negative amount")).toBeInTheDocument();
@@ -170,7 +169,7 @@ describe("Manage Products", () => {
       setup({ "POST /api/extract-amazon-product": () => ({ body: extracted() }) });
       const { user, dialog } = await openAddDialog();
       const d = within(dialog);
-      await user.type(d.getByLabelText("Product URL"), "https://www.amazon.com/dp/B0ABCDEFGH");
+      await fill(user, d.getByLabelText("Product URL"), "https://www.amazon.com/dp/B0ABCDEFGH");
       await user.click(d.getByRole("button", { name: "Extract" }));
       const toast = await findToast("ASIN extracted successfully!");
       expect(within(toast).getByText("Please enter the title, price and image URL manually")).toBeInTheDocument();
@@ -188,7 +187,7 @@ describe("Manage Products", () => {
       });
       const { user, dialog } = await openAddDialog();
       const d = within(dialog);
-      await user.type(d.getByLabelText("Product URL"), "https://amzn.example/short");
+      await fill(user, d.getByLabelText("Product URL"), "https://amzn.example/short");
       await user.click(d.getByRole("button", { name: "Extract" }));
       await findToast("ASIN extracted successfully!");
       expect(d.getByLabelText("Title")).toHaveValue("Crep Protect Spray");
@@ -199,7 +198,7 @@ describe("Manage Products", () => {
     it("names a non-Amazon store", async () => {
       setup({ "POST /api/extract-amazon-product": () => ({ body: extracted({ sourceStore: "Foot Locker", amazonAsin: null }) }) });
       const { user, dialog } = await openAddDialog();
-      await user.type(within(dialog).getByLabelText("Product URL"), "https://www.footlocker.com/product/x");
+      await fill(user, within(dialog).getByLabelText("Product URL"), "https://www.footlocker.com/product/x");
       await user.click(within(dialog).getByRole("button", { name: "Extract" }));
       const toast = await findToast("Foot Locker product detected!");
       expect(within(toast).getByText("Fill in the product details manually")).toBeInTheDocument();
@@ -236,7 +235,7 @@ describe("Manage Products", () => {
         return { status: 204 };
       },
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole("button", { name: "Edit Cedar Shoe Trees" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Product" });
     const d = within(dialog);

@@ -1,8 +1,7 @@
 import type { Store } from "@app/core";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { callsTo, findToast, renderAdmin, signedIn, webPlatform } from "../test/admin-test-utils";
+import { callsTo, findToast, renderAdmin, signedIn, webPlatform, fill, SCREEN_TEST, setupUser } from "../test/admin-test-utils";
 
 const store = (id: number, name: string, city: string, mid: string | null): Store => ({
   id,
@@ -34,7 +33,7 @@ function setup(platform = webPlatform) {
   });
 }
 
-describe("Manage Stores", () => {
+describe("Manage Stores", SCREEN_TEST, () => {
   it("shows merchant ids or 'Not set', the publisher id, and filters by name or city", async () => {
     setup({ ...webPlatform, rakutenPublisherId: "777" });
     const kith = await screen.findByRole("article", { name: "Kith" });
@@ -42,7 +41,7 @@ describe("Manage Stores", () => {
     expect(within(screen.getByRole("article", { name: "Flight Club" })).getByText("Not set")).toBeInTheDocument();
     expect(screen.getByText("777")).toBeInTheDocument();
 
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(screen.getByLabelText("Search stores"), "brook");
     expect(screen.queryByRole("article", { name: "Kith" })).not.toBeInTheDocument();
     expect(screen.getByRole("article", { name: "Flight Club" })).toBeInTheDocument();
@@ -55,7 +54,7 @@ describe("Manage Stores", () => {
 
   it("edits one store at a time; a blank merchant id is saved as null", async () => {
     const { calls } = setup();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole("button", { name: "Edit merchant ID for Kith" }));
     expect(within(screen.getByRole("article", { name: "Kith" })).getByLabelText("Rakuten merchant ID")).toHaveValue("12345");
     expect(screen.getByText("Leave blank to remove affiliate link")).toBeInTheDocument();
@@ -88,7 +87,7 @@ describe("Manage Stores", () => {
         "PATCH /api/stores/1": () => ({ status: 400, body: { message: "rakutenMerchantId: must be letters, digits" } }),
       },
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole("button", { name: "Edit merchant ID for Kith" }));
     await user.type(screen.getByLabelText("Rakuten merchant ID"), "  4242  ");
     await user.click(screen.getByRole("button", { name: "Save" }));

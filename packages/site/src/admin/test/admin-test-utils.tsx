@@ -1,3 +1,4 @@
+import userEvent from "@testing-library/user-event";
 import { createApiClient, type HttpMethod, type Transport, type TransportRequest } from "@app/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
@@ -101,3 +102,16 @@ export async function findToast(title: string | RegExp): Promise<HTMLElement> {
   if (!toast) throw new Error("toast title outside a toast");
   return toast;
 }
+
+/** userEvent without per-keystroke timers (forms here have long inputs). */
+export const setupUser = () => userEvent.setup({ delay: null });
+
+/** Replace a field's value the way a person pasting would (one input event, not one per character). */
+export async function fill(user: ReturnType<typeof setupUser>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
+/** Generous per-test time: these tests drive whole screens on a shared 2-core machine. */
+export const SCREEN_TEST = { timeout: 30_000 } as const;

@@ -1,0 +1,251 @@
+import { formatPrice, PROGRAM_DEFAULTS, programCreateSchema, queryKeys, type Program, type ProgramCreate } from "@app/core";
+import { useQuery } from "@tanstack/react-query";
+import { BadgeDollarSign, ExternalLink as ExternalLinkIcon, Pencil, Plus } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { Input } from "../../components/ui/input";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Spinner } from "../../components/ui/spinner";
+import { Textarea } from "../../components/ui/textarea";
+import { useToast } from "../../components/ui/use-toast";
+import { useApi } from "../../lib/api";
+import { ConfirmDelete } from "../shared/confirm-delete";
+import { ExternalLink } from "../shared/external-link";
+import { FormField } from "../shared/form-field";
+import { validateWithSchema, type FieldErrors } from "../shared/schema-form";
+import { EmptyState, ErrorState } from "../shared/states";
+import { useAdminMutation } from "../shared/use-admin-mutation";
+
+type DialogState = { open: false } | { open: true; program: Program | null };
+
+export function ProgramsTab() {
+  const api = useApi();
+  const programs = useQuery({ queryKey: queryKeys.programs.all, queryFn: () => api.programs.list() });
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const remove = useAdminMutation({
+    mutationFn: (id: number) => api.programs.remove(id),
+    invalidates: [queryKeys.programs.all],
+    success: { title: "Program deleted successfully" },
+    failure: "Failed to delete program",
+  });
+
+  return (
+    <section aria-labelledby="programs-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="programs-heading" className="text-xl font-semibold">
+          Affiliate Programs
+        </h2>
+        <Button variant="brand" onClick={() => setDialog({ open: true, program: null })}>
+          <Plus aria-hidden="true" />
+          Add Program
+        </Button>
+      </div>
+      {programs.isPending ? (
+        <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
+          <p role="status" className="sr-only">
+            Loading programs...
+          </p>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-48 rounded-xl" />
+          ))}
+        </div>
+      ) : programs.isError ? (
+        <ErrorState title="Could not load programs" error={programs.error} onRetry={() => void programs.refetch()} />
+      ) : programs.data.length === 0 ? (
+        <EmptyState icon={<BadgeDollarSign />} title="No affiliate programs yet" description="Add the programs you promote to track their commissions." />
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {programs.data.map((program) => (
+            <li key={program.id}>
+              <ProgramCard
+                program={program}
+                onEdit={() => setDialog({ open: true, program })}
+                onDelete={() => remove.mutate(program.id)}
+                deleting={remove.isPending && remove.variables === program.id}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {dialog.open ? <ProgramFormDialog program={dialog.program} onClose={() => setDialog({ open: false })} /> : null}
+    </section>
+  );
+}
+
+function ProgramCard({ program, onEdit, onDelete, deleting }: { program: Program; onEdit: () => void; onDelete: () => void; deleting: boolean }) {
+  const headingId = useId();
+  return (
+    <Card role="article" aria-labelledby={headingId} className="h-full gap-3 p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <h3 id={headingId} className="text-lg font-semibold leading-tight">
+            {program.name}
+          </h3>
+          <Badge variant="secondary">{program.category}</Badge>
+        </div>
+        <div className="flex shrink-0 gap-1">
+          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${program.name}`}>
+            <Pencil aria-hidden="true" />
+          </Button>
+          <ConfirmDelete triggerLabel={`Delete ${program.name}`} title="Delete this program?" onConfirm={onDelete} pending={deleting} />
+        </div>
+      </div>
+      <p className="text-sm text-muted-foreground">{program.description}</p>
+      <dl className="grid grid-cols-3 gap-2 rounded-lg bg-muted/60 p-3 text-center">
+        <div className="grid gap-0.5">
+          <dt className="text-xs text-muted-foreground">Commission ($)</dt>
+          <dd className="font-semibold">{formatPrice(program.averageCommission)}</dd>
+        </div>
+        <div className="grid gap-0.5">
+          <dt className="text-xs text-muted-foreground">Price ($)</dt>
+          <dd className="font-semibold">{formatPrice(program.price)}</dd>
+        </div>
+        <div className="grid gap-0.5">
+          <dt className="text-xs text-muted-foreground">Commission %</dt>
+          <dd className="font-semibold">{program.commissionPercentage}%</dd>
+        </div>
+      </dl>
+      {program.notes ? (
+        <p className="text-sm">
+          <span className="font-medium">Notes: </span>
+          {program.notes}
+        </p>
+      ) : null}
+      {program.affiliateLink ? (
+        <ExternalLink href={program.affiliateLink} className="inline-flex w-fit items-center gap-1 text-sm font-medium text-brand underline-offset-4 hover:underline">
+          Affiliate link
+          <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
+          <span className="sr-only">for {program.name} (opens in a new tab)</span>
+        </ExternalLink>
+      ) : null}
+    </Card>
+  );
+}
+
+interface ProgramFormValues {
+  name: string;
+  description: string;
+  averageCommission: string;
+  price: string;
+  commissionPercentage: string;
+  category: string;
+  affiliateLink: string;
+  notes: string;
+}
+type ProgramField = keyof ProgramFormValues;
+
+const PROGRAM_LABELS: Record<ProgramField, string> = {
+  name: "Name",
+  description: "Description",
+  averageCommission: "Average commission",
+  price: "Price",
+  commissionPercentage: "Commission percentage",
+  category: "Category",
+  affiliateLink: "Affiliate link",
+  notes: "Notes",
+};
+
+const programToForm = (p: Program | null): ProgramFormValues => ({
+  name: p?.name ?? "",
+  description: p?.description ?? "",
+  averageCommission: p?.averageCommission ?? PROGRAM_DEFAULTS.averageCommission,
+  price: p?.price ?? PROGRAM_DEFAULTS.price,
+  commissionPercentage: String(p?.commissionPercentage ?? PROGRAM_DEFAULTS.commissionPercentage),
+  category: p?.category ?? PROGRAM_DEFAULTS.category,
+  affiliateLink: p?.affiliateLink ?? "",
+  notes: p?.notes ?? "",
+});
+
+function ProgramFormDialog({ program, onClose }: { program: Program | null; onClose: () => void }) {
+  const api = useApi();
+  const { toast } = useToast();
+  const isEdit = program !== null;
+  const [values, setValues] = useState(() => programToForm(program));
+  const [errors, setErrors] = useState<FieldErrors<ProgramField>>({});
+
+  const save = useAdminMutation({
+    mutationFn: (payload: ProgramCreate) => (program ? api.programs.update(program.id, payload) : api.programs.create(payload)),
+    invalidates: [queryKeys.programs.all],
+    success: { title: isEdit ? "Program updated successfully" : "Program added successfully" },
+    failure: isEdit ? "Failed to update program" : "Failed to add program",
+    onSuccess: onClose,
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const percentage = values.commissionPercentage.trim();
+    const result = validateWithSchema(
+      programCreateSchema,
+      {
+        ...values,
+        commissionPercentage: percentage === "" ? Number.NaN : Number(percentage),
+        logoUrl: program?.logoUrl ?? null,
+      },
+      PROGRAM_LABELS,
+    );
+    if (!result.ok) {
+      setErrors(result.errors);
+      toast({ variant: "destructive", title: "Please check the form", description: result.first });
+      return;
+    }
+    setErrors({});
+    save.mutate(result.data);
+  };
+
+  const bind = (name: ProgramField) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{isEdit ? "Edit Program" : "Add Program"}</DialogTitle>
+          <DialogDescription>Commission details of an affiliate program you promote.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <FormField label="Name" error={errors.name}>
+            {(c) => <Input {...c} {...bind("name")} required />}
+          </FormField>
+          <FormField label="Description" error={errors.description}>
+            {(c) => <Textarea {...c} {...bind("description")} required rows={3} />}
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField label="Average commission ($)" error={errors.averageCommission}>
+              {(c) => <Input {...c} {...bind("averageCommission")} type="number" min="0" step="0.01" required />}
+            </FormField>
+            <FormField label="Price ($)" error={errors.price}>
+              {(c) => <Input {...c} {...bind("price")} type="number" min="0" step="0.01" required />}
+            </FormField>
+            <FormField label="Commission percentage" error={errors.commissionPercentage}>
+              {(c) => <Input {...c} {...bind("commissionPercentage")} type="number" min="0" max="100" step="1" required />}
+            </FormField>
+          </div>
+          <FormField label="Category" error={errors.category}>
+            {(c) => <Input {...c} {...bind("category")} required />}
+          </FormField>
+          <FormField label="Affiliate link (optional)" error={errors.affiliateLink}>
+            {(c) => <Input {...c} {...bind("affiliateLink")} type="url" placeholder="https://..." />}
+          </FormField>
+          <FormField label="Notes (optional)" error={errors.notes}>
+            {(c) => <Textarea {...c} {...bind("notes")} rows={2} />}
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? <Spinner /> : null}
+              {isEdit ? "Update Program" : "Add Program"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,193 @@
+import { toScheduledIso, type Program, type Tweet } from "@app/core";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { callsTo, findToast, renderAdmin, signedIn, type Handler, fill, SCREEN_TEST, setupUser } from "../test/admin-test-utils";
+
+const program: Program = {
+  id: 3,
+  name: "Kicks Crew",
+  description: "Sneaker marketplace",
+  averageCommission: "12.5",
+  price: "180",
+  commissionPercentage: 8,
+  affiliateLink: null,
+  logoUrl: null,
+  category: "marketplace",
+  notes: "Pays monthly",
+};
+
+const tweet = (over: Partial<Tweet> = {}): Tweet => ({
+  id: 5,
+  content: "New LED display cases just dropped",
+  scheduledFor: null,
+  status: "draft",
+  tweetType: "product",
+  relatedProductId: null,
+  relatedProgramId: null,
+  platform: "twitter",
+  createdAt: "2026-11-01T00:00:00.000Z",
+  ...over,
+});
+
+function setup(routes: Record<string, Handler> = {}) {
+  return renderAdmin({
+    path: "/admin/social",
+    routes: {
+      ...signedIn,
+      "GET /api/programs": () => ({ body: [] }),
+      "GET /api/tweets": () => ({ body: [] }),
+      ...routes,
+    },
+  });
+}
+
+describe("Social Media Marketing", SCREEN_TEST, () => {
+  it("opens on Affiliate Programs with a back link; shows a program's figures and notes", async () => {
+    setup({ "GET /api/programs": () => ({ body: [program] }) });
+    expect(await screen.findByRole("link", { name: "Back to Manage Products" })).toHaveAttribute("href", "/admin");
+    expect(await screen.findByRole("tab", { name: "Affiliate Programs" })).toHaveAttribute("aria-selected", "true");
+    const card = await screen.findByRole("article", { name: "Kicks Crew" });
+    const c = within(card);
+    expect(c.getByText("marketplace")).toBeInTheDocument();
+    expect(c.getByText("Commission ($)").nextElementSibling).toHaveTextContent("$12.50");
+    expect(c.getByText("Price ($)").nextElementSibling).toHaveTextContent("$180.00");
+    expect(c.getByText("Commission %").nextElementSibling).toHaveTextContent("8%");
+    expect(c.getByText("Pays monthly")).toBeInTheDocument();
+  });
+
+  it("adds a program with the defaults, and deletes one after 'Delete this program?'", async () => {
+    let programs: Program[] = [];
+    const { calls } = setup({
+      "GET /api/programs": () => ({ body: programs }),
+      "POST /api/programs": ({ body }) => {
+        programs = [{ ...program, ...(body as object), id: 9 }];
+        return { status: 201, body: programs[0] };
+      },
+      "DELETE /api/programs/9": () => {
+        programs = [];
+        return { status: 204 };
+      },
+    });
+    const user = setupUser();
+    expect(await screen.findByText("No affiliate programs yet")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Add Program" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Add Program" }));
+    expect(dialog.getByLabelText("Commission percentage")).toHaveValue(30);
+    expect(dialog.getByLabelText("Category")).toHaveValue("general");
+
+    await user.click(dialog.getByRole("button", { name: "Add Program" }));
+    expect(await findToast("Please check the form")).toBeInTheDocument();
+    expect(dialog.getByLabelText("Name")).toHaveAccessibleDescription("Name is required");
+
+    await user.type(dialog.getByLabelText("Name"), "StockX");
+    await fill(user, dialog.getByLabelText("Description"), "Resale marketplace");
+    await user.click(dialog.getByRole("button", { name: "Add Program" }));
+    await findToast("Program added successfully");
+    expect(callsTo(calls, "POST", "/api/programs")[0]?.body).toEqual({
+      name: "StockX",
+      description: "Resale marketplace",
+      averageCommission: "0",
+      price: "0",
+      commissionPercentage: 30,
+      category: "general",
+      affiliateLink: null,
+      logoUrl: null,
+      notes: null,
+    });
+
+    await user.click(await screen.findByRole("button", { name: "Delete StockX" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete this program?" });
+    await user.click(within(confirm).getByRole("button", { name: "Delete" }));
+    await findToast("Program deleted successfully");
+    expect(await screen.findByText("No affiliate programs yet")).toBeInTheDocument();
+  });
+
+  it("tweets: badges by status, empty state, and the schedule in the admin's time zone", async () => {
+    const scheduledFor = toScheduledIso("2026-12-01", "09:30")!;
+    setup({
+      "GET /api/tweets": () => ({
+        body: [
+          tweet({ id: 1, status: "published", content: "Published one" }),
+          tweet({ id: 2, status: "scheduled", content: "Scheduled one", scheduledFor }),
+          tweet({ id: 3, status: "draft", content: "Draft one" }),
+        ],
+      }),
+    });
+    const user = setupUser();
+    await user.click(await screen.findByRole("tab", { name: "Tweet Scheduler" }));
+    const published = await screen.findByRole("article", { name: /Published one/ });
+    expect(within(published).getByText("Published")).toHaveClass("bg-primary");
+    expect(within(published).getByText("Product")).toBeInTheDocument();
+    expect(within(published).getByText("Twitter")).toBeInTheDocument();
+    expect(within(screen.getByRole("article", { name: /Scheduled one/ })).getByText("Scheduled")).toHaveClass("bg-secondary");
+    expect(within(screen.getByRole("article", { name: /Draft one/ })).getByText("Draft")).not.toHaveClass("bg-primary", "bg-secondary");
+
+    const time = within(screen.getByRole("article", { name: /Scheduled one/ })).getByText((_, el) => el?.tagName === "TIME");
+    expect(time).toHaveAttribute("datetime", scheduledFor);
+    expect(time.textContent).toMatch(/9:30/);
+  });
+
+  it("counts characters out of 280 and blocks saving over the limit", async () => {
+    const { calls } = setup({
+      "POST /api/tweets": ({ body }) => ({ status: 201, body: { ...tweet(), ...(body as object) } }),
+    });
+    const user = setupUser();
+    await user.click(await screen.findByRole("tab", { name: "Tweet Scheduler" }));
+    expect(await screen.findByText("No tweets scheduled")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Compose Tweet" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Compose Tweet" }));
+    const content = dialog.getByLabelText("Content");
+    expect(dialog.getByText("0/280")).toBeInTheDocument();
+    expect(dialog.getByLabelText("Status")).toHaveValue("draft");
+    expect(dialog.getByLabelText("Type")).toHaveValue("product");
+
+    await user.click(content);
+    await user.paste("x".repeat(281));
+    expect(dialog.getByText("281/280")).toHaveClass("text-destructive");
+    expect(dialog.getByRole("button", { name: "Save Tweet" })).toBeDisabled();
+
+    await user.type(content, "{Backspace}");
+    expect(dialog.getByText("280/280")).not.toHaveClass("text-destructive");
+    expect(dialog.getByRole("button", { name: "Save Tweet" })).toBeEnabled();
+
+    await user.selectOptions(dialog.getByLabelText("Status"), "scheduled");
+    await user.type(dialog.getByLabelText("Date"), "2026-12-24");
+    await user.type(dialog.getByLabelText("Time"), "18:45");
+    await user.click(dialog.getByRole("button", { name: "Save Tweet" }));
+    await findToast("Tweet created successfully");
+    expect(callsTo(calls, "POST", "/api/tweets")[0]?.body).toEqual({
+      content: "x".repeat(280),
+      scheduledFor: toScheduledIso("2026-12-24", "18:45"),
+      status: "scheduled",
+      tweetType: "product",
+      relatedProductId: null,
+      relatedProgramId: null,
+      platform: "twitter",
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("edits a tweet with its schedule prefilled and reports a failed delete", async () => {
+    const scheduledFor = toScheduledIso("2026-12-01", "09:30")!;
+    const { calls } = setup({
+      "GET /api/tweets": () => ({ body: [tweet({ status: "scheduled", scheduledFor })] }),
+      "PATCH /api/tweets/5": ({ body }) => ({ body: { ...tweet(), ...(body as object) } }),
+      "DELETE /api/tweets/5": () => ({ status: 500, body: { message: "Something went wrong" } }),
+    });
+    const user = setupUser();
+    await user.click(await screen.findByRole("tab", { name: "Tweet Scheduler" }));
+    await user.click(await screen.findByRole("button", { name: "Edit tweet" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit Tweet" }));
+    expect(dialog.getByLabelText("Date")).toHaveValue("2026-12-01");
+    expect(dialog.getByLabelText("Time")).toHaveValue("09:30");
+    await user.clear(dialog.getByLabelText("Date"));
+    await user.click(dialog.getByRole("button", { name: "Save Tweet" }));
+    await findToast("Tweet updated successfully");
+    expect(callsTo(calls, "PATCH", "/api/tweets/5")[0]?.body).toMatchObject({ scheduledFor: null, status: "scheduled" });
+
+    await user.click(screen.getByRole("button", { name: "Delete tweet" }));
+    await user.click(within(await screen.findByRole("alertdialog", { name: "Delete this tweet?" })).getByRole("button", { name: "Delete" }));
+    const toast = await findToast("Failed to delete tweet");
+    expect(within(toast).getByText("Something went wrong")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,292 @@
+import {
+  fromScheduledIso,
+  queryKeys,
+  remainingTweetChars,
+  TWEET_DEFAULTS,
+  TWEET_MAX_LENGTH,
+  TWEET_STATUSES,
+  TWEET_TYPES,
+  tweetCreateSchema,
+  tweetLength,
+  toScheduledIso,
+  type Tweet,
+  type TweetCreate,
+} from "@app/core";
+import { useQuery } from "@tanstack/react-query";
+import { CalendarClock, MessageSquareText, Pencil, Plus } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { Badge, type BadgeProps } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { Input } from "../../components/ui/input";
+import { Select } from "../../components/ui/select";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Spinner } from "../../components/ui/spinner";
+import { Textarea } from "../../components/ui/textarea";
+import { useToast } from "../../components/ui/use-toast";
+import { useApi } from "../../lib/api";
+import { cn } from "../../lib/cn";
+import { ConfirmDelete } from "../shared/confirm-delete";
+import { FormField } from "../shared/form-field";
+import { validateWithSchema, type FieldErrors } from "../shared/schema-form";
+import { EmptyState, ErrorState } from "../shared/states";
+import { useAdminMutation } from "../shared/use-admin-mutation";
+
+/** Spec §4: published primary, scheduled secondary, draft outline. */
+export const STATUS_BADGE: Record<Tweet["status"], NonNullable<BadgeProps["variant"]>> = {
+  published: "default",
+  scheduled: "secondary",
+  draft: "outline",
+};
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const PLATFORM_NAMES: Record<Tweet["platform"], string> = { twitter: "Twitter" };
+
+const scheduleFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const adminTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+type DialogState = { open: false } | { open: true; tweet: Tweet | null };
+
+export function TweetsTab() {
+  const api = useApi();
+  const tweets = useQuery({ queryKey: queryKeys.tweets.all, queryFn: () => api.tweets.list() });
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const remove = useAdminMutation({
+    mutationFn: (id: number) => api.tweets.remove(id),
+    invalidates: [queryKeys.tweets.all],
+    success: { title: "Tweet deleted successfully" },
+    failure: "Failed to delete tweet",
+  });
+
+  return (
+    <section aria-labelledby="tweets-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="tweets-heading" className="text-xl font-semibold">
+          Tweet Scheduler
+        </h2>
+        <Button variant="brand" onClick={() => setDialog({ open: true, tweet: null })}>
+          <Plus aria-hidden="true" />
+          Compose Tweet
+        </Button>
+      </div>
+      {tweets.isPending ? (
+        <div className="grid gap-3" aria-busy="true">
+          <p role="status" className="sr-only">
+            Loading tweets...
+          </p>
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-28 rounded-xl" />
+          ))}
+        </div>
+      ) : tweets.isError ? (
+        <ErrorState title="Could not load tweets" error={tweets.error} onRetry={() => void tweets.refetch()} />
+      ) : tweets.data.length === 0 ? (
+        <EmptyState icon={<MessageSquareText />} title="No tweets scheduled" description="Compose a tweet to plan your next post." />
+      ) : (
+        <ul className="grid gap-3">
+          {tweets.data.map((tweet) => (
+            <li key={tweet.id}>
+              <TweetCard
+                tweet={tweet}
+                onEdit={() => setDialog({ open: true, tweet })}
+                onDelete={() => remove.mutate(tweet.id)}
+                deleting={remove.isPending && remove.variables === tweet.id}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {dialog.open ? <TweetFormDialog tweet={dialog.tweet} onClose={() => setDialog({ open: false })} /> : null}
+    </section>
+  );
+}
+
+function TweetCard({ tweet, onEdit, onDelete, deleting }: { tweet: Tweet; onEdit: () => void; onDelete: () => void; deleting: boolean }) {
+  const contentId = useId();
+  const scheduled = tweet.scheduledFor ? new Date(tweet.scheduledFor) : null;
+  return (
+    <Card role="article" aria-describedby={contentId} aria-label={`Tweet: ${tweet.content.slice(0, 60)}`} className="gap-3 p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex flex-wrap gap-1.5">
+          <Badge variant={STATUS_BADGE[tweet.status]} data-status={tweet.status}>
+            {capitalize(tweet.status)}
+          </Badge>
+          <Badge variant="outline">{capitalize(tweet.tweetType)}</Badge>
+          <Badge variant="outline">{PLATFORM_NAMES[tweet.platform]}</Badge>
+        </div>
+        <div className="flex gap-1">
+          <Button variant="ghost" size="icon" onClick={onEdit} aria-label="Edit tweet">
+            <Pencil aria-hidden="true" />
+          </Button>
+          <ConfirmDelete triggerLabel="Delete tweet" title="Delete this tweet?" onConfirm={onDelete} pending={deleting} />
+        </div>
+      </div>
+      <p id={contentId} className="whitespace-pre-wrap break-words">
+        {tweet.content}
+      </p>
+      {scheduled && !Number.isNaN(scheduled.getTime()) ? (
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <CalendarClock className="size-4" aria-hidden="true" />
+          <span>
+            Scheduled for <time dateTime={tweet.scheduledFor ?? undefined}>{scheduleFormat.format(scheduled)}</time>
+          </span>
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
+interface TweetFormValues {
+  content: string;
+  status: Tweet["status"];
+  tweetType: Tweet["tweetType"];
+  date: string;
+  time: string;
+}
+type TweetField = "content" | "status" | "tweetType" | "scheduledFor";
+
+const TWEET_LABELS: Record<TweetField, string> = { content: "Content", status: "Status", tweetType: "Type", scheduledFor: "Schedule" };
+
+function TweetFormDialog({ tweet, onClose }: { tweet: Tweet | null; onClose: () => void }) {
+  const api = useApi();
+  const { toast } = useToast();
+  const isEdit = tweet !== null;
+  const [values, setValues] = useState<TweetFormValues>(() => ({
+    content: tweet?.content ?? "",
+    status: tweet?.status ?? TWEET_DEFAULTS.status,
+    tweetType: tweet?.tweetType ?? TWEET_DEFAULTS.tweetType,
+    ...fromScheduledIso(tweet?.scheduledFor),
+  }));
+  const [errors, setErrors] = useState<FieldErrors<TweetField>>({});
+  const length = tweetLength(values.content);
+  const tooLong = remainingTweetChars(values.content) < 0;
+
+  const save = useAdminMutation({
+    mutationFn: (payload: TweetCreate) => (tweet ? api.tweets.update(tweet.id, payload) : api.tweets.create(payload)),
+    invalidates: [queryKeys.tweets.all],
+    success: { title: isEdit ? "Tweet updated successfully" : "Tweet created successfully" },
+    failure: isEdit ? "Failed to update tweet" : "Failed to create tweet",
+    onSuccess: onClose,
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (tooLong) return;
+    const scheduledFor = values.date.trim() === "" ? null : toScheduledIso(values.date, values.time);
+    if (values.date.trim() !== "" && scheduledFor === null) {
+      setErrors({ scheduledFor: "Schedule date or time is not valid" });
+      toast({ variant: "destructive", title: "Please check the form", description: "Schedule date or time is not valid" });
+      return;
+    }
+    const result = validateWithSchema(
+      tweetCreateSchema,
+      {
+        content: values.content,
+        scheduledFor,
+        status: values.status,
+        tweetType: values.tweetType,
+        relatedProductId: tweet?.relatedProductId ?? null,
+        relatedProgramId: tweet?.relatedProgramId ?? null,
+        platform: tweet?.platform ?? TWEET_DEFAULTS.platform,
+      },
+      TWEET_LABELS,
+    );
+    if (!result.ok) {
+      setErrors(result.errors);
+      toast({ variant: "destructive", title: "Please check the form", description: result.first });
+      return;
+    }
+    setErrors({});
+    save.mutate(result.data);
+  };
+
+  const set = <K extends keyof TweetFormValues>(name: K) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: event.target.value as TweetFormValues[K] }));
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{isEdit ? "Edit Tweet" : "Compose Tweet"}</DialogTitle>
+          <DialogDescription>Up to {TWEET_MAX_LENGTH} characters. Scheduling is optional.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <FormField
+            label="Content"
+            error={errors.content ?? (tooLong ? `Content must be at most ${TWEET_MAX_LENGTH} characters` : undefined)}
+          >
+            {(c) => (
+              <div className="grid gap-1">
+                <Textarea
+                  {...c}
+                  aria-describedby={[c["aria-describedby"], "tweet-count"].filter(Boolean).join(" ")}
+                  aria-invalid={tooLong || c["aria-invalid"] ? true : undefined}
+                  rows={5}
+                  required
+                  value={values.content}
+                  onChange={set("content")}
+                  placeholder="What's new in sneaker accessories?"
+                />
+                <p
+                  id="tweet-count"
+                  aria-live="polite"
+                  className={cn("justify-self-end text-sm tabular-nums", tooLong ? "font-semibold text-destructive" : "text-muted-foreground")}
+                >
+                  {length}/{TWEET_MAX_LENGTH}
+                </p>
+              </div>
+            )}
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Status">
+              {(c) => (
+                <Select {...c} value={values.status} onChange={set("status")}>
+                  {TWEET_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {capitalize(s)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+            <FormField label="Type">
+              {(c) => (
+                <Select {...c} value={values.tweetType} onChange={set("tweetType")}>
+                  {TWEET_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {capitalize(t)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+          </div>
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">Schedule (optional)</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="Date" error={errors.scheduledFor}>
+                {(c) => <Input {...c} type="date" value={values.date} onChange={set("date")} />}
+              </FormField>
+              <FormField label="Time">
+                {(c) => <Input {...c} type="time" value={values.time} onChange={set("time")} disabled={values.date === ""} />}
+              </FormField>
+            </div>
+            <p className="text-xs text-muted-foreground">
+              In your time zone ({adminTimeZone()}). Without a time, 9:00 AM is used.
+            </p>
+          </fieldset>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={tooLong || save.isPending}>
+              {save.isPending ? <Spinner /> : null}
+              Save Tweet
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
