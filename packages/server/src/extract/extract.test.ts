@@ -265,17 +265,22 @@ describe("POST /api/extract-amazon-product: SSRF guard", () => {
   it("answers from the URL within the timeout when the page never finishes", async () => {
     const site = await localSite((req, res) => {
       if (req.url === "/silent") return; // never answers at all
+      if (req.url === "/stalled-gzip") {
+        res.writeHead(200, { "content-type": "text/html", "content-encoding": "gzip" });
+        res.write(gzipSync(OG_PAGE).subarray(0, 20)); // part of a compressed body, then nothing
+        return;
+      }
       res.writeHead(200, { "content-type": "text/html" });
       res.write("<html><head>"); // headers and a little body, then nothing
     });
-    for (const path of ["/silent", "/stalled"]) {
+    for (const path of ["/silent", "/stalled", "/stalled-gzip"]) {
       const started = Date.now();
       const { status, json } = await extract({ allowLoopback: true, timeoutMs: 300 }, { url: `${site.url}${path}` });
       expect(status).toBe(200);
       expect(json).toMatchObject({ title: "", productUrl: `${site.url}${path}` });
       expect(Date.now() - started).toBeLessThan(1500);
     }
-    expect(site.hits).toEqual(["/silent", "/stalled"]);
+    expect(site.hits).toEqual(["/silent", "/stalled", "/stalled-gzip"]);
   });
 });
 
