@@ -97,6 +97,15 @@ function sneaker(x, y, s, { upper = "#ffffff", accent = "#ef4444", sole = "#fafa
   );
 }
 
+/**
+ * For images with several sneakers: one definition whose accent follows `color`, then cheap <use>s.
+ * Ids are per document, and every image holds at most one such definition per id.
+ */
+function sneakerDef(id, { upper = "#ffffff", sole = "#fafafa", line = INK } = {}) {
+  return `<defs>${sneaker(0, 0, 1, { upper, sole, line, accent: "currentColor" }).replace("<g ", `<g id="${id}" `)}</defs>`;
+}
+const useSneaker = (id, x, y, s, color) => `<use href="#${id}" transform="translate(${n(x)} ${n(y)}) scale(${s})" color="${color}"/>`;
+
 /** An isometric shoebox: front face w x h at (x, y), depth d. */
 function shoebox(x, y, w, h, d, { body = "#f97316", lid = "#ea580c", side = "#c2410c", top = "#fb923c", label = "", labelFill } = {}) {
   const dy = d * 0.5;
@@ -135,13 +144,14 @@ const PRODUCT_GLYPHS = {
     `<rect x="130" y="170" width="340" height="262" rx="8" fill="none" stroke="#22d3ee" stroke-width="5"/>` +
     `<circle cx="450" cy="452" r="7" fill="#22d3ee"/>`,
   "stackable-box": () =>
+    sneakerDef("s") +
     [0, 1, 2]
       .map((i) => {
         const y = 120 + i * 130;
         const colours = ["#2563eb", "#16a34a", "#dc2626"];
         return (
           `<rect x="150" y="${y}" width="300" height="120" rx="8" ${CLEAR}/>` +
-          sneaker(205, y + 22, 0.95, { accent: colours[i] }) +
+          useSneaker("s", 205, y + 22, 0.95, colours[i]) +
           `<rect x="150" y="${y}" width="300" height="120" rx="8" fill="none" stroke="#1e3a8a" stroke-width="4"/>` +
           `<rect x="270" y="${y + 104}" width="60" height="8" rx="4" fill="#1e3a8a"/>`
         );
@@ -250,13 +260,15 @@ const PRODUCT_GLYPHS = {
       })
       .join(""),
   "wall-shelf": () =>
+    sneakerDef("s") +
+    sneakerDef("d", { upper: "#27272a", line: "#52525b", sole: "#e4e4e7" }) +
     [0, 1, 2]
       .map((i) => {
         const y = 190 + i * 140;
         const colours = ["#ef4444", "#3b82f6", "#22c55e"];
         return (
-          sneaker(120, y - 92, 0.85, { accent: colours[i] }) +
-          sneaker(310, y - 92, 0.85, { accent: colours[(i + 1) % 3], upper: "#27272a", line: "#52525b", sole: "#e4e4e7" }) +
+          useSneaker("s", 120, y - 92, 0.85, colours[i]) +
+          useSneaker("d", 310, y - 92, 0.85, colours[(i + 1) % 3]) +
           `<rect x="100" y="${y}" width="400" height="18" rx="4" fill="#a16207" stroke="${INK}" stroke-width="3"/>` +
           `<path d="M100 ${y + 18} L100 ${y + 10}" stroke="${INK}"/>`
         );
@@ -514,12 +526,16 @@ function winnerImage(i) {
   ];
   const [a, b, accent] = palettes[(i - 1) % palettes.length];
   const rand = rng(i * 7919);
-  const confetti = Array.from({ length: 18 }, () => {
-    const x = Math.round(rand() * 560 + 20);
-    const y = Math.round(rand() * 240 + 20);
-    const colour = ["#facc15", "#f472b6", "#34d399", "#ffffff", "#60a5fa"][Math.floor(rand() * 5)];
-    return `<rect x="${x}" y="${y}" width="12" height="6" rx="2" fill="${colour}" transform="rotate(${Math.round(rand() * 180)} ${x + 6} ${y + 3})"/>`;
-  }).join("");
+  const confetti = ["#facc15", "#f472b6", "#34d399", "#ffffff", "#60a5fa"]
+    .map((colour) => {
+      const d = Array.from({ length: 5 }, () => {
+        const angle = rand() * Math.PI;
+        const y = rand() < 0.35 ? 12 + rand() * 30 : 180 + rand() * 50; // clear of the headline
+        return `M${Math.round(rand() * 560 + 20)} ${Math.round(y)}l${n(Math.cos(angle) * 10)} ${n(Math.sin(angle) * 10)}`;
+      }).join("");
+      return `<path d="${d}" stroke="${colour}" stroke-width="6" stroke-linecap="round"/>`;
+    })
+    .join("");
   const body =
     `<rect width="600" height="600" fill="url(#g)"/>${confetti}` +
     shoebox(150, 380, 260, 140, 80, { body: "#f97316", lid: "#ea580c", side: "#c2410c", top: "#fb923c" }) +
