@@ -221,8 +221,9 @@ describe("POST /api/extract-amazon-product: SSRF guard", () => {
 
   it("refuses a redirect from an allowed host to a private address", async () => {
     const site = await localSite((req, res) => {
-      const to = req.url === "/to-metadata" ? "http://169.254.169.254/latest/meta-data/" : "http://intranet.test:8080/admin";
-      res.writeHead(302, { location: to });
+      if (req.url === "/page") return html(res, OG_PAGE);
+      const to = { "/to-metadata": "http://169.254.169.254/latest/meta-data/", "/to-intranet": "http://intranet.test:8080/admin" }[req.url ?? ""];
+      res.writeHead(302, { location: to ?? "/page" });
       res.end();
     });
     // Every request the extractor makes goes through this spy, which only lets loopback requests out.
@@ -241,6 +242,10 @@ describe("POST /api/extract-amazon-product: SSRF guard", () => {
     }
     expect(seen).toEqual([`${site.url}/to-intranet`, `${site.url}/to-metadata`]);
     expect(site.hits).toEqual(["/to-intranet", "/to-metadata"]);
+    // The same transport does follow a redirect that stays on an allowed host.
+    const followed = await extract({ allowLoopback: true, fetch: spyFetch, resolveHost }, { url: `${site.url}/to-loopback` });
+    expect(followed.json.title).toBe("Crep Protect Cure – Cleaning Kit");
+    expect(seen.slice(2)).toEqual([`${site.url}/to-loopback`, `${site.url}/page`]);
   });
 
   it("stops reading at the size cap: data past the cap is not read, a never-ending page still answers", async () => {
