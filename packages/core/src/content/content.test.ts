@@ -238,7 +238,7 @@ describe("shipped images", () => {
     expect(missing).toEqual([]);
   });
 
-  it("every shipped SVG is well-formed, sized, titled and small", () => {
+  it("every shipped SVG is well-formed, sized, titled and under 3 KB", () => {
     const svgs = filesUnder(PUBLIC_DIR).filter((f) => f.endsWith(".svg"));
     expect(svgs.length).toBeGreaterThan(100);
     const problems = svgs.flatMap((file) => {
@@ -248,7 +248,7 @@ describe("shipped images", () => {
       if (!/^<svg [^>]*width="\d+" height="\d+" viewBox="0 0 \d+ \d+"/.test(source)) issues.push(`${name}: no width/height/viewBox`);
       if (!/<title>[^<]+<\/title>/.test(source)) issues.push(`${name}: no <title>`);
       if (/(?:href|src)="https?:/.test(source)) issues.push(`${name}: remote reference`);
-      if (source.length > 6 * 1024) issues.push(`${name}: ${source.length} bytes`);
+      if (source.length > 3 * 1024) issues.push(`${name}: ${source.length} bytes`);
       return issues;
     });
     expect(problems).toEqual([]);
