@@ -2,19 +2,6 @@ import { resolve } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "electron-vite";
-import type { Plugin } from "vite";
-import { RENDERER_CSP } from "./src/shared/csp";
-
-/** Puts the renderer's Content-Security-Policy meta tag into the built index.html (one source: src/shared/csp.ts). */
-function cspMeta(): Plugin {
-  return {
-    name: "desktop:csp-meta",
-    apply: "build",
-    transformIndexHtml: () => [
-      { tag: "meta", attrs: { "http-equiv": "Content-Security-Policy", content: RENDERER_CSP }, injectTo: "head-prepend" },
-    ],
-  };
-}
 
 export default defineConfig({
   main: {
@@ -37,7 +24,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(import.meta.dirname, "src/renderer"),
-    plugins: [react(), tailwindcss(), cspMeta()],
+    plugins: [react(), tailwindcss()],
     build: {
       rolldownOptions: { input: { index: resolve(import.meta.dirname, "src/renderer/index.html") } },
     },

@@ -1,0 +1,144 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiBridge } from "../main/api-bridge";
+import { MemorySecretStore, NO_KEYCHAIN_MESSAGE } from "../main/secret-store";
+import { checkServer } from "../main/settings";
+import { DESKTOP_BRIDGE_INIT_SCRIPT, startHttpBridge } from "./http-bridge";
+import { startServer, TEST_ADMIN_PASSWORD, type RunningServer } from "./server";
+
+// The built renderer bundle in headless Chromium, with window.desktop standing in for the preload: its
+// calls run the real ApiBridge in Node against the real server. Proves the shared admin module works in
+// the desktop host (Electron itself cannot run on this machine).
+const PACKAGE_DIR = resolve(import.meta.dirname, "../..");
+const RESULTS_DIR = join(PACKAGE_DIR, "test-results");
+const CHROMIUM = "/usr/bin/chromium";
+const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) console.warn(`\n*** SKIPPING the renderer bundle test: ${CHROMIUM} is missing (apt-get install chromium).\n`);
+
+function buildBundles() {
+  const require = createRequire(import.meta.url);
+  const cli = join(dirname(require.resolve("electron-vite/package.json")), "bin", "electron-vite.js");
+  const result = spawnSync(process.execPath, [cli, "build"], { cwd: PACKAGE_DIR, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`electron-vite build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+describe.skipIf(!hasChromium)("the desktop renderer bundle", () => {
+  let server: RunningServer;
+  let bridgeServer: Awaited<ReturnType<typeof startHttpBridge>>;
+  let browser: Browser;
+  let page: Page;
+  const secrets = new MemorySecretStore();
+  const opened: string[] = [];
+  const problems: string[] = [];
+  let serverUrl: string | null = null;
+  let token: string | null = null;
+
+  beforeAll(async () => {
+    [server] = await Promise.all([startServer(), Promise.resolve().then(buildBundles)]);
+    bridgeServer = await startHttpBridge({
+      rendererDir: join(PACKAGE_DIR, "out", "renderer"),
+      bridge: new ApiBridge({ secrets, serverUrl: () => serverUrl }),
+      settings: {
+        view: async () => ({ serverUrl, suggestedServerUrl: null }),
+        setServer: async (url) => {
+          const result = await checkServer(url);
+          if (result.ok) serverUrl = result.serverUrl;
+          return result;
+        },
+      },
+      keychainStatus: { kind: "memory", message: NO_KEYCHAIN_MESSAGE, reason: "test stand-in" },
+      opened,
+    });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    });
+    page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    await page.addInitScript(DESKTOP_BRIDGE_INIT_SCRIPT);
+    await page.addInitScript(
+      'document.addEventListener("securitypolicyviolation", (e) => console.error("CSP violation: " + e.violatedDirective + " " + e.blockedURI));',
+    );
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error" && !/Failed to load resource: net::ERR_NAME_NOT_RESOLVED/.test(message.text())) {
+        problems.push(`console: ${message.text()}`);
+      }
+    });
+    await mkdir(RESULTS_DIR, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await bridgeServer?.close();
+    await server?.stop();
+  });
+
+  it("asks for a server first, explains a bad one, and connects to a good one", async () => {
+    await page.goto(`${bridgeServer.url}/`);
+    await page.getByRole("heading", { name: "Connect to server" }).waitFor();
+
+    await page.getByLabel("Server URL").fill("http://127.0.0.1:9");
+    await page.getByRole("button", { name: "Connect" }).click();
+    await expect(page.getByRole("alert").textContent()).resolves.toContain("Could not reach http://127.0.0.1:9");
+
+    await page.getByLabel("Server URL").fill(`${server.url}/`);
+    await page.getByRole("button", { name: "Connect" }).click();
+    await page.getByRole("heading", { name: "Admin Login" }).waitFor();
+    expect(serverUrl).toBe(server.url);
+    expect(page.url()).toMatch(/#\/admin$/);
+  });
+
+  it("signs in through the bridge: the token stays in the main-process store, never in the page", async () => {
+    await page.getByLabel("Password").fill(TEST_ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.getByText("No products yet").waitFor();
+    token = await secrets.get(server.url);
+    expect(token).toBeTruthy();
+    const pageState = await page.evaluate<string>(
+      "document.documentElement.outerHTML + JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie",
+    );
+    expect(pageState).not.toContain(token);
+  });
+
+  it("adds a product through the Manage Products dialog and shows it in the grid", async () => {
+    await page.getByRole("button", { name: "Add Product" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Add Product" });
+    await dialog.getByLabel("Title").fill("LED Display Case");
+    await dialog.getByLabel("Product link").fill("https://www.amazon.com/dp/B0ABCDEFGH");
+    await dialog.getByLabel("Price ($)").fill("49.99");
+    await dialog.getByLabel("Image URL").fill("https://m.media-amazon.com/images/I/case.jpg");
+    await dialog.getByRole("button", { name: "Add Product" }).click();
+
+    await page.getByText("Product added successfully").first().waitFor();
+    await page.getByRole("article", { name: "LED Display Case" }).waitFor();
+    await page.screenshot({ path: join(RESULTS_DIR, "desktop-admin-products.png"), fullPage: true });
+
+    const stored = (await (await fetch(`${server.url}/api/products`)).json()) as { title: string; price: string }[];
+    expect(stored).toContainEqual(expect.objectContaining({ title: "LED Display Case", price: "49.99" }));
+  });
+
+  it("Settings says where the session lives, and Sign out revokes it on the server", async () => {
+    await page.getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("heading", { name: "Settings" }).waitFor();
+    await expect(page.getByRole("status").filter({ hasText: "No system keychain" }).textContent()).resolves.toContain(
+      "No system keychain available: you will need to sign in again next time.",
+    );
+    await expect(page.getByText(server.url, { exact: true }).count()).resolves.toBeGreaterThan(0);
+    await page.screenshot({ path: join(RESULTS_DIR, "desktop-settings.png"), fullPage: true });
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("heading", { name: "Admin Login" }).waitFor();
+    expect(await secrets.get(server.url)).toBeNull();
+    const revoked = await fetch(`${server.url}/api/admin/products`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(revoked.status).toBe(401);
+  });
+
+  it("ran without page errors or CSP violations", () => {
+    expect(problems).toEqual([]);
+  });
+});
