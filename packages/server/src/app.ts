@@ -1,0 +1,112 @@
+import { healthSchema } from "@app/core";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { cors } from "hono/cors";
+import { etag } from "hono/etag";
+import { HTTPException } from "hono/http-exception";
+import { secureHeaders } from "hono/secure-headers";
+import { type AppDeps, consoleLogger, type Logger } from "./app-deps";
+import { requireAdmin } from "./auth/auth.middleware";
+import { createAuthRoutes } from "./auth/auth.routes";
+import { createBlogRoutes } from "./blog/blog.routes";
+import type { Database, DatabaseKind } from "./db/client";
+import type { AppEnv } from "./env";
+import { createExtractRoutes } from "./extract/extract.routes";
+import type { ExtractDeps } from "./extract/extract.service";
+import { MAX_BODY_BYTES } from "./http/constants";
+import { ApiProblem } from "./http/errors";
+import { createProductRoutes } from "./products/products.routes";
+import { createProgramRoutes } from "./programs/programs.routes";
+import { createSearchRoutes } from "./search/search.routes";
+import { createStaticRoutes } from "./static/static";
+import { createStoreRoutes } from "./stores/stores.routes";
+import { createTweetRoutes } from "./tweets/tweets.routes";
+
+export interface CreateAppOptions {
+  db: Database;
+  dbKind: DatabaseKind;
+  env: AppEnv;
+  now?: () => Date;
+  log?: Logger;
+  /** The key failed logins are counted by; defaults to the socket's remote address. */
+  clientKey?: (c: Context) => string;
+  extract?: ExtractDeps;
+}
+
+/** The socket's remote address; 'unknown' where there is no socket (app.request in tests). */
+function remoteAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+/** The whole HTTP surface: /api/* (DESIGN §4-§5) and, outside /api, the built site. */
+export function createApp(options: CreateAppOptions) {
+  const deps: AppDeps = {
+    db: options.db,
+    dbKind: options.dbKind,
+    env: options.env,
+    now: options.now ?? (() => new Date()),
+    log: options.log ?? consoleLogger,
+    clientKey: options.clientKey ?? remoteAddress,
+  };
+  const { env, log } = deps;
+  const production = env.NODE_ENV === "production";
+  const app = new Hono();
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+      xFrameOptions: "DENY",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      strictTransportSecurity: production ? "max-age=31536000; includeSubDomains" : false,
+      crossOriginResourcePolicy: false,
+    }),
+  );
+  if (env.CORS_ORIGINS.length > 0) app.use("/api/*", cors({ origin: env.CORS_ORIGINS, credentials: true, maxAge: 600 }));
+  app.use(compress());
+  app.use(etag({ weak: true }));
+  app.use(
+    "/api/*",
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: "Request body is too large" }, 413) }),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof ApiProblem) return c.json(error.body(), error.status, error.headers);
+    if (error instanceof HTTPException && error.status < 500) return c.json({ message: error.message || "Bad request" }, error.status);
+    log.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
+    return c.json({ message: "Internal server error" }, 500);
+  });
+
+  const api = new Hono();
+  api.get("/health", (c) => c.json(healthSchema.parse({ status: "ok", database: deps.dbKind })));
+  api.route("/", createAuthRoutes(deps));
+  api.route("/", createProductRoutes(deps));
+  api.route("/", createStoreRoutes(deps));
+  api.route("/", createBlogRoutes(deps));
+  api.route("/", createProgramRoutes(deps));
+  api.route("/", createTweetRoutes(deps));
+  api.route("/", createSearchRoutes(deps));
+
+  const admin = requireAdmin(deps);
+  api.use("/extract-amazon-product", admin);
+  api.route("/", createExtractRoutes({ allowLoopback: env.EXTRACT_ALLOW_LOOPBACK, ...options.extract }));
+
+  api.all("*", (c) => c.json({ message: "Not found" }, 404));
+  app.route("/api", api);
+  app.route("/", createStaticRoutes(deps));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

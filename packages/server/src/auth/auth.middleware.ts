@@ -1,0 +1,62 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import type { AppDeps } from "../app-deps";
+import { forbidden, unauthorized } from "../http/errors";
+import { findSession } from "./auth.service";
+
+export const SESSION_COOKIE = "sid";
+export const CROSS_SITE_MESSAGE = "Cross-site request refused";
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export type AuthVia = "cookie" | "bearer";
+
+/** The session token a request carries: `Authorization: Bearer` wins over the `sid` cookie. */
+export function sessionToken(c: Context): { token: string; via: AuthVia } | null {
+  const header = c.req.header("authorization");
+  const bearer = header ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
+  if (bearer) return { token: bearer, via: "bearer" };
+  const cookie = getCookie(c, SESSION_COOKIE);
+  return cookie ? { token: cookie, via: "cookie" } : null;
+}
+
+const originOf = (value: string): string | null => {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+};
+
+/** The server's own origin, PUBLIC_SITE_URL, and CORS_ORIGINS. */
+export function allowedOrigins(c: Context, deps: AppDeps): Set<string> {
+  const list = [originOf(c.req.url), originOf(deps.env.PUBLIC_SITE_URL), ...deps.env.CORS_ORIGINS.map(originOf)];
+  return new Set(list.filter((o): o is string => o !== null));
+}
+
+export function isAllowedOrigin(c: Context, deps: AppDeps, origin: string): boolean {
+  return allowedOrigins(c, deps).has(origin.replace(/\/+$/, ""));
+}
+
+/** Which credential authenticates this request as the admin, or null. */
+export async function resolveAdmin(c: Context, deps: AppDeps): Promise<AuthVia | null> {
+  const found = sessionToken(c);
+  if (!found) return null;
+  const session = await findSession(deps.db, found.token, deps.now());
+  return session ? found.via : null;
+}
+
+/**
+ * 401 without a live session. Cookie-authenticated writes must also carry an allowed Origin (CSRF
+ * defence, DESIGN §5); bearer-token calls (desktop) are exempt because browsers never add that header.
+ */
+export function requireAdmin(deps: AppDeps): MiddlewareHandler {
+  return async (c, next) => {
+    const via = await resolveAdmin(c, deps);
+    if (!via) throw unauthorized();
+    if (via === "cookie" && !SAFE_METHODS.has(c.req.method)) {
+      const origin = c.req.header("origin");
+      if (!origin || !isAllowedOrigin(c, deps, origin)) throw forbidden(CROSS_SITE_MESSAGE);
+    }
+    await next();
+  };
+}

@@ -1,0 +1,73 @@
+import { adminStatusSchema, loginRequestSchema, loginResponseSchema } from "@app/core";
+import { Hono } from "hono";
+import { deleteCookie, setCookie } from "hono/cookie";
+import type { AppDeps } from "../app-deps";
+import { ApiProblem, forbidden } from "../http/errors";
+import { readJson } from "../http/validate";
+import { CROSS_SITE_MESSAGE, isAllowedOrigin, resolveAdmin, SESSION_COOKIE, sessionToken } from "./auth.middleware";
+import {
+  clearLoginFailures,
+  createSession,
+  deleteSession,
+  loginRetryAfter,
+  passwordMatches,
+  recordLoginFailure,
+  SESSION_TTL_MS,
+} from "./auth.service";
+
+/** POST /admin/login, GET /admin/status, POST /admin/logout (DESIGN §5). */
+export function createAuthRoutes(deps: AppDeps) {
+  const app = new Hono();
+  const secure = deps.env.NODE_ENV === "production";
+
+  const refuseForeignOrigin = (origin: string | undefined, c: Parameters<typeof isAllowedOrigin>[0]) => {
+    if (origin !== undefined && !isAllowedOrigin(c, deps, origin)) throw forbidden(CROSS_SITE_MESSAGE);
+  };
+
+  app.post("/admin/login", async (c) => {
+    refuseForeignOrigin(c.req.header("origin"), c);
+    const clientKey = deps.clientKey(c);
+    const retryAfter = await loginRetryAfter(deps.db, clientKey, deps.now());
+    if (retryAfter !== null) {
+      const minutes = Math.ceil(retryAfter / 60);
+      throw new ApiProblem(429, `Too many login attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`, undefined, {
+        "Retry-After": String(retryAfter),
+      });
+    }
+    const { password, mode } = await readJson(c, loginRequestSchema);
+    if (!passwordMatches(password, deps.env.adminPassword)) {
+      await recordLoginFailure(deps.db, clientKey, deps.now());
+      throw new ApiProblem(401, "Invalid password");
+    }
+    await clearLoginFailures(deps.db, clientKey);
+    const { token, expiresAt } = await createSession(deps.db, mode, deps.now());
+    if (mode === "cookie") {
+      setCookie(c, SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: "Lax",
+        path: "/",
+        secure,
+        maxAge: Math.floor(SESSION_TTL_MS / 1000),
+        expires: expiresAt,
+      });
+      return c.json(loginResponseSchema.parse({ success: true, expiresAt: expiresAt.toISOString() }));
+    }
+    return c.json(loginResponseSchema.parse({ success: true, token, expiresAt: expiresAt.toISOString() }));
+  });
+
+  app.get("/admin/status", async (c) => {
+    const via = await resolveAdmin(c, deps);
+    c.header("Cache-Control", "no-store");
+    return c.json(adminStatusSchema.parse({ isAdmin: via !== null }));
+  });
+
+  app.post("/admin/logout", async (c) => {
+    refuseForeignOrigin(c.req.header("origin"), c);
+    const found = sessionToken(c);
+    if (found) await deleteSession(deps.db, found.token);
+    deleteCookie(c, SESSION_COOKIE, { path: "/", secure, httpOnly: true, sameSite: "Lax" });
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,153 @@
+import { BLOG_AUTHOR, type BlogPost, type BlogPostSummary, type blogCreateSchema, type blogUpdateSchema, orderBlogPosts } from "@app/core";
+import { and, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Database } from "../db/client";
+import { blogPosts } from "../db/schema";
+import { conflict } from "../http/errors";
+import { sanitizeBlogHtml } from "./sanitize";
+
+type PostRow = typeof blogPosts.$inferSelect;
+export const DUPLICATE_SLUG = "A post with this slug already exists";
+
+export function toSummary(row: Omit<PostRow, "content">): BlogPostSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    author: row.author,
+    category: row.category,
+    heroImage: row.heroImage,
+    heroImageAlt: row.heroImageAlt,
+    featured: row.featured,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    keywords: row.keywords,
+    published: row.published,
+    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toBlogPost(row: PostRow): BlogPost {
+  return { ...toSummary(row), content: row.content };
+}
+
+const { content: _content, ...summaryColumns } = getTableColumns(blogPosts);
+
+/** Published posts for the public list: newest first, then the blog order of spec §9. */
+export async function listPublishedPosts(db: Database): Promise<BlogPostSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(eq(blogPosts.published, true))
+    .orderBy(sql`${blogPosts.publishedAt} desc nulls last`, desc(blogPosts.id));
+  return orderBlogPosts(rows.map(toSummary));
+}
+
+/** Every post, drafts included, most recently updated first (admin). */
+export async function listAllPosts(db: Database): Promise<BlogPostSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id));
+  return rows.map(toSummary);
+}
+
+export async function findPostBySlug(db: Database, slug: string, includeDrafts: boolean): Promise<BlogPost | null> {
+  const where = includeDrafts ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), eq(blogPosts.published, true));
+  const [row] = await db.select().from(blogPosts).where(where);
+  return row ? toBlogPost(row) : null;
+}
+
+export async function findPostById(db: Database, id: number): Promise<BlogPost | null> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+  return row ? toBlogPost(row) : null;
+}
+
+async function assertSlugFree(db: Database, slug: string, exceptId?: number): Promise<void> {
+  const where = exceptId === undefined ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId));
+  const taken = await db.select({ id: blogPosts.id }).from(blogPosts).where(where);
+  if (taken.length > 0) throw conflict(DUPLICATE_SLUG);
+}
+
+/** A unique violation from either driver (drizzle wraps the driver error as `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/**
+ * POST /api/blog: the server sets the author and the hero alt text, sanitizes the HTML, and stamps
+ * publishedAt when a post is published without one (a draft has none).
+ */
+export async function createPost(db: Database, input: z.output<typeof blogCreateSchema>, now: Date): Promise<BlogPost> {
+  await assertSlugFree(db, input.slug);
+  try {
+    const [row] = await db
+      .insert(blogPosts)
+      .values({
+        slug: input.slug,
+        title: input.title,
+        excerpt: input.excerpt,
+        author: BLOG_AUTHOR,
+        category: input.category,
+        heroImage: input.heroImage,
+        heroImageAlt: input.title,
+        content: sanitizeBlogHtml(input.content),
+        featured: input.featured,
+        metaTitle: input.metaTitle,
+        metaDescription: input.metaDescription,
+        keywords: input.keywords,
+        published: input.published,
+        publishedAt: input.published ? (input.publishedAt ? new Date(input.publishedAt) : now) : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error("insert returned no row");
+    return toBlogPost(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE_SLUG);
+    throw error;
+  }
+}
+
+/** PATCH /api/admin/posts/{id}; null when the post does not exist. */
+export async function updatePost(db: Database, id: number, patch: z.output<typeof blogUpdateSchema>, now: Date): Promise<BlogPost | null> {
+  const [existing] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+  if (!existing) return null;
+  if (patch.slug !== undefined && patch.slug !== existing.slug) await assertSlugFree(db, patch.slug, id);
+  const published = patch.published ?? existing.published;
+  const requested = patch.publishedAt === undefined ? existing.publishedAt : patch.publishedAt === null ? null : new Date(patch.publishedAt);
+  const { heroImageAlt: _ignored, content, publishedAt: _publishedAt, ...rest } = patch;
+  try {
+    const [row] = await db
+      .update(blogPosts)
+      .set({
+        ...rest,
+        ...(content !== undefined ? { content: sanitizeBlogHtml(content) } : {}),
+        heroImageAlt: patch.title ?? existing.title,
+        published,
+        publishedAt: published ? (requested ?? now) : null,
+        updatedAt: now,
+      })
+      .where(eq(blogPosts.id, id))
+      .returning();
+    return row ? toBlogPost(row) : null;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE_SLUG);
+    throw error;
+  }
+}
+
+export async function deletePost(db: Database, id: number): Promise<boolean> {
+  return (await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id })).length > 0;
+}
+
+/** Slugs and dates of published posts, for the sitemap. */
+export async function publishedSlugs(db: Database): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db.select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt }).from(blogPosts).where(eq(blogPosts.published, true)).orderBy(desc(blogPosts.publishedAt));
+}

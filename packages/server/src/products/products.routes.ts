@@ -1,0 +1,47 @@
+import { idParamSchema, productCreateSchema, productUpdateSchema } from "@app/core";
+import { Hono } from "hono";
+import type { AppDeps } from "../app-deps";
+import { requireAdmin } from "../auth/auth.middleware";
+import { notFound } from "../http/errors";
+import { parseWith, readJson } from "../http/validate";
+import { createProduct, deleteProduct, listProducts, toAdminProduct, toPublicProduct, updateProduct } from "./products.service";
+
+const NOT_FOUND = "Product not found";
+
+export function createProductRoutes(deps: AppDeps) {
+  const app = new Hono();
+  const admin = requireAdmin(deps);
+  const tag = deps.env.AMAZON_ASSOCIATE_TAG;
+
+  app.get("/products", async (c) => {
+    const rows = await listProducts(deps.db);
+    return c.json(rows.map((row) => toPublicProduct(row, tag)));
+  });
+
+  app.get("/admin/products", admin, async (c) => {
+    const rows = await listProducts(deps.db);
+    return c.json(rows.map(toAdminProduct));
+  });
+
+  app.post("/products", admin, async (c) => {
+    const input = await readJson(c, productCreateSchema);
+    const row = await createProduct(deps.db, input, deps.now());
+    return c.json(toAdminProduct(row), 201);
+  });
+
+  app.patch("/products/:id", admin, async (c) => {
+    const { id } = parseWith(idParamSchema, c.req.param(), "id");
+    const patch = await readJson(c, productUpdateSchema);
+    const row = await updateProduct(deps.db, id, patch, deps.now());
+    if (!row) throw notFound(NOT_FOUND);
+    return c.json(toAdminProduct(row));
+  });
+
+  app.delete("/products/:id", admin, async (c) => {
+    const { id } = parseWith(idParamSchema, c.req.param(), "id");
+    if (!(await deleteProduct(deps.db, id))) throw notFound(NOT_FOUND);
+    return c.body(null, 204);
+  });
+
+  return app;
+}

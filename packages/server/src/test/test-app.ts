@@ -1,0 +1,159 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import postgres from "postgres";
+import { createApp } from "../app";
+import type { Logger } from "../app-deps";
+import { createDatabase, type Database, type DatabaseHandle, type DatabaseKind } from "../db/client";
+import { loadEnv } from "../env";
+import type { ExtractDeps } from "../extract/extract.service";
+
+/** PGlite always; the Postgres server too when DATABASE_URL is set (each suite runs over both). */
+export const engines: DatabaseKind[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export const ADMIN_PASSWORD = "correct horse battery staple";
+/** app.request("/path") runs on http://localhost: the server's own origin. */
+export const ORIGIN = "http://localhost";
+export const FOREIGN_ORIGIN = "https://evil.example";
+
+export interface TestLog extends Logger {
+  errors: unknown[];
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** A raw string body sent as is (malformed JSON tests). */
+  rawBody?: string;
+  cookie?: string;
+  token?: string;
+  /** Origin header; defaults to ORIGIN. Pass null to send none. */
+  origin?: string | null;
+  headers?: Record<string, string>;
+}
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>;
+  db: Database;
+  engine: DatabaseKind;
+  log: TestLog;
+  /** The clock the app sees; tests move it to exercise windows and expiry. */
+  clock: { now: Date; advance(ms: number): void };
+  request(method: string, path: string, options?: RequestOptions): Promise<Response>;
+  /** Sign in and return the `sid=…` cookie. */
+  login(): Promise<string>;
+  /** Sign in for a bearer token (desktop mode). */
+  loginToken(): Promise<string>;
+  /** Empty every table (between tests that need a clean slate). */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface TestContextOptions {
+  env?: Record<string, string>;
+  extract?: ExtractDeps;
+}
+
+async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = postgres(baseUrl, { max: 1, onnotice: () => {} });
+      await client.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** A fresh, migrated database and an app over it. Call close() in afterAll. */
+export async function createTestContext(engine: DatabaseKind, options: TestContextOptions = {}): Promise<TestContext> {
+  let handle: DatabaseHandle;
+  let drop = async () => {};
+  if (engine === "postgres") {
+    const baseUrl = process.env.DATABASE_URL;
+    if (!baseUrl) throw new Error("DATABASE_URL is not set");
+    const created = await createPostgresDatabase(baseUrl);
+    drop = created.drop;
+    handle = await createDatabase({ DATABASE_URL: created.url, DATA_DIR: "memory://" });
+  } else {
+    handle = await createDatabase({ DATABASE_URL: undefined, DATA_DIR: "memory://" });
+  }
+  await handle.migrate();
+
+  const env = loadEnv({
+    NODE_ENV: "test",
+    ADMIN_PASSWORD,
+    PUBLIC_SITE_URL: "https://kicks.example",
+    AMAZON_ASSOCIATE_TAG: "kicks-20",
+    ...options.env,
+  });
+  const errors: unknown[] = [];
+  const log: TestLog = { errors, info: () => {}, warn: () => {}, error: (_message, error) => errors.push(error) };
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const app = createApp({
+    db: handle.db,
+    dbKind: handle.kind,
+    env,
+    now: () => clock.now,
+    log,
+    clientKey: (c) => c.req.header("x-test-client") ?? "test-client",
+    extract: options.extract,
+  });
+
+  const request = (method: string, path: string, opts: RequestOptions = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.body !== undefined || opts.rawBody !== undefined) headers["content-type"] ??= "application/json";
+    if (opts.cookie) headers.cookie = opts.cookie;
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    const origin = opts.origin === undefined ? ORIGIN : opts.origin;
+    if (origin !== null) headers.origin = origin;
+    const body = opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
+    return Promise.resolve(app.request(path, { method, headers, body }));
+  };
+
+  const login = async () => {
+    const res = await request("POST", "/api/admin/login", { body: { password: ADMIN_PASSWORD } });
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+    const cookie = /sid=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0];
+    if (!cookie) throw new Error("login set no sid cookie");
+    return cookie;
+  };
+
+  const loginToken = async () => {
+    const res = await request("POST", "/api/admin/login", { body: { password: ADMIN_PASSWORD, mode: "token" }, origin: null });
+    const json = (await res.json()) as { token?: string };
+    if (res.status !== 200 || !json.token) throw new Error(`token login failed: ${res.status}`);
+    return json.token;
+  };
+
+  const reset = async () => {
+    await handle.db.execute(
+      sql`TRUNCATE tweets, products, stores, blog_posts, affiliate_programs, resources, sessions, login_attempts RESTART IDENTITY CASCADE`,
+    );
+  };
+
+  return {
+    app,
+    db: handle.db,
+    engine,
+    log,
+    clock,
+    request,
+    login,
+    loginToken,
+    reset,
+    close: async () => {
+      await handle.close();
+      await drop();
+    },
+  };
+}
