@@ -8,6 +8,15 @@ import { createQueryClient } from "../../lib/query-client";
 import { AdminApp } from "../admin-app";
 import type { AdminPlatform } from "../admin-platform";
 
+// jsdom has no ResizeObserver; Radix Checkbox measures itself with one. A no-op observer is enough here.
+if (typeof globalThis.ResizeObserver === "undefined") {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 export interface RecordedCall {
   method: HttpMethod;
   path: string;

@@ -1,0 +1,169 @@
+import type { BlogPost, GeneratedPost } from "@app/core";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { callsTo, fill, findToast, renderAdmin, SCREEN_TEST, setupUser, signedIn, type Handler } from "../test/admin-test-utils";
+
+const generated: GeneratedPost = {
+  title: "How to Clean Suede Sneakers",
+  slug: "how-to-clean-suede-sneakers",
+  excerpt: "Keep suede looking new.",
+  content: "<h2>Step 1</h2><p>Brush gently.</p><script>window.parent.document.title='pwned'</script>",
+  heroImageQuery: "suede sneakers cleaning",
+  metaTitle: "How to Clean Suede Sneakers | Kicks",
+  metaDescription: "A short guide.",
+  keywords: ["suede", "cleaning"],
+};
+
+/** What the server answers to POST /api/blog: the stored post. */
+const savedPost = (body: unknown): BlogPost => ({
+  id: 1,
+  author: "Kicks Directory Team",
+  category: "Sneaker Culture",
+  featured: false,
+  updatedAt: new Date().toISOString(),
+  ...(body as Omit<BlogPost, "id" | "author" | "category" | "featured" | "updatedAt">),
+  heroImage: "/images/blog/default-hero.svg",
+});
+
+function setup(routes: Record<string, Handler> = {}) {
+  return renderAdmin({
+    path: "/admin/blog-generator",
+    routes: {
+      ...signedIn,
+      "GET /api/admin/products": () => ({ body: [] }),
+      "POST /api/blog/generate": () => ({ body: generated }),
+      ...routes,
+    },
+  });
+}
+
+describe("AI Blog Generator", SCREEN_TEST, () => {
+  it("enables Generate only with a topic and keywords", async () => {
+    setup();
+    const user = setupUser();
+    const generate = await screen.findByRole("button", { name: "Generate Post" });
+    expect(generate).toBeDisabled();
+    await fill(user, screen.getByLabelText("Topic"), "Suede care");
+    expect(generate).toBeDisabled();
+    await fill(user, screen.getByLabelText("Keywords"), "suede");
+    expect(generate).toBeEnabled();
+    await user.clear(screen.getByLabelText("Topic"));
+    expect(generate).toBeDisabled();
+  });
+
+  it("asks for a keyword when the list parses to none", async () => {
+    const { calls } = setup();
+    const user = setupUser();
+    await fill(user, await screen.findByLabelText("Topic"), "Suede care");
+    await fill(user, screen.getByLabelText("Keywords"), " , ,");
+    await user.click(screen.getByRole("button", { name: "Generate Post" }));
+    expect(await findToast("Please enter at least one keyword")).toBeInTheDocument();
+    expect(callsTo(calls, "POST", "/api/blog/generate")).toHaveLength(0);
+  });
+
+  it("falls back to 1500 words for a count below 500 or not a number, and sends the parsed form", async () => {
+    const { calls } = setup();
+    const user = setupUser();
+    const words = await screen.findByLabelText("Target word count");
+    expect(words).toHaveValue(1500);
+    expect(words).toHaveAttribute("min", "500");
+    expect(words).toHaveAttribute("max", "3000");
+    expect(words).toHaveAttribute("step", "100");
+    await fill(user, words, "300");
+    await user.tab();
+    expect(words).toHaveValue(1500);
+
+    await fill(user, words, "2000");
+    await fill(user, screen.getByLabelText("Topic"), "Suede care");
+    await user.selectOptions(screen.getByLabelText("Content type"), "listicle");
+    await fill(user, screen.getByLabelText("Keywords"), "suede, cleaning , ,Suede");
+    await user.click(screen.getByRole("checkbox", { name: "Include product recommendations" }));
+    await user.click(screen.getByRole("button", { name: "Generate Post" }));
+    await findToast("Blog post generated!");
+    expect(callsTo(calls, "POST", "/api/blog/generate")[0]?.body).toEqual({
+      topic: "Suede care",
+      contentType: "listicle",
+      keywords: ["suede", "cleaning"],
+      targetWordCount: 2000,
+      includeProductLinks: false,
+    });
+  });
+
+  it("shows progress while generating and reports a failure with the server message", async () => {
+    let release!: () => void;
+    setup({
+      "POST /api/blog/generate": () =>
+        new Promise((resolve) => {
+          release = () => resolve({ status: 503, body: { message: "Blog generation is not configured" } });
+        }),
+    });
+    const user = setupUser();
+    await fill(user, await screen.findByLabelText("Topic"), "Suede care");
+    await fill(user, screen.getByLabelText("Keywords"), "suede");
+    await user.click(screen.getByRole("button", { name: "Generate Post" }));
+    expect(await screen.findByText(/Writing your post/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Generating..." })).toBeDisabled();
+    release();
+    const toast = await findToast("Generation failed");
+    expect(within(toast).getByText("Blog generation is not configured")).toBeInTheDocument();
+  });
+
+  it("previews the generated post in a sandboxed frame, then saves a draft and goes to /admin", async () => {
+    const { calls, getByTestId } = setup({
+      "POST /api/blog": ({ body }) => ({ status: 201, body: savedPost(body) }),
+    });
+    const user = setupUser();
+    await user.click(await screen.findByRole("button", { name: "How to Clean White Sneakers Without Damaging Them" }));
+    expect(screen.getByLabelText("Topic")).toHaveValue("How to Clean White Sneakers Without Damaging Them");
+    await fill(user, screen.getByLabelText("Keywords"), "suede");
+    await user.click(screen.getByRole("button", { name: "Generate Post" }));
+
+    expect(await screen.findByLabelText("Title")).toHaveValue("How to Clean Suede Sneakers");
+    expect(screen.getByLabelText("URL slug")).toHaveValue("how-to-clean-suede-sneakers");
+    expect(screen.getByText("“suede sneakers cleaning”")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Search stock photos/ })).toHaveAttribute("href", expect.stringContaining("suede-sneakers-cleaning"));
+    expect(screen.getByText("14/160")).toBeInTheDocument();
+    const frame = screen.getByTitle("Content preview");
+    expect(frame).toHaveAttribute("sandbox", "");
+    expect(frame.getAttribute("srcdoc")).toContain("<h2>Step 1</h2>");
+    expect(document.title).not.toBe("pwned");
+
+    await fill(user, screen.getByLabelText("Title"), "Suede 101");
+    await user.click(screen.getByRole("button", { name: "Save Draft" }));
+    const toast = await findToast("Draft saved!");
+    expect(within(toast).getByText("You can edit and publish it later.")).toBeInTheDocument();
+    await waitFor(() => expect(getByTestId("location")).toHaveTextContent(/^\/admin$/));
+    expect(callsTo(calls, "POST", "/api/blog")[0]?.body).toMatchObject({
+      title: "Suede 101",
+      slug: "how-to-clean-suede-sneakers",
+      heroImage: "",
+      heroImageAlt: "Suede 101",
+      keywords: ["suede", "cleaning"],
+      published: false,
+      publishedAt: null,
+    });
+  });
+
+  it("publishes now with a timestamp, or reports 'Save failed' with the server message", async () => {
+    let fail = true;
+    const { calls } = setup({
+      "POST /api/blog": ({ body }) =>
+        fail ? { status: 400, body: { message: "slug: already taken" } } : { status: 201, body: savedPost(body) },
+    });
+    const user = setupUser();
+    await fill(user, await screen.findByLabelText("Topic"), "Suede");
+    await fill(user, screen.getByLabelText("Keywords"), "suede");
+    await user.click(screen.getByRole("button", { name: "Generate Post" }));
+    await user.click(await screen.findByRole("button", { name: "Publish Now" }));
+    const failure = await findToast("Save failed");
+    expect(within(failure).getByText("slug: already taken")).toBeInTheDocument();
+
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "Publish Now" }));
+    const success = await findToast("Blog post published!");
+    expect(within(success).getByText("Your post is now live.")).toBeInTheDocument();
+    const body = callsTo(calls, "POST", "/api/blog")[1]?.body as { published: boolean; publishedAt: string };
+    expect(body.published).toBe(true);
+    expect(Date.now() - Date.parse(body.publishedAt)).toBeLessThan(60_000);
+  });
+});
