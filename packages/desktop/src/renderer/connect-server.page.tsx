@@ -21,7 +21,7 @@ export function ConnectServerPage({
           </CardTitle>
           <CardDescription>Enter the address of your Kicks Directory server. It is checked before it is remembered.</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="pb-6">
           <ServerForm desktop={desktop} initialUrl={suggestedUrl ?? ""} submitLabel="Connect" onSaved={onConnected} />
         </CardContent>
       </Card>

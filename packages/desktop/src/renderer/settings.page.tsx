@@ -56,7 +56,7 @@ export function SettingsPage({
             Connected to <span className="font-mono text-foreground">{serverUrl}</span>
           </CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="pb-6">
           <ServerForm
             desktop={desktop}
             initialUrl={serverUrl}
@@ -75,7 +75,7 @@ export function SettingsPage({
             <h2 className="text-lg font-semibold">Session</h2>
           </CardTitle>
         </CardHeader>
-        <CardContent className="grid gap-4">
+        <CardContent className="grid gap-4 pb-6">
           {keychain && (
             <p role="status" className={keychain.kind === "memory" ? "font-medium text-destructive" : "text-muted-foreground"}>
               {keychain.message}
