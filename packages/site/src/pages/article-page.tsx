@@ -30,7 +30,7 @@ export default function ArticlePage() {
       <Seo title={ARTICLE.title} description={DESCRIPTION} path={paths.article()} type="article" jsonLd={jsonLd} />
       <header>
         <p className="text-sm font-semibold tracking-wide text-brand uppercase">Featured Article</p>
-        <h1 className="mt-2 text-3xl leading-tight font-black tracking-tight sm:text-5xl">{ARTICLE.title}</h1>
+        <h1 className="mt-2 text-3xl leading-tight font-display font-black tracking-tight sm:text-5xl">{ARTICLE.title}</h1>
         <p className="mt-5 text-lg leading-relaxed text-muted-foreground">{ARTICLE.intro}</p>
       </header>
       <div className="mt-12">

@@ -11,7 +11,7 @@ export default function BlogListPage() {
         description="Sneaker care guides, buying guides, release stories and sneaker history from the Kicks Directory team."
         path={paths.blog()}
       />
-      <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{BLOG_PAGE.title}</h1>
+      <h1 className="text-3xl font-display font-black tracking-tight sm:text-4xl">{BLOG_PAGE.title}</h1>
       <p className="mt-2 max-w-2xl text-muted-foreground">{BLOG_PAGE.description}</p>
       <div className="mt-8">
         <BlogList />

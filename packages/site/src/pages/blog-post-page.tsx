@@ -35,6 +35,7 @@ export default function BlogPostPage() {
         title="Post Not Found"
         description="The blog post you're looking for doesn't exist or has been removed."
         path={paths.blogPost(slug)}
+        noindex
       />
       <PostNotFound />
     </>

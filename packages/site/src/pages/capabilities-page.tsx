@@ -14,7 +14,7 @@ export default function CapabilitiesPage() {
         path={paths.capabilities()}
       />
       <header className="max-w-2xl">
-        <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{CAPABILITIES_PAGE.title}</h1>
+        <h1 className="text-3xl font-display font-black tracking-tight sm:text-4xl">{CAPABILITIES_PAGE.title}</h1>
         <p className="mt-2 text-muted-foreground">{CAPABILITIES_PAGE.description}</p>
       </header>
       <section aria-labelledby="services-heading" className="mt-10">

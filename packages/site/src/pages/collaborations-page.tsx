@@ -14,7 +14,7 @@ export default function CollaborationsPage() {
       />
       <Handshake aria-hidden="true" className="mx-auto size-12 text-brand" />
       <p className="mt-4 text-sm font-semibold tracking-wide text-muted-foreground uppercase">{COLLABORATIONS_PAGE.title}</p>
-      <h1 className="mt-2 text-4xl font-black tracking-tight sm:text-5xl">{COLLABORATIONS_PAGE.heading}</h1>
+      <h1 className="mt-2 text-4xl font-display font-black tracking-tight sm:text-5xl">{COLLABORATIONS_PAGE.heading}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-muted-foreground">{COLLABORATIONS_PAGE.description}</p>
       <Button asChild size="lg" className="mt-8">
         <a href={`mailto:${PARTNERSHIPS_EMAIL}?subject=${encodeURIComponent("Collaboration idea")}`}>

@@ -18,13 +18,13 @@ export default function ProductsPage() {
         path={paths.products()}
       />
       <header className="max-w-3xl">
-        <h1 className="font-display text-3xl tracking-tight sm:text-5xl">{PRODUCTS_PAGE.title}</h1>
+        <h1 className="font-display text-3xl font-black tracking-tight sm:text-4xl">{PRODUCTS_PAGE.title}</h1>
         <p className="mt-3 text-lg text-muted-foreground">{PRODUCTS_PAGE.description}</p>
       </header>
 
       <section aria-labelledby="gallery-title" className="space-y-5">
         <div className="flex flex-wrap items-end justify-between gap-2">
-          <h2 id="gallery-title" className="font-display text-2xl sm:text-3xl">
+          <h2 id="gallery-title" className="font-display text-2xl font-black sm:text-3xl">
             Shopping Gallery
           </h2>
           <p className="text-sm text-muted-foreground">Links open the retailer in a new tab. We may earn a commission.</p>
@@ -39,7 +39,7 @@ export default function ProductsPage() {
       </section>
 
       <section aria-labelledby="categories-title" className="space-y-5">
-        <h2 id="categories-title" className="font-display text-2xl sm:text-3xl">
+        <h2 id="categories-title" className="font-display text-2xl font-black sm:text-3xl">
           Shop by Category
         </h2>
         <CategoryCards categories={PRODUCT_CATEGORIES} />

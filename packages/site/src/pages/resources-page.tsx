@@ -11,7 +11,7 @@ export default function ResourcesPage() {
         description="A directory of sneaker brands, retailers, resale marketplaces, care specialists and accessory shops collectors rely on."
         path={paths.resources()}
       />
-      <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{RESOURCES_PAGE.title}</h1>
+      <h1 className="text-3xl font-display font-black tracking-tight sm:text-4xl">{RESOURCES_PAGE.title}</h1>
       <p className="mt-2 max-w-2xl text-muted-foreground">{RESOURCES_PAGE.description}</p>
       <div className="mt-8">
         <ResourceDirectory />

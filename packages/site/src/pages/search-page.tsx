@@ -15,7 +15,7 @@ export default function SearchPage() {
         description="Search sneaker brands, display cases, cleaning kits and culture articles across the Kicks Directory."
         path={q ? paths.search(q) : paths.search()}
       />
-      <h1 className="text-3xl font-black tracking-tight sm:text-4xl">Search Results</h1>
+      <h1 className="text-3xl font-display font-black tracking-tight sm:text-4xl">Search Results</h1>
       {q && (
         <p className="mt-2 text-muted-foreground">
           Showing results for <span className="font-semibold text-foreground">&ldquo;{q}&rdquo;</span>

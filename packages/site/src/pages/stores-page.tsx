@@ -13,7 +13,7 @@ export default function StoresPage() {
         description="Find sneaker flagships, chains and independent boutiques in the USA and worldwide, with directions and shop links."
         path={paths.stores()}
       />
-      <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{STORES_PAGE.title}</h1>
+      <h1 className="text-3xl font-display font-black tracking-tight sm:text-4xl">{STORES_PAGE.title}</h1>
       <p className="mt-2 max-w-2xl text-muted-foreground">{STORES_PAGE.description}</p>
       <div className="mt-8">
         <StoreDirectory />

@@ -15,7 +15,7 @@ export default function TimelinePage() {
         path={paths.timeline()}
       />
       <header className="mx-auto max-w-2xl text-center">
-        <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{TIMELINE_PAGE.title}</h1>
+        <h1 className="text-3xl font-display font-black tracking-tight sm:text-4xl">{TIMELINE_PAGE.title}</h1>
         <p className="mt-2 text-muted-foreground">{TIMELINE_PAGE.description}</p>
       </header>
       <div className="mt-12">

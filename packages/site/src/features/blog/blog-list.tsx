@@ -17,19 +17,24 @@ export function BlogList() {
 
   if (posts.isPending) {
     return (
-      <ul aria-label="Loading blog posts" aria-busy="true" className={grid}>
-        {Array.from({ length: BLOG_SKELETON_COUNT }, (_, i) => (
-          <li key={i} className="overflow-hidden rounded-lg border border-border bg-card">
-            <Skeleton className="aspect-[1200/630] w-full rounded-none" />
-            <div className="space-y-3 p-5">
-              <Skeleton className="h-3 w-24" />
-              <Skeleton className="h-6 w-4/5" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-2/3" />
-            </div>
-          </li>
-        ))}
-      </ul>
+      <>
+        <p role="status" className="sr-only">
+          Loading blog posts…
+        </p>
+        <ul aria-label="Loading blog posts" aria-busy="true" className={grid}>
+          {Array.from({ length: BLOG_SKELETON_COUNT }, (_, i) => (
+            <li key={i} className="overflow-hidden rounded-lg border border-border bg-card">
+              <Skeleton className="aspect-[1200/630] w-full rounded-none" />
+              <div className="space-y-3 p-5">
+                <Skeleton className="h-3 w-24" />
+                <Skeleton className="h-6 w-4/5" />
+                <Skeleton className="h-4 w-full" />
+                <Skeleton className="h-4 w-2/3" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </>
     );
   }
   if (posts.isError) {

@@ -22,7 +22,7 @@ export function BlogPostView({ post }: { post: BlogPost }) {
       </Link>
       <header className="mt-6">
         <p className="text-sm font-semibold tracking-wide text-brand uppercase">{post.category}</p>
-        <h1 className="mt-2 text-3xl leading-tight font-black tracking-tight sm:text-5xl">{post.title}</h1>
+        <h1 className="mt-2 text-3xl leading-tight font-display font-black tracking-tight sm:text-5xl">{post.title}</h1>
         <p className="mt-4 text-muted-foreground">
           By <span className="font-medium text-foreground">{post.author}</span>
           {post.publishedAt && (
@@ -50,7 +50,7 @@ export function BlogPostView({ post }: { post: BlogPost }) {
 export function PostNotFound() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
-      <h1 className="text-3xl font-black tracking-tight sm:text-4xl">Post Not Found</h1>
+      <h1 className="text-3xl font-display font-black tracking-tight sm:text-4xl">Post Not Found</h1>
       <p className="mt-3 text-muted-foreground">The blog post you're looking for doesn't exist or has been removed.</p>
       <Button asChild className="mt-6">
         <Link to={paths.blog()}>

@@ -7,7 +7,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <header>
-        <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{document.title}</h1>
+        <h1 className="text-3xl font-display font-black tracking-tight sm:text-4xl">{document.title}</h1>
         <p className="mt-2 text-sm text-muted-foreground">
           Last updated <time dateTime={document.updated}>{dateFormat.format(new Date(`${document.updated}T00:00:00Z`))}</time>
         </p>

@@ -38,30 +38,30 @@ export function StoreCard({ store }: { store: Store }) {
         {shop && (
           <Button asChild size="sm">
             <a
-            href={shop.href}
-            target="_blank"
-            rel={shop.kind === "affiliate" ? "sponsored noopener noreferrer" : "noopener noreferrer"}
-            onClick={() =>
-              trackLinkClick(shop.kind === "affiliate" ? "rakuten_affiliate_link" : "store_directory", store.name, shop.href)
-            }
-          >
-            {shop.label}
-            <ExternalLink aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">: {store.name} (opens in a new tab)</span>
-          </a>
+              href={shop.href}
+              target="_blank"
+              rel={shop.kind === "affiliate" ? "sponsored noopener noreferrer" : "noopener noreferrer"}
+              onClick={() =>
+                trackLinkClick(shop.kind === "affiliate" ? "rakuten_affiliate_link" : "store_directory", store.name, shop.href)
+              }
+            >
+              {shop.label}
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">: {store.name} (opens in a new tab)</span>
+            </a>
           </Button>
         )}
         <Button asChild size="sm" variant="outline">
           <a
-          href={mapsLink(store)}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => trackLinkClick("store_directions", store.name)}
-        >
-          <Navigation aria-hidden="true" className="size-3.5" />
-          Directions
-          <span className="sr-only">to {store.name} (opens in a new tab)</span>
-        </a>
+            href={mapsLink(store)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => trackLinkClick("store_directions", store.name)}
+          >
+            <Navigation aria-hidden="true" className="size-3.5" />
+            Directions
+            <span className="sr-only">to {store.name} (opens in a new tab)</span>
+          </a>
         </Button>
       </div>
     </article>

@@ -14,8 +14,8 @@ describe("TimelinePage", () => {
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     const items = within(screen.getByRole("list")).getAllByRole("listitem");
     expect(items).toHaveLength(14);
-    expect(within(items[0]!).getByText("2001")).toBeInTheDocument();
-    expect(within(items[13]!).getByText("2025")).toBeInTheDocument();
+    expect(within(items[0]!).getByText("2001", { selector: "time" })).toBeInTheDocument();
+    expect(within(items[13]!).getByText("2025", { selector: "time" })).toBeInTheDocument();
     expect(items[0]!.querySelector("article")).toHaveClass("md:col-start-1");
     expect(items[1]!.querySelector("article")).toHaveClass("md:col-start-2");
 
