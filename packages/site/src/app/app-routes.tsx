@@ -7,7 +7,6 @@ import { PublicLayout } from "../components/layout/public-layout";
 import { RouteTracker } from "../features/analytics/route-tracker";
 import { useApplyTheme } from "../features/theme/use-theme";
 import HomePage from "../pages/home-page";
-import NotFoundPage from "../pages/not-found-page";
 import {
   AdminApp,
   ArticlePage,
@@ -15,6 +14,7 @@ import {
   BlogPostPage,
   CapabilitiesPage,
   CollaborationsPage,
+  NotFoundPage,
   PrivacyPage,
   ProductsPage,
   ResourcesPage,

@@ -13,6 +13,7 @@ export const PrivacyPage = lazy(() => import("../pages/privacy-page"));
 export const TermsPage = lazy(() => import("../pages/terms-page"));
 export const CollaborationsPage = lazy(() => import("../pages/collaborations-page"));
 export const CapabilitiesPage = lazy(() => import("../pages/capabilities-page"));
+export const NotFoundPage = lazy(() => import("../pages/not-found-page"));
 
 /** The admin screens, in their own chunk. */
 export const AdminApp = lazy(() => import("../admin/index").then((m) => ({ default: m.AdminApp })));

@@ -1,5 +1,6 @@
 import { BRAND_QUICK_LINKS, BRAND_VIEW_ALL, SHOP_QUICK_LINKS, SHOP_VIEW_ALL, type QuickLink, type ViewAllLink } from "@app/core/content";
 import { paths } from "@app/core";
+import { cn } from "../../lib/cn";
 
 export interface NavItem {
   label: string;
@@ -30,3 +31,10 @@ export const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
 /** rel for outbound links that may earn a commission. */
 export const SPONSORED_REL = "sponsored noopener noreferrer";
+
+/** Looks of a header section link; the current section is inverted. */
+export const navLinkClass = (active: boolean) =>
+  cn(
+    "inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-extrabold tracking-wide transition-colors hover:bg-accent hover:text-accent-foreground",
+    active ? "bg-primary text-primary-foreground hover:bg-primary/90 hover:text-primary-foreground" : "text-foreground",
+  );

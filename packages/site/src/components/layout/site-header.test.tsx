@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "jotai";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
@@ -47,6 +47,8 @@ describe("site header", () => {
   it("opens the SHOP dropdown from the keyboard with sponsored quick links and View All", async () => {
     const user = userEvent.setup();
     renderAt("/");
+    // The dropdown navigation is loaded after start-up; until then the same links show without dropdowns.
+    await waitFor(() => expect(mainNav().getByRole("link", { name: /SHOP/ })).toHaveAttribute("aria-expanded", "false"));
     const shop = mainNav().getByRole("link", { name: /SHOP/ });
     shop.focus();
     await user.keyboard("{ArrowDown}");
@@ -64,7 +66,7 @@ describe("site header", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "true");
-    const mobile = within(screen.getByRole("navigation", { name: "Mobile" }));
+    const mobile = within(await screen.findByRole("navigation", { name: "Mobile" }));
     await user.click(mobile.getByRole("link", { name: "STORES" }));
     expect(screen.getByTestId("where")).toHaveTextContent("/stores");
     expect(toggle).toHaveAttribute("aria-expanded", "false");

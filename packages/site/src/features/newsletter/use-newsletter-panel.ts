@@ -2,6 +2,7 @@ import { NEWSLETTER_TIMINGS } from "@app/core";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { closeNewsletterAtom, newsletterOpenAtom, openNewsletterAtom } from "./newsletter.atoms";
+import { preloadNewsletterPanel } from "./newsletter-panel-loader";
 
 export const NEWSLETTER_HASH = "#newsletter";
 
@@ -13,9 +14,16 @@ export function useNewsletterPanel() {
   return {
     isOpen,
     /** Opens immediately, or after `delayMs`. */
-    open: (delayMs = 0) => openAfter(delayMs),
+    open: (delayMs = 0) => {
+      preloadNewsletterPanel();
+      openAfter(delayMs);
+    },
     /** The toggle's behaviour: opening waits 150 ms, closing is immediate (spec §4). */
-    toggle: () => (isOpen ? close() : openAfter(NEWSLETTER_TIMINGS.toggleOpenDelayMs)),
+    toggle: () => {
+      if (isOpen) return close();
+      preloadNewsletterPanel();
+      openAfter(NEWSLETTER_TIMINGS.toggleOpenDelayMs);
+    },
     close,
   };
 }
@@ -28,6 +36,7 @@ export function useNewsletterHash() {
   const openAfter = useSetAtom(openNewsletterAtom);
   useEffect(() => {
     if (window.location.hash !== NEWSLETTER_HASH) return;
+    preloadNewsletterPanel();
     const timer = setTimeout(() => {
       openAfter(0);
       const { pathname, search } = window.location;

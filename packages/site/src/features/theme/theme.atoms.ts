@@ -1,39 +1,36 @@
 import { atom } from "jotai";
-import { atomWithStorage } from "jotai/utils";
 
 export type Theme = "light" | "dark";
 
 /** Stored as the raw words 'light' / 'dark' under 'theme' (public/theme-init.js reads the same key). */
 export const THEME_STORAGE_KEY = "theme";
 
-const parseTheme = (value: string | null): Theme => (value === "dark" ? "dark" : "light");
+function readStoredTheme(): Theme {
+  try {
+    return localStorage.getItem(THEME_STORAGE_KEY) === "dark" ? "dark" : "light";
+  } catch {
+    return "light"; // storage unavailable (private mode, blocked): the default
+  }
+}
 
-const rawStorage = {
-  getItem: (key: string, initialValue: Theme): Theme => {
-    try {
-      const value = localStorage.getItem(key);
-      return value === null ? initialValue : parseTheme(value);
-    } catch {
-      return initialValue;
-    }
-  },
-  setItem: (key: string, value: Theme) => {
-    try {
-      localStorage.setItem(key, value);
-    } catch {
-      /* storage unavailable (private mode): the theme still applies for this visit */
-    }
-  },
-  removeItem: (key: string) => {
-    try {
-      localStorage.removeItem(key);
-    } catch {
-      /* ignore */
-    }
-  },
-};
+function storeTheme(theme: Theme) {
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    /* storage unavailable: the theme still applies for this visit */
+  }
+}
 
-export const themeAtom = atomWithStorage<Theme>(THEME_STORAGE_KEY, "light", rawStorage, { getOnInit: true });
+const baseThemeAtom = atom<Theme | null>(null);
+
+/** The current theme: the stored one (default light) until changed; every change is stored. */
+export const themeAtom = atom(
+  (get) => get(baseThemeAtom) ?? readStoredTheme(),
+  (_get, set, theme: Theme) => {
+    set(baseThemeAtom, theme);
+    storeTheme(theme);
+  },
+);
 
 export const toggleThemeAtom = atom(null, (get, set) => {
   set(themeAtom, get(themeAtom) === "dark" ? "light" : "dark");

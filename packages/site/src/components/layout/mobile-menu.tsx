@@ -1,0 +1,62 @@
+import { Gift } from "lucide-react";
+import { Link } from "react-router";
+import { trackLinkClick } from "../../features/analytics/analytics";
+import { cn } from "../../lib/cn";
+import { Button } from "../ui/button";
+import { ContentIcon } from "./content-icon";
+import { HeaderSearch } from "./header-search";
+import { NAV_ITEMS, SPONSORED_REL, isSectionActive, navLinkClass } from "./nav-items";
+
+/** The phone and tablet menu: search, the same sections and quick links, WIN FREE KICKS (loaded on first open). */
+export default function MobileMenu({ pathname, onNavigate, onWinFreeKicks }: { pathname: string; onNavigate: () => void; onWinFreeKicks: () => void }) {
+  return (
+    <nav id="mobile-menu" aria-label="Mobile" className="border-t bg-background lg:hidden">
+      <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:px-6">
+        <HeaderSearch className="md:hidden" onSubmitted={onNavigate} />
+        <ul className="space-y-1">
+          {NAV_ITEMS.map((item) => {
+            const active = isSectionActive(pathname, item.href);
+            return (
+              <li key={item.href}>
+                <Link to={item.href} onClick={onNavigate} aria-current={active ? "page" : undefined} className={cn(navLinkClass(active), "flex h-11 w-full")}>
+                  {item.label}
+                </Link>
+                {item.menu && (
+                  <ul className="mt-1 mb-2 grid grid-cols-2 gap-1 pl-3">
+                    {item.menu.links.map((link) => (
+                      <li key={link.name}>
+                        <a
+                          href={link.href}
+                          target="_blank"
+                          rel={SPONSORED_REL}
+                          onClick={() => {
+                            trackLinkClick("affiliate_link", link.name, link.href);
+                            onNavigate();
+                          }}
+                          className="flex min-h-10 items-center gap-2 rounded-md px-2 text-sm hover:bg-accent"
+                        >
+                          <ContentIcon name={link.icon} className="size-4 text-muted-foreground" />
+                          {link.name}
+                          <span className="sr-only">(opens in a new tab)</span>
+                        </a>
+                      </li>
+                    ))}
+                    <li className="col-span-2">
+                      <Link to={item.menu.viewAll.href} onClick={onNavigate} className="flex min-h-10 items-center rounded-md px-2 text-sm font-bold hover:bg-accent">
+                        {item.menu.viewAll.name} →
+                      </Link>
+                    </li>
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        <Button type="button" variant="brand" className="w-full font-black tracking-wide" onClick={onWinFreeKicks}>
+          <Gift aria-hidden="true" />
+          WIN FREE KICKS
+        </Button>
+      </div>
+    </nav>
+  );
+}
