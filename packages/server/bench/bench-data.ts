@@ -121,17 +121,20 @@ export function generateProducts(random: Random, count: number): BenchProduct[] 
   return rows;
 }
 
+/** "Shoe Box" → "Shoe Boxes", "Shoe Trees" stays. */
+const plural = (item: string) => (item.endsWith("s") ? item : item.endsWith("x") ? `${item}es` : `${item}s`);
+
 const POST_TITLES: readonly ((r: Random) => string)[] = [
   (r) => `How to Clean ${pick(r, COLOURS)} ${pick(r, MODELS)}s Without Ruining the Midsole`,
-  (r) => `The ${int(r, 5, 15)} Best ${pickItem(r)}s for ${pick(r, MODELS)} Collectors`,
+  (r) => `The ${int(r, 5, 15)} Best ${plural(pickItem(r))} for ${pick(r, MODELS)} Collectors`,
   (r) => `${pick(r, BRANDS)} ${pickItem(r)} Review: Worth It for Your Rotation?`,
   (r) => `${pick(r, MODELS)} vs ${pick(r, MODELS)}: Which One Belongs in Your Display Case`,
-  (r) => `A Beginner's Guide to Storing Sneakers: ${pickItem(r)}s, Humidity and Light`,
+  (r) => `A Beginner's Guide to Storing Sneakers: ${plural(pickItem(r))}, Humidity and Light`,
   (r) => `Restoring Yellowed Soles on the ${pick(r, MODELS)} ${pick(r, COLOURS)}`,
   (r) => `Inside the ${pick(r, BRANDS)} Archive: ${int(r, 1985, 2025)} to Today`,
   (r) => `Lacing Styles for the ${pick(r, MODELS)}: ${int(r, 4, 12)} Ways to Wear Them`,
   (r) => `Crate, Box or Shelf? Building a ${pick(r, ADJECTIVES)} Sneaker Wall`,
-  (r) => `What We Learned Testing ${int(r, 8, 30)} ${pickItem(r)}s`,
+  (r) => `What We Learned Testing ${int(r, 8, 30)} ${plural(pickItem(r))}`,
 ];
 
 const POST_CATEGORIES = ["Sneaker Care", "Storage", "Buying Guides", "Sneaker Culture", "Reviews", "History"];
@@ -161,10 +164,10 @@ export function generatePosts(random: Random, count: number): BenchPost[] {
     const title = pick(random, POST_TITLES)(random);
     const item = pickItem(random).toLowerCase();
     const model = pick(random, MODELS);
-    const excerpt = `We put the ${pick(random, BRANDS)} ${item} through a month of wear with a pair of ${model}s: what worked, what did not, and what to buy instead.`;
+    const excerpt = `We put the ${pick(random, BRANDS)} ${item} through a month of wear with a pair of ${model.endsWith("s") ? model : `${model}s`}: what worked, what did not, and what to buy instead.`;
     const content = [
       `<h2>Why it matters</h2><p>${excerpt}</p>`,
-      `<p>Collectors keeping ${model}s on display need a ${item} that protects against dust, light and creasing. We compared ${int(random, 3, 12)} options from $${int(random, 9, 40)} to $${int(random, 60, 250)}.</p>`,
+      `<p>Collectors keeping a ${model} on display need a ${item} that protects against dust, light and creasing. We compared ${int(random, 3, 12)} options from $${int(random, 9, 40)} to $${int(random, 60, 250)}.</p>`,
       `<h2>What we recommend</h2><p>For most rotations a ${pick(random, ADJECTIVES).toLowerCase()} ${pick(random, MATERIALS).toLowerCase()} option in ${pick(random, COLOURS).toLowerCase()} is the sweet spot.</p>`,
     ].join("");
     rows.push({

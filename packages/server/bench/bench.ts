@@ -16,7 +16,7 @@ import { syncResources } from "../src/resources/resources.service";
 import { escapeLike, search } from "../src/search/search.service";
 import { createRandom, generatePosts, generateProducts, SEARCH_QUERIES } from "./bench-data";
 import type { BenchServerReady } from "./bench-server";
-import { assertLoopback, closedLoop, percentile, sequentialLatency } from "./load";
+import { assertLoopback, closedLoop, interleavedLatency, type LoadTarget, percentile } from "./load";
 import { type BenchReport, type HttpChecks, type LoadPhase, markdownReport, type QueryRow, type SearchPhase, stdoutReport, type ThroughputPhase } from "./report";
 
 /**
@@ -35,7 +35,8 @@ const SEARCH_ROUNDS = 12;
 const CONNECTIONS = 32;
 const LOAD_SECONDS = 10;
 const WARMUP_SECONDS = 2;
-const MAX_REQUESTS = 2_000_000;
+const LOAD_SLICES = 5;
+const MAX_REQUESTS_PER_WINDOW = 500_000;
 const EXPLAIN_QUERY = "jordan 1 box";
 const BROWSER_ENCODING = "gzip, deflate, br";
 
@@ -174,43 +175,42 @@ async function explainSearch(url: string, sql: postgres.Sql): Promise<Pick<Searc
 
 async function searchPhase(origin: string, url: string, sql: postgres.Sql): Promise<SearchPhase> {
   const headers = { accept: "application/json", "accept-encoding": BROWSER_ENCODING };
-  const perQuery = new Map<string, { indexed: number[]; scan: number[] }>(SEARCH_QUERIES.map((q) => [q, { indexed: [], scan: [] }]));
-
-  log(`search: ${SEARCH_QUERIES.length} queries × ${SEARCH_ROUNDS} rounds over HTTP (indexed)`);
-  const indexed = await sequentialLatency(SEARCH_QUERIES, SEARCH_ROUNDS, 1, async (q) => {
-    const t0 = performance.now();
-    const res = await get(origin, `/api/search?q=${encodeURIComponent(q)}`, headers);
-    if (res.status !== 200) throw new Error(`GET /api/search?q=${q} answered ${res.status}`);
-    perQuery.get(q)?.indexed.push(performance.now() - t0);
-  });
-
-  log(`search: the same queries as ILIKE scans in SQL`);
-  const scan = await sequentialLatency(SEARCH_QUERIES, SEARCH_ROUNDS, 1, async (q) => {
-    const t0 = performance.now();
-    await scanSearch(sql, q);
-    perQuery.get(q)?.scan.push(performance.now() - t0);
-  });
+  log(`search: ${SEARCH_QUERIES.length} queries × ${SEARCH_ROUNDS} rounds, indexed over HTTP interleaved with the ILIKE scan in SQL`);
+  const samples = await interleavedLatency(
+    SEARCH_QUERIES,
+    {
+      indexed: async (q: string) => {
+        const res = await get(origin, `/api/search?q=${encodeURIComponent(q)}`, headers);
+        if (res.status !== 200) throw new Error(`GET /api/search?q=${q} answered ${res.status}`);
+      },
+      scan: async (q: string) => {
+        await scanSearch(sql, q);
+      },
+    },
+    SEARCH_ROUNDS,
+    1,
+  );
 
   const rows: QueryRow[] = [];
-  for (const q of SEARCH_QUERIES) {
+  for (const [index, q] of SEARCH_QUERIES.entries()) {
     const contains = `%${escapeLike(q)}%`;
     const [products] = await sql`select count(*)::int as n from products where title ilike ${contains}`;
     const [posts] = await sql`select count(*)::int as n from blog_posts where published and (title ilike ${contains} or excerpt ilike ${contains})`;
     const api = await get(origin, `/api/search?q=${encodeURIComponent(q)}`);
-    const samples = perQuery.get(q) ?? { indexed: [], scan: [] };
     rows.push({
       query: q,
       productMatches: Number(products?.n ?? 0),
       postMatches: Number(posts?.n ?? 0),
       apiResults: (JSON.parse(api.body.toString("utf8")) as unknown[]).length,
-      // The warm-up round is pushed first: drop it so each median is over the timed rounds only.
-      indexedP50: percentile(samples.indexed.slice(1), 50),
-      scanP50: percentile(samples.scan.slice(1), 50),
+      indexedP50: percentile(samples.indexed[index] ?? [], 50),
+      scanP50: percentile(samples.scan[index] ?? [], 50),
     });
   }
 
   log("search: EXPLAIN of the indexed product query");
   const plans = await explainSearch(url, sql);
+  const indexed = samples.indexed.flat();
+  const scan = samples.scan.flat();
   return {
     indexed: { requests: indexed.length, p50: percentile(indexed, 50), p95: percentile(indexed, 95) },
     scan: { requests: scan.length, p50: percentile(scan, 50), p95: percentile(scan, 95) },
@@ -246,18 +246,26 @@ async function throughputPhase(appOrigin: string, bareOrigin: string, sql: postg
   const checks = await httpChecks(appOrigin);
   log(`throughput: ${checks.products} products, ETag ${checks.etag}, repeat → ${checks.notModifiedStatus}, ${checks.contentEncoding ?? "no"} encoding`);
 
-  const base = { connections: CONNECTIONS, durationMs: LOAD_SECONDS * 1000, warmupMs: WARMUP_SECONDS * 1000, maxRequests: MAX_REQUESTS };
-  const targets: { target: string; origin: string; path: string; headers: Record<string, string> }[] = [
-    { target: "GET /api/products (Accept-Encoding: gzip, deflate, br)", origin: appOrigin, path: "/api/products", headers: { accept: "application/json", "accept-encoding": BROWSER_ENCODING } },
-    { target: "GET /api/products (no Accept-Encoding)", origin: appOrigin, path: "/api/products", headers: { accept: "application/json" } },
-    { target: "GET /bare (bare Hono, constant JSON)", origin: bareOrigin, path: "/bare", headers: { accept: "application/json", "accept-encoding": BROWSER_ENCODING } },
+  const json = { accept: "application/json" };
+  const targets: LoadTarget[] = [
+    { name: "GET /api/products (Accept-Encoding: gzip, deflate, br)", origin: appOrigin, path: "/api/products", headers: { ...json, "accept-encoding": BROWSER_ENCODING } },
+    { name: "GET /api/products (no Accept-Encoding)", origin: appOrigin, path: "/api/products", headers: json },
+    { name: "GET /bare (bare Hono, constant JSON)", origin: bareOrigin, path: "/bare", headers: { ...json, "accept-encoding": BROWSER_ENCODING } },
   ];
-  const rows = [];
-  for (const t of targets) {
-    log(`throughput: ${t.target}, ${CONNECTIONS} connections, ${LOAD_SECONDS} s`);
-    rows.push({ target: t.target, result: await closedLoop({ ...base, origin: t.origin, path: t.path, headers: t.headers }) });
-  }
-  return { connections: CONNECTIONS, seconds: LOAD_SECONDS, warmupSeconds: WARMUP_SECONDS, rows, checks };
+  log(`throughput: ${targets.length} targets × ${LOAD_SECONDS} s at ${CONNECTIONS} connections, in ${LOAD_SLICES} alternating windows each`);
+  const results = await closedLoop(targets, {
+    connections: CONNECTIONS,
+    durationMs: LOAD_SECONDS * 1000,
+    slices: LOAD_SLICES,
+    warmupMs: WARMUP_SECONDS * 1000,
+    maxRequestsPerWindow: MAX_REQUESTS_PER_WINDOW,
+  });
+  const rows = targets.map((t) => {
+    const result = results.get(t.name);
+    if (!result) throw new Error(`no result for ${t.name}`);
+    return { target: t.name, result };
+  });
+  return { connections: CONNECTIONS, seconds: LOAD_SECONDS, slices: LOAD_SLICES, warmupSeconds: WARMUP_SECONDS, rows, checks };
 }
 
 async function main() {

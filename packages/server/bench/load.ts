@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { Pool } from "undici";
 
-/** Latency samples in milliseconds → the percentiles the report prints. */
+/** Nearest-rank percentile of latency samples in milliseconds. */
 export function percentile(samples: readonly number[], p: number): number {
   if (samples.length === 0) return Number.NaN;
   const sorted = [...samples].sort((a, b) => a - b);
@@ -9,30 +9,44 @@ export function percentile(samples: readonly number[], p: number): number {
   return sorted[rank] as number;
 }
 
-/** Time `fn` once per item, one at a time (no concurrency), after `warmup` untimed calls per item. */
-export async function sequentialLatency<T>(items: readonly T[], rounds: number, warmup: number, fn: (item: T) => Promise<void>): Promise<number[]> {
-  for (let w = 0; w < warmup; w++) for (const item of items) await fn(item);
-  const samples: number[] = [];
-  for (let r = 0; r < rounds; r++) {
-    for (const item of items) {
-      const start = performance.now();
-      await fn(item);
-      samples.push(performance.now() - start);
+/**
+ * Time several ways of doing the same thing, one call at a time, interleaved: each round calls every
+ * variant for every item in turn, so all variants see the same background load on a shared machine.
+ * `warmup` untimed rounds come first. Returns samples[variant][item index].
+ */
+export async function interleavedLatency<T, K extends string>(
+  items: readonly T[],
+  variants: Record<K, (item: T) => Promise<void>>,
+  rounds: number,
+  warmup: number,
+): Promise<Record<K, number[][]>> {
+  const names = Object.keys(variants) as K[];
+  const samples = Object.fromEntries(names.map((name) => [name, items.map(() => [] as number[])])) as Record<K, number[][]>;
+  for (let round = 0; round < warmup + rounds; round++) {
+    for (const [index, item] of items.entries()) {
+      for (const name of names) {
+        const start = performance.now();
+        await variants[name](item);
+        if (round >= warmup) samples[name][index]?.push(performance.now() - start);
+      }
     }
   }
   return samples;
 }
 
-export interface LoadOptions {
-  /** http://127.0.0.1:port: the load generator refuses anything but loopback. */
+export function assertLoopback(origin: string): void {
+  const host = new URL(origin).hostname;
+  if (!(host === "localhost" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host))) {
+    throw new Error(`Refusing to send load to ${origin}: the benchmark only targets loopback addresses.`);
+  }
+}
+
+export interface LoadTarget {
+  name: string;
+  /** http://127.0.0.1:port: anything but loopback is refused. */
   origin: string;
   path: string;
-  headers?: Record<string, string>;
-  connections: number;
-  durationMs: number;
-  warmupMs: number;
-  /** A hard cap on requests in the measured window, so the loop is bounded in count as well as time. */
-  maxRequests: number;
+  headers: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -46,61 +60,91 @@ export interface LoadResult {
   bodyBytes: number;
 }
 
-export function assertLoopback(origin: string): void {
-  const host = new URL(origin).hostname;
-  if (!(host === "localhost" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host))) {
-    throw new Error(`Refusing to send load to ${origin}: the benchmark only targets loopback addresses.`);
-  }
+export interface LoadOptions {
+  connections: number;
+  /** Measured time per target, split into `slices` windows that alternate between the targets. */
+  durationMs: number;
+  slices: number;
+  /** Untimed load per target before the first measured window. */
+  warmupMs: number;
+  /** A hard cap on requests per window, so every loop is bounded in count as well as in time. */
+  maxRequestsPerWindow: number;
+}
+
+interface Window {
+  latencies: number[];
+  requests: number;
+  errors: number;
+  bytes: number;
+  seconds: number;
 }
 
 /**
- * Closed loop: `connections` workers over a keep-alive pool, each sending its next request as soon as the
- * previous response body has been read, until the window or the request cap runs out.
+ * Closed loop: `connections` workers over a keep-alive pool, each sending its next request as soon as
+ * the previous response body has been read, until the window's time or request cap runs out.
  */
-export async function closedLoop(options: LoadOptions): Promise<LoadResult> {
-  assertLoopback(options.origin);
-  const pool = new Pool(options.origin, { connections: options.connections, pipelining: 1, keepAliveTimeout: 30_000 });
+async function runWindow(pool: Pool, target: LoadTarget, connections: number, durationMs: number, cap: number): Promise<Window> {
+  const window: Window = { latencies: [], requests: 0, errors: 0, bytes: 0, seconds: 0 };
+  const start = performance.now();
+  const deadline = start + durationMs;
+  const worker = async () => {
+    while (performance.now() < deadline && window.requests < cap) {
+      window.requests++;
+      const t0 = performance.now();
+      try {
+        const res = await pool.request({ path: target.path, method: "GET", headers: target.headers });
+        const body = await res.body.arrayBuffer();
+        if (res.statusCode !== 200) window.errors++;
+        window.latencies.push(performance.now() - t0);
+        window.bytes += body.byteLength;
+      } catch {
+        window.errors++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  window.seconds = (performance.now() - start) / 1000;
+  return window;
+}
+
+/**
+ * Load every target with the same closed loop. The measured time is cut into windows that rotate
+ * through the targets, so a burst of unrelated work on a shared machine hits all of them alike.
+ */
+export async function closedLoop(targets: readonly LoadTarget[], options: LoadOptions): Promise<Map<string, LoadResult>> {
+  for (const target of targets) assertLoopback(target.origin);
+  const pools = targets.map((t) => new Pool(t.origin, { connections: options.connections, pipelining: 1, keepAliveTimeout: 30_000 }));
   try {
-    const run = async (durationMs: number, cap: number, record: boolean) => {
-      const latencies: number[] = [];
-      let requests = 0;
-      let errors = 0;
-      let bytes = 0;
-      const start = performance.now();
-      const deadline = start + durationMs;
-      const worker = async () => {
-        while (performance.now() < deadline && requests < cap) {
-          requests++;
-          const t0 = performance.now();
-          try {
-            const res = await pool.request({ path: options.path, method: "GET", headers: options.headers });
-            const body = await res.body.arrayBuffer();
-            if (res.statusCode !== 200) errors++;
-            if (record) {
-              latencies.push(performance.now() - t0);
-              bytes += body.byteLength;
-            }
-          } catch {
-            errors++;
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: options.connections }, worker));
-      const seconds = (performance.now() - start) / 1000;
-      return { latencies, requests, errors, bytes, seconds };
-    };
-    await run(options.warmupMs, options.maxRequests, false);
-    const measured = await run(options.durationMs, options.maxRequests, true);
-    return {
-      requests: measured.requests,
-      errors: measured.errors,
-      seconds: measured.seconds,
-      rps: measured.requests / measured.seconds,
-      p50: percentile(measured.latencies, 50),
-      p99: percentile(measured.latencies, 99),
-      bodyBytes: measured.latencies.length > 0 ? measured.bytes / measured.latencies.length : 0,
-    };
+    const windows = targets.map(() => [] as Window[]);
+    for (const [i, target] of targets.entries()) {
+      await runWindow(pools[i] as Pool, target, options.connections, options.warmupMs, options.maxRequestsPerWindow);
+    }
+    const sliceMs = options.durationMs / options.slices;
+    for (let slice = 0; slice < options.slices; slice++) {
+      for (const [i, target] of targets.entries()) {
+        windows[i]?.push(await runWindow(pools[i] as Pool, target, options.connections, sliceMs, options.maxRequestsPerWindow));
+      }
+    }
+    return new Map(
+      targets.map((target, i) => {
+        const list = windows[i] ?? [];
+        const latencies = list.flatMap((w) => w.latencies);
+        const requests = list.reduce((sum, w) => sum + w.requests, 0);
+        const seconds = list.reduce((sum, w) => sum + w.seconds, 0);
+        const bytes = list.reduce((sum, w) => sum + w.bytes, 0);
+        const result: LoadResult = {
+          requests,
+          errors: list.reduce((sum, w) => sum + w.errors, 0),
+          seconds,
+          rps: requests / seconds,
+          p50: percentile(latencies, 50),
+          p99: percentile(latencies, 99),
+          bodyBytes: latencies.length > 0 ? bytes / latencies.length : 0,
+        };
+        return [target.name, result];
+      }),
+    );
   } finally {
-    await pool.close();
+    await Promise.all(pools.map((pool) => pool.close()));
   }
 }
