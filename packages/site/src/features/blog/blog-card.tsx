@@ -2,6 +2,7 @@ import { paths, type BlogPostSummary } from "@app/core";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 import { trackLinkClick } from "../analytics/analytics";
+import { BlogHeroImage } from "./blog-hero-image";
 
 /** A post in the blog grid: hero image, category, title, excerpt and author. */
 export function BlogCard({ post, highlighted, eager }: { post: BlogPostSummary; highlighted: boolean; eager: boolean }) {
@@ -13,11 +14,9 @@ export function BlogCard({ post, highlighted, eager }: { post: BlogPostSummary; 
       )}
       data-highlighted={highlighted || undefined}
     >
-      <img
+      <BlogHeroImage
         src={post.heroImage}
         alt={post.heroImageAlt || post.title}
-        width={1200}
-        height={630}
         loading={eager ? "eager" : "lazy"}
         className="aspect-[1200/630] w-full bg-muted object-cover"
       />

@@ -2,6 +2,7 @@ import { paths, type BlogPost } from "@app/core";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
+import { BlogHeroImage } from "./blog-hero-image";
 import "./blog-prose.css";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
@@ -33,11 +34,9 @@ export function BlogPostView({ post }: { post: BlogPost }) {
           )}
         </p>
       </header>
-      <img
+      <BlogHeroImage
         src={post.heroImage}
         alt={post.heroImageAlt || post.title}
-        width={1200}
-        height={630}
         fetchPriority="high"
         className="mt-8 aspect-[1200/630] w-full rounded-lg bg-muted object-cover"
       />

@@ -1,6 +1,6 @@
-import { createApiClient, fetchTransport, type BlogPost, type BlogPostSummary } from "@app/core";
+import { createApiClient, DEFAULT_HERO_IMAGE, fetchTransport, type BlogPost, type BlogPostSummary } from "@app/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../lib/query-client";
@@ -71,6 +71,14 @@ describe("blog list", () => {
     expect(articles[1]).not.toHaveClass("border-brand");
     expect(within(list).getByRole("link", { name: "Plain Post" })).toHaveAttribute("href", "/blog/plain-post");
     expect(within(articles[0]!).getByText("By Kicks Directory Team")).toBeInTheDocument();
+  });
+
+  it("falls back to the default hero art when a hero image fails to load", async () => {
+    renderAt("/blog", () => json([{ ...summary(5, "remote-hero", "Remote Hero"), heroImage: "https://images.example.com/gone.jpg" }]));
+    const image = await screen.findByRole("img", { name: "Remote Hero" });
+    expect(image).toHaveAttribute("src", "https://images.example.com/gone.jpg");
+    fireEvent.error(image);
+    expect(screen.getByRole("img", { name: "Remote Hero" })).toHaveAttribute("src", DEFAULT_HERO_IMAGE);
   });
 
   it("shows an error state when the list fails to load", async () => {

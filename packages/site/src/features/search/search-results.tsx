@@ -1,8 +1,10 @@
 import { formatPrice, paths, pluralize, queryKeys, searchResultSchema, SUGGESTED_SEARCHES, type SearchResult } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
-import { ExternalLink, Loader2 } from "lucide-react";
+import { ExternalLink, Loader2, Package } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { z } from "zod";
+import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 
 const parseResults = (data: unknown): SearchResult[] => z.array(searchResultSchema).parse(data);
@@ -30,25 +32,38 @@ function Suggestions({ label }: { label: string }) {
   );
 }
 
+/** A product thumbnail; a remote image that fails to load becomes a neutral placeholder. */
+function ResultThumbnail({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <span aria-hidden="true" className="grid size-20 shrink-0 place-items-center rounded-md bg-muted text-muted-foreground">
+        <Package className="size-6" />
+      </span>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt=""
+      width={80}
+      height={80}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="size-20 shrink-0 rounded-md bg-white object-contain p-1"
+    />
+  );
+}
+
 function ResultItem({ result }: { result: SearchResult }) {
   const external = isExternal(result.url);
   const body = (
     <>
-      {result.type === "product" && result.imageUrl && (
-        <img
-          src={result.imageUrl}
-          alt=""
-          width={80}
-          height={80}
-          loading="lazy"
-          className="size-20 shrink-0 rounded-md bg-muted object-contain"
-        />
-      )}
+      {result.type === "product" && result.imageUrl && <ResultThumbnail src={result.imageUrl} />}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">
-            {TYPE_LABEL[result.type]}
-          </span>
+          <Badge variant={result.type === "product" ? "brand" : "secondary"}>{TYPE_LABEL[result.type]}</Badge>
           {result.category && <span className="text-xs text-muted-foreground">{result.category}</span>}
         </div>
         <h2 className="mt-1 flex items-center gap-1.5 text-lg font-semibold group-hover:underline">
