@@ -1,0 +1,305 @@
+import {
+  ApiError,
+  blogUpdateSchema,
+  META_DESCRIPTION_GUIDE,
+  metaDescriptionCount,
+  parseKeywords,
+  paths,
+  queryKeys,
+  type BlogPost,
+  type BlogUpdate,
+} from "@app/core";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, Eye, EyeOff, ExternalLink as ExternalLinkIcon, Save } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { Badge } from "../../components/ui/badge";
+import { Button, buttonVariants } from "../../components/ui/button";
+import { Card, CardContent } from "../../components/ui/card";
+import { Checkbox } from "../../components/ui/checkbox";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Spinner } from "../../components/ui/spinner";
+import { Textarea } from "../../components/ui/textarea";
+import { useToast } from "../../components/ui/use-toast";
+import { useApi } from "../../lib/api";
+import { cn } from "../../lib/cn";
+import { publicSiteHref, usePlatform } from "../admin-platform";
+import { ConfirmDelete } from "../shared/confirm-delete";
+import { ExternalLink } from "../shared/external-link";
+import { FormField } from "../shared/form-field";
+import { HtmlPreview } from "../shared/html-preview";
+import { validateWithSchema, type FieldErrors } from "../shared/schema-form";
+import { EmptyState, ErrorState } from "../shared/states";
+import { useAdminMutation } from "../shared/use-admin-mutation";
+import { dateFormat } from "./posts-page";
+
+export function PostEditPage() {
+  const api = useApi();
+  const { id: idParam } = useParams();
+  const id = Number(idParam);
+  const validId = Number.isInteger(id) && id > 0;
+  const post = useQuery({
+    queryKey: queryKeys.adminPosts.detail(id),
+    queryFn: () => api.blog.adminGet(id),
+    enabled: validId,
+  });
+
+  const back = (
+    <Link to={paths.adminPosts()} className={buttonVariants({ variant: "ghost", size: "sm", className: "w-fit -ml-3" })}>
+      <ArrowLeft aria-hidden="true" />
+      Back to posts
+    </Link>
+  );
+
+  if (!validId || (post.isError && post.error instanceof ApiError && post.error.status === 404)) {
+    return (
+      <>
+        {back}
+        <EmptyState title="Post Not Found" description="This post doesn't exist or has been deleted." />
+      </>
+    );
+  }
+  if (post.isPending) {
+    return (
+      <>
+        {back}
+        <p role="status" className="sr-only">
+          Loading post...
+        </p>
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-96 rounded-xl" />
+      </>
+    );
+  }
+  if (post.isError) {
+    return (
+      <>
+        {back}
+        <ErrorState title="Could not load the post" error={post.error} onRetry={() => void post.refetch()} />
+      </>
+    );
+  }
+  return (
+    <>
+      {back}
+      <PostEditor key={post.data.updatedAt} post={post.data} />
+    </>
+  );
+}
+
+interface PostValues {
+  title: string;
+  slug: string;
+  excerpt: string;
+  heroImage: string;
+  category: string;
+  featured: boolean;
+  metaTitle: string;
+  metaDescription: string;
+  keywords: string;
+  content: string;
+}
+type PostField = Exclude<keyof PostValues, "featured">;
+
+const LABELS: Record<PostField, string> = {
+  title: "Title",
+  slug: "URL slug",
+  excerpt: "Excerpt",
+  heroImage: "Hero image URL",
+  category: "Category",
+  metaTitle: "Meta title",
+  metaDescription: "Meta description",
+  keywords: "Keywords",
+  content: "Content",
+};
+
+const toValues = (p: BlogPost): PostValues => ({
+  title: p.title,
+  slug: p.slug,
+  excerpt: p.excerpt,
+  heroImage: p.heroImage,
+  category: p.category,
+  featured: p.featured,
+  metaTitle: p.metaTitle,
+  metaDescription: p.metaDescription,
+  keywords: p.keywords.join(", "),
+  content: p.content,
+});
+
+function PostEditor({ post }: { post: BlogPost }) {
+  const api = useApi();
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [values, setValues] = useState(() => toValues(post));
+  const [errors, setErrors] = useState<FieldErrors<PostField>>({});
+  const meta = metaDescriptionCount(values.metaDescription);
+  const lists = [queryKeys.adminPosts.all, queryKeys.blog.all] as const;
+
+  const save = useAdminMutation({
+    mutationFn: (input: BlogUpdate) => api.blog.update(post.id, input),
+    invalidates: lists,
+    success: { title: "Post updated" },
+    failure: "Failed to update post",
+  });
+  const publish = useAdminMutation({
+    mutationFn: (input: BlogUpdate) => api.blog.update(post.id, input),
+    invalidates: lists,
+    success: (_post, input) =>
+      input.published ? { title: "Post published!", description: "Your post is now live." } : { title: "Post unpublished", description: "It is a draft again." },
+    failure: post.published ? "Failed to unpublish post" : "Failed to publish post",
+  });
+  const remove = useAdminMutation({
+    mutationFn: () => api.blog.remove(post.id),
+    invalidates: [queryKeys.adminPosts.all, queryKeys.blog.all],
+    success: { title: "Post deleted" },
+    failure: "Failed to delete post",
+    onSuccess: () => navigate(paths.adminPosts()),
+  });
+
+  /** The form as an update payload (validated with core's schema), or null after reporting what is wrong. */
+  const collect = (): BlogUpdate | null => {
+    const result = validateWithSchema(
+      blogUpdateSchema,
+      { ...values, heroImageAlt: values.title.trim(), keywords: parseKeywords(values.keywords) },
+      LABELS,
+    );
+    if (!result.ok) {
+      setErrors(result.errors);
+      toast({ variant: "destructive", title: "Failed to update post", description: result.first });
+      return null;
+    }
+    setErrors({});
+    return result.data;
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = collect();
+    if (input) save.mutate(input);
+  };
+
+  /** Publishing or unpublishing also saves the form, so no edit is lost. */
+  const togglePublished = () => {
+    const input = collect();
+    if (input) publish.mutate({ ...input, published: !post.published });
+  };
+
+  const bind = (name: PostField) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+  });
+  const busy = save.isPending || publish.isPending || remove.isPending;
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-6" aria-labelledby="post-heading">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="grid gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant={post.published ? "default" : "outline"}>{post.published ? "Published" : "Draft"}</Badge>
+            <span className="text-sm text-muted-foreground">
+              Updated <time dateTime={post.updatedAt}>{dateFormat.format(new Date(post.updatedAt))}</time>
+            </span>
+          </div>
+          <h1 id="post-heading" className="font-display text-2xl tracking-tight sm:text-3xl">
+            Edit post
+          </h1>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {post.published ? (
+            <ExternalLink href={publicSiteHref(platform, paths.blogPost(post.slug))} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+              <ExternalLinkIcon aria-hidden="true" />
+              View on site
+              <span className="sr-only">(opens in a new tab)</span>
+            </ExternalLink>
+          ) : null}
+          <Button type="button" variant="outline" size="sm" disabled={busy} onClick={togglePublished}>
+            {publish.isPending ? <Spinner /> : post.published ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+            {post.published ? "Unpublish" : "Publish"}
+          </Button>
+          <ConfirmDelete
+            withText
+            triggerLabel={`Delete ${post.title}`}
+            title="Delete this post?"
+            description={`"${post.title}" will be removed${post.published ? " from the blog" : ""}. This cannot be undone.`}
+            onConfirm={() => remove.mutate()}
+            pending={remove.isPending}
+          />
+          <Button type="submit" size="sm" disabled={busy}>
+            {save.isPending ? <Spinner /> : <Save aria-hidden="true" />}
+            Save
+          </Button>
+        </div>
+      </div>
+
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <Card>
+          <CardContent className="grid gap-4 py-5">
+            <FormField label="Title" error={errors.title}>
+              {(c) => <Input {...c} {...bind("title")} required />}
+            </FormField>
+            <FormField label="URL slug" error={errors.slug}>
+              {(c) => <Input {...c} {...bind("slug")} required className="font-mono" />}
+            </FormField>
+            <FormField label="Excerpt" error={errors.excerpt}>
+              {(c) => <Textarea {...c} {...bind("excerpt")} rows={3} />}
+            </FormField>
+            <FormField label="Hero image URL" error={errors.heroImage} hint="Leave empty to use the default image.">
+              {(c) => <Input {...c} {...bind("heroImage")} />}
+            </FormField>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="Category" error={errors.category}>
+                {(c) => <Input {...c} {...bind("category")} required />}
+              </FormField>
+              <div className="flex items-center gap-2 sm:pt-7">
+                <Checkbox
+                  id="post-featured"
+                  checked={values.featured}
+                  onCheckedChange={(checked) => setValues((v) => ({ ...v, featured: checked === true }))}
+                />
+                <Label htmlFor="post-featured">Featured</Label>
+              </div>
+            </div>
+            <FormField label="Meta title" error={errors.metaTitle}>
+              {(c) => <Input {...c} {...bind("metaTitle")} />}
+            </FormField>
+            <FormField label="Meta description" error={errors.metaDescription}>
+              {(c) => (
+                <div className="grid gap-1">
+                  <Textarea
+                    {...c}
+                    {...bind("metaDescription")}
+                    rows={2}
+                    aria-describedby={[c["aria-describedby"], "post-meta-count"].filter(Boolean).join(" ")}
+                  />
+                  <p
+                    id="post-meta-count"
+                    className={cn("justify-self-end text-sm tabular-nums", meta.over ? "font-semibold text-destructive" : "text-muted-foreground")}
+                  >
+                    {meta.count}/{META_DESCRIPTION_GUIDE}
+                  </p>
+                </div>
+              )}
+            </FormField>
+            <FormField label="Keywords" error={errors.keywords} hint="Separate keywords with commas.">
+              {(c) => <Input {...c} {...bind("keywords")} />}
+            </FormField>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent className="grid gap-4 py-5">
+            <div className="grid gap-2">
+              <h2 className="text-sm font-medium">Content preview</h2>
+              <HtmlPreview html={values.content} title="Content preview" className="h-[28rem] w-full rounded-lg border bg-white" />
+            </div>
+            <FormField label="HTML content" error={errors.content}>
+              {(c) => <Textarea {...c} {...bind("content")} rows={14} className="font-mono text-xs" />}
+            </FormField>
+          </CardContent>
+        </Card>
+      </div>
+    </form>
+  );
+}

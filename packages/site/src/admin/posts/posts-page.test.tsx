@@ -1,0 +1,129 @@
+import type { BlogPost } from "@app/core";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { callsTo, fill, findToast, renderAdmin, SCREEN_TEST, setupUser, signedIn, webPlatform } from "../test/admin-test-utils";
+
+const post = (over: Partial<BlogPost> = {}): BlogPost => ({
+  id: 4,
+  slug: "suede-101",
+  title: "Suede 101",
+  excerpt: "Keep suede new.",
+  author: "Kicks Directory Team",
+  category: "Sneaker Care",
+  heroImage: "/images/blog/default-hero.svg",
+  heroImageAlt: "Suede 101",
+  content: "<p>Brush gently.</p>",
+  featured: false,
+  metaTitle: "Suede 101",
+  metaDescription: "Guide",
+  keywords: ["suede", "care"],
+  published: false,
+  publishedAt: null,
+  updatedAt: "2026-11-20T10:00:00.000Z",
+  ...over,
+});
+
+function setupStore(initial: BlogPost) {
+  let current = initial;
+  const summary = () => {
+    const { content: _content, ...rest } = current;
+    return rest;
+  };
+  return {
+    get current() {
+      return current;
+    },
+    routes: {
+      ...signedIn,
+      "GET /api/admin/posts": () => ({ body: [summary()] }),
+      "GET /api/admin/posts/4": () => ({ body: current }),
+      "PATCH /api/admin/posts/4": ({ body }: { body: unknown }) => {
+        const patch = body as Partial<BlogPost>;
+        current = {
+          ...current,
+          ...patch,
+          publishedAt: patch.published ? (current.publishedAt ?? new Date().toISOString()) : current.publishedAt,
+          updatedAt: new Date().toISOString(),
+        };
+        return { body: current };
+      },
+      "DELETE /api/admin/posts/4": () => ({ status: 204 }),
+    },
+  };
+}
+
+describe("Blog posts", SCREEN_TEST, () => {
+  it("lists saved posts with their status and opens one", async () => {
+    const store = setupStore(post());
+    const { getByTestId } = renderAdmin({ path: "/admin/posts", routes: store.routes });
+    const user = setupUser();
+    expect(await screen.findByRole("heading", { name: "Suede 101" })).toBeInTheDocument();
+    expect(screen.getByText("Draft")).toBeInTheDocument();
+    await user.click(screen.getByRole("link", { name: "Edit Suede 101" }));
+    await waitFor(() => expect(getByTestId("location")).toHaveTextContent("/admin/posts/4"));
+    expect(await screen.findByLabelText("Title")).toHaveValue("Suede 101");
+  });
+
+  it("edits, publishes (View on site appears), unpublishes and deletes a post", async () => {
+    const store = setupStore(post());
+    const { calls, getByTestId } = renderAdmin({ path: "/admin/posts/4", routes: store.routes });
+    const user = setupUser();
+    await fill(user, await screen.findByLabelText("Title"), "Suede 102");
+    await fill(user, screen.getByLabelText("Keywords"), "suede, brushes,");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await findToast("Post updated");
+    expect(callsTo(calls, "PATCH", "/api/admin/posts/4")[0]?.body).toMatchObject({
+      title: "Suede 102",
+      heroImageAlt: "Suede 102",
+      keywords: ["suede", "brushes"],
+    });
+    expect(screen.queryByRole("link", { name: /View on site/ })).not.toBeInTheDocument();
+
+    await user.click(await screen.findByRole("button", { name: "Publish" }));
+    await findToast("Post published!");
+    expect(callsTo(calls, "PATCH", "/api/admin/posts/4")[1]?.body).toMatchObject({ published: true });
+    const view = await screen.findByRole("link", { name: /View on site/ });
+    expect(view).toHaveAttribute("href", "/blog/suede-101");
+    expect(view).toHaveAttribute("target", "_blank");
+
+    await user.click(screen.getByRole("button", { name: "Unpublish" }));
+    await findToast("Post unpublished");
+    expect(store.current.published).toBe(false);
+
+    await user.click(await screen.findByRole("button", { name: "Delete Suede 102" }));
+    await user.click(within(await screen.findByRole("alertdialog", { name: "Delete this post?" })).getByRole("button", { name: "Delete" }));
+    await findToast("Post deleted");
+    await waitFor(() => expect(getByTestId("location")).toHaveTextContent(/^\/admin\/posts$/));
+  });
+
+  it("opens View on site through the platform on the desktop", async () => {
+    const openExternal = vi.fn();
+    const store = setupStore(post({ published: true, publishedAt: "2026-11-20T10:00:00.000Z" }));
+    renderAdmin({
+      path: "/admin/posts/4",
+      routes: store.routes,
+      platform: { ...webPlatform, kind: "desktop", loginMode: "token", storeHomeUrl: "http://localhost:3000/", openExternal },
+    });
+    const user = setupUser();
+    await user.click(await screen.findByRole("link", { name: /View on site/ }));
+    expect(openExternal).toHaveBeenCalledWith("http://localhost:3000/blog/suede-101");
+  });
+
+  it("shows 'Post Not Found' for an unknown id", async () => {
+    renderAdmin({ path: "/admin/posts/99", routes: { ...signedIn, "GET /api/admin/posts/99": () => ({ status: 404, body: { message: "Post not found" } }) } });
+    expect(await screen.findByText("Post Not Found")).toBeInTheDocument();
+  });
+
+  it("reports a failed save with the server's message", async () => {
+    const store = setupStore(post());
+    renderAdmin({
+      path: "/admin/posts/4",
+      routes: { ...store.routes, "PATCH /api/admin/posts/4": () => ({ status: 409, body: { message: "slug: already used by another post" } }) },
+    });
+    const user = setupUser();
+    await screen.findByLabelText("Title");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const toast = await findToast("Failed to update post");
+    expect(within(toast).getByText("slug: already used by another post")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import { paths, queryKeys } from "@app/core";
+import { useQuery } from "@tanstack/react-query";
+import { FileText, Pencil, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "../../components/ui/badge";
+import { buttonVariants } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { useApi } from "../../lib/api";
+import { EmptyState, ErrorState, PageHeader } from "../shared/states";
+
+export const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+export function PostsPage() {
+  const api = useApi();
+  const posts = useQuery({ queryKey: queryKeys.adminPosts.all, queryFn: () => api.blog.adminList() });
+
+  return (
+    <>
+      <PageHeader
+        title="Blog Posts"
+        description="Drafts and published posts. Open one to edit, publish or unpublish it."
+        actions={
+          <Link to={paths.adminBlogGenerator()} className={buttonVariants({ variant: "brand" })}>
+            <Sparkles aria-hidden="true" />
+            Generate a post
+          </Link>
+        }
+      />
+      <section aria-label="Saved posts" aria-busy={posts.isPending}>
+        {posts.isPending ? (
+          <div className="grid gap-3">
+            <p role="status" className="sr-only">
+              Loading posts...
+            </p>
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-24 rounded-xl" />
+            ))}
+          </div>
+        ) : posts.isError ? (
+          <ErrorState title="Could not load posts" error={posts.error} onRetry={() => void posts.refetch()} />
+        ) : posts.data.length === 0 ? (
+          <EmptyState
+            icon={<FileText />}
+            title="No saved posts yet"
+            description="Generate a post and save it as a draft to see it here."
+            action={
+              <Link to={paths.adminBlogGenerator()} className={buttonVariants({ variant: "outline" })}>
+                Open the AI Blog Generator
+              </Link>
+            }
+          />
+        ) : (
+          <ul className="grid gap-3">
+            {posts.data.map((post) => (
+              <li key={post.id}>
+                <Card className="flex-row items-center gap-4 p-4">
+                  <div className="hidden size-16 shrink-0 overflow-hidden rounded-md bg-muted sm:block">
+                    {post.heroImage ? <img src={post.heroImage} alt="" loading="lazy" className="size-full object-cover" /> : null}
+                  </div>
+                  <div className="grid min-w-0 flex-1 gap-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <Badge variant={post.published ? "default" : "outline"}>{post.published ? "Published" : "Draft"}</Badge>
+                      {post.featured ? <Badge variant="brand">Featured</Badge> : null}
+                      <span className="text-xs text-muted-foreground">{post.category}</span>
+                    </div>
+                    <h2 className="truncate font-semibold">
+                      <Link to={paths.adminPostEdit(post.id)} className="outline-none hover:underline focus-visible:underline">
+                        {post.title}
+                      </Link>
+                    </h2>
+                    <p className="text-xs text-muted-foreground">
+                      Updated <time dateTime={post.updatedAt}>{dateFormat.format(new Date(post.updatedAt))}</time>
+                      {" · "}/blog/{post.slug}
+                    </p>
+                  </div>
+                  <Link
+                    to={paths.adminPostEdit(post.id)}
+                    className={buttonVariants({ variant: "outline", size: "sm" })}
+                    aria-label={`Edit ${post.title}`}
+                  >
+                    <Pencil aria-hidden="true" />
+                    Edit
+                  </Link>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
