@@ -24,8 +24,10 @@ async function serveRenderer(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const pathname = decodeURIComponent(url.pathname);
   const file = resolve(RENDERER_ROOT, `.${pathname === "/" ? "/index.html" : pathname}`);
-  if (url.host !== "renderer" || !file.startsWith(RENDERER_ROOT + sep)) return new Response("Not found", { status: 404 });
-  const response = await net.fetch(pathToFileURL(file).toString());
+  const notFound = () => new Response("Not found", { status: 404 });
+  if (url.host !== "renderer" || !file.startsWith(RENDERER_ROOT + sep)) return notFound();
+  const response = await net.fetch(pathToFileURL(file).toString()).catch(() => null);
+  if (!response?.ok) return notFound();
   const headers = new Headers(response.headers);
   headers.set("Content-Security-Policy", RENDERER_CSP);
   headers.set("X-Content-Type-Options", "nosniff");

@@ -1,3 +1,4 @@
+import type * as Keytar from "keytar";
 import type { KeychainStatus } from "../shared/bridge";
 
 /** Where the admin session token is kept, keyed by the normalized server URL. */
@@ -10,7 +11,7 @@ export interface SecretStore {
 /** The keychain entries' service name (macOS Keychain, Windows Credential Manager, Linux Secret Service). */
 export const KEYCHAIN_SERVICE = "kicks-directory-admin";
 
-export type KeytarApi = Pick<typeof import("keytar"), "getPassword" | "setPassword" | "deletePassword">;
+export type KeytarApi = Pick<typeof Keytar, "getPassword" | "setPassword" | "deletePassword">;
 
 /** The OS keychain through keytar. */
 export class KeytarSecretStore implements SecretStore {

@@ -1,8 +1,6 @@
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiBridge } from "../main/api-bridge";
@@ -20,13 +18,6 @@ const CHROMIUM = "/usr/bin/chromium";
 const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`\n*** SKIPPING the renderer bundle test: ${CHROMIUM} is missing (apt-get install chromium).\n`);
 
-function buildBundles() {
-  const require = createRequire(import.meta.url);
-  const cli = join(dirname(require.resolve("electron-vite/package.json")), "bin", "electron-vite.js");
-  const result = spawnSync(process.execPath, [cli, "build"], { cwd: PACKAGE_DIR, encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`electron-vite build failed:\n${result.stdout}\n${result.stderr}`);
-}
-
 describe.skipIf(!hasChromium)("the desktop renderer bundle", () => {
   let server: RunningServer;
   let bridgeServer: Awaited<ReturnType<typeof startHttpBridge>>;
@@ -39,7 +30,7 @@ describe.skipIf(!hasChromium)("the desktop renderer bundle", () => {
   let token: string | null = null;
 
   beforeAll(async () => {
-    [server] = await Promise.all([startServer(), Promise.resolve().then(buildBundles)]);
+    server = await startServer(); // out/ was built by the project's global setup (build-bundles.ts)
     bridgeServer = await startHttpBridge({
       rendererDir: join(PACKAGE_DIR, "out", "renderer"),
       bridge: new ApiBridge({ secrets, serverUrl: () => serverUrl }),
