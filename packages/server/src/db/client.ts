@@ -60,6 +60,12 @@ export function resolveDataDir(dataDir: string): string {
   return path.resolve(workspaceRoot(), dataDir);
 }
 
+/** A data dir for the log: relative to the repo root when inside it (".data"), absolute otherwise. */
+function displayPath(dir: string): string {
+  const relative = path.relative(workspaceRoot(), dir);
+  return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : dir;
+}
+
 /** "host:port/db" of a connection string, without credentials. */
 export function describePostgresUrl(url: string): string {
   try {
@@ -89,7 +95,7 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
   return {
     db,
     kind: "pglite",
-    description: dataDir.startsWith("memory://") ? "embedded PGlite in memory" : `embedded PGlite at ${path.relative(process.cwd(), dataDir) || "."}`,
+    description: dataDir.startsWith("memory://") ? "embedded PGlite in memory" : `embedded PGlite at ${displayPath(dataDir)}`,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   };

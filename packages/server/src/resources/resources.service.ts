@@ -1,15 +1,7 @@
+import type { ResourceListing } from "@app/core/content";
 import { notInArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { resources } from "../db/schema";
-
-/** One static listing of core content (spec §3: name, url, description, logo, category). */
-export interface ResourceListing {
-  name: string;
-  url: string;
-  description: string;
-  logo: string;
-  category: string;
-}
 
 /**
  * Mirror the static listings into the resources table (upsert by name, drop the ones no longer listed)

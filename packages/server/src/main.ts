@@ -1,0 +1,56 @@
+import { RESOURCES } from "@app/core/content";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { consoleLogger } from "./app-deps";
+import { deleteExpiredSessions } from "./auth/auth.service";
+import { createDatabase } from "./db/client";
+import { ConfigError, loadEnv } from "./env";
+import { syncResources } from "./resources/resources.service";
+import { isEmpty, seedDatabase } from "./seed/seed";
+
+async function main() {
+  const log = consoleLogger;
+  const env = loadEnv();
+  for (const warning of env.warnings) log.warn(`Warning: ${warning}`);
+
+  const database = await createDatabase(env);
+  await database.migrate();
+  await syncResources(database.db, RESOURCES);
+  await deleteExpiredSessions(database.db, new Date());
+  if (env.SEED && (await isEmpty(database.db))) {
+    const seeded = await seedDatabase(database.db);
+    log.info(`Loaded demo data: ${seeded.products} products, ${seeded.stores} stores, ${seeded.posts} posts.`);
+  }
+
+  const app = createApp({ db: database.db, dbKind: database.kind, env, log });
+  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+    log.info(`Database: ${database.description}`);
+    log.info(`Server listening on http://localhost:${info.port} (public URL ${env.PUBLIC_SITE_URL})`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received, shutting down.`);
+    server.close(() => {
+      database.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          log.error("Closing the database failed", error);
+          process.exit(1);
+        },
+      );
+    });
+    // Idle keep-alive connections would hold close() open; don't wait forever.
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error("The server failed to start:", error);
+  process.exit(1);
+});

@@ -1,0 +1,15 @@
+import { RESOURCES } from "@app/core/content";
+import { createDatabase } from "../db/client";
+import { loadEnv } from "../env";
+import { syncResources } from "../resources/resources.service";
+
+/** `pnpm db:migrate`: apply the migrations in drizzle/ and refresh the resource listings. */
+const env = loadEnv();
+const database = await createDatabase(env);
+try {
+  await database.migrate();
+  await syncResources(database.db, RESOURCES);
+  console.log(`Migrations applied (${database.description}).`);
+} finally {
+  await database.close();
+}
