@@ -88,14 +88,14 @@ export function StoreDirectory() {
           <p className="mt-1 text-muted-foreground">Try adjusting your search</p>
         </div>
       ) : (
-        <div className="mt-8 space-y-10">
+        <div className="mt-8 gap-6 md:columns-2 xl:columns-3">
           {groups.map((group, i) => (
-            <section key={group.key} aria-labelledby={`store-group-${i}`}>
-              <h2 id={`store-group-${i}`} className="flex flex-wrap items-baseline gap-2 text-2xl font-bold">
+            <section key={group.key} aria-labelledby={`store-group-${i}`} className="mb-8 break-inside-avoid">
+              <h2 id={`store-group-${i}`} className="flex flex-wrap items-baseline gap-x-2 text-xl font-bold">
                 {group.heading}{" "}
                 <span className="text-base font-normal text-muted-foreground">{storeCountLabel(group.stores.length)}</span>
               </h2>
-              <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className="mt-3 space-y-4">
                 {group.stores.map((store) => (
                   <li key={store.id} className="flex">
                     <StoreCard store={store} />
