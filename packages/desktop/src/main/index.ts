@@ -74,6 +74,8 @@ function createWindow(): void {
       experimentalFeatures: false,
       webviewTag: false,
       navigateOnDragDrop: false,
+      // Middle-click would otherwise raise auxclick → a new-window request (denied anyway by lockDown).
+      disableBlinkFeatures: "Auxclick",
     },
   });
   window.once("ready-to-show", () => window.show());

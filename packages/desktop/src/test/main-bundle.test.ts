@@ -145,6 +145,7 @@ describe("the built main process", () => {
       webSecurity: true,
       allowRunningInsecureContent: false,
       webviewTag: false,
+      disableBlinkFeatures: "Auxclick",
     });
     expect(existsSync(window!.options.webPreferences.preload as string)).toBe(true);
   });
