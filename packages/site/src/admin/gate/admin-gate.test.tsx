@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { callsTo, findToast, renderAdmin, fill, SCREEN_TEST, setupUser } from "../test/admin-test-utils";
+import { callsTo, findToast, renderAdmin, SCREEN_TEST, setupUser } from "../test/admin-test-utils";
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -1,7 +1,7 @@
 import type { Store } from "@app/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { callsTo, findToast, renderAdmin, signedIn, webPlatform, fill, SCREEN_TEST, setupUser } from "../test/admin-test-utils";
+import { callsTo, findToast, renderAdmin, signedIn, webPlatform, SCREEN_TEST, setupUser } from "../test/admin-test-utils";
 
 const store = (id: number, name: string, city: string, mid: string | null): Store => ({
   id,
