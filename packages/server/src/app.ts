@@ -15,6 +15,8 @@ import type { Database, DatabaseKind } from "./db/client";
 import type { AppEnv } from "./env";
 import { createExtractRoutes } from "./extract/extract.routes";
 import type { ExtractDeps } from "./extract/extract.service";
+import { createGenerateRoutes } from "./generate/generate.routes";
+import type { GenerateDeps } from "./generate/generate.service";
 import { MAX_BODY_BYTES } from "./http/constants";
 import { ApiProblem } from "./http/errors";
 import { createProductRoutes } from "./products/products.routes";
@@ -33,6 +35,8 @@ export interface CreateAppOptions {
   /** The key failed logins are counted by; defaults to the socket's remote address. */
   clientKey?: (c: Context) => string;
   extract?: ExtractDeps;
+  /** Overrides of the OpenAI settings taken from env (tests point them at a local fake server). */
+  generate?: Partial<GenerateDeps>;
 }
 
 /** The socket's remote address; 'unknown' where there is no socket (app.request in tests). */
@@ -102,6 +106,11 @@ export function createApp(options: CreateAppOptions) {
   const admin = requireAdmin(deps);
   api.use("/extract-amazon-product", admin);
   api.route("/", createExtractRoutes({ allowLoopback: env.EXTRACT_ALLOW_LOOPBACK, ...options.extract }));
+  api.use("/blog/generate", admin);
+  api.route(
+    "/",
+    createGenerateRoutes({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, ...options.generate }),
+  );
 
   api.all("*", (c) => c.json({ message: "Not found" }, 404));
   app.route("/api", api);

@@ -6,6 +6,7 @@ import type { Logger } from "../app-deps";
 import { createDatabase, type Database, type DatabaseHandle, type DatabaseKind } from "../db/client";
 import { loadEnv } from "../env";
 import type { ExtractDeps } from "../extract/extract.service";
+import type { GenerateDeps } from "../generate/generate.service";
 
 /** PGlite always; the Postgres server too when DATABASE_URL is set (each suite runs over both). */
 export const engines: DatabaseKind[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
@@ -32,6 +33,8 @@ export interface RequestOptions {
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
+  /** Another app over the same database with some env variables changed (e.g. NODE_ENV=production). */
+  appWith(env: Record<string, string>): ReturnType<typeof createApp>;
   db: Database;
   engine: DatabaseKind;
   log: TestLog;
@@ -50,6 +53,7 @@ export interface TestContext {
 export interface TestContextOptions {
   env?: Record<string, string>;
   extract?: ExtractDeps;
+  generate?: Partial<GenerateDeps>;
 }
 
 async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -84,13 +88,15 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
   }
   await handle.migrate();
 
-  const env = loadEnv({
-    NODE_ENV: "test",
-    ADMIN_PASSWORD,
-    PUBLIC_SITE_URL: "https://kicks.example",
-    AMAZON_ASSOCIATE_TAG: "kicks-20",
-    ...options.env,
-  });
+  const envFor = (overrides: Record<string, string> = {}) =>
+    loadEnv({
+      NODE_ENV: "test",
+      ADMIN_PASSWORD,
+      PUBLIC_SITE_URL: "https://kicks.example",
+      AMAZON_ASSOCIATE_TAG: "kicks-20",
+      ...options.env,
+      ...overrides,
+    });
   const errors: unknown[] = [];
   const log: TestLog = { errors, info: () => {}, warn: () => {}, error: (_message, error) => errors.push(error) };
   const clock = {
@@ -99,15 +105,18 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const app = createApp({
-    db: handle.db,
-    dbKind: handle.kind,
-    env,
-    now: () => clock.now,
-    log,
-    clientKey: (c) => c.req.header("x-test-client") ?? "test-client",
-    extract: options.extract,
-  });
+  const appWith = (overrides: Record<string, string> = {}) =>
+    createApp({
+      db: handle.db,
+      dbKind: handle.kind,
+      env: envFor(overrides),
+      now: () => clock.now,
+      log,
+      clientKey: (c) => c.req.header("x-test-client") ?? "test-client",
+      extract: options.extract,
+      generate: options.generate,
+    });
+  const app = appWith();
 
   const request = (method: string, path: string, opts: RequestOptions = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
@@ -143,6 +152,7 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
 
   return {
     app,
+    appWith,
     db: handle.db,
     engine,
     log,
