@@ -29,7 +29,7 @@ export const conflict = (message: string) => new ApiProblem(409, message);
 export function fromZodError(error: z.ZodError, where?: string): ApiProblem {
   const issues = error.issues.map((issue) => ({
     path: issue.path.map(String).join(".") || where || "body",
-    message: issue.message,
+    message: issue.code === "invalid_type" && /received undefined$/.test(issue.message) ? "is required" : issue.message,
   }));
   const first = issues[0];
   const message = first ? `${first.path}: ${first.message}` : "Invalid input";
