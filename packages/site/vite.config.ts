@@ -6,6 +6,8 @@ const api = "http://localhost:3000";
 
 /** Vendor chunks kept apart so the home page loads only what it needs (admin and pages are lazy). */
 function vendorChunk(id: string): string | undefined {
+  // zod and the config that turns its JIT off must be evaluated before any schema is built (see zod-config.ts).
+  if (id.includes("/node_modules/zod/") || id.endsWith("/src/app/zod-config.ts")) return "zod";
   if (!id.includes("node_modules")) return undefined;
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return "react";
   if (id.includes("react-router")) return "router";

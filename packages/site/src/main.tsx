@@ -1,3 +1,4 @@
+import { zodConfig } from "./app/zod-config";
 import { createApiClient, fetchTransport } from "@app/core";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -13,6 +14,7 @@ import "./styles/globals.css";
 // its own (React hoists them into <head>), so the static pair is dropped to avoid duplicates.
 document.querySelectorAll("head [data-static-head]").forEach((element) => element.remove());
 
+if (!zodConfig.jitless) throw new Error("zod must run without JIT under the CSP");
 initAnalytics(env.VITE_GA_MEASUREMENT_ID);
 
 const api = createApiClient(fetchTransport(env.VITE_API_URL));

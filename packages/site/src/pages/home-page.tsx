@@ -1,7 +1,7 @@
 import { orderProductGrid, pickHeroProducts, productStructuredData } from "@app/core";
 import { HOME_FAQ, HOME_HEADLINE, SITE_NAME, SITE_TAGLINE } from "@app/core/content";
 import { useMemo } from "react";
-import { HeroCarousel } from "../features/home/hero-carousel";
+import { HeroCarousel, HeroCarouselSkeleton } from "../features/home/hero-carousel";
 import { HomeFaq } from "../features/home/home-faq";
 import { ProductGrid } from "../features/home/product-grid";
 import { useProducts } from "../features/home/use-products";
@@ -41,7 +41,7 @@ export default function HomePage() {
             </h1>
             <p className="text-lg text-muted-foreground">{SITE_TAGLINE}</p>
           </div>
-          <HeroCarousel products={hero} />
+          {products.isPending ? <HeroCarouselSkeleton /> : <HeroCarousel products={hero} />}
         </section>
 
         <section aria-labelledby="products-title" className="space-y-5">

@@ -10,7 +10,7 @@ import { NAV_ITEMS, SPONSORED_REL, isSectionActive, navLinkClass } from "./nav-i
 /** The phone and tablet menu: search, the same sections and quick links, WIN FREE KICKS (loaded on first open). */
 export default function MobileMenu({ pathname, onNavigate, onWinFreeKicks }: { pathname: string; onNavigate: () => void; onWinFreeKicks: () => void }) {
   return (
-    <nav id="mobile-menu" aria-label="Mobile" className="border-t bg-background lg:hidden">
+    <nav id="mobile-menu" aria-label="Mobile" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background lg:hidden">
       <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:px-6">
         <HeaderSearch className="md:hidden" onSubmitted={onNavigate} />
         <ul className="space-y-1">

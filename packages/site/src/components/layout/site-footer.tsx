@@ -12,9 +12,8 @@ export function SiteFooter() {
     <footer className="mt-16 border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="space-y-4">
-          <Link to="/" className="inline-flex items-center gap-2 rounded-md" aria-label={`${SITE_NAME} home`}>
-            <img src={SITE_LOGO} alt="" width={32} height={32} loading="lazy" className="size-8" />
-            <span className="font-display text-lg">{SITE_NAME}</span>
+          <Link to="/" className="inline-flex rounded-md" aria-label={`${SITE_NAME} home`}>
+            <img src={SITE_LOGO} alt="" width={180} height={32} loading="lazy" className="h-8 w-auto" />
           </Link>
           <p className="max-w-prose text-sm text-muted-foreground">{ABOUT_TEXT}</p>
           <a

@@ -53,9 +53,8 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-md" aria-label={`${SITE_NAME} home`}>
-          <img src={SITE_LOGO} alt="" width={36} height={36} className="size-9" />
-          <span className="hidden font-display text-lg leading-none tracking-tight sm:inline">{SITE_NAME}</span>
+        <Link to="/" className="flex shrink-0 items-center rounded-md" aria-label={`${SITE_NAME} home`}>
+          <img src={SITE_LOGO} alt="" width={180} height={32} className="h-8 w-auto" />
         </Link>
 
         <div className="ml-2 hidden lg:block">

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, ExternalLink, Pause } from "lucide-react";
 import { useEffect, useState } from "react";
 import { SPONSORED_REL } from "../../components/layout/nav-items";
 import { Button } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
 import { trackHeroCtaClick, trackLinkClick, trackViewProduct } from "../analytics/analytics";
@@ -132,5 +133,31 @@ export function HeroCarousel({ products }: { products: ProductView[] }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** Holds the hero's place while products load, with the same frame, so nothing below it jumps. */
+export function HeroCarouselSkeleton() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-2xl border bg-card shadow-sm">
+      <div className="grid items-center gap-6 p-5 sm:p-8 md:grid-cols-[1.1fr_1fr] md:gap-10 lg:p-10">
+        <div className="order-2 space-y-4 md:order-1">
+          <Skeleton className="h-4 w-28" />
+          <Skeleton className="h-9 w-4/5 sm:h-10" />
+          <div className="space-y-2">
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-5/6" />
+            <Skeleton className="h-4 w-2/3" />
+          </div>
+          <Skeleton className="h-5 w-3/4" />
+          <Skeleton className="h-8 w-32" />
+          <Skeleton className="h-11 w-36" />
+        </div>
+        <Skeleton className="order-1 aspect-[4/3] w-full rounded-xl md:order-2" />
+      </div>
+      <div className="flex h-16 items-center justify-center border-t">
+        <Skeleton className="h-2 w-40" />
+      </div>
+    </div>
   );
 }

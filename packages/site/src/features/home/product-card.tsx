@@ -38,7 +38,7 @@ export function ProductCard({ product, eager = false }: { product: ProductView; 
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{product.sourceStore}</p>
-        <h3 className="line-clamp-2 text-sm leading-snug font-semibold">{product.title}</h3>
+        <h3 className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-semibold">{product.title}</h3>
         <StarRating rating={product.rating} />
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <p className="text-lg font-black tabular-nums">{formatPrice(product.price)}</p>
@@ -59,12 +59,13 @@ export function ProductCardSkeleton() {
   return (
     <Card data-testid="product-card-skeleton" className="h-full gap-0 overflow-hidden" aria-hidden="true">
       <Skeleton className="aspect-square w-full rounded-none" />
-      <div className="space-y-3 p-4">
-        <Skeleton className="h-3 w-1/3" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-2/3" />
+      {/* Same rows and heights as a loaded card, so the grid does not jump when products arrive. */}
+      <div className="flex flex-col gap-2 p-4">
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-[2.40625rem] w-full" />
+        <Skeleton className="h-4 w-24" />
         <div className="flex items-center justify-between pt-2">
-          <Skeleton className="h-6 w-16" />
+          <Skeleton className="h-7 w-16" />
           <Skeleton className="h-9 w-24" />
         </div>
       </div>

@@ -16,7 +16,7 @@ export default function NewsletterSignupPanel({ id, onClose }: { id: string; onC
       onKeyDown={(event) => {
         if (event.key === "Escape") onClose();
       }}
-      className="fixed right-4 bottom-20 z-40 max-h-[calc(100dvh-6.5rem)] w-[min(24rem,calc(100vw-2rem))] overflow-y-auto rounded-xl border bg-popover p-5 text-popover-foreground shadow-2xl motion-safe:animate-panel-in"
+      className="fixed right-4 bottom-20 z-40 max-h-[calc(100dvh-9.5rem)] w-[min(24rem,calc(100vw-2rem))] overflow-y-auto rounded-xl border bg-popover p-5 text-popover-foreground shadow-2xl motion-safe:animate-panel-in"
     >
       <h2 id={titleId} className="font-display text-2xl leading-tight">
         {NEWSLETTER_COPY.headline}
