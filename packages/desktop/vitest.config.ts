@@ -9,6 +9,6 @@ export default defineProject({
     globalSetup: ["src/test/build-bundles.ts"],
     // The API and bundle tests start the real server (and Chromium) as child processes.
     testTimeout: 60_000,
-    hookTimeout: 240_000,
+    hookTimeout: 360_000,
   },
 });

@@ -38,7 +38,7 @@ function exited(child: ChildProcess): Promise<void> {
  * loopback port with a fresh embedded database, and waits until /api/health answers.
  */
 export async function startServer(options: { timeoutMs?: number } = {}): Promise<RunningServer> {
-  const { timeoutMs = 180_000 } = options;
+  const { timeoutMs = 300_000 } = options; // generous: CI shares 2 cores with every other suite
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), "desktop-test-db-"));
   const built = join(SERVER_DIR, "dist", "main.js");
