@@ -20,9 +20,10 @@ interface Matcher {
 
 /**
  * Both conditions are served by the GIN trigram indexes on lower(column) (drizzle/0001_search-trigram.sql):
- * a substring LIKE, and the word-similarity operator `<%` that forgives small typos.
+ * a substring LIKE, and the word-similarity operator `%>` ("some word of the column resembles the query")
+ * that forgives small typos.
  */
-const matches = (m: Matcher, column: PgColumn): SQL => sql`(lower(${column}) like ${m.contains} or ${m.q} <% lower(${column}))`;
+const matches = (m: Matcher, column: PgColumn): SQL => sql`(lower(${column}) like ${m.contains} or lower(${column}) %> ${m.q})`;
 const contains = (m: Matcher, column: PgColumn): SQL => sql`lower(${column}) like ${m.contains}`;
 
 /** Relevance: exact > prefix > substring, plus the trigram word similarity (0..1). */
@@ -33,8 +34,8 @@ const secondaryScore = (m: Matcher, column: PgColumn): SQL => sql`(case when low
 type Scored = SearchResult & { score: number };
 const TYPE_ORDER = { brand: 0, product: 1, blog: 2 } as const;
 
-/** GET /api/search: brands, products and published posts ranked by relevance, interleaved by score. */
-export async function search(db: Database, query: string, associateTag: string | undefined): Promise<SearchResult[]> {
+/** The three ranked queries behind GET /api/search (unexecuted, so tests can EXPLAIN them). */
+export function searchQueries(db: Database, query: string) {
   const q = query.trim().toLowerCase();
   const escaped = escapeLike(q);
   const m: Matcher = { q, contains: `%${escaped}%`, prefix: `${escaped}%` };
@@ -43,14 +44,14 @@ export async function search(db: Database, query: string, associateTag: string |
   const productScore = sql<number>`${titleScore(m, products.title)}`;
   const blogScore = sql<number>`${titleScore(m, blogPosts.title)} + ${secondaryScore(m, blogPosts.excerpt)}`;
 
-  const [brands, productRows, posts] = await Promise.all([
-    db
+  return {
+    brands: db
       .select({ name: resources.name, url: resources.url, description: resources.description, category: resources.category, score: brandScore })
       .from(resources)
       .where(or(matches(m, resources.name), contains(m, resources.description)))
       .orderBy(desc(brandScore), resources.name)
       .limit(SEARCH_LIMIT),
-    db
+    products: db
       .select({
         title: products.title,
         price: products.price,
@@ -64,13 +65,19 @@ export async function search(db: Database, query: string, associateTag: string |
       .where(matches(m, products.title))
       .orderBy(desc(productScore), products.id)
       .limit(SEARCH_LIMIT),
-    db
+    posts: db
       .select({ slug: blogPosts.slug, title: blogPosts.title, excerpt: blogPosts.excerpt, score: blogScore })
       .from(blogPosts)
       .where(and(eq(blogPosts.published, true), or(matches(m, blogPosts.title), contains(m, blogPosts.excerpt))))
       .orderBy(desc(blogScore), blogPosts.id)
       .limit(SEARCH_LIMIT),
-  ]);
+  };
+}
+
+/** GET /api/search: brands, products and published posts ranked by relevance, interleaved by score. */
+export async function search(db: Database, query: string, associateTag: string | undefined): Promise<SearchResult[]> {
+  const queries = searchQueries(db, query);
+  const [brands, productRows, posts] = await Promise.all([queries.brands, queries.products, queries.posts]);
 
   const results: Scored[] = [
     ...brands.map((b) => ({ type: "brand" as const, title: b.name, description: b.description, url: b.url, category: b.category, score: Number(b.score) })),
