@@ -2,6 +2,9 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 
+// jsdom has no scrolling; the layout scrolls to the top on navigation.
+window.scrollTo = () => {};
+
 // A console.error during a test (React warnings, act() issues, failed prop types) fails that test.
 let errors: unknown[][] = [];
 beforeEach(() => {

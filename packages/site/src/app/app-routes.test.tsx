@@ -1,0 +1,86 @@
+import { createApiClient, type Transport } from "@app/core";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setAnalyticsSink } from "../features/analytics/analytics";
+import { createQueryClient } from "../lib/query-client";
+import { AppRoutes } from "./app-routes";
+import { AppProviders } from "./providers";
+
+const PRODUCTS = [
+  {
+    id: 1,
+    title: "SupBro LED Stackable Sneaker Display Box",
+    price: "129.99",
+    rating: "4.7",
+    reviewCount: 2341,
+    imageUrl: "/images/products/display-case.svg",
+    affiliateLink: "https://www.amazon.com/dp/B08SUPBR01",
+    sourceStore: "Amazon",
+  },
+];
+
+/** A fake server: GET /api/products answers with `products` (or fails), everything else with []. */
+function renderApp(path: string, products: "fail" | unknown[] = PRODUCTS) {
+  const transport = vi.fn<Transport>(async ({ path: callPath }) => {
+    if (callPath === "/api/products" && products === "fail") return { status: 500, statusText: "Internal Server Error", body: "" };
+    const body = callPath === "/api/products" ? products : [];
+    return { status: 200, statusText: "OK", body: JSON.stringify(body) };
+  });
+  const api = createApiClient(transport);
+  render(
+    <AppProviders api={api} queryClient={createQueryClient(api)}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return transport;
+}
+
+afterEach(() => setAnalyticsSink(null));
+
+describe("app routes", () => {
+  it("renders Home with the exact headline, the products from the API and FAQPage + Product JSON-LD", async () => {
+    const transport = renderApp("/");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^Don't Just Collect\. DISPLAY 'EM\.$/);
+    // The one product shows twice: as the hero slide and as a grid card.
+    expect(await screen.findAllByRole("heading", { level: 3, name: PRODUCTS[0]!.title }, { timeout: 3000 })).toHaveLength(2);
+    expect(transport).toHaveBeenCalledWith(expect.objectContaining({ method: "GET", path: "/api/products" }));
+    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent).join("\n");
+    expect(jsonLd).toContain('"@type":"FAQPage"');
+    expect(jsonLd).toContain('"@type":"Product"');
+    expect(document.title).toBe("Kicks Directory");
+  });
+
+  it("shows an error with a retry on Home when the products fail to load", async () => {
+    renderApp("/", "fail");
+    expect(await screen.findByRole("alert")).toHaveTextContent("We couldn't load the products.");
+    expect(screen.getByRole("button", { name: "Try again" })).toBeEnabled();
+  });
+
+  it("shows 'No products found' on Home for an empty catalogue", async () => {
+    renderApp("/", []);
+    expect(await screen.findByText("No products found")).toBeInTheDocument();
+  });
+
+  it.each(["/definitely/not/here", "/blog/a/b", "/admin-x"])("answers %s with 'Page Not Found' and a link home", async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole("heading", { level: 1, name: "Page Not Found" }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+  });
+
+  it.each(["/BLOG", "/blog/", "/Blog/Some-Post"])("matches %s case-insensitively, with CULTURE current", async (path) => {
+    renderApp(path);
+    const nav = within(screen.getByRole("navigation", { name: "Main" }));
+    expect(nav.getByRole("link", { name: /CULTURE/ })).toHaveAttribute("aria-current", "page");
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Page Not Found" })).not.toBeInTheDocument());
+  });
+
+  it("reports the page view of the first route to analytics", async () => {
+    const sink = { pageView: vi.fn(), event: vi.fn() };
+    setAnalyticsSink(sink);
+    renderApp("/stores?filter=usa");
+    await waitFor(() => expect(sink.pageView).toHaveBeenCalledWith("/stores?filter=usa"));
+  });
+});
