@@ -220,30 +220,44 @@ async function searchPhase(origin: string, url: string, sql: postgres.Sql): Prom
   };
 }
 
-async function httpChecks(origin: string): Promise<HttpChecks> {
+async function httpChecks(origin: string): Promise<{ checks: HttpChecks; payload: unknown[] }> {
   const raw = await get(origin, "/api/products", { accept: "application/json" });
   if (raw.status !== 200) throw new Error(`GET /api/products answered ${raw.status}`);
-  const products = (JSON.parse(raw.body.toString("utf8")) as unknown[]).length;
+  const payload = JSON.parse(raw.body.toString("utf8")) as unknown[];
   const compressed = await get(origin, "/api/products", { accept: "application/json", "accept-encoding": BROWSER_ENCODING });
   const etag = compressed.header("etag");
   const repeat = await get(origin, "/api/products", { accept: "application/json", "accept-encoding": BROWSER_ENCODING, ...(etag ? { "if-none-match": etag } : {}) });
-  return {
-    products,
+  const checks: HttpChecks = {
+    products: payload.length,
     etag,
     notModifiedStatus: repeat.status,
     contentEncoding: compressed.header("content-encoding"),
     compressedBytes: compressed.body.byteLength,
     rawBytes: raw.body.byteLength,
   };
+  return { checks, payload };
 }
 
-async function throughputPhase(appOrigin: string, bareOrigin: string, sql: postgres.Sql): Promise<ThroughputPhase> {
+/** How slow this machine is right now: median time to serialize the 1,000-product payload. */
+function cpuCheck(payload: unknown): number {
+  const samples: number[] = [];
+  for (let i = 0; i < 25; i++) {
+    const start = performance.now();
+    JSON.stringify(payload);
+    samples.push(performance.now() - start);
+  }
+  return percentile(samples.slice(5), 50);
+}
+
+async function throughputPhase(appOrigin: string, bareOrigin: string, sql: postgres.Sql): Promise<ThroughputPhase & { cpuCheckMs: number }> {
   await sql`delete from products where id > (select id from products order by id offset ${THROUGHPUT_PRODUCTS - 1} limit 1)`;
   await sql`vacuum analyze products`;
   const [{ n } = { n: 0 }] = await sql<{ n: number }[]>`select count(*)::int as n from products`;
   if (n !== THROUGHPUT_PRODUCTS) throw new Error(`expected ${THROUGHPUT_PRODUCTS} products, found ${n}`);
 
-  const checks = await httpChecks(appOrigin);
+  const { checks, payload } = await httpChecks(appOrigin);
+  const cpuCheckMs = cpuCheck(payload);
+  log(`cpu check: JSON.stringify of the payload takes ${cpuCheckMs.toFixed(2)} ms`);
   log(`throughput: ${checks.products} products, ETag ${checks.etag}, repeat → ${checks.notModifiedStatus}, ${checks.contentEncoding ?? "no"} encoding`);
 
   const json = { accept: "application/json" };
@@ -265,7 +279,7 @@ async function throughputPhase(appOrigin: string, bareOrigin: string, sql: postg
     if (!result) throw new Error(`no result for ${t.name}`);
     return { target: t.name, result };
   });
-  return { connections: CONNECTIONS, seconds: LOAD_SECONDS, slices: LOAD_SLICES, warmupSeconds: WARMUP_SECONDS, rows, checks };
+  return { connections: CONNECTIONS, seconds: LOAD_SECONDS, slices: LOAD_SLICES, warmupSeconds: WARMUP_SECONDS, rows, checks, cpuCheckMs };
 }
 
 async function main() {
@@ -320,7 +334,7 @@ async function main() {
     log(`app on ${appOrigin}, bare Hono on ${bareOrigin}`);
 
     const searchResult = await searchPhase(appOrigin, url, sql);
-    const throughput = await throughputPhase(appOrigin, bareOrigin, sql);
+    const { cpuCheckMs, ...throughput } = await throughputPhase(appOrigin, bareOrigin, sql);
 
     const report: BenchReport = {
       machine: {
@@ -332,6 +346,7 @@ async function main() {
         postgres: postgresVersion,
         loadBefore,
         loadAfter: os.loadavg(),
+        cpuCheckMs,
       },
       load,
       search: searchResult,

@@ -11,6 +11,8 @@ export interface MachineInfo {
   postgres: string;
   loadBefore: number[];
   loadAfter: number[];
+  /** Median ms to JSON.stringify the 1,000-product payload in the load generator, measured mid-run: a contention gauge. */
+  cpuCheckMs: number;
 }
 
 export interface LoadPhase {
@@ -172,13 +174,17 @@ export function interpretation(report: BenchReport): string[] {
     );
   }
   lines.push(
-    `Caveats: the load generator, the server process and Postgres share this ${machine.cpus}-core machine (load average ${machine.loadBefore.map((l) => l.toFixed(2)).join(" / ")} before the run, other work included), so the bare-route figure is bounded by the client as much as by Hono, and absolute numbers move by tens of percent between runs; the ratios are the meaningful part.`,
+    `Caveats: the load generator, the server process and Postgres share this ${machine.cpus}-core machine (load average ${machine.loadBefore.map((l) => l.toFixed(2)).join(" / ")} before the run, other work included; JSON.stringify of the 1,000-product payload took ${ms(machine.cpuCheckMs)} ms), so the bare-route figure is bounded by the client as much as by Hono, and absolute numbers move by tens of percent between runs; the ratios are the meaningful part.`,
   );
   return lines;
 }
 
 export function stdoutReport(report: BenchReport): string {
+  const { machine } = report;
   return [
+    "",
+    `== Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB.toFixed(1)} GiB, Node ${machine.node}, Postgres ${machine.postgres}, ${machine.date} ==`,
+    `load average ${machine.loadBefore.map((l) => l.toFixed(2)).join(" / ")} → ${machine.loadAfter.map((l) => l.toFixed(2)).join(" / ")}; JSON.stringify of the 1,000-product payload: ${ms(machine.cpuCheckMs)} ms`,
     "",
     "== Load ==",
     loadTable(report.load),
@@ -217,6 +223,7 @@ it needs \`DATABASE_URL\` pointing at a Postgres server and creates and drops it
 | Node | ${machine.node} |
 | Postgres | ${machine.postgres} |
 | load average before / after the run | ${machine.loadBefore.map((l) => l.toFixed(2)).join(" / ")} → ${machine.loadAfter.map((l) => l.toFixed(2)).join(" / ")} |
+| CPU check: \`JSON.stringify\` of the 1,000-product payload, median | ${ms(machine.cpuCheckMs)} ms (a few ms at most on an idle core) |
 
 ## Method
 
