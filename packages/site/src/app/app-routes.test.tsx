@@ -50,7 +50,8 @@ describe("app routes", () => {
     const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent).join("\n");
     expect(jsonLd).toContain('"@type":"FAQPage"');
     expect(jsonLd).toContain('"@type":"Product"');
-    expect(document.title).toBe("Kicks Directory");
+    expect(document.title).toBe("Sneaker Display Cases, Cleaning Kits & Storage | Kicks Directory");
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost:3000/");
   });
 
   it("shows an error with a retry on Home when the products fail to load", async () => {

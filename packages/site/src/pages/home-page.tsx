@@ -1,5 +1,5 @@
 import { orderProductGrid, pickHeroProducts, productStructuredData } from "@app/core";
-import { HOME_FAQ, HOME_HEADLINE, SITE_NAME, SITE_TAGLINE } from "@app/core/content";
+import { HOME_FAQ, HOME_HEADLINE, SITE_TAGLINE } from "@app/core/content";
 import { useMemo } from "react";
 import { HeroCarousel, HeroCarouselSkeleton } from "../features/home/hero-carousel";
 import { HomeFaq } from "../features/home/home-faq";
@@ -7,8 +7,9 @@ import { ProductGrid } from "../features/home/product-grid";
 import { useProducts } from "../features/home/use-products";
 import { useNewsletterHash } from "../features/newsletter/use-newsletter-panel";
 import { Seo, siteOrigin } from "../features/seo/seo";
-import { faqPage } from "../features/seo/structured-data";
+import { faqPage, webSite } from "../features/seo/structured-data";
 
+const HOME_TITLE = "Sneaker Display Cases, Cleaning Kits & Storage";
 const HOME_DESCRIPTION =
   "Curated sneaker display cases, cleaning kits, storage boxes and care essentials for collectors, with links to trusted retailers.";
 
@@ -26,12 +27,14 @@ export default function HomePage() {
     const now = new Date();
     const siteUrl = siteOrigin();
     const productData = grid.map((product) => productStructuredData(product, { siteUrl, now }));
-    return productData.length > 0 ? [faqPage(HOME_FAQ), productData] : [faqPage(HOME_FAQ)];
+    const blocks: object[] = [webSite(), faqPage(HOME_FAQ)];
+    if (productData.length > 0) blocks.push(productData);
+    return blocks;
   }, [grid]);
 
   return (
     <>
-      <Seo title={SITE_NAME} description={HOME_DESCRIPTION} path="/" jsonLd={jsonLd} />
+      <Seo title={HOME_TITLE} description={HOME_DESCRIPTION} path="/" jsonLd={jsonLd} />
 
       <div className="mx-auto max-w-7xl space-y-14 px-4 pt-8 pb-4 sm:px-6 sm:pt-12">
         <section aria-labelledby="home-title" className="space-y-6">

@@ -1,3 +1,4 @@
+import { SITE_NAME } from "@app/core/content";
 import { absoluteUrl } from "./seo";
 
 export interface Crumb {
@@ -29,5 +30,20 @@ export function faqPage(items: readonly { question: string; answer: string }[]) 
       name: item.question,
       acceptedAnswer: { "@type": "Answer", text: item.answer },
     })),
+  };
+}
+
+/** schema.org WebSite with the site search as a SearchAction (sitelinks search box). */
+export function webSite() {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: SITE_NAME,
+    url: absoluteUrl("/"),
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl("/search")}?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
   };
 }
