@@ -85,6 +85,14 @@ describe.each(engines)("search API on %s", (engine) => {
     expect(escapeLike("50%_off\\")).toBe("50\\%\\_off\\\\");
   });
 
+  it("re-syncing the listings updates changed ones and drops removed ones", async () => {
+    await syncResources(t.db, [listing("Jordan", "Updated description."), listing("Vans", "Off the wall.")]);
+    expect((await search("jordan"))[0]).toMatchObject({ title: "Jordan", description: "Updated description." });
+    expect((await search("converse")).filter((r) => r.type === "brand")).toEqual([]);
+    expect((await search("vans"))[0]).toMatchObject({ type: "brand", title: "Vans" });
+    await syncResources(t.db, [listing("Jordan", "Nike's basketball brand."), listing("Converse", "Chuck Taylor maker, owned by Nike.")]);
+  });
+
   it("returns an empty list when nothing matches", async () => {
     expect(await search("zzzzqqq")).toEqual([]);
   });

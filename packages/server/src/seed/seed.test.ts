@@ -1,0 +1,66 @@
+import { blogPostSummarySchema, orderProductGrid, pickHeroProducts, productSchema, storeSchema } from "@app/core";
+import { RESOURCES } from "@app/core/content";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { syncResources } from "../resources/resources.service";
+import { createTestContext, type TestContext } from "../test/test-app";
+import { isEmpty, seedDatabase } from "./seed";
+
+const PRODUCT_IMAGES = new Set(
+  ["display-case", "led-display-case", "stackable-box", "collection-crate", "cleaning-kit", "storage-box", "laces", "shoe-trees", "protective-spray",
+    "crease-protectors", "watch", "g-shock", "sneaker-bag", "insoles", "wall-shelf", "drop-front-box"].map((n) => `/images/products/${n}.svg`),
+);
+
+describe("demo data", () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext("pglite");
+    expect(await isEmpty(t.db)).toBe(true);
+    await seedDatabase(t.db);
+    await syncResources(t.db, RESOURCES);
+  });
+  afterAll(() => t.close());
+
+  it("has products that exercise every ordering rule", async () => {
+    const products = productSchema.array().parse(await (await t.request("GET", "/api/products")).json());
+    expect(products.length).toBeGreaterThanOrEqual(22);
+    for (const p of products) expect(PRODUCT_IMAGES.has(p.imageUrl), p.imageUrl).toBe(true);
+    expect(products.filter((p) => /supbro/i.test(p.title)).length).toBeGreaterThanOrEqual(2);
+    expect(products.filter((p) => p.sourceStore === "Casio")).toHaveLength(3);
+    expect(products.filter((p) => /g-shock/i.test(p.title) && p.sourceStore === "Amazon")).toHaveLength(3);
+    const grid = orderProductGrid(products).map((p) => p.title);
+    expect(grid.findIndex((x) => /led/i.test(x) && /stackable/i.test(x))).toBeLessThan(grid.findIndex((x) => /crate/i.test(x)));
+    expect(pickHeroProducts(products)).toHaveLength(5);
+    expect(products.some((p) => p.sourceStore !== "Amazon" && p.sourceStore !== "Casio")).toBe(true);
+  });
+
+  it("has worldwide stores with flagship and chain statuses", async () => {
+    const stores = storeSchema.array().parse(await (await t.request("GET", "/api/stores")).json());
+    expect(stores.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(stores.filter((s) => s.country === "USA").map((s) => s.state)).size).toBeGreaterThanOrEqual(10);
+    expect(new Set(stores.filter((s) => s.country !== "USA").map((s) => s.country)).size).toBeGreaterThanOrEqual(8);
+    expect(stores.some((s) => s.status === "flagship") && stores.some((s) => s.status === "chain")).toBe(true);
+    expect(stores.some((s) => s.rakutenMerchantId && s.website)).toBe(true);
+  });
+
+  it("has published posts led by the two pinned slugs, and a draft hidden from the public", async () => {
+    const posts = blogPostSummarySchema.array().parse(await (await t.request("GET", "/api/blog")).json());
+    expect(posts.length).toBeGreaterThanOrEqual(7);
+    expect(posts.slice(0, 2).map((p) => p.slug)).toEqual(["innovative-sneaker-boxes", "costco-nike-sb-dunk-low-kirkland-signature-release"]);
+    expect(posts.map((p) => p.slug)).not.toContain("sneaker-lace-styles");
+    for (const p of posts) expect(p.heroImage).toBe(`/images/blog/${p.slug}.svg`);
+    const cookie = await t.login();
+    const all = blogPostSummarySchema.array().parse(await (await t.request("GET", "/api/admin/posts", { cookie })).json());
+    expect(all.find((p) => p.slug === "sneaker-lace-styles")?.published).toBe(false);
+  });
+
+  it("has programs and tweets in every status, and is searchable", async () => {
+    const cookie = await t.login();
+    const programs = (await (await t.request("GET", "/api/programs", { cookie })).json()) as unknown[];
+    expect(programs.length).toBeGreaterThanOrEqual(4);
+    const tweets = (await (await t.request("GET", "/api/tweets", { cookie })).json()) as { status: string }[];
+    expect(new Set(tweets.map((x) => x.status))).toEqual(new Set(["draft", "scheduled", "published"]));
+    const results = (await (await t.request("GET", "/api/search?q=nike")).json()) as { type: string }[];
+    expect(new Set(results.map((r) => r.type))).toEqual(new Set(["brand", "product", "blog"]));
+    expect(await isEmpty(t.db)).toBe(false);
+  });
+});
