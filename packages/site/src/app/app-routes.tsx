@@ -1,4 +1,5 @@
 import { routes } from "@app/core";
+import { SITE_NAME } from "@app/core/content";
 import { Suspense } from "react";
 import { Route, Routes } from "react-router";
 import type { AdminPlatform } from "../admin/index";
@@ -45,9 +46,13 @@ export function AppRoutes() {
         <Route
           path={`${routes.admin}/*`}
           element={
-            <Suspense fallback={<PageFallback label="Loading admin…" />}>
-              <AdminApp platform={webAdminPlatform} />
-            </Suspense>
+            <>
+              <title>{`Admin | ${SITE_NAME}`}</title>
+              <meta name="robots" content="noindex" />
+              <Suspense fallback={<PageFallback label="Loading admin…" />}>
+                <AdminApp platform={webAdminPlatform} />
+              </Suspense>
+            </>
           }
         />
         <Route element={<PublicLayout />}>

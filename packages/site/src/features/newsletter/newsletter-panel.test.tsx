@@ -109,4 +109,22 @@ describe("newsletter panel", () => {
     advance(1000);
     expect(screen.getByRole("timer")).toHaveAccessibleName("Next draw in 1d 00h 00m 09s");
   });
+
+  it("shows the compact countdown (days and hours) where space is tight", () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query.includes("max-height"),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      vi.setSystemTime(new Date("2026-03-20T10:00:00Z")); // 03:00 on Mar 20 in UTC-7
+      renderWidget();
+      fireEvent.click(screen.getByRole("button", { name: "Win Free Kicks" }));
+      advance(150);
+      expect(screen.getByRole("timer")).toHaveTextContent(/^11d 20h$/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -3,12 +3,15 @@ import { Check, ExternalLink } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../components/ui/button";
 import { env } from "../../env";
+import { useMediaQuery } from "../../lib/use-media-query";
 import { RaffleCountdown } from "./raffle-countdown";
 import { WinnersCarousel } from "./winners-carousel";
 
 /** The signup panel: raffle countdown, winners, SUBSCRIBE NOW, benefits and reassurances (loaded on demand). */
 export default function NewsletterSignupPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const titleId = useId();
+  // Short or very narrow screens get the compact countdown (days and hours) to keep the panel small.
+  const tight = useMediaQuery("(max-height: 40rem), (max-width: 22rem)");
   return (
     <section
       id={id}
@@ -25,8 +28,16 @@ export default function NewsletterSignupPanel({ id, onClose }: { id: string; onC
 
       <div className="mt-4 rounded-lg border bg-muted/50 p-3">
         <h3 className="text-sm font-bold">{NEWSLETTER_COPY.raffleTitle}</h3>
-        <p className="mt-0.5 text-xs text-muted-foreground">{NEWSLETTER_COPY.countdownLabel}</p>
-        <RaffleCountdown className="mt-2" />
+        {tight ? (
+          <p className="mt-0.5 text-xs text-muted-foreground">
+            {NEWSLETTER_COPY.countdownLabel} <RaffleCountdown compact className="font-bold text-foreground" />
+          </p>
+        ) : (
+          <>
+            <p className="mt-0.5 text-xs text-muted-foreground">{NEWSLETTER_COPY.countdownLabel}</p>
+            <RaffleCountdown className="mt-2" />
+          </>
+        )}
       </div>
 
       <h3 className="mt-5 text-sm font-bold">{NEWSLETTER_COPY.winnersTitle}</h3>
