@@ -124,7 +124,10 @@ app.on("web-contents-created", (_event, contents) => lockDown(contents));
 app.on("window-all-closed", () => {
   if (process.platform !== "darwin") app.quit();
 });
-app.whenReady().then(start, (error: unknown) => {
-  console.error(error);
-  app.exit(1);
-});
+app
+  .whenReady()
+  .then(start)
+  .catch((error: unknown) => {
+    console.error("Kicks Directory Admin failed to start:", error);
+    app.exit(1);
+  });

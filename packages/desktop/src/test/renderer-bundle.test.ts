@@ -116,6 +116,20 @@ describe.skipIf(!hasChromium)("the desktop renderer bundle", () => {
     expect(stored).toContainEqual(expect.objectContaining({ title: "LED Display Case", price: "49.99" }));
   });
 
+  it("a session revoked elsewhere brings the login back on the next call", async () => {
+    const revoke = await fetch(`${server.url}/api/admin/logout`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+    expect(revoke.status).toBe(204);
+    await page.getByRole("link", { name: "Posts" }).first().click(); // loads /api/admin/posts → 401
+    await page.getByRole("heading", { name: "Admin Login" }).waitFor();
+    expect(await secrets.get(server.url)).toBeNull();
+
+    await page.getByLabel("Password").fill(TEST_ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.getByRole("link", { name: "Settings" }).waitFor();
+    token = await secrets.get(server.url);
+    expect(token).toBeTruthy();
+  });
+
   it("Settings says where the session lives, and Sign out revokes it on the server", async () => {
     await page.getByRole("link", { name: "Settings" }).click();
     await page.getByRole("heading", { name: "Settings" }).waitFor();
