@@ -15,10 +15,11 @@ const { version } = require("electron/package.json");
 
 function binaryPath() {
   if (process.env.ELECTRON_EXEC_PATH) return process.env.ELECTRON_EXEC_PATH;
+  // As electron/index.js resolves it: dist/<path.txt>, or <ELECTRON_OVERRIDE_DIST_PATH>/<path.txt or "electron">.
   const pathFile = join(electronDir, "path.txt");
-  if (!existsSync(pathFile)) return null;
-  const relative = readFileSync(pathFile, "utf8").trim();
-  return join(process.env.ELECTRON_OVERRIDE_DIST_PATH || join(electronDir, "dist"), relative);
+  const relative = existsSync(pathFile) ? readFileSync(pathFile, "utf8").trim() : null;
+  if (process.env.ELECTRON_OVERRIDE_DIST_PATH) return join(process.env.ELECTRON_OVERRIDE_DIST_PATH, relative ?? "electron");
+  return relative === null ? null : join(electronDir, "dist", relative);
 }
 
 function installed() {
