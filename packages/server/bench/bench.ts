@@ -169,7 +169,9 @@ async function explainSearch(url: string, sql: postgres.Sql): Promise<Pick<Searc
         where title ilike ${contains} order by (title ilike ${`${escapeLike(EXPLAIN_QUERY)}%`}) desc, id limit 50`;
     }),
   );
-  const indexUsed = explain.some((line) => /Bitmap Index Scan on products_title_trgm_idx/.test(line));
+  const trigramIndexes = await sql<{ indexname: string }[]>`
+    select indexname from pg_indexes where tablename = 'products' and indexdef ilike '%gin_trgm_ops%'`;
+  const indexUsed = explain.some((line) => trigramIndexes.some((i) => line.includes(`Bitmap Index Scan on ${i.indexname}`)));
   return { explain, indexUsed, scanExplain };
 }
 
