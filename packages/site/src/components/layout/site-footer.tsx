@@ -10,8 +10,8 @@ const linkClass = "rounded-sm text-sm text-muted-foreground hover:text-foregroun
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t bg-muted/40">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
-        <div className="space-y-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+        <div className="col-span-2 space-y-4 lg:col-span-1">
           <Link to="/" className="inline-flex rounded-md" aria-label={`${SITE_NAME} home`}>
             <img src={SITE_LOGO} alt="" width={180} height={32} loading="lazy" className="h-8 w-auto" />
           </Link>
@@ -51,7 +51,7 @@ export function SiteFooter() {
           </nav>
         ))}
 
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-extrabold uppercase tracking-wider">Contact</h2>
           <p className="mt-3 text-sm text-muted-foreground">Questions, corrections or a store we should list?</p>
           <a href={`mailto:${CONTACT_EMAIL}`} className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold underline underline-offset-4 hover:text-brand">

@@ -18,7 +18,7 @@ export function ProductCard({ product, eager = false }: { product: ProductView; 
     trackLinkClick("affiliate_link", product.title, product.affiliateLink);
   };
   return (
-    <Card className="group h-full gap-0 overflow-hidden transition-shadow hover:shadow-md">
+    <Card className="group @container h-full gap-0 overflow-hidden transition-shadow hover:shadow-md">
       <div className="relative bg-white">
         <ProductImage
           src={product.image}
@@ -29,10 +29,13 @@ export function ProductCard({ product, eager = false }: { product: ProductView; 
           className="aspect-square w-full object-contain p-4 transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
         {showsRatingBadge(product) && (
-          <Badge variant="default" className="absolute top-3 left-3 shadow">
+          <Badge variant="default" className="absolute top-2 left-2 shadow @[14rem]:top-3 @[14rem]:left-3">
             <Star className="fill-current" aria-hidden="true" />
             {toNumber(product.rating).toFixed(1)}
-            <span className="font-normal">({reviewCountFormat.format(product.reviewCount)} reviews)</span>
+            <span className="font-normal">
+              ({reviewCountFormat.format(product.reviewCount)}
+              <span className="sr-only @[14rem]:not-sr-only"> reviews</span>)
+            </span>
           </Badge>
         )}
       </div>
@@ -40,9 +43,9 @@ export function ProductCard({ product, eager = false }: { product: ProductView; 
         <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{product.sourceStore}</p>
         <h3 className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-semibold">{product.title}</h3>
         <StarRating rating={product.rating} />
-        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+        <div className="mt-auto flex flex-col gap-2 pt-2 @[14rem]:flex-row @[14rem]:items-center @[14rem]:justify-between">
           <p className="text-lg font-black tabular-nums">{formatPrice(product.price)}</p>
-          <Button asChild size="sm" variant="brand">
+          <Button asChild size="sm" variant="brand" className="w-full @[14rem]:w-auto">
             <a href={product.affiliateLink} target="_blank" rel={SPONSORED_REL} onClick={onShop}>
               Shop Now
               <ExternalLink aria-hidden="true" />
@@ -57,16 +60,16 @@ export function ProductCard({ product, eager = false }: { product: ProductView; 
 
 export function ProductCardSkeleton() {
   return (
-    <Card data-testid="product-card-skeleton" className="h-full gap-0 overflow-hidden" aria-hidden="true">
+    <Card data-testid="product-card-skeleton" className="@container h-full gap-0 overflow-hidden" aria-hidden="true">
       <Skeleton className="aspect-square w-full rounded-none" />
       {/* Same rows and heights as a loaded card, so the grid does not jump when products arrive. */}
       <div className="flex flex-col gap-2 p-4">
         <Skeleton className="h-4 w-1/3" />
         <Skeleton className="h-[2.40625rem] w-full" />
         <Skeleton className="h-4 w-24" />
-        <div className="flex items-center justify-between pt-2">
+        <div className="flex flex-col gap-2 pt-2 @[14rem]:flex-row @[14rem]:items-center @[14rem]:justify-between">
           <Skeleton className="h-7 w-16" />
-          <Skeleton className="h-9 w-24" />
+          <Skeleton className="h-9 w-full @[14rem]:w-24" />
         </div>
       </div>
     </Card>
