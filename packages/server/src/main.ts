@@ -28,6 +28,12 @@ async function main() {
     log.info(`Server listening on http://localhost:${info.port} (public URL ${env.PUBLIC_SITE_URL})`);
   });
 
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EADDRINUSE") log.error(`Port ${env.PORT} is already in use: stop the other server or set PORT.`);
+    else log.error("The HTTP server failed", error);
+    void database.close().finally(() => process.exit(1));
+  });
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
