@@ -1,4 +1,5 @@
 import { Trash2 } from "lucide-react";
+import type { ReactElement } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -11,6 +12,11 @@ import {
   AlertDialogTrigger,
 } from "../../components/ui/alert-dialog";
 import { Button } from "../../components/ui/button";
+import { WithTooltip } from "./with-tooltip";
+
+function MaybeTooltip({ label, children }: { label: string | null; children: ReactElement }) {
+  return label ? <WithTooltip label={label}>{children}</WithTooltip> : children;
+}
 
 /** A delete button that asks first (Radix AlertDialog: focus trapped, Escape cancels). */
 export function ConfirmDelete({
@@ -31,18 +37,20 @@ export function ConfirmDelete({
 }) {
   return (
     <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button
-          variant={withText ? "outline" : "ghost"}
-          size={withText ? "sm" : "icon"}
-          aria-label={triggerLabel}
-          disabled={pending}
-          className={withText ? "text-destructive" : "text-destructive hover:text-destructive"}
-        >
-          <Trash2 aria-hidden="true" />
-          {withText ? "Delete" : null}
-        </Button>
-      </AlertDialogTrigger>
+      <MaybeTooltip label={withText ? null : triggerLabel}>
+        <AlertDialogTrigger asChild>
+          <Button
+            variant={withText ? "outline" : "ghost"}
+            size={withText ? "sm" : "icon"}
+            aria-label={triggerLabel}
+            disabled={pending}
+            className={withText ? "text-destructive" : "text-destructive hover:text-destructive"}
+          >
+            <Trash2 aria-hidden="true" />
+            {withText ? "Delete" : null}
+          </Button>
+        </AlertDialogTrigger>
+      </MaybeTooltip>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>

@@ -13,6 +13,7 @@ import { Textarea } from "../../components/ui/textarea";
 import { useToast } from "../../components/ui/use-toast";
 import { useApi } from "../../lib/api";
 import { ConfirmDelete } from "../shared/confirm-delete";
+import { WithTooltip } from "../shared/with-tooltip";
 import { ExternalLink } from "../shared/external-link";
 import { FormField } from "../shared/form-field";
 import { validateWithSchema, type FieldErrors } from "../shared/schema-form";
@@ -87,9 +88,11 @@ function ProgramCard({ program, onEdit, onDelete, deleting }: { program: Program
           <Badge variant="secondary">{program.category}</Badge>
         </div>
         <div className="flex shrink-0 gap-1">
-          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${program.name}`}>
-            <Pencil aria-hidden="true" />
-          </Button>
+          <WithTooltip label={`Edit ${program.name}`}>
+            <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${program.name}`}>
+              <Pencil aria-hidden="true" />
+            </Button>
+          </WithTooltip>
           <ConfirmDelete triggerLabel={`Delete ${program.name}`} title="Delete this program?" onConfirm={onDelete} pending={deleting} />
         </div>
       </div>

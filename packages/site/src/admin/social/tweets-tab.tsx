@@ -28,6 +28,7 @@ import { useToast } from "../../components/ui/use-toast";
 import { useApi } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { ConfirmDelete } from "../shared/confirm-delete";
+import { WithTooltip } from "../shared/with-tooltip";
 import { FormField } from "../shared/form-field";
 import { validateWithSchema, type FieldErrors } from "../shared/schema-form";
 import { EmptyState, ErrorState } from "../shared/states";
@@ -116,9 +117,11 @@ function TweetCard({ tweet, onEdit, onDelete, deleting }: { tweet: Tweet; onEdit
           <Badge variant="outline">{PLATFORM_NAMES[tweet.platform]}</Badge>
         </div>
         <div className="flex gap-1">
-          <Button variant="ghost" size="icon" onClick={onEdit} aria-label="Edit tweet">
-            <Pencil aria-hidden="true" />
-          </Button>
+          <WithTooltip label="Edit tweet">
+            <Button variant="ghost" size="icon" onClick={onEdit} aria-label="Edit tweet">
+              <Pencil aria-hidden="true" />
+            </Button>
+          </WithTooltip>
           <ConfirmDelete triggerLabel="Delete tweet" title="Delete this tweet?" onConfirm={onDelete} pending={deleting} />
         </div>
       </div>
