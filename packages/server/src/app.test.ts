@@ -25,7 +25,7 @@ describe.each(engines)("app conventions on %s", (engine) => {
     for (const path of ["/api/products", "/api/nope", "/"]) {
       const res = await t.request("GET", path);
       const csp = res.headers.get("content-security-policy") ?? "";
-      for (const directive of ["default-src 'self'", "img-src 'self' data: https:", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+      for (const directive of ["default-src 'self'", "script-src 'self'", "img-src 'self' data: https:", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
         expect(csp, path).toContain(directive);
       }
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");

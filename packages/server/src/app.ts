@@ -66,6 +66,9 @@ export function createApp(options: CreateAppOptions) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix dialogs (react-remove-scroll) insert <style> elements at run time; scripts stay 'self' only.
+        styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "https:"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],

@@ -3,7 +3,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { consoleLogger } from "./app-deps";
 import { deleteExpiredSessions } from "./auth/auth.service";
-import { createDatabase } from "./db/client";
+import { createDatabase, DatabaseInUseError } from "./db/client";
 import { ConfigError, loadEnv } from "./env";
 import { syncResources } from "./resources/resources.service";
 import { isEmpty, seedDatabase } from "./seed/seed";
@@ -56,7 +56,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DatabaseInUseError) console.error(error.message);
   else console.error("The server failed to start:", error);
   process.exit(1);
 });

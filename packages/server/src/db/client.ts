@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -89,14 +89,54 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
     };
   }
   const dataDir = resolveDataDir(config.DATA_DIR);
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  let unlock = () => {};
+  if (!dataDir.startsWith("memory://")) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: "pglite",
     description: dataDir.startsWith("memory://") ? "embedded PGlite in memory" : `embedded PGlite at ${displayPath(dataDir)}`,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+/**
+ * Embedded PGlite is single-process: a second server or `pnpm db:seed` on the same folder would corrupt it.
+ * A pid file inside DATA_DIR refuses that clearly; a stale one (its process is gone) is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, "kicks-server.pid");
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, "utf8").trim());
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+      throw new DatabaseInUseError(`The embedded database at ${displayPath(dataDir)} is in use by process ${pid}. Stop that server first, or set DATA_DIR or DATABASE_URL. (If no server is running, delete ${lockFile}.)`);
+    }
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+export class DatabaseInUseError extends Error {}
