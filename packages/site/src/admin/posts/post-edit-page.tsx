@@ -9,7 +9,7 @@ import {
   type BlogPost,
   type BlogUpdate,
 } from "@app/core";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Eye, EyeOff, ExternalLink as ExternalLinkIcon, Save } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -132,6 +132,7 @@ function PostEditor({ post }: { post: BlogPost }) {
   const api = useApi();
   const platform = usePlatform();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { toast } = useToast();
   const [values, setValues] = useState(() => toValues(post));
   const [errors, setErrors] = useState<FieldErrors<PostField>>({});
@@ -153,10 +154,15 @@ function PostEditor({ post }: { post: BlogPost }) {
   });
   const remove = useAdminMutation({
     mutationFn: () => api.blog.remove(post.id),
-    invalidates: [queryKeys.adminPosts.all, queryKeys.blog.all],
+    // The list only (exact): refetching this post's own detail would just 404.
+    invalidates: [queryKeys.blog.all],
     success: { title: "Post deleted" },
     failure: "Failed to delete post",
-    onSuccess: () => navigate(paths.adminPosts()),
+    onSuccess: () => {
+      navigate(paths.adminPosts());
+      queryClient.removeQueries({ queryKey: queryKeys.adminPosts.detail(post.id), exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminPosts.all, exact: true });
+    },
   });
 
   /** The form as an update payload (validated with core's schema), or null after reporting what is wrong. */

@@ -90,10 +90,14 @@ describe("Blog posts", SCREEN_TEST, () => {
     await findToast("Post unpublished");
     expect(store.current.published).toBe(false);
 
+    const detailLoads = callsTo(calls, "GET", "/api/admin/posts/4").length;
     await user.click(await screen.findByRole("button", { name: "Delete Suede 102" }));
     await user.click(within(await screen.findByRole("alertdialog", { name: "Delete this post?" })).getByRole("button", { name: "Delete" }));
     await findToast("Post deleted");
     await waitFor(() => expect(getByTestId("location")).toHaveTextContent(/^\/admin\/posts$/));
+    // The deleted post's detail is not fetched again; the list is.
+    await waitFor(() => expect(callsTo(calls, "GET", "/api/admin/posts").length).toBeGreaterThan(0));
+    expect(callsTo(calls, "GET", "/api/admin/posts/4")).toHaveLength(detailLoads);
   });
 
   it("opens View on site through the platform on the desktop", async () => {
