@@ -1,5 +1,5 @@
 import { adminStatusSchema, loginRequestSchema, loginResponseSchema } from "@app/core";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import type { AppDeps } from "../app-deps";
 import { ApiProblem, forbidden } from "../http/errors";
@@ -20,12 +20,14 @@ export function createAuthRoutes(deps: AppDeps) {
   const app = new Hono();
   const secure = deps.env.NODE_ENV === "production";
 
-  const refuseForeignOrigin = (origin: string | undefined, c: Parameters<typeof isAllowedOrigin>[0]) => {
+  /** Login and logout have no session to check yet, but a present, foreign Origin is still refused. */
+  const refuseForeignOrigin = (c: Context) => {
+    const origin = c.req.header("origin");
     if (origin !== undefined && !isAllowedOrigin(c, deps, origin)) throw forbidden(CROSS_SITE_MESSAGE);
   };
 
   app.post("/admin/login", async (c) => {
-    refuseForeignOrigin(c.req.header("origin"), c);
+    refuseForeignOrigin(c);
     const clientKey = deps.clientKey(c);
     const retryAfter = await loginRetryAfter(deps.db, clientKey, deps.now());
     if (retryAfter !== null) {
@@ -62,7 +64,7 @@ export function createAuthRoutes(deps: AppDeps) {
   });
 
   app.post("/admin/logout", async (c) => {
-    refuseForeignOrigin(c.req.header("origin"), c);
+    refuseForeignOrigin(c);
     const found = sessionToken(c);
     if (found) await deleteSession(deps.db, found.token);
     deleteCookie(c, SESSION_COOKIE, { path: "/", secure, httpOnly: true, sameSite: "Lax" });

@@ -2,7 +2,7 @@ import { blogPostSummarySchema, orderProductGrid, pickHeroProducts, productSchem
 import { RESOURCES } from "@app/core/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { syncResources } from "../resources/resources.service";
-import { createTestContext, type TestContext } from "../test/test-app";
+import { createTestContext, engines, type TestContext } from "../test/test-app";
 import { isEmpty, seedDatabase } from "./seed";
 
 const PRODUCT_IMAGES = new Set(
@@ -10,10 +10,10 @@ const PRODUCT_IMAGES = new Set(
     "crease-protectors", "watch", "g-shock", "sneaker-bag", "insoles", "wall-shelf", "drop-front-box"].map((n) => `/images/products/${n}.svg`),
 );
 
-describe("demo data", () => {
+describe.each(engines)("demo data on %s", (engine) => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestContext("pglite");
+    t = await createTestContext(engine);
     expect(await isEmpty(t.db)).toBe(true);
     await seedDatabase(t.db);
     await syncResources(t.db, RESOURCES);

@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "../db/schema";
-import { createTestContext, type TestContext } from "../test/test-app";
+import { createTestContext, engines, type TestContext } from "../test/test-app";
 import { NOT_BUILT_MESSAGE } from "./static";
 
 const SHELL = "<!doctype html><title>Kicks</title><div id=root></div>";
 
-describe("static site and sitemap", () => {
+describe.each(engines)("static site and sitemap on %s", (engine) => {
   let t: TestContext;
   let dist: string;
   beforeAll(async () => {
@@ -17,7 +17,7 @@ describe("static site and sitemap", () => {
     await writeFile(path.join(dist, "index.html"), SHELL);
     await writeFile(path.join(dist, "assets", "app-1234.js"), "console.log('app')");
     await writeFile(path.join(dist, "robots.txt"), "User-agent: *");
-    t = await createTestContext("pglite", { env: { SITE_DIST: dist } });
+    t = await createTestContext(engine, { env: { SITE_DIST: dist } });
     const post = (slug: string, published: boolean) => ({
       slug, title: slug, author: "Team", category: "C", heroImage: "/h.svg", heroImageAlt: slug, content: "<p>x</p>", published, publishedAt: published ? new Date() : null,
     });
