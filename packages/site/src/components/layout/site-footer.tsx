@@ -61,7 +61,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t">
-        <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-xs text-muted-foreground sm:px-6">
+        <div className="mx-auto max-w-7xl space-y-2 px-4 pt-6 pb-24 text-xs text-muted-foreground sm:px-6">
           <p>
             <strong className="font-semibold text-foreground">Affiliate disclosure:</strong> {AFFILIATE_DISCLOSURE}
           </p>

@@ -50,7 +50,9 @@ export function ProductGrid(props: ProductGridProps) {
   return (
     <ul className={gridClass}>
       {props.products.map((product) => (
-        <li key={product.id}>
+        // Off-screen cards skip layout and paint until scrolled near (content-visibility), which keeps the
+        // first render of a long grid cheap on phones.
+        <li key={product.id} className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
           <ProductCard product={product} />
         </li>
       ))}
