@@ -1,6 +1,6 @@
 import { zodConfig } from "./app/zod-config";
 import { createApiClient, fetchTransport } from "@app/core";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppRoutes } from "./app/app-routes";
@@ -23,12 +23,15 @@ const queryClient = createQueryClient(api);
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders api={api} queryClient={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+// The first render runs as a transition, so React can split it into short slices (less main-thread blocking).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders api={api} queryClient={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+});

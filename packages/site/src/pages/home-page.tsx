@@ -1,6 +1,6 @@
 import { orderProductGrid, pickHeroProducts, productStructuredData } from "@app/core";
 import { HOME_FAQ, HOME_HEADLINE, SITE_TAGLINE } from "@app/core/content";
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { HeroCarousel, HeroCarouselSkeleton } from "../features/home/hero-carousel";
 import { HomeFaq } from "../features/home/home-faq";
 import { ProductGrid } from "../features/home/product-grid";
@@ -17,11 +17,15 @@ export default function HomePage() {
   useNewsletterHash();
   const products = useProducts();
   const refetchProducts = products.refetch;
+  // The hero and the grid render from a deferred copy: React renders them in interruptible slices
+  // instead of one long task when the products arrive (keeps the page responsive on slow phones).
+  const data = useDeferredValue(products.data);
+  const loading = products.isPending || (products.isSuccess && data === undefined);
 
   const { hero, grid } = useMemo(() => {
-    const list = products.data ?? [];
+    const list = data ?? [];
     return { hero: pickHeroProducts(list), grid: orderProductGrid(list) };
-  }, [products.data]);
+  }, [data]);
 
   const jsonLd = useMemo(() => {
     const now = new Date();
@@ -44,7 +48,7 @@ export default function HomePage() {
             </h1>
             <p className="text-lg text-muted-foreground">{SITE_TAGLINE}</p>
           </div>
-          {products.isPending ? <HeroCarouselSkeleton /> : <HeroCarousel products={hero} />}
+          {loading ? <HeroCarouselSkeleton /> : <HeroCarousel products={hero} />}
         </section>
 
         <section aria-labelledby="products-title" className="space-y-5">
@@ -54,7 +58,7 @@ export default function HomePage() {
             </h2>
             <p className="text-sm text-muted-foreground">Prices and availability are set by each retailer.</p>
           </div>
-          {products.isPending ? (
+          {loading ? (
             <ProductGrid status="pending" />
           ) : products.isError ? (
             <ProductGrid status="error" onRetry={() => void refetchProducts()} retrying={products.isFetching} />
