@@ -2,7 +2,9 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-const api = "http://localhost:3000";
+// Object form, not the string shorthand: the shorthand turns on changeOrigin, which rewrites Host to :3000 and
+// makes the server's same-origin check refuse every write from the :5173 page.
+const api = { target: "http://localhost:3000" };
 
 /** Vendor chunks kept apart so the home page loads only what it needs (admin and pages are lazy). */
 function vendorChunk(id: string): string | undefined {

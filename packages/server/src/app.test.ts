@@ -51,6 +51,7 @@ describe.each(engines)("app conventions on %s", (engine) => {
     const first = await t.request("GET", "/api/products");
     const tag = first.headers.get("etag");
     expect(tag).toBeTruthy();
+    expect(first.headers.get("cache-control"), "browsers must revalidate API data").toBe("no-cache");
     const again = await t.request("GET", "/api/products", { headers: { "if-none-match": tag as string } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");

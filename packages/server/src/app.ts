@@ -84,6 +84,12 @@ export function createApp(options: CreateAppOptions) {
   if (env.CORS_ORIGINS.length > 0) app.use("/api/*", cors({ origin: env.CORS_ORIGINS, credentials: true, maxAge: 600 }));
   app.use(compress());
   app.use(etag({ weak: true }));
+  // API data changes with every admin write: browsers must revalidate (cheap, thanks to the ETag) rather
+  // than answer from their own cache, or an unpublished post would still show.
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-cache");
+  });
   app.use(
     "/api/*",
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: "Request body is too large" }, 413) }),

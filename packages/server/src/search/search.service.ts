@@ -84,7 +84,7 @@ export async function search(db: Database, query: string, associateTag: string |
     ...productRows.map((p) => ({
       type: "product" as const,
       title: p.title,
-      description: `${p.sourceStore} · $${p.price}`,
+      description: `Available at ${p.sourceStore}`,
       url: productAffiliateLink(p, associateTag),
       imageUrl: p.imageUrl,
       price: p.price,

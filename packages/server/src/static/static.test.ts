@@ -16,7 +16,6 @@ describe.each(engines)("static site and sitemap on %s", (engine) => {
     await mkdir(path.join(dist, "assets"));
     await writeFile(path.join(dist, "index.html"), SHELL);
     await writeFile(path.join(dist, "assets", "app-1234.js"), "console.log('app')");
-    await writeFile(path.join(dist, "robots.txt"), "User-agent: *");
     t = await createTestContext(engine, { env: { SITE_DIST: dist } });
     const post = (slug: string, published: boolean) => ({
       slug, title: slug, author: "Team", category: "C", heroImage: "/h.svg", heroImageAlt: slug, content: "<p>x</p>", published, publishedAt: published ? new Date() : null,
@@ -53,7 +52,7 @@ describe.each(engines)("static site and sitemap on %s", (engine) => {
     expect(asset.headers.get("content-type")).toContain("text/javascript");
     expect(asset.headers.get("cache-control")).toContain("max-age=31536000");
     const robots = await get("/robots.txt");
-    expect(await robots.text()).toBe("User-agent: *");
+    expect(await robots.text()).toMatch(/^User-agent: \*\n[\s\S]*Disallow: \/admin\n[\s\S]*Sitemap: https?:\/\/\S+\/sitemap\.xml\n$/);
     for (const p of ["/../package.json", "/%2e%2e/%2e%2e/package.json", "/assets/../../package.json"]) {
       const res = await get(p);
       expect(await res.text(), p).toBe(SHELL);

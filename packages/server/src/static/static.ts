@@ -80,6 +80,13 @@ export function createStaticRoutes(deps: AppDeps) {
     return c.body(body, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
   });
 
+  // Generated rather than shipped, so the Sitemap line carries the absolute URL robots.txt requires.
+  app.get("/robots.txt", (c) =>
+    c.text(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${deps.env.PUBLIC_SITE_URL}/sitemap.xml\n`, 200, {
+      "Cache-Control": "public, max-age=3600",
+    }),
+  );
+
   app.on(["GET", "HEAD"], "*", async (c) => {
     const pathname = new URL(c.req.url).pathname;
     const shell = await readFileIn(root, "/index.html");
