@@ -8,8 +8,8 @@ export default defineProject({
   test: {
     name: "e2e",
     environment: "node",
-    include: ["e2e/**/*.e2e.ts"],
-    globalSetup: ["e2e/support/global-setup.ts"],
+    include: ["**/*.e2e.ts"],
+    globalSetup: ["support/global-setup.ts"],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
