@@ -13,5 +13,7 @@ export default defineProject({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A shared 2-core CI machine: give the UI time, the test still fails if it never gets there.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

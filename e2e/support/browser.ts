@@ -60,6 +60,8 @@ export async function openPage(
     if (message.type() === "error" && !allowed(message.text())) problems.push(`console.error: ${message.text()}`);
   });
   page.on("requestfailed", (request) => {
+    // ERR_ABORTED: the page navigated away (or dropped a lazy image) before the response finished.
+    if (request.failure()?.errorText === "net::ERR_ABORTED") return;
     if (request.url().startsWith(baseURL) && !allowed(request.url())) problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText}`);
   });
   page.on("response", (response) => {
