@@ -4,7 +4,7 @@
   var theme = "light";
   try {
     if (window.localStorage.getItem("theme") === "dark") theme = "dark";
-  } catch (e) {
+  } catch {
     /* storage unavailable: keep the default */
   }
   var root = document.documentElement;

@@ -36,7 +36,9 @@ const server = spawn(process.execPath, [entry], {
 for (let i = 0; ; i++) {
   try {
     if ((await fetch(`${origin}/api/health`)).ok) break;
-  } catch {}
+  } catch {
+    // not listening yet
+  }
   if (i > 300) throw new Error("server did not start");
   await new Promise((r) => setTimeout(r, 200));
 }
