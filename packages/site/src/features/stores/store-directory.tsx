@@ -19,7 +19,8 @@ export function StoreDirectory() {
 
   if (stores.isPending) {
     return (
-      <p role="status" className="py-16 text-center text-muted-foreground">
+      // Tall enough that the footer starts below the fold: the list replacing it shifts nothing in view (CLS).
+      <p role="status" className="min-h-dvh py-16 text-center text-muted-foreground">
         Loading stores...
       </p>
     );
