@@ -65,7 +65,7 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD,
       SEED: "true",
       PUBLIC_SITE_URL: baseURL,
-      OPENAI_API_KEY: "e2e-key",
+      OPENAI_API_KEY: fake.apiKey,
       OPENAI_BASE_URL: fake.url,
       OPENAI_MODEL: "e2e-model",
       EXTRACT_ALLOW_LOOPBACK: "false",

@@ -1,0 +1,612 @@
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { openPage, screenshot, useBrowser, type Watched } from "./support/browser";
+
+/**
+ * The admin console (SPEC §2 admin screens, §8 texts) driven as a user would, by role and label, in
+ * headless Chromium against the built server. Every test signs in on its own and works on records it
+ * creates with a name unique to this run, so the tests do not depend on each other or on demo counts.
+ */
+
+const RUN = Date.now().toString(36);
+const LONG = 120_000;
+
+/** Waits longer than vitest's 1 s default: the shared machine is slow. */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000, interval: 100 });
+
+/** A same-origin image the server really serves (no network in tests). */
+const imageUrl = (baseURL: string) => `${baseURL}/images/products/display-case.svg`;
+
+/**
+ * The toast titled `title` is visible; it is then dismissed so it cannot cover (and, hovered, keep alive
+ * over) the next control to click. Found by its parts, not by role: while a modal dialog is open, Radix
+ * hides everything outside it (the toast viewport too) from the accessibility tree.
+ */
+async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page.locator('[data-slot="toast"]').filter({
+    has: page.locator('[data-slot="toast-title"]').getByText(title, { exact: true }),
+  });
+  await toast.waitFor({ state: "visible" });
+  if (description !== undefined) {
+    expect(await toast.locator('[data-slot="toast-description"]').innerText()).toBe(description);
+  }
+  await toast.locator('[data-slot="toast-close"]').click();
+  await toast.waitFor({ state: "hidden" });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The public store card's shop button: its name is the label, then ': {store} (opens in a new tab)'. */
+const shopButton = (page: Page, label: "Shop Now" | "Visit Site", store: string) =>
+  page.getByRole("link", { name: new RegExp(`^${label}\\s*: ${escapeRegExp(store)} \\(opens in a new tab\\)$`) });
+
+/** Sign in through the gate's form at `path`, then wait for the screen's heading. */
+async function signIn(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel("Password").fill(inject("adminPassword"));
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expectToast(page, "Login successful");
+  await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+}
+
+async function isAdmin(w: Watched): Promise<boolean> {
+  const response = await w.context.request.get("/api/admin/status");
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { isAdmin: boolean }).isAdmin;
+}
+
+/** What an anonymous visitor gets (no cookies), straight from the server. */
+async function publicJson<T>(path: string): Promise<T> {
+  const response = await fetch(new URL(path, inject("baseURL")));
+  expect(response.ok, `${path} answered ${response.status}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The fields of GET /api/stores this suite reads. */
+interface PublicStore {
+  name: string;
+  city: string;
+  website: string | null;
+  rakutenMerchantId: string | null;
+}
+
+const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });
+
+describe("admin console", () => {
+  const browser = useBrowser();
+
+  it(
+    "gate: checking, a wrong password, then the right one",
+    async () => {
+      // The browser logs the expected 401 of the wrong password as a console error.
+      const w = await openPage(browser(), { allow: [/status of 401/] });
+      const { page } = w;
+      // Hold the first status answer so the checking state is really on screen.
+      let releaseStatus!: () => void;
+      const statusHeld = new Promise<void>((resolve) => (releaseStatus = resolve));
+      // Later status checks pass straight through (the promise is settled by then).
+      await page.route("**/api/admin/status", async (route) => {
+        await statusHeld;
+        await route.continue();
+      });
+      await page.goto("/admin");
+      const checking = page.getByRole("status").filter({ hasText: "Checking authentication..." });
+      await checking.waitFor({ state: "visible" });
+      await screenshot(page, "admin-gate-checking-light-desktop");
+      releaseStatus();
+
+      const passwordField = page.getByLabel("Password");
+      await passwordField.waitFor();
+      expect(await checking.count()).toBe(0);
+      expect(await passwordField.getAttribute("type")).toBe("password");
+      await page.getByRole("heading", { level: 1, name: "Admin Login" }).waitFor();
+      await screenshot(page, "admin-login-light-desktop");
+
+      await passwordField.fill("definitely-wrong");
+      await page.getByRole("button", { name: "Log in" }).click();
+      await expectToast(page, "Invalid password");
+      expect(await page.getByRole("heading", { level: 1, name: "Manage Products" }).count()).toBe(0);
+      expect(await isAdmin(w)).toBe(false);
+
+      await passwordField.fill(inject("adminPassword"));
+      await page.getByRole("button", { name: "Log in" }).click();
+      await expectToast(page, "Login successful");
+      await page.getByRole("heading", { level: 1, name: "Manage Products" }).waitFor();
+      expect(await isAdmin(w)).toBe(true);
+      w.expectClean();
+      await w.context.close();
+    },
+    LONG,
+  );
+
+  it(
+    "products: extract, validation errors, add, edit and delete",
+    async () => {
+      const w = await openPage(browser());
+      const { page } = w;
+      await signIn(page, "/admin", "Manage Products");
+      await page.locator('[data-testid="product-placeholder"]').first().waitFor({ state: "detached" });
+      await screenshot(page, "admin-products-light-desktop");
+
+      await page.getByRole("button", { name: "Add Product" }).first().click();
+      const dialog = page.getByRole("dialog", { name: "Add Product" });
+      await dialog.waitFor();
+      // Defaults of spec §9.
+      expect(await field(dialog, "Store").inputValue()).toBe("Amazon");
+      expect(await field(dialog, "Rating (0–5)").inputValue()).toBe("4.5");
+      expect(await field(dialog, "Review count").inputValue()).toBe("0");
+      expect(await field(dialog, "Category").inputValue()).toBe("sneaker-accessories");
+
+      // A non-Amazon link: the store is named from the host, no ASIN.
+      await field(dialog, "Product URL").fill("https://www.walmart.com/ip/e2e-sneaker-shield/123456");
+      await dialog.getByRole("button", { name: "Extract" }).click();
+      await expectToast(page, "Walmart product detected!", "Fill in the product details manually");
+      expect(await field(dialog, "Store").inputValue()).toBe("Walmart");
+      expect(await field(dialog, "Amazon ASIN").inputValue()).toBe("");
+      expect(await field(dialog, "Product link").inputValue()).toBe("https://www.walmart.com/ip/e2e-sneaker-shield/123456");
+
+      // An Amazon link: the ASIN, the store and the canonical URL are prefilled.
+      await field(dialog, "Product URL").fill("https://www.amazon.com/dp/B0TEST1234");
+      await dialog.getByRole("button", { name: "Extract" }).click();
+      await expectToast(page, "ASIN extracted successfully!");
+      expect(await field(dialog, "Amazon ASIN").inputValue()).toBe("B0TEST1234");
+      expect(await field(dialog, "Store").inputValue()).toBe("Amazon");
+      expect(await field(dialog, "Product link").inputValue()).toBe("https://www.amazon.com/dp/B0TEST1234");
+      await screenshot(page, "admin-product-dialog-light-desktop");
+
+      const title = `E2E Lace Locks ${RUN}`;
+      const submit = dialog.getByRole("button", { name: "Add Product" });
+
+      // Blank title.
+      await field(dialog, "Title").fill("");
+      await field(dialog, "Price ($)").fill("12.34");
+      await field(dialog, "Image URL").fill(imageUrl(w.baseURL));
+      await submit.click();
+      await expectToast(page, "Title required", "Please enter the product title from Amazon");
+      await dialog.getByText("Title required. Please enter the product title from Amazon").waitFor();
+      expect(await field(dialog, "Title").getAttribute("aria-invalid")).toBe("true");
+
+      // Blank price.
+      await field(dialog, "Title").fill(title);
+      await field(dialog, "Price ($)").fill("");
+      await submit.click();
+      await expectToast(page, "Price required", "Please enter the full product price from Amazon");
+      await dialog.getByText("Price required. Please enter the full product price from Amazon").waitFor();
+
+      // A placeholder image.
+      await field(dialog, "Price ($)").fill("12.34");
+      await field(dialog, "Image URL").fill("https://via.placeholder.com/300");
+      await submit.click();
+      await expectToast(page, "Image URL required", "Please replace the placeholder with the actual Amazon product image URL");
+      await screenshot(page, "admin-product-dialog-errors-light-desktop");
+      expect(await dialog.isVisible()).toBe(true);
+
+      // Valid: added, the dialog closes, the card is in the grid.
+      await field(dialog, "Image URL").fill(imageUrl(w.baseURL));
+      await submit.click();
+      await expectToast(page, "Product added successfully");
+      await dialog.waitFor({ state: "detached" });
+      const card = page.getByRole("article", { name: title, exact: true });
+      await card.waitFor();
+      expect(await card.getByText("$12.34").isVisible()).toBe(true);
+      expect(await card.getByText("B0TEST1234").isVisible()).toBe(true);
+
+      // Public: the API and the home page list it.
+      const listed = await publicJson<{ title: string }[]>("/api/products");
+      expect(listed.map((p) => p.title)).toContain(title);
+      const visitor = await openPage(browser());
+      await visitor.page.goto("/");
+      await visitor.page.getByText(title, { exact: true }).first().waitFor();
+      visitor.expectClean();
+      await visitor.context.close();
+
+      // Opening Add again starts empty (the last save reset the form).
+      await page.getByRole("button", { name: "Add Product" }).first().click();
+      const fresh = page.getByRole("dialog", { name: "Add Product" });
+      expect(await field(fresh, "Title").inputValue()).toBe("");
+      expect(await field(fresh, "Amazon ASIN").inputValue()).toBe("");
+      await fresh.getByRole("button", { name: "Cancel" }).click();
+      await fresh.waitFor({ state: "detached" });
+
+      // Edit: prefilled, no extractor.
+      await card.getByRole("button", { name: `Edit ${title}` }).click();
+      const editDialog = page.getByRole("dialog", { name: "Edit Product" });
+      await editDialog.waitFor();
+      expect(await field(editDialog, "Title").inputValue()).toBe(title);
+      expect(await field(editDialog, "Price ($)").inputValue()).toBe("12.34");
+      expect(await field(editDialog, "Product URL").count()).toBe(0);
+      const edited = `${title} v2`;
+      await field(editDialog, "Title").fill(edited);
+      await field(editDialog, "Price ($)").fill("15.5");
+      await editDialog.getByRole("button", { name: "Update Product" }).click();
+      await expectToast(page, "Product updated successfully");
+      await editDialog.waitFor({ state: "detached" });
+      const editedCard = page.getByRole("article", { name: edited, exact: true });
+      await editedCard.waitFor();
+      expect(await editedCard.getByText("$15.50").isVisible()).toBe(true);
+      expect(await page.getByRole("article", { name: title, exact: true }).count()).toBe(0);
+
+      // Delete, after confirming.
+      await editedCard.getByRole("button", { name: `Delete ${edited}` }).click();
+      const confirm = page.getByRole("alertdialog", { name: "Delete this product?" });
+      await confirm.waitFor();
+      await screenshot(page, "admin-product-delete-confirm-light-desktop");
+      await confirm.getByRole("button", { name: "Delete" }).click();
+      await expectToast(page, "Product deleted successfully");
+      await editedCard.waitFor({ state: "detached" });
+      const after = await publicJson<{ title: string }[]>("/api/products");
+      expect(after.map((p) => p.title)).not.toContain(edited);
+
+      w.expectClean();
+      await w.context.close();
+    },
+    LONG * 2,
+  );
+
+  it(
+    "social: affiliate programs add, edit and delete",
+    async () => {
+      const w = await openPage(browser());
+      const { page } = w;
+      await signIn(page, "/admin/social", "Social Media Marketing");
+      expect(await page.getByRole("link", { name: "Back to Manage Products" }).getAttribute("href")).toBe("/admin");
+      const programsTab = page.getByRole("tab", { name: "Affiliate Programs" });
+      expect(await programsTab.getAttribute("aria-selected")).toBe("true");
+
+      const name = `E2E Lace Club ${RUN}`;
+      await page.getByRole("button", { name: "Add Program" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add Program" });
+      await dialog.waitFor();
+      expect(await field(dialog, "Commission percentage").inputValue()).toBe("30");
+      expect(await field(dialog, "Category").inputValue()).toBe("general");
+      await field(dialog, "Name").fill(name);
+      await field(dialog, "Description").fill("Monthly lace subscription for sneakerheads.");
+      await field(dialog, "Average commission ($)").fill("12.5");
+      await field(dialog, "Price ($)").fill("49.99");
+      await field(dialog, "Commission percentage").fill("25");
+      await field(dialog, "Category").fill("laces");
+      await field(dialog, "Notes (optional)").fill("Cookie lasts 30 days");
+      await screenshot(page, "admin-program-dialog-light-desktop");
+      await dialog.getByRole("button", { name: "Add Program" }).click();
+      await expectToast(page, "Program added successfully");
+      await dialog.waitFor({ state: "detached" });
+
+      const card = page.getByRole("article", { name, exact: true });
+      await card.waitFor();
+      for (const text of ["laces", "Monthly lace subscription for sneakerheads.", "$12.50", "$49.99", "25%", "Notes: Cookie lasts 30 days"]) {
+        expect(await card.getByText(text, { exact: true }).isVisible(), text).toBe(true);
+      }
+      for (const label of ["Commission ($)", "Price ($)", "Commission %"]) {
+        expect(await card.getByText(label, { exact: true }).isVisible(), label).toBe(true);
+      }
+      await screenshot(page, "admin-social-programs-light-desktop");
+
+      await card.getByRole("button", { name: `Edit ${name}` }).click();
+      const editDialog = page.getByRole("dialog", { name: "Edit Program" });
+      await editDialog.waitFor();
+      expect(await field(editDialog, "Name").inputValue()).toBe(name);
+      await field(editDialog, "Commission percentage").fill("40");
+      await editDialog.getByRole("button", { name: "Update Program" }).click();
+      await expectToast(page, "Program updated successfully");
+      await editDialog.waitFor({ state: "detached" });
+      await card.getByText("40%", { exact: true }).waitFor();
+
+      await card.getByRole("button", { name: `Delete ${name}` }).click();
+      const confirm = page.getByRole("alertdialog", { name: "Delete this program?" });
+      await confirm.waitFor();
+      await confirm.getByRole("button", { name: "Delete" }).click();
+      await expectToast(page, "Program deleted successfully");
+      await card.waitFor({ state: "detached" });
+
+      w.expectClean();
+      await w.context.close();
+    },
+    LONG,
+  );
+
+  it(
+    "social: tweets add, edit and delete, with the 280 limit and badges",
+    async () => {
+      const w = await openPage(browser());
+      const { page } = w;
+      await signIn(page, "/admin/social", "Social Media Marketing");
+      await page.getByRole("tab", { name: "Tweet Scheduler" }).click();
+      await page.getByRole("heading", { level: 2, name: "Tweet Scheduler" }).waitFor();
+
+      await page.getByRole("button", { name: "Compose Tweet" }).click();
+      const dialog = page.getByRole("dialog", { name: "Compose Tweet" });
+      await dialog.waitFor();
+      const content = field(dialog, "Content");
+      const save = dialog.getByRole("button", { name: "Save Tweet" });
+      const counter = dialog.getByText(/^\d+\/280$/);
+      expect(await field(dialog, "Status").inputValue()).toBe("draft");
+      expect(await field(dialog, "Type").inputValue()).toBe("product");
+
+      const prefix = `E2E tweet ${RUN} `;
+      const tooLong = prefix.padEnd(281, "x");
+      await content.fill(tooLong);
+      await poll(() => counter.innerText()).toBe("281/280");
+      expect(await save.isDisabled()).toBe(true);
+      expect(await content.getAttribute("aria-invalid")).toBe("true");
+      await dialog.getByText("Content must be at most 280 characters").waitFor();
+      await screenshot(page, "admin-tweet-over-limit-light-desktop");
+
+      const exact = tooLong.slice(0, 280);
+      await content.fill(exact);
+      await poll(() => counter.innerText()).toBe("280/280");
+      expect(await save.isEnabled()).toBe(true);
+
+      await field(dialog, "Status").selectOption("scheduled");
+      await field(dialog, "Type").selectOption("affiliate");
+      await field(dialog, "Date").fill("2030-06-15");
+      await field(dialog, "Time").fill("14:30");
+      await save.click();
+      await expectToast(page, "Tweet created successfully");
+      await dialog.waitFor({ state: "detached" });
+
+      const card = page.getByRole("article", { name: `Tweet: ${exact.slice(0, 60)}` });
+      await card.waitFor();
+      expect(await card.getByText(exact, { exact: true }).isVisible()).toBe(true);
+      const status = card.locator('[data-slot="badge"]').filter({ hasText: /^Scheduled$/ });
+      expect(await status.getAttribute("class")).toContain("bg-secondary");
+      expect(await card.getByText("Affiliate", { exact: true }).isVisible()).toBe(true);
+      expect(await card.getByText("Twitter", { exact: true }).isVisible()).toBe(true);
+      // 14:30 on 15 June 2030 in the browser's (the admin's) time zone.
+      const expectedIso = await page.evaluate(() => new Date(2030, 5, 15, 14, 30).toISOString());
+      expect(await card.locator("time").getAttribute("datetime")).toBe(expectedIso);
+      await screenshot(page, "admin-social-tweets-light-desktop");
+
+      await card.getByRole("button", { name: "Edit tweet" }).click();
+      const editDialog = page.getByRole("dialog", { name: "Edit Tweet" });
+      await editDialog.waitFor();
+      expect(await field(editDialog, "Content").inputValue()).toBe(exact);
+      expect(await field(editDialog, "Date").inputValue()).toBe("2030-06-15");
+      expect(await field(editDialog, "Time").inputValue()).toBe("14:30");
+      const edited = `${prefix}edited`;
+      await field(editDialog, "Content").fill(edited);
+      await poll(() => editDialog.getByText(/^\d+\/280$/).innerText()).toBe(`${edited.length}/280`);
+      await field(editDialog, "Status").selectOption("published");
+      await editDialog.getByRole("button", { name: "Save Tweet" }).click();
+      await expectToast(page, "Tweet updated successfully");
+      await editDialog.waitFor({ state: "detached" });
+
+      const editedCard = page.getByRole("article", { name: `Tweet: ${edited}` });
+      await editedCard.waitFor();
+      const published = editedCard.locator('[data-slot="badge"][data-status="published"]');
+      expect(await published.innerText()).toBe("Published");
+      expect(await published.getAttribute("class")).toContain("bg-primary");
+
+      await editedCard.getByRole("button", { name: "Delete tweet" }).click();
+      const confirm = page.getByRole("alertdialog", { name: "Delete this tweet?" });
+      await confirm.waitFor();
+      await confirm.getByRole("button", { name: "Delete" }).click();
+      await expectToast(page, "Tweet deleted successfully");
+      await editedCard.waitFor({ state: "detached" });
+
+      w.expectClean();
+      await w.context.close();
+    },
+    LONG,
+  );
+
+  it(
+    "blog: generate, preview without running scripts, save a draft, publish it from Posts, read it on /blog",
+    async () => {
+      const w = await openPage(browser());
+      const { page } = w;
+      const dialogs: string[] = [];
+      page.on("dialog", (d) => {
+        dialogs.push(d.message());
+        void d.dismiss();
+      });
+      await signIn(page, "/admin/blog-generator", "AI Blog Generator");
+
+      const generate = page.getByRole("button", { name: "Generate Post" });
+      expect(await generate.isDisabled()).toBe(true);
+      await page.getByLabel("Topic", { exact: true }).fill("How to keep white sneakers clean");
+      expect(await generate.isDisabled()).toBe(true);
+      await page.getByLabel("Keywords", { exact: true }).fill("white sneakers, sneaker care");
+      expect(await generate.isEnabled()).toBe(true);
+      // Below 500 falls back to 1500.
+      const words = page.getByLabel("Target word count");
+      await words.fill("250");
+      await words.blur();
+      await poll(() => words.inputValue()).toBe("1500");
+      await screenshot(page, "admin-blog-generator-light-desktop");
+
+      await generate.click();
+      await expectToast(page, "Blog post generated!");
+      await page.getByRole("heading", { level: 2, name: "Preview and edit" }).waitFor();
+      const preview = page.locator('iframe[title="Content preview"]');
+      await preview.waitFor();
+      // Sandboxed with no permissions: the generated markup can never run in the admin page.
+      expect(await preview.getAttribute("sandbox")).toBe("");
+      await page.frameLocator('iframe[title="Content preview"]').getByText("White sneakers are a statement").waitFor();
+      const html = await page.getByLabel("HTML content", { exact: true }).inputValue();
+      expect(html).toContain("White sneakers are a statement");
+      expect(html).not.toMatch(/<script|onclick/i);
+      expect(await page.getByText("“white sneakers cleaning”").isVisible()).toBe(true);
+      const meta = await page.getByLabel("Meta description", { exact: true }).inputValue();
+      expect(meta.length).toBeGreaterThan(0);
+      expect(await page.getByText(/^\d+\/160$/).innerText()).toBe(`${meta.length}/160`);
+
+      const title = `E2E Draft ${RUN}`;
+      const slug = `e2e-draft-${RUN}`;
+      await page.getByLabel("Title", { exact: true }).fill(title);
+      await page.getByLabel("URL slug", { exact: true }).fill(slug);
+      await screenshot(page, "admin-blog-preview-light-desktop");
+      await page.getByRole("button", { name: "Save Draft" }).click();
+      await expectToast(page, "Draft saved!", "You can edit and publish it later.");
+      await poll(() => new URL(page.url()).pathname).toBe("/admin");
+      await page.getByRole("heading", { level: 1, name: "Manage Products" }).waitFor();
+      // A draft is not public.
+      expect((await publicJson<{ slug: string }[]>("/api/blog")).map((p) => p.slug)).not.toContain(slug);
+
+      await page.getByRole("link", { name: "Blog Posts" }).click();
+      await page.getByRole("heading", { level: 1, name: "Blog Posts" }).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/admin/posts");
+      const item = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+      await item.waitFor();
+      expect(await item.getByText("Draft", { exact: true }).isVisible()).toBe(true);
+      await screenshot(page, "admin-posts-light-desktop");
+
+      await item.getByRole("link", { name: title, exact: true }).click();
+      await page.getByRole("heading", { level: 1, name: "Edit post" }).waitFor();
+      expect(await page.getByLabel("URL slug", { exact: true }).inputValue()).toBe(slug);
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expectToast(page, "Post published!", "Your post is now live.");
+      await page.getByRole("button", { name: "Unpublish", exact: true }).waitFor();
+      await page.getByRole("link", { name: /View on site/ }).waitFor();
+      expect(await page.getByRole("link", { name: /View on site/ }).getAttribute("href")).toBe(`/blog/${slug}`);
+      await screenshot(page, "admin-post-edit-light-desktop");
+
+      // The public blog lists it and its page renders the (sanitized) body.
+      const visitor = await openPage(browser());
+      visitor.page.on("dialog", (d) => {
+        dialogs.push(d.message());
+        void d.dismiss();
+      });
+      await visitor.page.goto("/blog");
+      await visitor.page.getByRole("link", { name: title, exact: true }).click();
+      await poll(() => new URL(visitor.page.url()).pathname).toBe(`/blog/${slug}`);
+      await visitor.page.getByRole("heading", { level: 1, name: title }).waitFor();
+      await visitor.page.getByText("White sneakers are a statement").waitFor();
+      expect(await visitor.page.locator("article script, .blog-prose script").count()).toBe(0);
+      visitor.expectClean();
+      await visitor.context.close();
+
+      expect(dialogs).toEqual([]);
+      w.expectClean();
+      await w.context.close();
+    },
+    LONG * 2,
+  );
+
+  it(
+    "stores: a merchant id turns the public 'Visit Site' into a 'Shop Now' deep link, and clearing it turns it back",
+    async () => {
+      const stores = await publicJson<PublicStore[]>("/api/stores");
+      const store = stores.find((s) => s.website && !s.rakutenMerchantId && s.city);
+      if (!store?.website) throw new Error("the seed has no store with a website and no merchant id");
+      const merchantId = `9${Date.now() % 100000}`;
+
+      const w = await openPage(browser());
+      const { page } = w;
+      await signIn(page, "/admin/stores", "Manage Stores");
+      await page.getByLabel("Search stores").fill(store.city);
+      const card = page.getByRole("article", { name: store.name, exact: true });
+      await card.waitFor();
+      for (const other of await page.getByRole("article").all()) {
+        const text = (await other.innerText()).toLowerCase();
+        expect(text).toContain(store.city.toLowerCase());
+      }
+      expect(await card.getByText("Not set", { exact: true }).isVisible()).toBe(true);
+
+      await card.getByRole("button", { name: `Edit merchant ID for ${store.name}` }).click();
+      const input = card.getByLabel("Rakuten merchant ID");
+      await input.waitFor();
+      expect(await card.getByText("Leave blank to remove affiliate link").isVisible()).toBe(true);
+      await input.fill(` ${merchantId} `);
+      await screenshot(page, "admin-stores-editing-light-desktop");
+      await card.getByRole("button", { name: "Save" }).click();
+      await expectToast(page, "Store updated successfully");
+      await card.getByText(merchantId, { exact: true }).waitFor();
+      await screenshot(page, "admin-stores-light-desktop");
+
+      const visitor = await openPage(browser());
+      await visitor.page.goto("/stores");
+      await visitor.page.getByPlaceholder("Search stores or cities...").fill(store.name);
+      const shop = shopButton(visitor.page, "Shop Now", store.name);
+      await shop.waitFor();
+      const href = (await shop.getAttribute("href")) ?? "";
+      expect(href.startsWith("https://click.linksynergy.com/deeplink?")).toBe(true);
+      const params = new URL(href).searchParams;
+      expect(params.get("mid")).toBe(merchantId);
+      expect(params.get("murl")).toBe(store.website);
+      expect(await shopButton(visitor.page, "Visit Site", store.name).count()).toBe(0);
+
+      // Clear it again: back to 'Not set' and a plain 'Visit Site'.
+      await card.getByRole("button", { name: `Edit merchant ID for ${store.name}` }).click();
+      await card.getByLabel("Rakuten merchant ID").fill("");
+      await card.getByRole("button", { name: "Save" }).click();
+      await expectToast(page, "Store updated successfully");
+      await card.getByText("Not set", { exact: true }).waitFor();
+
+      await visitor.page.reload();
+      await visitor.page.getByPlaceholder("Search stores or cities...").fill(store.name);
+      const visit = shopButton(visitor.page, "Visit Site", store.name);
+      await visit.waitFor();
+      expect(await visit.getAttribute("href")).toBe(store.website);
+      expect(await shopButton(visitor.page, "Shop Now", store.name).count()).toBe(0);
+      visitor.expectClean();
+      await visitor.context.close();
+
+      // A search that matches nothing.
+      await page.getByLabel("Search stores").fill("zzzz-no-such-store");
+      await page.getByText("No stores found").waitFor();
+      expect(await page.getByText("Try adjusting your search").isVisible()).toBe(true);
+
+      w.expectClean();
+      await w.context.close();
+    },
+    LONG,
+  );
+
+  it(
+    "signs out: the login form returns and the server session is gone",
+    async () => {
+      const w = await openPage(browser());
+      const { page } = w;
+      await signIn(page, "/admin", "Manage Products");
+      expect(await isAdmin(w)).toBe(true);
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await page.getByLabel("Password").waitFor();
+      expect(await page.getByRole("heading", { level: 1, name: "Manage Products" }).count()).toBe(0);
+      expect(await isAdmin(w)).toBe(false);
+      await page.reload();
+      await page.getByLabel("Password").waitFor();
+      w.expectClean();
+      await w.context.close();
+    },
+    LONG,
+  );
+
+  const screens = [
+    { path: "/admin", name: "products", heading: "Manage Products" },
+    { path: "/admin/social", name: "social", heading: "Social Media Marketing" },
+    { path: "/admin/blog-generator", name: "blog-generator", heading: "AI Blog Generator" },
+    { path: "/admin/posts", name: "posts", heading: "Blog Posts" },
+    { path: "/admin/stores", name: "stores", heading: "Manage Stores" },
+  ] as const;
+
+  for (const variant of [
+    { viewport: "desktop", colorScheme: "dark" },
+    { viewport: "phone", colorScheme: "light" },
+  ] as const) {
+    it(
+      `renders every admin screen (${variant.colorScheme}, ${variant.viewport}) without errors or sideways scrolling`,
+      async () => {
+        const w = await openPage(browser(), variant);
+        const { page } = w;
+        if (variant.colorScheme === "dark") await w.context.addInitScript(() => localStorage.setItem("theme", "dark"));
+        await page.goto("/admin");
+        await page.getByLabel("Password").waitFor();
+        await screenshot(page, `admin-login-${variant.colorScheme}-${variant.viewport}`);
+        await signIn(page, "/admin", "Manage Products");
+        for (const screen of screens) {
+          await page.goto(screen.path);
+          await page.getByRole("heading", { level: 1, name: screen.heading }).waitFor();
+          await poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+          expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(variant.colorScheme === "dark");
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow, `${screen.path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+          await page.waitForLoadState("networkidle");
+          await screenshot(page, `admin-${screen.name}-${variant.colorScheme}-${variant.viewport}`);
+        }
+        w.expectClean();
+        await w.context.close();
+      },
+      LONG,
+    );
+  }
+});
