@@ -70,6 +70,13 @@ interface PublicStore {
   rakutenMerchantId: string | null;
 }
 
+/** How far the page scrolls sideways (0 when everything fits the viewport's width). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** An unbroken token as long as a tracking URL, which user text may well contain. */
+const LONG_TOKEN = `https://example.com/track?ref=${"a1b2c3d4".repeat(15)}`;
+
 const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });
 
 describe("admin console", () => {
@@ -265,7 +272,7 @@ describe("admin console", () => {
       await field(dialog, "Price ($)").fill("49.99");
       await field(dialog, "Commission percentage").fill("25");
       await field(dialog, "Category").fill("laces");
-      await field(dialog, "Notes (optional)").fill("Cookie lasts 30 days");
+      await field(dialog, "Notes (optional)").fill(`Cookie lasts 30 days ${LONG_TOKEN}`);
       await screenshot(page, "admin-program-dialog-light-desktop");
       await dialog.getByRole("button", { name: "Add Program" }).click();
       await expectToast(page, "Program added successfully");
@@ -273,12 +280,14 @@ describe("admin console", () => {
 
       const card = page.getByRole("article", { name, exact: true });
       await card.waitFor();
-      for (const text of ["laces", "Monthly lace subscription for sneakerheads.", "$12.50", "$49.99", "25%", "Notes: Cookie lasts 30 days"]) {
+      for (const text of ["laces", "Monthly lace subscription for sneakerheads.", "$12.50", "$49.99", "25%", `Notes: Cookie lasts 30 days ${LONG_TOKEN}`]) {
         expect(await card.getByText(text, { exact: true }).isVisible(), text).toBe(true);
       }
       for (const label of ["Commission ($)", "Price ($)", "Commission %"]) {
         expect(await card.getByText(label, { exact: true }).isVisible(), label).toBe(true);
       }
+      // Long unbroken text wraps inside the card instead of widening the page.
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       await screenshot(page, "admin-social-programs-light-desktop");
 
       await card.getByRole("button", { name: `Edit ${name}` }).click();
@@ -354,6 +363,8 @@ describe("admin console", () => {
       // 14:30 on 15 June 2030 in the browser's (the admin's) time zone.
       const expectedIso = await page.evaluate(() => new Date(2030, 5, 15, 14, 30).toISOString());
       expect(await card.locator("time").getAttribute("datetime")).toBe(expectedIso);
+      // 280 characters without a space wrap inside the card instead of widening the page.
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       await screenshot(page, "admin-social-tweets-light-desktop");
 
       await card.getByRole("button", { name: "Edit tweet" }).click();
@@ -421,6 +432,7 @@ describe("admin console", () => {
       await preview.waitFor();
       // Sandboxed with no permissions: the generated markup can never run in the admin page.
       expect(await preview.getAttribute("sandbox")).toBe("");
+      await preview.scrollIntoViewIfNeeded();
       await page.frameLocator('iframe[title="Content preview"]').getByText("White sneakers are a statement").waitFor();
       const html = await page.getByLabel("HTML content", { exact: true }).inputValue();
       expect(html).toContain("White sneakers are a statement");
@@ -598,7 +610,7 @@ describe("admin console", () => {
           await page.getByRole("heading", { level: 1, name: screen.heading }).waitFor();
           await poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
           expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(variant.colorScheme === "dark");
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          const overflow = await sidewaysOverflow(page);
           expect(overflow, `${screen.path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
           await page.waitForLoadState("networkidle");
           await screenshot(page, `admin-${screen.name}-${variant.colorScheme}-${variant.viewport}`);

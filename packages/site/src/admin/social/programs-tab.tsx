@@ -82,7 +82,7 @@ function ProgramCard({ program, onEdit, onDelete, deleting }: { program: Program
     <Card role="article" aria-labelledby={headingId} className="h-full gap-3 p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="grid gap-1.5">
-          <h3 id={headingId} className="text-lg font-semibold leading-tight">
+          <h3 id={headingId} className="text-lg font-semibold leading-tight wrap-anywhere">
             {program.name}
           </h3>
           <Badge variant="secondary">{program.category}</Badge>
@@ -96,7 +96,7 @@ function ProgramCard({ program, onEdit, onDelete, deleting }: { program: Program
           <ConfirmDelete triggerLabel={`Delete ${program.name}`} title="Delete this program?" onConfirm={onDelete} pending={deleting} />
         </div>
       </div>
-      <p className="text-sm text-muted-foreground">{program.description}</p>
+      <p className="text-sm wrap-anywhere text-muted-foreground">{program.description}</p>
       <dl className="grid grid-cols-3 gap-2 rounded-lg bg-muted/60 p-3 text-center">
         <div className="grid gap-0.5">
           <dt className="text-xs text-muted-foreground">Commission ($)</dt>
@@ -112,7 +112,7 @@ function ProgramCard({ program, onEdit, onDelete, deleting }: { program: Program
         </div>
       </dl>
       {program.notes ? (
-        <p className="text-sm">
+        <p className="text-sm wrap-anywhere">
           <span className="font-medium">Notes: </span>
           {program.notes}
         </p>

@@ -125,7 +125,7 @@ function TweetCard({ tweet, onEdit, onDelete, deleting }: { tweet: Tweet; onEdit
           <ConfirmDelete triggerLabel="Delete tweet" title="Delete this tweet?" onConfirm={onDelete} pending={deleting} />
         </div>
       </div>
-      <p id={contentId} className="whitespace-pre-wrap break-words">
+      <p id={contentId} className="whitespace-pre-wrap wrap-anywhere">
         {tweet.content}
       </p>
       {scheduled && !Number.isNaN(scheduled.getTime()) ? (
