@@ -233,7 +233,7 @@ describe("shipped images", () => {
       "how-to-clean-white-sneakers", "best-sneaker-display-cases", "sneaker-storage-guide",
       "history-of-the-air-jordan-1", "sneaker-lace-styles", "protect-suede-sneakers",
     ].map((n) => `images/blog/${n}.svg`);
-    const site = ["logo.svg", "favicon.svg", "og-default.svg", "og-default.png", "robots.txt"];
+    const site = ["logo.svg", "favicon.svg", "og-default.svg", "og-default.png"];
     const missing = [...products, ...blog, ...site].filter((p) => !existsSync(join(PUBLIC_DIR, p)));
     expect(missing).toEqual([]);
   });
