@@ -517,6 +517,16 @@ describe("admin console", () => {
       visitor.expectClean();
       await visitor.context.close();
 
+      // Delete it again (the public blog goes back to the demo posts).
+      await page.getByRole("button", { name: `Delete ${title}` }).click();
+      const confirm = page.getByRole("alertdialog", { name: "Delete this post?" });
+      await confirm.waitFor();
+      await confirm.getByRole("button", { name: "Delete" }).click();
+      await expectToast(page, "Post deleted");
+      await page.getByRole("heading", { level: 1, name: "Blog Posts" }).waitFor();
+      await page.getByRole("link", { name: title, exact: true }).waitFor({ state: "detached" });
+      expect((await fetch(new URL(`/api/blog/${slug}`, w.baseURL))).status).toBe(404);
+
       expect(dialogs).toEqual([]);
       w.expectClean();
       await w.context.close();
