@@ -9,6 +9,7 @@ import {
   matchesStoreQuery,
   rakutenDeepLink,
   shopLink,
+  sortStoresByName,
   storeBadge,
   storeCountLabel,
   storeCounts,
@@ -220,5 +221,19 @@ describe("adminStoreSearch", () => {
   it("returns everything for a blank query and nothing from an empty list", () => {
     expect(names(adminStoreSearch(all, "  "))).toEqual(names(all));
     expect(adminStoreSearch([], "x")).toEqual([]);
+  });
+});
+
+describe("sortStoresByName", () => {
+  it("orders by name then city, ignoring case, without touching the input", () => {
+    const input = [
+      store({ name: "kith", city: "Paris" }),
+      store({ name: "Atmos", city: "Tokyo" }),
+      store({ name: "Kith", city: "Miami" }),
+      store({ name: "Bodega", city: "Boston" }),
+    ];
+    const sorted = sortStoresByName(input);
+    expect(sorted.map((s) => `${s.name}/${s.city}`)).toEqual(["Atmos/Tokyo", "Bodega/Boston", "Kith/Miami", "kith/Paris"]);
+    expect(input.map((s) => s.name)).toEqual(["kith", "Atmos", "Kith", "Bodega"]);
   });
 });

@@ -134,3 +134,8 @@ export function adminStoreSearch<T extends { name: string; city: string }>(store
   if (q === "") return [...stores];
   return stores.filter((s) => s.name.toLowerCase().includes(q) || s.city.toLowerCase().includes(q));
 }
+
+/** The admin store list order: by name, then city, alphabetically ignoring case (a copy; the input is kept). */
+export function sortStoresByName<T extends { name: string; city: string }>(stores: readonly T[]): T[] {
+  return [...stores].sort((a, b) => compareText(a.name, b.name) || compareText(a.city, b.city));
+}

@@ -37,6 +37,8 @@ describe("Manage Stores", SCREEN_TEST, () => {
   it("shows merchant ids or 'Not set', the publisher id, and filters by name or city", async () => {
     setup({ ...webPlatform, rakutenPublisherId: "777" });
     const kith = await screen.findByRole("article", { name: "Kith" });
+    // Listed by name, not in the API's order.
+    expect(screen.getAllByRole("article").map((card) => within(card).getByRole("heading").textContent)).toEqual(["Flight Club", "Kith"]);
     expect(within(kith).getByText("12345")).toBeInTheDocument();
     expect(within(screen.getByRole("article", { name: "Flight Club" })).getByText("Not set")).toBeInTheDocument();
     expect(screen.getByText("777")).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { adminStoreSearch, DEFAULT_RAKUTEN_PUBLISHER_ID, normalizeMerchantId, queryKeys, type Store } from "@app/core";
+import { adminStoreSearch, DEFAULT_RAKUTEN_PUBLISHER_ID, normalizeMerchantId, queryKeys, sortStoresByName, type Store } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
 import { Info, Search, SearchX } from "lucide-react";
 import { useState } from "react";
@@ -29,7 +29,7 @@ export function ManageStoresPage() {
     onSuccess: () => setEditingId(null),
   });
 
-  const visible: Store[] = stores.data ? adminStoreSearch(stores.data, query) : [];
+  const visible: Store[] = stores.data ? sortStoresByName(adminStoreSearch(stores.data, query)) : [];
 
   return (
     <>

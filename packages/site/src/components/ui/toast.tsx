@@ -17,12 +17,23 @@ export function ToastProvider({
   return <ToastPrimitive.Provider duration={duration} swipeDirection={swipeDirection} swipeThreshold={swipeThreshold} {...props} />;
 }
 
+/**
+ * The CSS custom property (a length) that pushes the toast viewport down, e.g. below a sticky header, so a
+ * toast never covers the header's controls. Unset means the top of the window.
+ */
+export const TOAST_VIEWPORT_TOP_VAR = "--toast-viewport-top";
+
+/**
+ * Toasts stack at the top: full width (top-center) on phones, top-right from `sm` on, both below
+ * `TOAST_VIEWPORT_TOP_VAR`. At the top they stay clear of the submit buttons at the foot of dialogs. The
+ * empty viewport lets clicks through; the toasts themselves take them.
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       className={cn(
-        "fixed top-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-[420px] sm:flex-col",
+        "pointer-events-none fixed inset-x-0 top-[var(--toast-viewport-top,0px)] z-[100] m-0 flex max-h-[calc(100dvh-var(--toast-viewport-top,0px))] list-none flex-col gap-2 p-4 outline-none sm:left-auto sm:max-w-[420px]",
         className,
       )}
       {...props}
