@@ -4,7 +4,8 @@ import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/auth.middleware";
 import { notFound } from "../http/errors";
 import { parseWith, readJson } from "../http/validate";
-import { createProduct, deleteProduct, listProducts, toAdminProduct, toPublicProduct, updateProduct } from "./products.service";
+import { createPublicProductsCache } from "./public-products.cache";
+import { createProduct, deleteProduct, listProducts, toAdminProduct, updateProduct } from "./products.service";
 
 const NOT_FOUND = "Product not found";
 
@@ -13,9 +14,15 @@ export function createProductRoutes(deps: AppDeps) {
   const admin = requireAdmin(deps);
   const tag = deps.env.AMAZON_ASSOCIATE_TAG;
 
+  const publicProducts = createPublicProductsCache(deps.db, tag);
   app.get("/products", async (c) => {
-    const rows = await listProducts(deps.db);
-    return c.json(rows.map((row) => toPublicProduct(row, tag)));
+    const list = await publicProducts();
+    // ETag and gzip are precomputed: the etag and compress middlewares leave a response that has them alone.
+    const headers: Record<string, string> = { "Content-Type": "application/json", ETag: list.etag, Vary: "Accept-Encoding" };
+    if (/\bgzip\b/i.test(c.req.header("Accept-Encoding") ?? "")) {
+      return c.body(new Uint8Array(list.gzip), 200, { ...headers, "Content-Encoding": "gzip" });
+    }
+    return c.body(list.json, 200, headers);
   });
 
   app.get("/admin/products", admin, async (c) => {

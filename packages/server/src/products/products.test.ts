@@ -57,6 +57,32 @@ describe.each(engines)("products API on %s", (engine) => {
     expect(list[0]).not.toHaveProperty("productUrl");
   });
 
+  it("serves the public list from a per-version cache that no write can leave stale, on any instance", async () => {
+    const first = await create();
+    const other = t.appWith({}); // a second server instance over the same database
+    const titles = async (app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> } = t.app) =>
+      productSchema.array().parse(await (await app.request("/api/products")).json()).map((p) => p.title);
+
+    expect(await titles()).toEqual(["Crep Protect Spray 200ml"]);
+    expect(await titles(other)).toEqual(["Crep Protect Spray 200ml"]);
+    // The clock is frozen in tests: the cache must notice the write anyway.
+    const patched = await t.request("PATCH", `/api/products/${first.id}`, { cookie, body: { title: "Renamed Spray" } });
+    expect(patched.status).toBe(200);
+    expect(await titles()).toEqual(["Renamed Spray"]);
+    expect(await titles(other)).toEqual(["Renamed Spray"]);
+    await create({ ...sprayBody, title: "Second" });
+    expect(await titles(other)).toEqual(["Renamed Spray", "Second"]);
+    expect((await t.request("DELETE", `/api/products/${first.id}`, { cookie })).status).toBe(204);
+    expect(await titles()).toEqual(["Second"]);
+    expect(await titles(other)).toEqual(["Second"]);
+
+    const gz = await t.request("GET", "/api/products", { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    const tag = gz.headers.get("etag") as string;
+    expect(tag).toMatch(/^W\/"/);
+    expect((await t.request("GET", "/api/products", { headers: { "if-none-match": tag } })).status).toBe(304);
+  });
+
   it("admin list has every field and needs a session", async () => {
     await create();
     const res = await t.request("GET", "/api/admin/products", { cookie });
