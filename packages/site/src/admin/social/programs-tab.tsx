@@ -1,82 +1,48 @@
 import { formatPrice, PROGRAM_DEFAULTS, programCreateSchema, queryKeys, type Program, type ProgramCreate } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
-import { BadgeDollarSign, ExternalLink as ExternalLinkIcon, Pencil, Plus } from "lucide-react";
+import { BadgeDollarSign, ExternalLink as ExternalLinkIcon, Pencil } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Spinner } from "../../components/ui/spinner";
 import { Textarea } from "../../components/ui/textarea";
 import { useToast } from "../../components/ui/use-toast";
 import { useApi } from "../../lib/api";
 import { ConfirmDelete } from "../shared/confirm-delete";
+import { CrudListSection, type CrudItemActions } from "../shared/crud-list-section";
 import { WithTooltip } from "../shared/with-tooltip";
 import { ExternalLink } from "../shared/external-link";
+import { FormDialog } from "../shared/form-dialog";
 import { FormField } from "../shared/form-field";
 import { validateWithSchema, type FieldErrors } from "../shared/schema-form";
-import { EmptyState, ErrorState } from "../shared/states";
 import { useAdminMutation } from "../shared/use-admin-mutation";
-
-type DialogState = { open: false } | { open: true; program: Program | null };
 
 export function ProgramsTab() {
   const api = useApi();
   const programs = useQuery({ queryKey: queryKeys.programs.all, queryFn: () => api.programs.list() });
-  const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const remove = useAdminMutation({
-    mutationFn: (id: number) => api.programs.remove(id),
-    invalidates: [queryKeys.programs.all],
-    success: { title: "Program deleted successfully" },
-    failure: "Failed to delete program",
-  });
-
   return (
-    <section aria-labelledby="programs-heading" className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="programs-heading" className="text-xl font-semibold">
-          Affiliate Programs
-        </h2>
-        <Button variant="brand" onClick={() => setDialog({ open: true, program: null })}>
-          <Plus aria-hidden="true" />
-          Add Program
-        </Button>
-      </div>
-      {programs.isPending ? (
-        <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
-          <p role="status" className="sr-only">
-            Loading programs...
-          </p>
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-48 rounded-xl" />
-          ))}
-        </div>
-      ) : programs.isError ? (
-        <ErrorState title="Could not load programs" error={programs.error} onRetry={() => void programs.refetch()} />
-      ) : programs.data.length === 0 ? (
-        <EmptyState icon={<BadgeDollarSign />} title="No affiliate programs yet" description="Add the programs you promote to track their commissions." />
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {programs.data.map((program) => (
-            <li key={program.id}>
-              <ProgramCard
-                program={program}
-                onEdit={() => setDialog({ open: true, program })}
-                onDelete={() => remove.mutate(program.id)}
-                deleting={remove.isPending && remove.variables === program.id}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {dialog.open ? <ProgramFormDialog program={dialog.program} onClose={() => setDialog({ open: false })} /> : null}
-    </section>
+    <CrudListSection
+      heading="Affiliate Programs"
+      addLabel="Add Program"
+      query={programs}
+      loading={{ label: "Loading programs...", count: 4, skeletonClassName: "h-48 rounded-xl" }}
+      errorTitle="Could not load programs"
+      empty={{ icon: <BadgeDollarSign />, title: "No affiliate programs yet", description: "Add the programs you promote to track their commissions." }}
+      listClassName="grid gap-4 md:grid-cols-2"
+      remove={{
+        mutationFn: (id) => api.programs.remove(id),
+        invalidates: [queryKeys.programs.all],
+        success: { title: "Program deleted successfully" },
+        failure: "Failed to delete program",
+      }}
+      renderItem={(program, actions) => <ProgramCard program={program} {...actions} />}
+      renderDialog={(program, onClose) => <ProgramFormDialog program={program} onClose={onClose} />}
+    />
   );
 }
 
-function ProgramCard({ program, onEdit, onDelete, deleting }: { program: Program; onEdit: () => void; onDelete: () => void; deleting: boolean }) {
+function ProgramCard({ program, onEdit, onDelete, deleting }: { program: Program } & CrudItemActions) {
   const headingId = useId();
   return (
     <Card role="article" aria-labelledby={headingId} className="h-full gap-3 p-5">
@@ -205,50 +171,40 @@ function ProgramFormDialog({ program, onClose }: { program: Program | null; onCl
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{isEdit ? "Edit Program" : "Add Program"}</DialogTitle>
-          <DialogDescription>Commission details of an affiliate program you promote.</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <FormField label="Name" error={errors.name}>
-            {(c) => <Input {...c} {...bind("name")} required />}
-          </FormField>
-          <FormField label="Description" error={errors.description}>
-            {(c) => <Textarea {...c} {...bind("description")} required rows={3} />}
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <FormField label="Average commission ($)" error={errors.averageCommission}>
-              {(c) => <Input {...c} {...bind("averageCommission")} type="number" min="0" step="0.01" required />}
-            </FormField>
-            <FormField label="Price ($)" error={errors.price}>
-              {(c) => <Input {...c} {...bind("price")} type="number" min="0" step="0.01" required />}
-            </FormField>
-            <FormField label="Commission percentage" error={errors.commissionPercentage}>
-              {(c) => <Input {...c} {...bind("commissionPercentage")} type="number" min="0" max="100" step="1" required />}
-            </FormField>
-          </div>
-          <FormField label="Category" error={errors.category}>
-            {(c) => <Input {...c} {...bind("category")} required />}
-          </FormField>
-          <FormField label="Affiliate link (optional)" error={errors.affiliateLink}>
-            {(c) => <Input {...c} {...bind("affiliateLink")} type="url" placeholder="https://..." />}
-          </FormField>
-          <FormField label="Notes (optional)" error={errors.notes}>
-            {(c) => <Textarea {...c} {...bind("notes")} rows={2} />}
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? <Spinner /> : null}
-              {isEdit ? "Update Program" : "Add Program"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={isEdit ? "Edit Program" : "Add Program"}
+      description="Commission details of an affiliate program you promote."
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={isEdit ? "Update Program" : "Add Program"}
+      pending={save.isPending}
+    >
+      <FormField label="Name" error={errors.name}>
+        {(c) => <Input {...c} {...bind("name")} required />}
+      </FormField>
+      <FormField label="Description" error={errors.description}>
+        {(c) => <Textarea {...c} {...bind("description")} required rows={3} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label="Average commission ($)" error={errors.averageCommission}>
+          {(c) => <Input {...c} {...bind("averageCommission")} type="number" min="0" step="0.01" required />}
+        </FormField>
+        <FormField label="Price ($)" error={errors.price}>
+          {(c) => <Input {...c} {...bind("price")} type="number" min="0" step="0.01" required />}
+        </FormField>
+        <FormField label="Commission percentage" error={errors.commissionPercentage}>
+          {(c) => <Input {...c} {...bind("commissionPercentage")} type="number" min="0" max="100" step="1" required />}
+        </FormField>
+      </div>
+      <FormField label="Category" error={errors.category}>
+        {(c) => <Input {...c} {...bind("category")} required />}
+      </FormField>
+      <FormField label="Affiliate link (optional)" error={errors.affiliateLink}>
+        {(c) => <Input {...c} {...bind("affiliateLink")} type="url" placeholder="https://..." />}
+      </FormField>
+      <FormField label="Notes (optional)" error={errors.notes}>
+        {(c) => <Textarea {...c} {...bind("notes")} rows={2} />}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -13,25 +13,23 @@ import {
   type TweetCreate,
 } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
-import { CalendarClock, MessageSquareText, Pencil, Plus } from "lucide-react";
+import { CalendarClock, MessageSquareText, Pencil } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Badge, type BadgeProps } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Spinner } from "../../components/ui/spinner";
 import { Textarea } from "../../components/ui/textarea";
 import { useToast } from "../../components/ui/use-toast";
 import { useApi } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { ConfirmDelete } from "../shared/confirm-delete";
+import { CrudListSection, type CrudItemActions } from "../shared/crud-list-section";
 import { WithTooltip } from "../shared/with-tooltip";
+import { FormDialog } from "../shared/form-dialog";
 import { FormField } from "../shared/form-field";
 import { validateWithSchema, type FieldErrors } from "../shared/schema-form";
-import { EmptyState, ErrorState } from "../shared/states";
 import { useAdminMutation } from "../shared/use-admin-mutation";
 
 /** Spec §4: published primary, scheduled secondary, draft outline. */
@@ -47,63 +45,31 @@ const PLATFORM_NAMES: Record<Tweet["platform"], string> = { twitter: "Twitter" }
 const scheduleFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const adminTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-type DialogState = { open: false } | { open: true; tweet: Tweet | null };
-
 export function TweetsTab() {
   const api = useApi();
   const tweets = useQuery({ queryKey: queryKeys.tweets.all, queryFn: () => api.tweets.list() });
-  const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const remove = useAdminMutation({
-    mutationFn: (id: number) => api.tweets.remove(id),
-    invalidates: [queryKeys.tweets.all],
-    success: { title: "Tweet deleted successfully" },
-    failure: "Failed to delete tweet",
-  });
-
   return (
-    <section aria-labelledby="tweets-heading" className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="tweets-heading" className="text-xl font-semibold">
-          Tweet Scheduler
-        </h2>
-        <Button variant="brand" onClick={() => setDialog({ open: true, tweet: null })}>
-          <Plus aria-hidden="true" />
-          Compose Tweet
-        </Button>
-      </div>
-      {tweets.isPending ? (
-        <div className="grid gap-3" aria-busy="true">
-          <p role="status" className="sr-only">
-            Loading tweets...
-          </p>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-28 rounded-xl" />
-          ))}
-        </div>
-      ) : tweets.isError ? (
-        <ErrorState title="Could not load tweets" error={tweets.error} onRetry={() => void tweets.refetch()} />
-      ) : tweets.data.length === 0 ? (
-        <EmptyState icon={<MessageSquareText />} title="No tweets scheduled" description="Compose a tweet to plan your next post." />
-      ) : (
-        <ul className="grid gap-3">
-          {tweets.data.map((tweet) => (
-            <li key={tweet.id}>
-              <TweetCard
-                tweet={tweet}
-                onEdit={() => setDialog({ open: true, tweet })}
-                onDelete={() => remove.mutate(tweet.id)}
-                deleting={remove.isPending && remove.variables === tweet.id}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {dialog.open ? <TweetFormDialog tweet={dialog.tweet} onClose={() => setDialog({ open: false })} /> : null}
-    </section>
+    <CrudListSection
+      heading="Tweet Scheduler"
+      addLabel="Compose Tweet"
+      query={tweets}
+      loading={{ label: "Loading tweets...", count: 3, skeletonClassName: "h-28 rounded-xl" }}
+      errorTitle="Could not load tweets"
+      empty={{ icon: <MessageSquareText />, title: "No tweets scheduled", description: "Compose a tweet to plan your next post." }}
+      listClassName="grid gap-3"
+      remove={{
+        mutationFn: (id) => api.tweets.remove(id),
+        invalidates: [queryKeys.tweets.all],
+        success: { title: "Tweet deleted successfully" },
+        failure: "Failed to delete tweet",
+      }}
+      renderItem={(tweet, actions) => <TweetCard tweet={tweet} {...actions} />}
+      renderDialog={(tweet, onClose) => <TweetFormDialog tweet={tweet} onClose={onClose} />}
+    />
   );
 }
 
-function TweetCard({ tweet, onEdit, onDelete, deleting }: { tweet: Tweet; onEdit: () => void; onDelete: () => void; deleting: boolean }) {
+function TweetCard({ tweet, onEdit, onDelete, deleting }: { tweet: Tweet } & CrudItemActions) {
   const contentId = useId();
   const scheduled = tweet.scheduledFor ? new Date(tweet.scheduledFor) : null;
   return (
@@ -208,88 +174,79 @@ function TweetFormDialog({ tweet, onClose }: { tweet: Tweet | null; onClose: () 
     setValues((v) => ({ ...v, [name]: event.target.value as TweetFormValues[K] }));
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{isEdit ? "Edit Tweet" : "Compose Tweet"}</DialogTitle>
-          <DialogDescription>Up to {TWEET_MAX_LENGTH} characters. Scheduling is optional.</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <FormField
-            label="Content"
-            error={errors.content ?? (tooLong ? `Content must be at most ${TWEET_MAX_LENGTH} characters` : undefined)}
-          >
-            {(c) => (
-              <div className="grid gap-1">
-                <Textarea
-                  {...c}
-                  aria-describedby={[c["aria-describedby"], "tweet-count"].filter(Boolean).join(" ")}
-                  aria-invalid={tooLong || c["aria-invalid"] ? true : undefined}
-                  rows={5}
-                  required
-                  value={values.content}
-                  onChange={set("content")}
-                  placeholder="What's new in sneaker accessories?"
-                />
-                <p
-                  id="tweet-count"
-                  aria-live="polite"
-                  className={cn("justify-self-end text-sm tabular-nums", tooLong ? "font-semibold text-destructive" : "text-muted-foreground")}
-                >
-                  {length}/{TWEET_MAX_LENGTH}
-                </p>
-              </div>
-            )}
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Status">
-              {(c) => (
-                <Select {...c} value={values.status} onChange={set("status")}>
-                  {TWEET_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {capitalize(s)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-            <FormField label="Type">
-              {(c) => (
-                <Select {...c} value={values.tweetType} onChange={set("tweetType")}>
-                  {TWEET_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {capitalize(t)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-          </div>
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Schedule (optional)</legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Date" error={errors.scheduledFor}>
-                {(c) => <Input {...c} type="date" value={values.date} onChange={set("date")} />}
-              </FormField>
-              <FormField label="Time">
-                {(c) => <Input {...c} type="time" value={values.time} onChange={set("time")} disabled={values.date === ""} />}
-              </FormField>
-            </div>
-            <p className="text-xs text-muted-foreground">
-              In your time zone ({adminTimeZone()}). Without a time, 9:00 AM is used.
+    <FormDialog
+      title={isEdit ? "Edit Tweet" : "Compose Tweet"}
+      description={`Up to ${TWEET_MAX_LENGTH} characters. Scheduling is optional.`}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Save Tweet"
+      pending={save.isPending}
+      submitDisabled={tooLong}
+    >
+      <FormField
+        label="Content"
+        error={errors.content ?? (tooLong ? `Content must be at most ${TWEET_MAX_LENGTH} characters` : undefined)}
+      >
+        {(c) => (
+          <div className="grid gap-1">
+            <Textarea
+              {...c}
+              aria-describedby={[c["aria-describedby"], "tweet-count"].filter(Boolean).join(" ")}
+              aria-invalid={tooLong || c["aria-invalid"] ? true : undefined}
+              rows={5}
+              required
+              value={values.content}
+              onChange={set("content")}
+              placeholder="What's new in sneaker accessories?"
+            />
+            <p
+              id="tweet-count"
+              aria-live="polite"
+              className={cn("justify-self-end text-sm tabular-nums", tooLong ? "font-semibold text-destructive" : "text-muted-foreground")}
+            >
+              {length}/{TWEET_MAX_LENGTH}
             </p>
-          </fieldset>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={tooLong || save.isPending}>
-              {save.isPending ? <Spinner /> : null}
-              Save Tweet
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          </div>
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Status">
+          {(c) => (
+            <Select {...c} value={values.status} onChange={set("status")}>
+              {TWEET_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {capitalize(s)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField label="Type">
+          {(c) => (
+            <Select {...c} value={values.tweetType} onChange={set("tweetType")}>
+              {TWEET_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {capitalize(t)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Schedule (optional)</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Date" error={errors.scheduledFor}>
+            {(c) => <Input {...c} type="date" value={values.date} onChange={set("date")} />}
+          </FormField>
+          <FormField label="Time">
+            {(c) => <Input {...c} type="time" value={values.time} onChange={set("time")} disabled={values.date === ""} />}
+          </FormField>
+        </div>
+        <p className="text-xs text-muted-foreground">
+          In your time zone ({adminTimeZone()}). Without a time, 9:00 AM is used.
+        </p>
+      </fieldset>
+    </FormDialog>
   );
 }

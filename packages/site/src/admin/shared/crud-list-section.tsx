@@ -1,0 +1,95 @@
+import type { QueryKey, UseQueryResult } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
+import { Button } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/skeleton";
+import { EmptyState, ErrorState } from "./states";
+import { useAdminMutation, type ToastText } from "./use-admin-mutation";
+
+/** What a list item's card needs to offer Edit and a confirmed Delete. */
+export interface CrudItemActions {
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+}
+
+type DialogState<T> = { open: false } | { open: true; item: T | null };
+
+/**
+ * A titled admin list section with an add button, its loading/error/empty states, one card per item,
+ * deletion through a toasting mutation, and one add/edit dialog at a time (open with `null` to add).
+ */
+export function CrudListSection<T extends { id: number }>({
+  heading,
+  addLabel,
+  query,
+  loading,
+  errorTitle,
+  empty,
+  listClassName,
+  remove,
+  renderItem,
+  renderDialog,
+}: {
+  heading: string;
+  addLabel: string;
+  query: UseQueryResult<T[]>;
+  loading: { label: string; count: number; skeletonClassName: string };
+  errorTitle: string;
+  empty: { icon: ReactNode; title: string; description: string };
+  /** Layout of the list; the loading skeletons use it too. */
+  listClassName: string;
+  remove: {
+    mutationFn: (id: number) => Promise<unknown>;
+    invalidates: readonly QueryKey[];
+    success: ToastText;
+    failure: string;
+  };
+  renderItem: (item: T, actions: CrudItemActions) => ReactNode;
+  renderDialog: (item: T | null, onClose: () => void) => ReactNode;
+}) {
+  const headingId = useId();
+  const [dialog, setDialog] = useState<DialogState<T>>({ open: false });
+  const deletion = useAdminMutation(remove);
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-xl font-semibold">
+          {heading}
+        </h2>
+        <Button variant="brand" onClick={() => setDialog({ open: true, item: null })}>
+          <Plus aria-hidden="true" />
+          {addLabel}
+        </Button>
+      </div>
+      {query.isPending ? (
+        <div className={listClassName} aria-busy="true">
+          <p role="status" className="sr-only">
+            {loading.label}
+          </p>
+          {Array.from({ length: loading.count }, (_, i) => (
+            <Skeleton key={i} className={loading.skeletonClassName} />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />
+      ) : (
+        <ul className={listClassName}>
+          {query.data.map((item) => (
+            <li key={item.id}>
+              {renderItem(item, {
+                onEdit: () => setDialog({ open: true, item }),
+                onDelete: () => deletion.mutate(item.id),
+                deleting: deletion.isPending && deletion.variables === item.id,
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+      {dialog.open ? renderDialog(dialog.item, () => setDialog({ open: false })) : null}
+    </section>
+  );
+}
