@@ -2,8 +2,6 @@ import {
   BLOG_AUTHOR,
   blogCreateSchema,
   heroImageSearchUrl,
-  META_DESCRIPTION_GUIDE,
-  metaDescriptionCount,
   paths,
   queryKeys,
   type BlogCreate,
@@ -19,10 +17,10 @@ import { Spinner } from "../../components/ui/spinner";
 import { Textarea } from "../../components/ui/textarea";
 import { useToast } from "../../components/ui/use-toast";
 import { useApi } from "../../lib/api";
-import { cn } from "../../lib/cn";
 import { ExternalLink } from "../shared/external-link";
 import { FormField } from "../shared/form-field";
 import { HtmlPreview } from "../shared/html-preview";
+import { MetaDescriptionField } from "../shared/meta-description-field";
 import { validateWithSchema, type FieldErrors } from "../shared/schema-form";
 import { useAdminMutation } from "../shared/use-admin-mutation";
 
@@ -59,7 +57,6 @@ export function GeneratedPostEditor({ post }: { post: GeneratedPost }) {
     content: post.content,
   });
   const [errors, setErrors] = useState<FieldErrors<DraftField>>({});
-  const meta = metaDescriptionCount(values.metaDescription);
 
   const save = useAdminMutation({
     mutationFn: (payload: BlogCreate) => api.blog.create(payload),
@@ -143,24 +140,7 @@ export function GeneratedPostEditor({ post }: { post: GeneratedPost }) {
         >
           {(c) => <Input {...c} {...bind("heroImage")} type="url" placeholder="https://images.example.com/photo.jpg" />}
         </FormField>
-        <FormField label="Meta description" error={errors.metaDescription}>
-          {(c) => (
-            <div className="grid gap-1">
-              <Textarea
-                {...c}
-                {...bind("metaDescription")}
-                rows={2}
-                aria-describedby={[c["aria-describedby"], "meta-count"].filter(Boolean).join(" ")}
-              />
-              <p
-                id="meta-count"
-                className={cn("justify-self-end text-sm tabular-nums", meta.over ? "font-semibold text-destructive" : "text-muted-foreground")}
-              >
-                {meta.count}/{META_DESCRIPTION_GUIDE}
-              </p>
-            </div>
-          )}
-        </FormField>
+        <MetaDescriptionField {...bind("metaDescription")} error={errors.metaDescription} />
         <div className="grid gap-2">
           <h3 className="text-sm font-medium">Content preview</h3>
           <HtmlPreview html={values.content} title="Content preview" />

@@ -1,8 +1,6 @@
 import {
   ApiError,
   blogUpdateSchema,
-  META_DESCRIPTION_GUIDE,
-  metaDescriptionCount,
   parseKeywords,
   paths,
   queryKeys,
@@ -24,12 +22,12 @@ import { Spinner } from "../../components/ui/spinner";
 import { Textarea } from "../../components/ui/textarea";
 import { useToast } from "../../components/ui/use-toast";
 import { useApi } from "../../lib/api";
-import { cn } from "../../lib/cn";
 import { publicSiteHref, usePlatform } from "../admin-platform";
 import { ConfirmDelete } from "../shared/confirm-delete";
 import { ExternalLink } from "../shared/external-link";
 import { FormField } from "../shared/form-field";
 import { HtmlPreview } from "../shared/html-preview";
+import { MetaDescriptionField } from "../shared/meta-description-field";
 import { validateWithSchema, type FieldErrors } from "../shared/schema-form";
 import { EmptyState, ErrorState } from "../shared/states";
 import { useAdminMutation } from "../shared/use-admin-mutation";
@@ -136,7 +134,6 @@ function PostEditor({ post }: { post: BlogPost }) {
   const { toast } = useToast();
   const [values, setValues] = useState(() => toValues(post));
   const [errors, setErrors] = useState<FieldErrors<PostField>>({});
-  const meta = metaDescriptionCount(values.metaDescription);
   const lists = [queryKeys.adminPosts.all, queryKeys.blog.all] as const;
 
   const save = useAdminMutation({
@@ -271,24 +268,7 @@ function PostEditor({ post }: { post: BlogPost }) {
             <FormField label="Meta title" error={errors.metaTitle}>
               {(c) => <Input {...c} {...bind("metaTitle")} />}
             </FormField>
-            <FormField label="Meta description" error={errors.metaDescription}>
-              {(c) => (
-                <div className="grid gap-1">
-                  <Textarea
-                    {...c}
-                    {...bind("metaDescription")}
-                    rows={2}
-                    aria-describedby={[c["aria-describedby"], "post-meta-count"].filter(Boolean).join(" ")}
-                  />
-                  <p
-                    id="post-meta-count"
-                    className={cn("justify-self-end text-sm tabular-nums", meta.over ? "font-semibold text-destructive" : "text-muted-foreground")}
-                  >
-                    {meta.count}/{META_DESCRIPTION_GUIDE}
-                  </p>
-                </div>
-              )}
-            </FormField>
+            <MetaDescriptionField {...bind("metaDescription")} error={errors.metaDescription} />
             <FormField label="Keywords" error={errors.keywords} hint="Separate keywords with commas.">
               {(c) => <Input {...c} {...bind("keywords")} />}
             </FormField>
