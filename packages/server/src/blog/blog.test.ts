@@ -1,6 +1,6 @@
 import { BLOG_AUTHOR, blogPostSchema, blogPostSummarySchema, DEFAULT_HERO_IMAGE } from "@app/core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestContext, engines, FOREIGN_ORIGIN, type TestContext } from "../test/test-app";
+import { describe, expect, it } from "vitest";
+import { engines, FOREIGN_ORIGIN, useTestContext } from "../test/test-app";
 
 const post = (slug: string, extra: Record<string, unknown> = {}) => ({
   title: `Post ${slug}`,
@@ -13,19 +13,10 @@ const post = (slug: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe.each(engines)("blog API on %s", (engine) => {
-  let t: TestContext;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestContext(engine);
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    await t.reset();
-    cookie = await t.login();
-  });
+  const t = useTestContext(engine);
 
   const create = async (body: Record<string, unknown>) => {
-    const res = await t.request("POST", "/api/blog", { cookie, body });
+    const res = await t.request("POST", "/api/blog", { cookie: t.cookie, body });
     expect(res.status, await res.clone().text()).toBe(201);
     return blogPostSchema.parse(await res.json());
   };
@@ -93,7 +84,7 @@ describe.each(engines)("blog API on %s", (engine) => {
     const anonymous = await t.request("GET", "/api/blog/secret");
     expect(anonymous.status).toBe(404);
     expect(await anonymous.json()).toEqual({ message: "Post not found" });
-    const admin = await t.request("GET", "/api/blog/secret", { cookie });
+    const admin = await t.request("GET", "/api/blog/secret", { cookie: t.cookie });
     expect(admin.status).toBe(200);
     expect(((await admin.json()) as { published: boolean }).published).toBe(false);
     expect((await t.request("GET", "/api/blog/no-such-post")).status).toBe(404);
@@ -102,7 +93,7 @@ describe.each(engines)("blog API on %s", (engine) => {
 
   it("refuses a duplicate slug with 409 and invalid bodies with 400", async () => {
     await create(post("taken"));
-    const dup = await t.request("POST", "/api/blog", { cookie, body: post("taken") });
+    const dup = await t.request("POST", "/api/blog", { cookie: t.cookie, body: post("taken") });
     expect(dup.status).toBe(409);
     expect(await dup.json()).toEqual({ message: "A post with this slug already exists" });
     for (const [body, field] of [
@@ -112,7 +103,7 @@ describe.each(engines)("blog API on %s", (engine) => {
       [post("x", { publishedAt: "yesterday" }), "publishedAt"],
       [post("x", { heroImage: "javascript:alert(1)" }), "heroImage"],
     ] as const) {
-      const res = await t.request("POST", "/api/blog", { cookie, body });
+      const res = await t.request("POST", "/api/blog", { cookie: t.cookie, body });
       expect(res.status, field).toBe(400);
       expect(((await res.json()) as { message: string }).message.startsWith(`${field}:`)).toBe(true);
     }
@@ -122,32 +113,32 @@ describe.each(engines)("blog API on %s", (engine) => {
     const a = await create(post("alpha"));
     t.clock.advance(1000);
     const b = await create(post("beta", { published: false }));
-    const list = blogPostSummarySchema.array().parse(await (await t.request("GET", "/api/admin/posts", { cookie })).json());
+    const list = blogPostSummarySchema.array().parse(await (await t.request("GET", "/api/admin/posts", { cookie: t.cookie })).json());
     expect(list.map((p) => p.slug)).toEqual(["beta", "alpha"]);
 
-    const got = await t.request("GET", `/api/admin/posts/${b.id}`, { cookie });
+    const got = await t.request("GET", `/api/admin/posts/${b.id}`, { cookie: t.cookie });
     expect(blogPostSchema.parse(await got.json()).content).toContain("beta");
 
     t.clock.advance(1000);
-    const published = await t.request("PATCH", `/api/admin/posts/${b.id}`, { cookie, body: { published: true, title: "Beta, retitled", content: "<p>new<script>x</script></p>" } });
+    const published = await t.request("PATCH", `/api/admin/posts/${b.id}`, { cookie: t.cookie, body: { published: true, title: "Beta, retitled", content: "<p>new<script>x</script></p>" } });
     expect(published.status).toBe(200);
     expect(await published.json()).toMatchObject({ published: true, publishedAt: t.clock.now.toISOString(), title: "Beta, retitled", heroImageAlt: "Beta, retitled", content: "<p>new</p>" });
     expect((await t.request("GET", "/api/blog/beta")).status).toBe(200);
 
-    const unpublished = await t.request("PATCH", `/api/admin/posts/${a.id}`, { cookie, body: { published: false } });
+    const unpublished = await t.request("PATCH", `/api/admin/posts/${a.id}`, { cookie: t.cookie, body: { published: false } });
     expect(await unpublished.json()).toMatchObject({ published: false, publishedAt: null });
     expect((await t.request("GET", "/api/blog/alpha")).status).toBe(404);
 
-    const clash = await t.request("PATCH", `/api/admin/posts/${a.id}`, { cookie, body: { slug: "beta" } });
+    const clash = await t.request("PATCH", `/api/admin/posts/${a.id}`, { cookie: t.cookie, body: { slug: "beta" } });
     expect(clash.status).toBe(409);
 
-    const del = await t.request("DELETE", `/api/admin/posts/${a.id}`, { cookie });
+    const del = await t.request("DELETE", `/api/admin/posts/${a.id}`, { cookie: t.cookie });
     expect(del.status).toBe(204);
     expect(await del.text()).toBe("");
-    expect((await t.request("GET", `/api/admin/posts/${a.id}`, { cookie })).status).toBe(404);
-    expect((await t.request("PATCH", `/api/admin/posts/${a.id}`, { cookie, body: { title: "x" } })).status).toBe(404);
-    expect((await t.request("DELETE", `/api/admin/posts/${a.id}`, { cookie })).status).toBe(404);
-    expect((await t.request("GET", "/api/admin/posts/abc", { cookie })).status).toBe(400);
+    expect((await t.request("GET", `/api/admin/posts/${a.id}`, { cookie: t.cookie })).status).toBe(404);
+    expect((await t.request("PATCH", `/api/admin/posts/${a.id}`, { cookie: t.cookie, body: { title: "x" } })).status).toBe(404);
+    expect((await t.request("DELETE", `/api/admin/posts/${a.id}`, { cookie: t.cookie })).status).toBe(404);
+    expect((await t.request("GET", "/api/admin/posts/abc", { cookie: t.cookie })).status).toBe(400);
   });
 
   it("every admin blog call needs a session, and cookie writes need a same-origin Origin", async () => {
@@ -163,7 +154,7 @@ describe.each(engines)("blog API on %s", (engine) => {
       expect((await t.request(method, path, { body })).status, `${method} ${path}`).toBe(401);
     }
     for (const [method, path, body] of calls.filter(([m]) => m !== "GET")) {
-      expect((await t.request(method, path, { body, cookie, origin: FOREIGN_ORIGIN })).status, `${method} ${path}`).toBe(403);
+      expect((await t.request(method, path, { body, cookie: t.cookie, origin: FOREIGN_ORIGIN })).status, `${method} ${path}`).toBe(403);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { adminProductSchema, productSchema } from "@app/core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestContext, engines, FOREIGN_ORIGIN, type TestContext } from "../test/test-app";
+import { describe, expect, it } from "vitest";
+import { engines, FOREIGN_ORIGIN, useTestContext } from "../test/test-app";
 
 const sprayBody = {
   title: "Crep Protect Spray 200ml",
@@ -11,19 +11,10 @@ const sprayBody = {
 };
 
 describe.each(engines)("products API on %s", (engine) => {
-  let t: TestContext;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestContext(engine);
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    await t.reset();
-    cookie = await t.login();
-  });
+  const t = useTestContext(engine);
 
   const create = async (body: Record<string, unknown> = sprayBody) => {
-    const res = await t.request("POST", "/api/products", { cookie, body });
+    const res = await t.request("POST", "/api/products", { cookie: t.cookie, body });
     expect(res.status).toBe(201);
     return adminProductSchema.parse(await res.json());
   };
@@ -66,13 +57,13 @@ describe.each(engines)("products API on %s", (engine) => {
     expect(await titles()).toEqual(["Crep Protect Spray 200ml"]);
     expect(await titles(other)).toEqual(["Crep Protect Spray 200ml"]);
     // The clock is frozen in tests: the cache must notice the write anyway.
-    const patched = await t.request("PATCH", `/api/products/${first.id}`, { cookie, body: { title: "Renamed Spray" } });
+    const patched = await t.request("PATCH", `/api/products/${first.id}`, { cookie: t.cookie, body: { title: "Renamed Spray" } });
     expect(patched.status).toBe(200);
     expect(await titles()).toEqual(["Renamed Spray"]);
     expect(await titles(other)).toEqual(["Renamed Spray"]);
     await create({ ...sprayBody, title: "Second" });
     expect(await titles(other)).toEqual(["Renamed Spray", "Second"]);
-    expect((await t.request("DELETE", `/api/products/${first.id}`, { cookie })).status).toBe(204);
+    expect((await t.request("DELETE", `/api/products/${first.id}`, { cookie: t.cookie })).status).toBe(204);
     expect(await titles()).toEqual(["Second"]);
     expect(await titles(other)).toEqual(["Second"]);
 
@@ -85,7 +76,7 @@ describe.each(engines)("products API on %s", (engine) => {
 
   it("admin list has every field and needs a session", async () => {
     await create();
-    const res = await t.request("GET", "/api/admin/products", { cookie });
+    const res = await t.request("GET", "/api/admin/products", { cookie: t.cookie });
     expect(res.status).toBe(200);
     const list = adminProductSchema.array().parse(await res.json());
     expect(list[0]?.productUrl).toBe(sprayBody.productUrl);
@@ -104,42 +95,42 @@ describe.each(engines)("products API on %s", (engine) => {
       [{ ...sprayBody, imageUrl: "https://via.placeholder.com/300" }, "imageUrl"],
       [{ ...sprayBody, amazonAsin: "short" }, "amazonAsin"],
     ] as const) {
-      const res = await t.request("POST", "/api/products", { cookie, body });
+      const res = await t.request("POST", "/api/products", { cookie: t.cookie, body });
       expect(res.status, field).toBe(400);
       const json = (await res.json()) as { message: string; issues: { path: string }[] };
       expect(json.message.startsWith(`${field}:`), json.message).toBe(true);
       expect(json.issues[0]?.path).toBe(field);
     }
-    const malformed = await t.request("POST", "/api/products", { cookie, rawBody: "{not json" });
+    const malformed = await t.request("POST", "/api/products", { cookie: t.cookie, rawBody: "{not json" });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ message: "Malformed JSON body" });
   });
 
   it("updates a product (200), and answers 404 for an unknown id and 400 for a bad id", async () => {
     const product = await create();
-    const res = await t.request("PATCH", `/api/products/${product.id}`, { cookie, body: { price: "19.5", rating: 4.8 } });
+    const res = await t.request("PATCH", `/api/products/${product.id}`, { cookie: t.cookie, body: { price: "19.5", rating: 4.8 } });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: product.id, price: "19.50", rating: "4.8", title: sprayBody.title });
 
-    const missing = await t.request("PATCH", "/api/products/9999", { cookie, body: { price: "1" } });
+    const missing = await t.request("PATCH", "/api/products/9999", { cookie: t.cookie, body: { price: "1" } });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: "Product not found" });
 
     for (const id of ["abc", "0", "-1", "1.5"]) {
-      const bad = await t.request("PATCH", `/api/products/${id}`, { cookie, body: { price: "1" } });
+      const bad = await t.request("PATCH", `/api/products/${id}`, { cookie: t.cookie, body: { price: "1" } });
       expect(bad.status, id).toBe(400);
       expect(((await bad.json()) as { message: string }).message).toMatch(/^id:/);
     }
-    const empty = await t.request("PATCH", `/api/products/${product.id}`, { cookie, body: {} });
+    const empty = await t.request("PATCH", `/api/products/${product.id}`, { cookie: t.cookie, body: {} });
     expect(empty.status).toBe(400);
   });
 
   it("deletes a product with 204 and no body, then 404", async () => {
     const product = await create();
-    const res = await t.request("DELETE", `/api/products/${product.id}`, { cookie });
+    const res = await t.request("DELETE", `/api/products/${product.id}`, { cookie: t.cookie });
     expect(res.status).toBe(204);
     expect(await res.text()).toBe("");
-    expect((await t.request("DELETE", `/api/products/${product.id}`, { cookie })).status).toBe(404);
+    expect((await t.request("DELETE", `/api/products/${product.id}`, { cookie: t.cookie })).status).toBe(404);
     const list = (await (await t.request("GET", "/api/products")).json()) as unknown[];
     expect(list).toHaveLength(0);
   });
@@ -154,11 +145,11 @@ describe.each(engines)("products API on %s", (engine) => {
 
   it("refuses cookie writes without a same-origin Origin (CSRF), but not bearer-token writes", async () => {
     for (const origin of [null, FOREIGN_ORIGIN]) {
-      const res = await t.request("POST", "/api/products", { cookie, body: sprayBody, origin });
+      const res = await t.request("POST", "/api/products", { cookie: t.cookie, body: sprayBody, origin });
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ message: "Cross-site request refused" });
     }
-    const allowed = await t.request("POST", "/api/products", { cookie, body: sprayBody, origin: "https://kicks.example" });
+    const allowed = await t.request("POST", "/api/products", { cookie: t.cookie, body: sprayBody, origin: "https://kicks.example" });
     expect(allowed.status).toBe(201);
     const token = await t.loginToken();
     const bearer = await t.request("POST", "/api/products", { token, body: sprayBody, origin: null });

@@ -1,21 +1,12 @@
 import { programSchema } from "@app/core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestContext, engines, FOREIGN_ORIGIN, type TestContext } from "../test/test-app";
+import { describe, expect, it } from "vitest";
+import { engines, FOREIGN_ORIGIN, useTestContext } from "../test/test-app";
 
 describe.each(engines)("affiliate programs API on %s", (engine) => {
-  let t: TestContext;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestContext(engine);
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    await t.reset();
-    cookie = await t.login();
-  });
+  const t = useTestContext(engine);
 
   const create = async (body: Record<string, unknown>) => {
-    const res = await t.request("POST", "/api/programs", { cookie, body });
+    const res = await t.request("POST", "/api/programs", { cookie: t.cookie, body });
     expect(res.status, await res.clone().text()).toBe(201);
     return programSchema.parse(await res.json());
   };
@@ -35,22 +26,22 @@ describe.each(engines)("affiliate programs API on %s", (engine) => {
       notes: null,
     });
     await create({ name: "StockX", description: "Resale", averageCommission: 8.75, price: "0", commissionPercentage: 3, affiliateLink: "https://stockx.com/affiliates" });
-    const list = programSchema.array().parse(await (await t.request("GET", "/api/programs", { cookie })).json());
+    const list = programSchema.array().parse(await (await t.request("GET", "/api/programs", { cookie: t.cookie })).json());
     expect(list.map((p) => p.name)).toEqual(["Crep Protect", "StockX"]);
     expect(list[1]?.averageCommission).toBe("8.75");
   });
 
   it("updates (200), deletes (204, empty) and answers 404 for unknown ids", async () => {
     const p = await create({ name: "A", description: "B" });
-    const res = await t.request("PATCH", `/api/programs/${p.id}`, { cookie, body: { commissionPercentage: 12, notes: "paid monthly" } });
+    const res = await t.request("PATCH", `/api/programs/${p.id}`, { cookie: t.cookie, body: { commissionPercentage: 12, notes: "paid monthly" } });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ commissionPercentage: 12, notes: "paid monthly", name: "A" });
-    const del = await t.request("DELETE", `/api/programs/${p.id}`, { cookie });
+    const del = await t.request("DELETE", `/api/programs/${p.id}`, { cookie: t.cookie });
     expect(del.status).toBe(204);
     expect(await del.text()).toBe("");
-    expect((await t.request("PATCH", `/api/programs/${p.id}`, { cookie, body: { name: "x" } })).status).toBe(404);
-    expect((await t.request("DELETE", `/api/programs/${p.id}`, { cookie })).status).toBe(404);
-    expect((await t.request("DELETE", "/api/programs/1.5", { cookie })).status).toBe(400);
+    expect((await t.request("PATCH", `/api/programs/${p.id}`, { cookie: t.cookie, body: { name: "x" } })).status).toBe(404);
+    expect((await t.request("DELETE", `/api/programs/${p.id}`, { cookie: t.cookie })).status).toBe(404);
+    expect((await t.request("DELETE", "/api/programs/1.5", { cookie: t.cookie })).status).toBe(400);
   });
 
   it("rejects invalid input with a 400 naming the field", async () => {
@@ -61,7 +52,7 @@ describe.each(engines)("affiliate programs API on %s", (engine) => {
       [{ name: "A", description: "B", averageCommission: "-3" }, "averageCommission"],
       [{ name: "A", description: "B", affiliateLink: "ftp://x" }, "affiliateLink"],
     ] as const) {
-      const res = await t.request("POST", "/api/programs", { cookie, body });
+      const res = await t.request("POST", "/api/programs", { cookie: t.cookie, body });
       expect(res.status, field).toBe(400);
       expect(((await res.json()) as { message: string }).message.startsWith(`${field}:`)).toBe(true);
     }
@@ -73,7 +64,7 @@ describe.each(engines)("affiliate programs API on %s", (engine) => {
     expect((await t.request("POST", "/api/programs", { body: { name: "A", description: "B" } })).status).toBe(401);
     expect((await t.request("PATCH", `/api/programs/${p.id}`, { body: { name: "x" } })).status).toBe(401);
     expect((await t.request("DELETE", `/api/programs/${p.id}`)).status).toBe(401);
-    expect((await t.request("DELETE", `/api/programs/${p.id}`, { cookie, origin: null })).status).toBe(403);
-    expect((await t.request("POST", "/api/programs", { cookie, origin: FOREIGN_ORIGIN, body: { name: "A", description: "B" } })).status).toBe(403);
+    expect((await t.request("DELETE", `/api/programs/${p.id}`, { cookie: t.cookie, origin: null })).status).toBe(403);
+    expect((await t.request("POST", "/api/programs", { cookie: t.cookie, origin: FOREIGN_ORIGIN, body: { name: "A", description: "B" } })).status).toBe(403);
   });
 });

@@ -1,20 +1,13 @@
 import { storeSchema } from "@app/core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { stores } from "../db/schema";
-import { createTestContext, engines, FOREIGN_ORIGIN, type TestContext } from "../test/test-app";
+import { engines, FOREIGN_ORIGIN, useTestContext } from "../test/test-app";
 
 const store = (name: string, city: string, state: string, country: string) => ({ name, address: "1 Main St", city, state, country, status: "boutique" });
 
 describe.each(engines)("stores API on %s", (engine) => {
-  let t: TestContext;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestContext(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestContext(engine);
   beforeEach(async () => {
-    await t.reset();
-    cookie = await t.login();
     await t.db.insert(stores).values([
       store("Kith", "New York", "NY", "USA"),
       store("Bodega", "Boston", "MA", "USA"),
@@ -35,29 +28,29 @@ describe.each(engines)("stores API on %s", (engine) => {
   it("updates the merchant id: trimmed, blank becomes null", async () => {
     const [first] = storeSchema.array().parse(await (await t.request("GET", "/api/stores")).json());
     const id = first?.id as number;
-    const set = await t.request("PATCH", `/api/stores/${id}`, { cookie, body: { rakutenMerchantId: "  37695 " } });
+    const set = await t.request("PATCH", `/api/stores/${id}`, { cookie: t.cookie, body: { rakutenMerchantId: "  37695 " } });
     expect(set.status).toBe(200);
     expect(storeSchema.parse(await set.json()).rakutenMerchantId).toBe("37695");
-    const cleared = await t.request("PATCH", `/api/stores/${id}`, { cookie, body: { rakutenMerchantId: "   " } });
+    const cleared = await t.request("PATCH", `/api/stores/${id}`, { cookie: t.cookie, body: { rakutenMerchantId: "   " } });
     expect(storeSchema.parse(await cleared.json()).rakutenMerchantId).toBeNull();
-    const nulled = await t.request("PATCH", `/api/stores/${id}`, { cookie, body: { rakutenMerchantId: null } });
+    const nulled = await t.request("PATCH", `/api/stores/${id}`, { cookie: t.cookie, body: { rakutenMerchantId: null } });
     expect(nulled.status).toBe(200);
   });
 
   it("validates the update and the id; unknown ids are 404", async () => {
     for (const body of [{}, { rakutenMerchantId: 42 }, { rakutenMerchantId: "has spaces inside" }]) {
-      const res = await t.request("PATCH", "/api/stores/1", { cookie, body });
+      const res = await t.request("PATCH", "/api/stores/1", { cookie: t.cookie, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(((await res.json()) as { message: string }).message).toMatch(/^rakutenMerchantId:/);
     }
-    expect((await t.request("PATCH", "/api/stores/abc", { cookie, body: { rakutenMerchantId: "1" } })).status).toBe(400);
-    const missing = await t.request("PATCH", "/api/stores/99999", { cookie, body: { rakutenMerchantId: "1" } });
+    expect((await t.request("PATCH", "/api/stores/abc", { cookie: t.cookie, body: { rakutenMerchantId: "1" } })).status).toBe(400);
+    const missing = await t.request("PATCH", "/api/stores/99999", { cookie: t.cookie, body: { rakutenMerchantId: "1" } });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: "Store not found" });
   });
 
   it("updates need a session and a same-origin Origin", async () => {
     expect((await t.request("PATCH", "/api/stores/1", { body: { rakutenMerchantId: "1" } })).status).toBe(401);
-    expect((await t.request("PATCH", "/api/stores/1", { cookie, origin: FOREIGN_ORIGIN, body: { rakutenMerchantId: "1" } })).status).toBe(403);
+    expect((await t.request("PATCH", "/api/stores/1", { cookie: t.cookie, origin: FOREIGN_ORIGIN, body: { rakutenMerchantId: "1" } })).status).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { createApp } from "../app";
 import type { Logger } from "../app-deps";
 import { createDatabase, type Database, type DatabaseHandle, type DatabaseKind } from "../db/client";
@@ -164,6 +165,60 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
     close: async () => {
       await handle.close();
       await drop();
+    },
+  };
+}
+
+/** A TestContext for the current suite, plus the admin session of the current test. */
+export interface SignedInTestContext extends TestContext {
+  /** The `sid=…` cookie of a fresh login made before each test. */
+  readonly cookie: string;
+}
+
+/**
+ * The usual suite setup, called inside a `describe.each(engines)` body: a fresh context for the suite
+ * (closed after it), and before each test every table emptied and a new admin login. The returned
+ * object reads the live context, so use it only inside tests and hooks (hooks registered after this
+ * call run after the reset and login).
+ */
+export function useTestContext(engine: DatabaseKind, options: TestContextOptions = {}): SignedInTestContext {
+  let current: TestContext | undefined;
+  let cookie: string | undefined;
+  const ctx = () => {
+    if (!current) throw new Error("useTestContext: the context exists only inside tests and hooks");
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createTestContext(engine, options);
+  });
+  afterAll(() => current?.close());
+  beforeEach(async () => {
+    await ctx().reset();
+    cookie = await ctx().login();
+  });
+  return {
+    get app() {
+      return ctx().app;
+    },
+    get db() {
+      return ctx().db;
+    },
+    get log() {
+      return ctx().log;
+    },
+    get clock() {
+      return ctx().clock;
+    },
+    engine,
+    appWith: (env) => ctx().appWith(env),
+    request: (method, path, requestOptions) => ctx().request(method, path, requestOptions),
+    login: () => ctx().login(),
+    loginToken: () => ctx().loginToken(),
+    reset: () => ctx().reset(),
+    close: () => ctx().close(),
+    get cookie() {
+      if (cookie === undefined) throw new Error("useTestContext: no session outside a test");
+      return cookie;
     },
   };
 }

@@ -1,20 +1,13 @@
 import { tweetSchema } from "@app/core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { affiliatePrograms, products } from "../db/schema";
-import { createTestContext, engines, FOREIGN_ORIGIN, type TestContext } from "../test/test-app";
+import { engines, FOREIGN_ORIGIN, useTestContext } from "../test/test-app";
 
 describe.each(engines)("tweets API on %s", (engine) => {
-  let t: TestContext;
-  let cookie: string;
+  const t = useTestContext(engine);
   let productId: number;
   let programId: number;
-  beforeAll(async () => {
-    t = await createTestContext(engine);
-  });
-  afterAll(() => t.close());
   beforeEach(async () => {
-    await t.reset();
-    cookie = await t.login();
     const [p] = await t.db.insert(products).values({ title: "Bag", price: "10", imageUrl: "/x.svg", productUrl: "https://x.example" }).returning();
     const [g] = await t.db.insert(affiliatePrograms).values({ name: "P", description: "D" }).returning();
     productId = p?.id as number;
@@ -22,7 +15,7 @@ describe.each(engines)("tweets API on %s", (engine) => {
   });
 
   const create = async (body: Record<string, unknown>) => {
-    const res = await t.request("POST", "/api/tweets", { cookie, body });
+    const res = await t.request("POST", "/api/tweets", { cookie: t.cookie, body });
     expect(res.status, await res.clone().text()).toBe(201);
     return tweetSchema.parse(await res.json());
   };
@@ -39,12 +32,12 @@ describe.each(engines)("tweets API on %s", (engine) => {
       relatedProgramId: programId,
     });
     expect(scheduled).toMatchObject({ scheduledFor: "2030-01-02T01:04:05.000Z", relatedProductId: productId, relatedProgramId: programId });
-    const list = tweetSchema.array().parse(await (await t.request("GET", "/api/tweets", { cookie })).json());
+    const list = tweetSchema.array().parse(await (await t.request("GET", "/api/tweets", { cookie: t.cookie })).json());
     expect(list.map((x) => x.content)).toEqual(["New drop 👟", "Later"]);
   });
 
   it("validates content length (280 by code points), enums and related ids", async () => {
-    expect((await t.request("POST", "/api/tweets", { cookie, body: { content: "👟".repeat(280) } })).status).toBe(201);
+    expect((await t.request("POST", "/api/tweets", { cookie: t.cookie, body: { content: "👟".repeat(280) } })).status).toBe(201);
     for (const [body, field] of [
       [{ content: "" }, "content"],
       [{ content: "x".repeat(281) }, "content"],
@@ -55,7 +48,7 @@ describe.each(engines)("tweets API on %s", (engine) => {
       [{ content: "x", relatedProductId: 9999 }, "relatedProductId"],
       [{ content: "x", relatedProgramId: 9999 }, "relatedProgramId"],
     ] as const) {
-      const res = await t.request("POST", "/api/tweets", { cookie, body });
+      const res = await t.request("POST", "/api/tweets", { cookie: t.cookie, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(((await res.json()) as { message: string }).message.startsWith(`${field}:`)).toBe(true);
     }
@@ -63,20 +56,20 @@ describe.each(engines)("tweets API on %s", (engine) => {
 
   it("updates, deletes with 204, 404 for unknown ids; deleting a product clears the link", async () => {
     const tw = await create({ content: "x", relatedProductId: productId });
-    const res = await t.request("PATCH", `/api/tweets/${tw.id}`, { cookie, body: { status: "published", scheduledFor: null } });
+    const res = await t.request("PATCH", `/api/tweets/${tw.id}`, { cookie: t.cookie, body: { status: "published", scheduledFor: null } });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: "published", content: "x", relatedProductId: productId });
-    expect((await t.request("PATCH", `/api/tweets/${tw.id}`, { cookie, body: { relatedProgramId: 424242 } })).status).toBe(400);
+    expect((await t.request("PATCH", `/api/tweets/${tw.id}`, { cookie: t.cookie, body: { relatedProgramId: 424242 } })).status).toBe(400);
 
-    expect((await t.request("DELETE", `/api/products/${productId}`, { cookie })).status).toBe(204);
-    const [after] = tweetSchema.array().parse(await (await t.request("GET", "/api/tweets", { cookie })).json());
+    expect((await t.request("DELETE", `/api/products/${productId}`, { cookie: t.cookie })).status).toBe(204);
+    const [after] = tweetSchema.array().parse(await (await t.request("GET", "/api/tweets", { cookie: t.cookie })).json());
     expect(after?.relatedProductId).toBeNull();
 
-    const del = await t.request("DELETE", `/api/tweets/${tw.id}`, { cookie });
+    const del = await t.request("DELETE", `/api/tweets/${tw.id}`, { cookie: t.cookie });
     expect(del.status).toBe(204);
     expect(await del.text()).toBe("");
-    expect((await t.request("DELETE", `/api/tweets/${tw.id}`, { cookie })).status).toBe(404);
-    expect((await t.request("PATCH", "/api/tweets/77", { cookie, body: { content: "y" } })).status).toBe(404);
+    expect((await t.request("DELETE", `/api/tweets/${tw.id}`, { cookie: t.cookie })).status).toBe(404);
+    expect((await t.request("PATCH", "/api/tweets/77", { cookie: t.cookie, body: { content: "y" } })).status).toBe(404);
   });
 
   it("every call is admin-only; bearer tokens skip the Origin check", async () => {
@@ -84,7 +77,7 @@ describe.each(engines)("tweets API on %s", (engine) => {
     expect((await t.request("POST", "/api/tweets", { body: { content: "x" } })).status).toBe(401);
     expect((await t.request("PATCH", "/api/tweets/1", { body: { content: "x" } })).status).toBe(401);
     expect((await t.request("DELETE", "/api/tweets/1")).status).toBe(401);
-    expect((await t.request("POST", "/api/tweets", { cookie, origin: FOREIGN_ORIGIN, body: { content: "x" } })).status).toBe(403);
+    expect((await t.request("POST", "/api/tweets", { cookie: t.cookie, origin: FOREIGN_ORIGIN, body: { content: "x" } })).status).toBe(403);
     const token = await t.loginToken();
     expect((await t.request("POST", "/api/tweets", { token, origin: FOREIGN_ORIGIN, body: { content: "x" } })).status).toBe(201);
   });
