@@ -60,33 +60,16 @@ export const adminProductSchema = z.object({
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
-/** A product as a visitor sees it (GET /api/products). */
-export const productSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  price: z.string(),
-  rating: z.string(),
-  reviewCount: z.number().int(),
-  imageUrl: z.string(),
-  affiliateLink: z.string(),
-  sourceStore: z.string(),
-});
+/** A product as a visitor sees it (GET /api/products): no store link, ASIN or category, but the affiliate link. */
+export const productSchema = adminProductSchema
+  .pick({ id: true, title: true, price: true, rating: true, reviewCount: true, imageUrl: true, sourceStore: true })
+  .extend({ affiliateLink: z.string() });
 export type Product = z.infer<typeof productSchema>;
 
 /** POST /api/extract-amazon-product. */
 export const extractRequestSchema = z.object({ url: httpUrlSchema });
 export type ExtractRequest = z.infer<typeof extractRequestSchema>;
 
-/** What extraction found; unknown text fields are "" and the client falls back to defaults. */
-export const extractedProductSchema = z.object({
-  title: z.string(),
-  price: z.string(),
-  rating: z.string(),
-  reviewCount: z.number().int(),
-  imageUrl: z.string(),
-  productUrl: z.string(),
-  sourceStore: z.string(),
-  amazonAsin: z.string().nullable(),
-  category: z.string(),
-});
+/** What extraction found (an admin product without id); unknown text fields are "" and the client falls back to defaults. */
+export const extractedProductSchema = adminProductSchema.omit({ id: true });
 export type ExtractedProduct = z.infer<typeof extractedProductSchema>;
