@@ -1,29 +1,22 @@
-import { createApiClient, DEFAULT_HERO_IMAGE, fetchTransport, type BlogPost, type BlogPostSummary } from "@app/core";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { DEFAULT_HERO_IMAGE, type BlogPost, type BlogPostSummary } from "@app/core";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../lib/query-client";
+import { describe, expect, it } from "vitest";
 import BlogListPage from "../../pages/blog-list-page";
 import BlogPostPage from "../../pages/blog-post-page";
+import { jsonResponse as json, renderWithApi } from "../../test/render-with-api";
 
 function renderAt(url: string, respond: (input: string) => Promise<Response>) {
-  const fetchStub = vi.fn<typeof fetch>((input) => respond(String(input)));
-  const client = createQueryClient(createApiClient(fetchTransport("", fetchStub)));
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/blog" element={<BlogListPage />} />
-          <Route path="/blog/:slug" element={<BlogPostPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithApi(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/blog" element={<BlogListPage />} />
+        <Route path="/blog/:slug" element={<BlogPostPage />} />
+      </Routes>
+    </MemoryRouter>,
+    respond,
   );
-  return fetchStub;
 }
-
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
 
 const summary = (id: number, slug: string, title: string, featured = false): BlogPostSummary => ({
   id,

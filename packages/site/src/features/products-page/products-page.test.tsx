@@ -1,22 +1,15 @@
-import { createApiClient, fetchTransport } from "@app/core";
 import { PRODUCT_CATEGORIES } from "@app/core/content";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../lib/query-client";
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import ProductsPage from "../../pages/products-page";
+import { jsonResponse, renderWithApi } from "../../test/render-with-api";
 
 describe("ProductsPage", () => {
   it("shows the gallery from the API and the six category cards opening retailer searches", async () => {
     const products = [
       { id: 1, title: "Clear Drop Front Shoe Box", price: "39.99", rating: "4.7", reviewCount: 120, imageUrl: "/images/products/box.webp", affiliateLink: "https://www.amazon.com/dp/B000000001", sourceStore: "Amazon" },
     ];
-    const fetchStub = vi.fn<typeof fetch>(() => Promise.resolve(new Response(JSON.stringify(products), { status: 200 })));
-    render(
-      <QueryClientProvider client={createQueryClient(createApiClient(fetchTransport("", fetchStub)))}>
-        <ProductsPage />
-      </QueryClientProvider>,
-    );
+    const fetchStub = renderWithApi(<ProductsPage />, () => jsonResponse(products));
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(await screen.findByRole("heading", { level: 3, name: "Clear Drop Front Shoe Box" })).toBeInTheDocument();
     expect(fetchStub.mock.calls[0]?.[0]).toBe("/api/products");

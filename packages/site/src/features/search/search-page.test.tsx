@@ -1,28 +1,21 @@
-import { createApiClient, fetchTransport, type SearchResult } from "@app/core";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import type { SearchResult } from "@app/core";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../lib/query-client";
+import { describe, expect, it } from "vitest";
 import SearchPage from "../../pages/search-page";
+import { jsonResponse as json, renderWithApi } from "../../test/render-with-api";
 
 function renderSearch(url: string, respond: (input: string) => Promise<Response>) {
-  const fetchStub = vi.fn<typeof fetch>((input) => respond(String(input)));
-  const client = createQueryClient(createApiClient(fetchTransport("", fetchStub)));
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/search" element={<SearchPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithApi(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/search" element={<SearchPage />} />
+      </Routes>
+    </MemoryRouter>,
+    respond,
   );
-  return fetchStub;
 }
-
-const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
 
 const RESULTS: SearchResult[] = [
   { type: "brand", title: "Nike", description: "Just do it.", url: "https://go.example.com/nike", category: "Brands" },

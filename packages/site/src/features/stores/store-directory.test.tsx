@@ -1,9 +1,8 @@
-import { createApiClient, fetchTransport, type Store } from "@app/core";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import type { Store } from "@app/core";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../lib/query-client";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, renderWithApi } from "../../test/render-with-api";
 import { StoreDirectory } from "./store-directory";
 
 const store = (over: Partial<Store> & Pick<Store, "id" | "name">): Store => ({
@@ -25,18 +24,9 @@ const STORES: Store[] = [
   store({ id: 4, name: "Atmos Harajuku", city: "Tokyo", state: "", country: "Japan", website: "https://atmos-tokyo.com" }),
 ];
 
-function renderDirectory(respond: () => Promise<Response>) {
-  const fetchStub = vi.fn<typeof fetch>(respond);
-  const client = createQueryClient(createApiClient(fetchTransport("", fetchStub)));
-  render(
-    <QueryClientProvider client={client}>
-      <StoreDirectory />
-    </QueryClientProvider>,
-  );
-  return fetchStub;
-}
+const renderDirectory = (respond: () => Promise<Response>) => renderWithApi(<StoreDirectory />, respond);
 
-const ok = (body: unknown) => () => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+const ok = (body: unknown) => () => jsonResponse(body);
 
 describe("StoreDirectory", () => {
   it("shows the loading text, then groups by state or country with counts on the filters", async () => {
