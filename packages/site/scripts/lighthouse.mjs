@@ -63,9 +63,20 @@ try {
     const failed = Object.values(result.lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
       .map((a) => a.id);
-    const row = { route, performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"), failed };
+    const metric = (id) => result.lhr.audits[id]?.displayValue?.replace(/\s/g, " ") ?? "–";
+    const error = result.lhr.runtimeError?.code ?? Object.values(result.lhr.audits).find((a) => a.errorMessage)?.errorMessage?.slice(0, 80) ?? "";
+    const row = {
+      route,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      failed,
+      metrics: `FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}`,
+      error,
+    };
     rows.push(row);
-    console.log(`${route.padEnd(40)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}${failed.length ? `  (failing: ${failed.join(", ")})` : ""}`);
+    console.log(`${route.padEnd(40)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  ${row.metrics}${failed.length ? `  (failing: ${failed.join(", ")})` : ""}${error ? `  ERROR ${error}` : ""}`);
   }
 } finally {
   await chrome.kill();
@@ -81,9 +92,9 @@ const table = [
   "",
   `Home page JavaScript loaded at start: ${(homeJsGzip / 1024).toFixed(1)} KB gzipped (target < 150 KB).`,
   "",
-  "| route | Performance | Accessibility | Best Practices | SEO | failing binary audits |",
-  "|---|---:|---:|---:|---:|---|",
-  ...rows.map((r) => `| \`${r.route}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.failed.join(", ") || "–"} |`),
+  "| route | Performance | Accessibility | Best Practices | SEO | metrics (simulated mobile) | failing binary audits / run error |",
+  "|---|---:|---:|---:|---:|---|---|",
+  ...rows.map((r) => `| \`${r.route}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.metrics} | ${[r.failed.join(", "), r.error].filter(Boolean).join("; ") || "–"} |`),
   "",
 ].join("\n");
 writeFileSync(join(root, "docs/lighthouse.md"), table);

@@ -104,7 +104,8 @@ export function SearchResults({ query }: { query: string }) {
   }
   if (search.isPending) {
     return (
-      <div role="status" className="flex items-center justify-center gap-3 py-16 text-muted-foreground">
+      // min-h-dvh: the footer starts below the fold, so the results replacing this shift nothing in view (CLS).
+      <div role="status" className="flex min-h-dvh items-start justify-center gap-3 py-16 text-muted-foreground">
         <Loader2 aria-hidden="true" className="size-6 animate-spin motion-reduce:animate-none" />
         Searching...
       </div>
