@@ -80,6 +80,23 @@ describe("normalizeWordCount", () => {
 });
 
 describe("slugify", () => {
+  // Cases the AI generator relies on when it normalizes a model's slug (it uses this rule).
+  it.each([
+    ["How to Clean White Sneakers!", "how-to-clean-white-sneakers"],
+    ["Nike & Jordan: Ünder-rated Crates", "nike-and-jordan-under-rated-crates"],
+    ["  --Sneakerhead's   Guide--  ", "sneakerheads-guide"],
+    ["!!!", ""],
+  ])("%j → %j", (input, expected) => {
+    expect(slugify(input)).toBe(expected);
+  });
+
+  it("cuts a long repeated title at a word boundary within 120 characters", () => {
+    const slug = slugify("sneaker ".repeat(30));
+    expect(slug.length).toBeLessThanOrEqual(120);
+    expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    expect(slug.endsWith("sneaker")).toBe(true);
+  });
+
   it.each([
     ["Top 10 Sneaker Storage Ideas", "top-10-sneaker-storage-ideas"],
     ["  --Hello,   World!--  ", "hello-world"],

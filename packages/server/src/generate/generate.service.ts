@@ -1,4 +1,4 @@
-import { type GeneratedPost, generatedPostSchema } from "@app/core";
+import { type GeneratedPost, generatedPostSchema, slugify } from "@app/core";
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
 import { sanitizeBlogHtml } from "../blog/sanitize";
 import { ApiProblem } from "../http/errors";
@@ -20,24 +20,8 @@ export const NOT_CONFIGURED_MESSAGE = "AI generation is not configured: set OPEN
 export const TIMEOUT_MESSAGE = "The AI service did not answer in time";
 export const UNUSABLE_MESSAGE = "The AI service returned an unusable answer";
 
-const MAX_SLUG = 120;
 const LIMITS = { excerpt: 500, metaTitle: 200, metaDescription: 500, heroImageQuery: 200, keyword: 60, keywords: 30 } as const;
 
-/** "How to Clean Ünder-Soles & More!" → "how-to-clean-under-soles-and-more", at most 120 characters. */
-export function slugify(text: string): string {
-  const slug = text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  if (slug.length <= MAX_SLUG) return slug;
-  const cut = slug.slice(0, MAX_SLUG);
-  const atWord = cut.slice(0, cut.lastIndexOf("-"));
-  return (atWord.length > 0 ? atWord : cut).replace(/-+$/, "");
-}
 
 /** The JSON object in a reply: bare, inside a ``` fence, or between the first "{" and the last "}". */
 function jsonObjectIn(text: string): Record<string, unknown> | null {

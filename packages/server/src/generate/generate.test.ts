@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ApiProblem } from "../http/errors";
 import { FAKE_POST, type FakeOpenAI, startFakeOpenAI } from "../test/fake-openai";
 import { createGenerateRoutes } from "./generate.routes";
-import { type GenerateDeps, parseGeneratedPost, slugify } from "./generate.service";
+import { type GenerateDeps, parseGeneratedPost } from "./generate.service";
 
 const MODEL = "gpt-test-mini";
 
@@ -205,23 +205,5 @@ describe("parseGeneratedPost", () => {
     ["an over-long title", JSON.stringify({ title: "t".repeat(201), content: "<p>x</p>" })],
   ])("refuses %s with 502", (_name, reply) => {
     expect(() => parseGeneratedPost(reply, input)).toThrowError(expect.objectContaining({ status: 502, message: "The AI service returned an unusable answer" }));
-  });
-});
-
-describe("slugify", () => {
-  it.each([
-    ["How to Clean White Sneakers!", "how-to-clean-white-sneakers"],
-    ["Nike & Jordan: Ünder-rated Crates", "nike-and-jordan-under-rated-crates"],
-    ["  --Sneakerhead's   Guide--  ", "sneakerheads-guide"],
-    ["!!!", ""],
-  ])("%j → %j", (input, expected) => {
-    expect(slugify(input)).toBe(expected);
-  });
-
-  it("cuts at a word boundary within 120 characters", () => {
-    const slug = slugify("sneaker ".repeat(30));
-    expect(slug.length).toBeLessThanOrEqual(120);
-    expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-    expect(slug.endsWith("sneaker")).toBe(true);
   });
 });
