@@ -1,4 +1,4 @@
-import { type ExtractedProduct, parseAsin, PRODUCT_DEFAULTS, storeNameFromUrl } from "@app/core";
+import { amazonAffiliateLink, type ExtractedProduct, parseAsin, PRODUCT_DEFAULTS, storeNameFromUrl } from "@app/core";
 import { readProductData } from "./page-parser";
 import { DEFAULT_FETCH_TIMEOUT_MS, DEFAULT_MAX_BYTES, type FetchedPage, fetchPublicHtml, type ResolveHost } from "./ssrf";
 
@@ -24,7 +24,7 @@ export function productFromUrl(url: string): ExtractedProduct {
     rating: "",
     reviewCount: 0,
     imageUrl: "",
-    productUrl: amazonAsin ? `https://www.amazon.com/dp/${amazonAsin}` : url,
+    productUrl: amazonAsin ? amazonAffiliateLink(amazonAsin) : url, // no tag: the canonical product page
     sourceStore: storeNameFromUrl(url),
     amazonAsin,
     category: PRODUCT_DEFAULTS.category,
