@@ -1,5 +1,5 @@
+import { DEFAULT_RAKUTEN_PUBLISHER_ID } from "@app/core";
 import { z } from "zod";
-import { DEFAULT_RAKUTEN_PUBLISHER_ID_FALLBACK } from "./http/constants";
 
 const bool = z
   .string()
@@ -24,7 +24,7 @@ export const envSchema = z
     OPENAI_BASE_URL: z.string().optional().transform((v) => (v ? v : undefined)),
     OPENAI_MODEL: z.string().optional().transform((v) => (v ? v : "gpt-4o-mini")),
     AMAZON_ASSOCIATE_TAG: z.string().optional().transform((v) => (v ? v : undefined)),
-    RAKUTEN_PUBLISHER_ID: z.string().optional().transform((v) => v || DEFAULT_RAKUTEN_PUBLISHER_ID_FALLBACK),
+    RAKUTEN_PUBLISHER_ID: z.string().optional().transform((v) => v || DEFAULT_RAKUTEN_PUBLISHER_ID),
     /** Directory of the built site to serve (default: packages/site/dist next to this package). */
     SITE_DIST: z.string().optional(),
     /** Test-only: let the product extractor fetch loopback addresses (never set in production). */
