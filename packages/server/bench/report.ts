@@ -175,7 +175,7 @@ export function interpretation(report: BenchReport): string[] {
   );
   if (products && bare) {
     lines.push(
-      `Throughput: GET /api/products (1,000 products, ${kb(products.result.bodyBytes)} gzip on the wire) sustained ${int(products.result.rps)} req/s with p99 ${ms(products.result.p99)} ms at ${throughput.connections} connections, ${((100 * products.result.rps) / bare.result.rps).toFixed(1)}% of the bare Hono route's ${int(bare.result.rps)} req/s; the list (about ${kb(throughput.checks.rawBytes)} of JSON), its gzip and its ETag are built once per change of the products table and reused, so each request costs one small version query to Postgres plus sending the bytes (src/products/public-products.cache.ts); before that cache, the same run measured 26–40 req/s, each request re-reading, re-serializing, hashing and gzipping the list.`,
+      `Throughput: GET /api/products (1,000 products, ${kb(products.result.bodyBytes)} gzip on the wire) sustained ${int(products.result.rps)} req/s with p99 ${ms(products.result.p99)} ms at ${throughput.connections} connections, ${((100 * products.result.rps) / bare.result.rps).toFixed(1)}% of the bare Hono route's ${int(bare.result.rps)} req/s; the list (about ${kb(throughput.checks.rawBytes)} of JSON), its gzip and its ETag are built once per change of the products table and reused, so each request costs one small version query to Postgres plus sending the bytes (src/products/public-products.cache.ts); earlier runs of this benchmark, before that cache (commit 43f9c7e), measured 26–40 req/s, when each request re-read, re-serialized, hashed and gzipped the list.`,
     );
   }
   lines.push(
