@@ -68,6 +68,7 @@ const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.cha
 export function createStaticRoutes(deps: AppDeps) {
   const app = new Hono();
   const root = siteDistDir(deps.env.SITE_DIST);
+  let shellCache: Awaited<ReturnType<typeof readFileIn>> | undefined;
 
   app.get("/sitemap.xml", async (c) => {
     const base = deps.env.PUBLIC_SITE_URL;
@@ -89,7 +90,9 @@ export function createStaticRoutes(deps: AppDeps) {
 
   app.on(["GET", "HEAD"], "*", async (c) => {
     const pathname = new URL(c.req.url).pathname;
-    const shell = await readFileIn(root, "/index.html");
+    // The built shell does not change while the server runs: read it once (a missing build is re-checked).
+    shellCache ??= await readFileIn(root, "/index.html");
+    const shell = shellCache;
     if (!shell) return c.text(NOT_BUILT_MESSAGE, 503, { "Cache-Control": "no-store" });
 
     if (pathname !== "/" && pathname !== "/index.html") {
