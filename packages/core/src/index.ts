@@ -9,6 +9,7 @@ export * from "./admin/admin.schema";
 export * from "./http/client";
 export * from "./http/query-keys";
 export * from "./routes/routes";
+export * from "./routes/page-documents";
 export * from "./format/format.rules";
 export * from "./products/product.rules";
 export * from "./stores/store.rules";

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { APP_SHELL_FILE, PAGE_DOCUMENTS, pageDocumentFor } from "./page-documents";
+import { matchRoute, routes } from "./routes";
+
+const fileFor = (pathname: string) => pageDocumentFor(pathname).document?.file ?? APP_SHELL_FILE;
+
+describe("page documents", () => {
+  it("gives every public route its own prerendered file, case-insensitively and with a trailing slash", () => {
+    expect(fileFor("/")).toBe("index.html");
+    expect(fileFor("/products")).toBe("products/index.html");
+    expect(fileFor("/Products/")).toBe("products/index.html");
+    expect(fileFor("/article/innovative-sneaker-boxes")).toBe("article/innovative-sneaker-boxes/index.html");
+    expect(pageDocumentFor("/STORES").status).toBe(200);
+  });
+
+  it("serves every blog post from one document", () => {
+    expect(pageDocumentFor("/blog/how-to-clean-white-sneakers")).toEqual({ document: expect.objectContaining({ page: "blogPost" }), status: 200 });
+    expect(fileFor("/blog/another-post/")).toBe("blog/_post.html");
+  });
+
+  it("answers unknown paths with the not-found page and status 404", () => {
+    for (const path of ["/nope", "/blog/a/b", "/products/extra", "/index.html"]) {
+      expect(pageDocumentFor(path), path).toEqual({ document: expect.objectContaining({ page: "notFound", file: "404.html" }), status: 404 });
+    }
+  });
+
+  it("gives the admin the app shell, with 404 for admin paths the table does not know", () => {
+    expect(pageDocumentFor("/admin")).toEqual({ document: null, status: 200 });
+    expect(pageDocumentFor("/Admin/posts/3")).toEqual({ document: null, status: 200 });
+    expect(pageDocumentFor("/admin/nope")).toEqual({ document: null, status: 404 });
+    expect(fileFor("/administrator")).toBe("404.html");
+  });
+
+  it("has a document for every public route of the table and the not-found page", () => {
+    const publicRoutes = Object.keys(routes).filter((id) => !id.startsWith("admin"));
+    expect(PAGE_DOCUMENTS.map((d) => d.page)).toEqual([...publicRoutes, "notFound"]);
+    expect(PAGE_DOCUMENTS.filter((d) => d.standIn).map((d) => d.page)).toEqual(["blogPost", "notFound"]);
+  });
+
+  it("renders each page at a path that routes back to it, and names each file once", () => {
+    for (const doc of PAGE_DOCUMENTS) {
+      expect(pageDocumentFor(doc.renderPath).document, doc.renderPath).toBe(doc);
+      if (doc.page !== "notFound") expect(matchRoute(doc.renderPath)?.id).toBe(doc.page);
+    }
+    expect(new Set(PAGE_DOCUMENTS.map((d) => d.file)).size).toBe(PAGE_DOCUMENTS.length);
+  });
+});

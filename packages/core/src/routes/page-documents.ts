@@ -1,0 +1,69 @@
+import { matchRoute, routes, type RouteId } from "./routes";
+
+/**
+ * The HTML documents of the built site. Every public page is prerendered at build time (so it paints
+ * before its JavaScript arrives, then hydrates); every blog post shares one document rendered in its
+ * loading state, unknown paths get the prerendered 'Page Not Found', and the admin gets the plain app
+ * shell because it renders only in the browser. The site's prerender script writes these files and the
+ * server answers each path with the one named here.
+ */
+type AdminRouteId = Extract<RouteId, `admin${string}`>;
+type PublicRouteId = Exclude<RouteId, AdminRouteId>;
+export type PageId = PublicRouteId | "notFound";
+
+export interface PageDocument {
+  page: PageId;
+  /** The path the page is rendered at during the build. */
+  renderPath: string;
+  /** Its file, relative to the built site's folder (names that static hosts serve for the path). */
+  file: string;
+  /** One document for many paths: `renderPath` is a stand-in, so nothing path-specific may be baked in. */
+  standIn?: true;
+}
+
+/** The shell every path without a prerendered page gets (the admin): an empty root the app renders into. */
+export const APP_SHELL_FILE = "app-shell.html";
+
+/**
+ * Where a canonical origin goes in prerendered HTML when the build does not know it (no
+ * VITE_PUBLIC_SITE_URL): the server puts its PUBLIC_SITE_URL in its place when serving the page.
+ */
+export const PRERENDER_ORIGIN_PLACEHOLDER = "https://public-site-url.invalid";
+
+/** Routes with parameters render once, at a stand-in path: nothing shown while their data loads is path-specific. */
+const STAND_INS: Partial<Record<PublicRouteId, Pick<PageDocument, "renderPath" | "file">>> = {
+  blogPost: { renderPath: "/blog/_post", file: "blog/_post.html" },
+};
+
+function routeDocument(page: PublicRouteId): PageDocument {
+  const pattern = routes[page];
+  if (pattern.includes(":")) {
+    const standIn = STAND_INS[page];
+    if (!standIn) throw new Error(`Route ${page} has parameters: give it a stand-in document`);
+    return { page, ...standIn, standIn: true };
+  }
+  return { page, renderPath: pattern, file: pattern === "/" ? "index.html" : `${pattern.slice(1)}/index.html` };
+}
+
+const isPublicRoute = (id: RouteId): id is PublicRouteId => !id.startsWith("admin");
+
+/** Every public route of the table, then the not-found page. */
+export const PAGE_DOCUMENTS: readonly PageDocument[] = [
+  ...(Object.keys(routes) as RouteId[]).filter(isPublicRoute).map(routeDocument),
+  { page: "notFound", renderPath: "/404", file: "404.html", standIn: true },
+];
+
+const byPage = new Map(PAGE_DOCUMENTS.map((doc) => [doc.page, doc]));
+
+const isAdminPath = (pathname: string) => /^\/admin(\/|$)/i.test(pathname);
+
+/**
+ * The prerendered page for a path (null: the app shell) and the status to answer with: 404 for a path
+ * the route table does not know, admin paths included (the admin shows its own not-found screen).
+ */
+export function pageDocumentFor(pathname: string): { document: PageDocument | null; status: 200 | 404 } {
+  const match = matchRoute(pathname);
+  const status = match ? 200 : 404;
+  if (isAdminPath(pathname)) return { document: null, status };
+  return { document: byPage.get(match ? (match.id as PageId) : "notFound") ?? null, status };
+}
