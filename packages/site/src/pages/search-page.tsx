@@ -1,21 +1,32 @@
 import { paths } from "@app/core";
 import { useSearchParams } from "react-router";
+import { ClientOnly } from "../components/client-only";
 import { SearchForm } from "../features/search/search-form";
 import { SearchResults } from "../features/search/search-results";
 import { Seo } from "../features/seo/seo";
 
 export default function SearchPage() {
-  const [params] = useSearchParams();
-  const query = params.get("q") ?? "";
-  const q = query.trim();
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-display font-black tracking-tight sm:text-4xl">Search Results</h1>
+      {/* The query is in the query string, which the prerendered page cannot know; the space is kept. */}
+      <ClientOnly fallback={<div className="min-h-[calc(100dvh-4rem)]" />}>
+        <QueryResults />
+      </ClientOnly>
+    </div>
+  );
+}
+
+function QueryResults() {
+  const [params] = useSearchParams();
+  const q = (params.get("q") ?? "").trim();
+  return (
+    <>
       <Seo
         title={q ? `Search results for "${q}"` : "Search"}
         description="Search sneaker brands, display cases, cleaning kits and culture articles across the Kicks Directory."
         path={q ? paths.search(q) : paths.search()}
       />
-      <h1 className="text-3xl font-display font-black tracking-tight sm:text-4xl">Search Results</h1>
       {q && (
         <p className="mt-2 text-muted-foreground">
           Showing results for <span className="font-semibold text-foreground">&ldquo;{q}&rdquo;</span>
@@ -27,6 +38,6 @@ export default function SearchPage() {
       <div className="mt-8">
         <SearchResults query={q} />
       </div>
-    </div>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { ABOUT_TEXT, AFFILIATE_DISCLOSURE, CONTACT_EMAIL, FOOTER_AFFILIATE_LINK,
 import { ExternalLink, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { trackLinkClick } from "../../features/analytics/analytics";
+import { ClientOnly } from "../client-only";
 import { SPONSORED_REL, isExternal } from "./nav-items";
 
 const linkClass = "rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline underline-offset-4";
@@ -66,7 +67,8 @@ export function SiteFooter() {
             <strong className="font-semibold text-foreground">Affiliate disclosure:</strong> {AFFILIATE_DISCLOSURE}
           </p>
           <p>
-            © {new Date().getFullYear()} {SITE_NAME}. Product names and logos belong to their owners.
+            © <ClientOnly>{new Date().getFullYear()} </ClientOnly>
+            {SITE_NAME}. Product names and logos belong to their owners.
           </p>
         </div>
       </div>

@@ -1,11 +1,25 @@
+import { PRERENDER_ORIGIN_PLACEHOLDER } from "@app/core";
 import { DEFAULT_OG_IMAGE, SITE_NAME } from "@app/core/content";
 import { env } from "../../env";
 
-/** The canonical origin: PUBLIC_SITE_URL at build time, else where the site is served from. */
+/** The origin the server declared in the page it served (its PUBLIC_SITE_URL), if it did. */
+function servedOrigin(): string | null {
+  if (typeof document === "undefined") return null;
+  const declared = document.querySelector<HTMLMetaElement>('meta[name="public-site-url"]')?.content ?? "";
+  return declared && declared !== PRERENDER_ORIGIN_PLACEHOLDER ? declared : null;
+}
+
+/**
+ * The canonical origin: VITE_PUBLIC_SITE_URL when the build knows it. Otherwise the build's prerendered pages
+ * carry a placeholder that the server replaces with its PUBLIC_SITE_URL, and the browser uses that same
+ * origin (declared by the served page), so the head tags it renders match the prerendered ones. Without a
+ * server to declare it (the Vite dev server), it is the origin the page was loaded from.
+ */
 export function siteOrigin(): string {
   const configured = env.VITE_PUBLIC_SITE_URL.replace(/\/+$/, "");
   if (configured) return configured;
-  return typeof window === "undefined" ? "" : window.location.origin;
+  if (import.meta.env.SSR) return PRERENDER_ORIGIN_PLACEHOLDER;
+  return (servedOrigin() ?? window.location.origin).replace(/\/+$/, "");
 }
 
 export function absoluteUrl(pathOrUrl: string): string {
@@ -41,12 +55,13 @@ export function Seo({ title, description, path, image, type = "website", jsonLd,
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      {/* A noindex page (not found) has no canonical URL: one prerendered page answers every unknown path. */}
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />
-      <meta property="og:url" content={canonical} />
+      {!noindex && <meta property="og:url" content={canonical} />}
       <meta property="og:image" content={imageUrl} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
