@@ -1,7 +1,7 @@
 import { zodConfig } from "./app/zod-config";
-import { createApiClient, fetchTransport } from "@app/core";
+import { createApiClient, fetchTransport, pageDocumentFor } from "@app/core";
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppRoutes } from "./app/app-routes";
 import { AppProviders } from "./app/providers";
@@ -10,8 +10,8 @@ import { initAnalytics } from "./features/analytics/analytics";
 import { createQueryClient } from "./lib/query-client";
 import "./styles/globals.css";
 
-// index.html carries a default title and description for clients without JavaScript; each page renders
-// its own (React hoists them into <head>), so the static pair is dropped to avoid duplicates.
+// index.html carries a default title and description for pages prerendered without their own (the admin shell,
+// search); each page renders its own (React hoists them into <head>), so the static pair is dropped.
 document.querySelectorAll("head [data-static-head]").forEach((element) => element.remove());
 
 if (!zodConfig.jitless) throw new Error("zod must run without JIT under the CSP");
@@ -23,15 +23,24 @@ const queryClient = createQueryClient(api);
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-// The first render runs as a transition, so React can split it into short slices (less main-thread blocking).
+const app = (
+  <StrictMode>
+    <AppProviders api={api} queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>
+);
+
+// A page prerendered at build time (scripts/prerender.mjs) is hydrated when it is this path's page; anything
+// else (the admin shell, or a static host that answered with another page's file) is rendered afresh.
+// Both run as a transition, so React works in short slices instead of one long task.
+const prerendered = root.dataset.page;
 startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders api={api} queryClient={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
+  if (prerendered && prerendered === pageDocumentFor(window.location.pathname).document?.page) {
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
 });
