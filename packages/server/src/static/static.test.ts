@@ -3,10 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "../db/schema";
+import { APP_SHELL_FILE, PRERENDER_ORIGIN_PLACEHOLDER } from "@app/core";
 import { createTestContext, engines, type TestContext } from "../test/test-app";
 import { NOT_BUILT_MESSAGE } from "./static";
 
 const SHELL = "<!doctype html><title>Kicks</title><div id=root></div>";
+const page = (name: string) => `<!doctype html><link rel="canonical" href="${PRERENDER_ORIGIN_PLACEHOLDER}/${name}"><div id=root data-page=${name}></div>`;
+/** What the server sends for a prerendered page: the placeholder origin replaced with PUBLIC_SITE_URL. */
+const served = (name: string) => page(name).replace(PRERENDER_ORIGIN_PLACEHOLDER, "https://kicks.example");
 
 describe.each(engines)("static site and sitemap on %s", (engine) => {
   let t: TestContext;
@@ -14,7 +18,14 @@ describe.each(engines)("static site and sitemap on %s", (engine) => {
   beforeAll(async () => {
     dist = await mkdtemp(path.join(tmpdir(), "kicks-dist-"));
     await mkdir(path.join(dist, "assets"));
-    await writeFile(path.join(dist, "index.html"), SHELL);
+    await mkdir(path.join(dist, "products"));
+    await mkdir(path.join(dist, "blog"));
+    // The build's layout (core's page documents), with search left out to stand for a page the build lacks.
+    await writeFile(path.join(dist, APP_SHELL_FILE), SHELL);
+    await writeFile(path.join(dist, "index.html"), page("home"));
+    await writeFile(path.join(dist, "products", "index.html"), page("products"));
+    await writeFile(path.join(dist, "blog", "_post.html"), page("blogPost"));
+    await writeFile(path.join(dist, "404.html"), page("notFound"));
     await writeFile(path.join(dist, "assets", "app-1234.js"), "console.log('app')");
     t = await createTestContext(engine, { env: { SITE_DIST: dist } });
     const post = (slug: string, published: boolean) => ({
@@ -29,20 +40,52 @@ describe.each(engines)("static site and sitemap on %s", (engine) => {
 
   const get = (p: string, app = t.app) => Promise.resolve(app.request(p));
 
-  it("serves the shell with 200 for every route of the table, case-insensitive with a trailing slash", async () => {
-    for (const p of ["/", "/products", "/Products/", "/blog/some-post", "/admin/posts/3", "/search?q=nike"]) {
+  it("serves each public path its prerendered page with 200, case-insensitive with a trailing slash", async () => {
+    const expected: Record<string, string> = {
+      "/": "home",
+      "/products": "products",
+      "/Products/": "products",
+      "/blog/some-post": "blogPost",
+      "/blog/another-post/": "blogPost",
+    };
+    for (const [p, name] of Object.entries(expected)) {
       const res = await get(p);
       expect(res.status, p).toBe(200);
       expect(res.headers.get("content-type")).toContain("text/html");
-      expect(await res.text()).toBe(SHELL);
+      expect(await res.text(), p).toBe(served(name));
     }
   });
 
-  it("serves the shell with status 404 for a path that matches no route", async () => {
+  it("names PUBLIC_SITE_URL as the canonical origin in the pages it serves", async () => {
+    const html = await (await get("/products")).text();
+    expect(html).toContain('href="https://kicks.example/products"');
+    expect(html).not.toContain(PRERENDER_ORIGIN_PLACEHOLDER);
+  });
+
+  it("serves the app shell to the admin, and where the build lacks a page", async () => {
+    for (const p of ["/admin", "/admin/posts/3", "/Admin/Stores/", "/search?q=nike"]) {
+      const res = await get(p);
+      expect(res.status, p).toBe(200);
+      expect(await res.text(), p).toBe(SHELL);
+    }
+    const unknownAdmin = await get("/admin/no-such-screen");
+    expect(unknownAdmin.status).toBe(404);
+    expect(await unknownAdmin.text()).toBe(SHELL);
+  });
+
+  it("serves 'Page Not Found' with status 404 for a path that matches no route", async () => {
     for (const p of ["/no-such-page", "/blog/a/b", "/products/extra"]) {
       const res = await get(p);
       expect(res.status, p).toBe(404);
-      expect(await res.text()).toBe(SHELL);
+      expect(await res.text(), p).toBe(served("notFound"));
+    }
+  });
+
+  it("never serves a built HTML file as a file: HTML is only ever a page", async () => {
+    for (const p of ["/index.html", "/404.html", "/products/index.html", `/${APP_SHELL_FILE}`]) {
+      const res = await get(p);
+      expect(res.status, p).toBe(404);
+      expect(await res.text(), p).toBe(served("notFound"));
     }
   });
 
@@ -55,7 +98,7 @@ describe.each(engines)("static site and sitemap on %s", (engine) => {
     expect(await robots.text()).toMatch(/^User-agent: \*\n[\s\S]*Disallow: \/admin\n[\s\S]*Sitemap: https?:\/\/\S+\/sitemap\.xml\n$/);
     for (const p of ["/../package.json", "/%2e%2e/%2e%2e/package.json", "/assets/../../package.json"]) {
       const res = await get(p);
-      expect(await res.text(), p).toBe(SHELL);
+      expect(await res.text(), p).not.toContain("kicks-directory");
     }
   });
 

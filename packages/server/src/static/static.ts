@@ -1,6 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { matchRoute, paths } from "@app/core";
+import { APP_SHELL_FILE, PRERENDER_ORIGIN_PLACEHOLDER, pageDocumentFor, paths } from "@app/core";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { publishedSlugs } from "../blog/blog.service";
@@ -61,14 +61,36 @@ const SITEMAP_PATHS = [
 
 const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
+/** The origin the prerendered pages name (canonical links, Open Graph, JSON-LD); null leaves the browser's own. */
+function pageOrigin(publicSiteUrl: string): string | null {
+  try {
+    // Through URL, so nothing in it can break out of an HTML attribute or a JSON string.
+    return new URL(publicSiteUrl).href.replace(/\/+$/, "");
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The production site: files of the built site (long cache for hashed /assets), the SPA shell for every
- * path of the route table (200) and for anything else (404, the site shows 'Page Not Found'), and a sitemap.
+ * The production site: files of the built site (long cache for hashed /assets), each public path's prerendered
+ * page (200; core's page documents, unknown paths get 'Page Not Found' with 404), the app shell for the admin,
+ * and a sitemap. HTML is only ever served as a page, with the server's PUBLIC_SITE_URL as its canonical origin.
  */
 export function createStaticRoutes(deps: AppDeps) {
   const app = new Hono();
   const root = siteDistDir(deps.env.SITE_DIST);
-  let shellCache: Awaited<ReturnType<typeof readFileIn>> | undefined;
+  const origin = pageOrigin(deps.env.PUBLIC_SITE_URL);
+  // The built pages do not change while the server runs: each is read once (a missing one is looked for again).
+  const pages = new Map<string, string>();
+  async function readPage(file: string): Promise<string | null> {
+    const cached = pages.get(file);
+    if (cached !== undefined) return cached;
+    const raw = await readFileIn(root, `/${file}`);
+    if (!raw) return null;
+    const html = origin ? raw.toString("utf8").replaceAll(PRERENDER_ORIGIN_PLACEHOLDER, origin) : raw.toString("utf8");
+    pages.set(file, html);
+    return html;
+  }
 
   app.get("/sitemap.xml", async (c) => {
     const base = deps.env.PUBLIC_SITE_URL;
@@ -90,12 +112,7 @@ export function createStaticRoutes(deps: AppDeps) {
 
   app.on(["GET", "HEAD"], "*", async (c) => {
     const pathname = new URL(c.req.url).pathname;
-    // The built shell does not change while the server runs: read it once (a missing build is re-checked).
-    shellCache ??= await readFileIn(root, "/index.html");
-    const shell = shellCache;
-    if (!shell) return c.text(NOT_BUILT_MESSAGE, 503, { "Cache-Control": "no-store" });
-
-    if (pathname !== "/" && pathname !== "/index.html") {
+    if (!pathname.toLowerCase().endsWith(".html")) {
       const file = await readFileIn(root, pathname);
       if (file) {
         const type = MIME[path.extname(pathname).toLowerCase()] ?? "application/octet-stream";
@@ -103,8 +120,11 @@ export function createStaticRoutes(deps: AppDeps) {
         return c.body(new Uint8Array(file), 200, { "Content-Type": type, "Cache-Control": cache });
       }
     }
-    const status = matchRoute(pathname) ? 200 : 404;
-    return c.body(new Uint8Array(shell), status, { "Content-Type": MIME[".html"] as string, "Cache-Control": "no-cache" });
+    const { document, status } = pageDocumentFor(pathname);
+    // A page missing from the build (one made without the prerender step) falls back to the app shell.
+    const page = (document && (await readPage(document.file))) || (await readPage(APP_SHELL_FILE));
+    if (!page) return c.text(NOT_BUILT_MESSAGE, 503, { "Cache-Control": "no-store" });
+    return c.body(page, status, { "Content-Type": MIME[".html"] as string, "Cache-Control": "no-cache" });
   });
 
   return app;
