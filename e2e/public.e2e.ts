@@ -7,6 +7,7 @@ import {
   STORES_PAGE,
   TIMELINE_PAGE,
 } from "../packages/core/src/content";
+import { PRERENDER_ORIGIN_PLACEHOLDER } from "../packages/core/src/routes/page-documents";
 import { openPage, screenshot, useBrowser } from "./support/browser";
 
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
@@ -169,5 +170,56 @@ describe("public site", () => {
     await expect.poll(() => w.page.getByText(/^Photo: /).count()).toBe(14);
     w.expectClean();
     await w.context.close();
+  });
+
+  it("serves every public page prerendered: readable with JavaScript off, canonical on PUBLIC_SITE_URL", async () => {
+    const w = await openPage(browser(), { javaScriptEnabled: false });
+    for (const route of publicRoutes) {
+      const response = await w.page.goto(route.path);
+      expect(response?.status(), route.path).toBe(200);
+      // A post is data: its one shared document is the loading state, filled in by the browser.
+      if (route.name === "blog-post") await expect(w.page.getByRole("status", { name: "Loading post" }).count()).resolves.toBe(1);
+      else await expect(w.page.getByRole("heading", { level: 1 }).innerText(), route.path).resolves.toMatch(route.heading);
+      const html = (await response?.text()) ?? "";
+      expect(html, route.path).not.toContain(PRERENDER_ORIGIN_PLACEHOLDER);
+      if (!["search", "blog-post"].includes(route.name)) {
+        expect(html, route.path).toContain(`<link rel="canonical" href="${w.baseURL}${route.path === "/" ? "/" : route.path}"/>`);
+      }
+    }
+    // Without JavaScript the nav, the footer and the FAQ are all there; only data waits for the browser.
+    await w.page.goto("/");
+    await expect(w.page.getByRole("link", { name: "SHOP", exact: true }).count()).resolves.toBe(1);
+    await expect(w.page.getByText(/Affiliate disclosure/).count()).resolves.toBe(1);
+    await expect(w.page.locator("details summary").count()).resolves.toBe(4);
+    await screenshot(w.page, "public-home-no-javascript");
+    await w.context.close();
+  });
+
+  it("hydrates the prerendered page in place rather than rendering it again", async () => {
+    for (const [path, scheme] of [["/", "dark"], ["/terms", "light"], ["/search?q=nike", "light"], ["/no/such/page", "light"]] as const) {
+      const w = await openPage(browser(), { allow: [/404/, /Failed to load resource/] });
+      if (scheme === "dark") await w.context.addInitScript(() => localStorage.setItem("theme", "dark"));
+      // Before any page script: note every header or h1 that leaves the document (a fresh render replaces them).
+      await w.context.addInitScript(() => {
+        const removed: string[] = [];
+        Object.assign(window, { removedByRender: removed });
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.removedNodes) {
+              if (node instanceof Element && (node.matches("header, h1") || node.querySelector("header, h1"))) removed.push(node.nodeName);
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await w.page.goto(path);
+      await w.page.waitForLoadState("networkidle");
+      // Hydrated: the theme button reads the stored theme, the page reacts, and nothing prerendered was replaced.
+      await expect.poll(() => w.page.getByRole("button", { name: `Switch to ${scheme === "dark" ? "light" : "dark"} theme` }).count()).toBe(1);
+      if (path.startsWith("/search")) await expect.poll(() => w.page.getByText(/Found \d+ results?/).count()).toBe(1);
+      if (path.startsWith("/no/")) await expect.poll(() => w.page.locator("main code").innerText()).toBe(path);
+      expect(await w.page.evaluate(() => (window as unknown as { removedByRender: string[] }).removedByRender), path).toEqual([]);
+      w.expectClean();
+      await w.context.close();
+    }
   });
 });

@@ -43,7 +43,7 @@ export interface Watched {
 /** A fresh context and page that records every page error and failed same-origin request. */
 export async function openPage(
   browser: Browser,
-  options: { viewport?: keyof typeof viewports; colorScheme?: "light" | "dark"; allow?: RegExp[] } = {},
+  options: { viewport?: keyof typeof viewports; colorScheme?: "light" | "dark"; allow?: RegExp[]; javaScriptEnabled?: boolean } = {},
 ): Promise<Watched> {
   const baseURL = inject("baseURL");
   const context = await browser.newContext({
@@ -51,6 +51,7 @@ export async function openPage(
     viewport: viewports[options.viewport ?? "desktop"],
     colorScheme: options.colorScheme ?? "light",
     reducedMotion: "reduce",
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   const page = await context.newPage();
   const problems: string[] = [];
