@@ -1,6 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "jotai";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ThemeToggle } from "./theme-toggle";
 import { useApplyTheme } from "./use-theme";
@@ -41,5 +43,20 @@ describe("theme toggle", () => {
     renderToggle();
     expect(screen.getByRole("button", { name: "Switch to light theme" })).toBeInTheDocument();
     expect(document.documentElement).toHaveClass("dark");
+  });
+
+  it("hydrates build-time HTML for a visitor whose stored theme is dark, then names the right action", async () => {
+    // At build time no theme is stored: the prerendered button is the light one.
+    const html = renderToString(<Provider><ThemeToggle /></Provider>);
+    localStorage.setItem("theme", "dark");
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = html;
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Provider><ThemeToggle /></Provider>, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(screen.getByRole("button", { name: "Switch to light theme" })).toBeInTheDocument();
+    container.remove();
   });
 });
