@@ -55,7 +55,7 @@ export function Seo({ title, description, path, image, type = "website", jsonLd,
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {/* A noindex page (not found) has no canonical URL: one prerendered page answers every unknown path. */}
+      {/* A noindex page (not found) names no URL of its own, canonical or og:url: one prerendered page answers every unknown path. */}
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:title" content={fullTitle} />
