@@ -30,6 +30,8 @@ export default defineConfig({
   build: {
     outDir: "dist",
     sourcemap: false,
+    // Read (then removed) by scripts/prerender.mjs, to announce each prerendered page's own chunk.
+    manifest: true,
     rollupOptions: {
       output: { manualChunks: vendorChunk },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APP_SHELL_FILE, PAGE_DOCUMENTS, pageDocumentFor } from "./page-documents";
+import { APP_SHELL_FILE, PAGE_DOCUMENTS, fillDataPreloads, pageDocumentFor } from "./page-documents";
 import { matchRoute, routes } from "./routes";
 
 const fileFor = (pathname: string) => pageDocumentFor(pathname).document?.file ?? APP_SHELL_FILE;
@@ -14,20 +14,24 @@ describe("page documents", () => {
   });
 
   it("serves every blog post from one document", () => {
-    expect(pageDocumentFor("/blog/how-to-clean-white-sneakers")).toEqual({ document: expect.objectContaining({ page: "blogPost" }), status: 200 });
+    expect(pageDocumentFor("/blog/how-to-clean-white-sneakers")).toEqual({
+      document: expect.objectContaining({ page: "blogPost", standIn: true }),
+      status: 200,
+      params: { slug: "how-to-clean-white-sneakers" },
+    });
     expect(fileFor("/blog/another-post/")).toBe("blog/_post.html");
   });
 
   it("answers unknown paths with the not-found page and status 404", () => {
     for (const path of ["/nope", "/blog/a/b", "/products/extra", "/index.html"]) {
-      expect(pageDocumentFor(path), path).toEqual({ document: expect.objectContaining({ page: "notFound", file: "404.html" }), status: 404 });
+      expect(pageDocumentFor(path), path).toMatchObject({ document: { page: "notFound", file: "404.html" }, status: 404 });
     }
   });
 
   it("gives the admin the app shell, with 404 for admin paths the table does not know", () => {
-    expect(pageDocumentFor("/admin")).toEqual({ document: null, status: 200 });
-    expect(pageDocumentFor("/Admin/posts/3")).toEqual({ document: null, status: 200 });
-    expect(pageDocumentFor("/admin/nope")).toEqual({ document: null, status: 404 });
+    expect(pageDocumentFor("/admin")).toMatchObject({ document: null, status: 200 });
+    expect(pageDocumentFor("/Admin/posts/3")).toMatchObject({ document: null, status: 200 });
+    expect(pageDocumentFor("/admin/nope")).toMatchObject({ document: null, status: 404 });
     expect(fileFor("/administrator")).toBe("404.html");
   });
 
@@ -43,5 +47,16 @@ describe("page documents", () => {
       if (doc.page !== "notFound") expect(matchRoute(doc.renderPath)?.id).toBe(doc.page);
     }
     expect(new Set(PAGE_DOCUMENTS.map((d) => d.file)).size).toBe(PAGE_DOCUMENTS.length);
+  });
+
+  it("fills a stand-in's data preload templates from the path's parameters", () => {
+    const { params } = pageDocumentFor("/blog/how-to-clean-white-sneakers");
+    const html = '<link rel="preload" as="fetch" data-href-template="https://api.example.com:8443/api/blog/:slug" crossorigin="use-credentials">';
+    expect(fillDataPreloads(html, params)).toBe(
+      '<link rel="preload" as="fetch" href="https://api.example.com:8443/api/blog/how-to-clean-white-sneakers" crossorigin="use-credentials">',
+    );
+    // Whatever the path holds, it stays inside the attribute and the URL's path.
+    expect(fillDataPreloads(' data-href-template="/api/blog/:slug"', { slug: 'a"><script>/b?c' })).toBe(' href="/api/blog/a%22%3E%3Cscript%3E%2Fb%3Fc"');
+    expect(fillDataPreloads('<link href="/x">', params)).toBe('<link href="/x">');
   });
 });

@@ -61,9 +61,24 @@ const isAdminPath = (pathname: string) => /^\/admin(\/|$)/i.test(pathname);
  * The prerendered page for a path (null: the app shell) and the status to answer with: 404 for a path
  * the route table does not know, admin paths included (the admin shows its own not-found screen).
  */
-export function pageDocumentFor(pathname: string): { document: PageDocument | null; status: 200 | 404 } {
+export function pageDocumentFor(pathname: string): { document: PageDocument | null; status: 200 | 404; params: Record<string, string> } {
   const match = matchRoute(pathname);
   const status = match ? 200 : 404;
-  if (isAdminPath(pathname)) return { document: null, status };
-  return { document: byPage.get(match ? (match.id as PageId) : "notFound") ?? null, status };
+  const params = match?.params ?? {};
+  if (isAdminPath(pathname)) return { document: null, status, params };
+  return { document: byPage.get(match ? (match.id as PageId) : "notFound") ?? null, status, params };
+}
+
+/**
+ * A stand-in document's start-up data depends on the path it answers (a post's slug), so the build writes
+ * those preloads with the route's parameters left as `:name` in a `data-href-template` (inert: nothing is
+ * fetched from it); the server fills them in from the path when it serves the page.
+ */
+export const DATA_PRELOAD_TEMPLATE_ATTRIBUTE = "data-href-template";
+
+export function fillDataPreloads(html: string, params: Record<string, string>): string {
+  return html.replace(new RegExp(` ${DATA_PRELOAD_TEMPLATE_ATTRIBUTE}="([^"]*)"`, "g"), (_, template: string) => {
+    const href = template.replace(/:([A-Za-z]\w*)/g, (whole, name: string) => (name in params ? encodeURIComponent(params[name] ?? "") : whole));
+    return ` href="${href}"`;
+  });
 }

@@ -1,6 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { APP_SHELL_FILE, PRERENDER_ORIGIN_PLACEHOLDER, pageDocumentFor, paths } from "@app/core";
+import { APP_SHELL_FILE, PRERENDER_ORIGIN_PLACEHOLDER, fillDataPreloads, pageDocumentFor, paths } from "@app/core";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { publishedSlugs } from "../blog/blog.service";
@@ -120,11 +120,13 @@ export function createStaticRoutes(deps: AppDeps) {
         return c.body(new Uint8Array(file), 200, { "Content-Type": type, "Cache-Control": cache });
       }
     }
-    const { document, status } = pageDocumentFor(pathname);
+    const { document, status, params } = pageDocumentFor(pathname);
     // A page missing from the build (one made without the prerender step) falls back to the app shell.
     const page = (document && (await readPage(document.file))) || (await readPage(APP_SHELL_FILE));
     if (!page) return c.text(NOT_BUILT_MESSAGE, 503, { "Cache-Control": "no-store" });
-    return c.body(page, status, { "Content-Type": MIME[".html"] as string, "Cache-Control": "no-cache" });
+    // One document answers every blog post: the post's own data preload is filled in from this path.
+    const html = document?.standIn ? fillDataPreloads(page, params) : page;
+    return c.body(html, status, { "Content-Type": MIME[".html"] as string, "Cache-Control": "no-cache" });
   });
 
   return app;

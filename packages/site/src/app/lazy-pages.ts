@@ -6,7 +6,7 @@ export const ResourcesPage = lazy(() => import("../pages/resources-page"));
 export const StoresPage = lazy(() => import("../pages/stores-page"));
 export const SearchPage = lazy(() => import("../pages/search-page"));
 export const TimelinePage = lazy(() => import("../pages/timeline-page"));
-export const BlogListPage = lazy(() => import("../pages/blog-list-page"));
+export const BlogListPage = lazy(() => import("../pages/blog-page"));
 export const BlogPostPage = lazy(() => import("../pages/blog-post-page"));
 export const ArticlePage = lazy(() => import("../pages/article-page"));
 export const PrivacyPage = lazy(() => import("../pages/privacy-page"));

@@ -8,7 +8,7 @@ import { env } from "../env";
 import { createQueryClient } from "../lib/query-client";
 
 // The build script reads the page table through this bundle (it cannot import core's TypeScript itself).
-export { APP_SHELL_FILE, PAGE_DOCUMENTS } from "@app/core";
+export { APP_SHELL_FILE, DATA_PRELOAD_TEMPLATE_ATTRIBUTE, PAGE_DOCUMENTS, matchRoute } from "@app/core";
 
 /** Where the browser's API client sends its calls (main.tsx: fetchTransport(env.VITE_API_URL)). */
 export const API_BASE_URL = env.VITE_API_URL.replace(/\/+$/, "");

@@ -2,7 +2,7 @@ import { DEFAULT_HERO_IMAGE, type BlogPost, type BlogPostSummary } from "@app/co
 import { fireEvent, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
-import BlogListPage from "../../pages/blog-list-page";
+import BlogListPage from "../../pages/blog-page";
 import BlogPostPage from "../../pages/blog-post-page";
 import { jsonResponse as json, renderWithApi } from "../../test/render-with-api";
 
