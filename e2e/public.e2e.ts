@@ -222,4 +222,33 @@ describe("public site", () => {
       await w.context.close();
     }
   });
+
+  it("starts each page's data and code with its first request, and fetches nothing twice", async () => {
+    const expectedData: Record<string, string> = {
+      "/": "/api/products",
+      "/stores": "/api/stores",
+      "/blog": "/api/blog",
+      "/blog/how-to-clean-white-sneakers": "/api/blog/how-to-clean-white-sneakers",
+    };
+    for (const [path, data] of Object.entries(expectedData)) {
+      const w = await openPage(browser());
+      const requests: string[] = [];
+      const warnings: string[] = [];
+      w.page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+      w.page.on("console", (message) => {
+        if (message.type() === "warning") warnings.push(message.text());
+      });
+      const response = await w.page.goto(path);
+      // The page's HTML names its data, so the browser fetches it before any script has run.
+      expect(await response?.text(), path).toContain(`<link rel="preload" as="fetch" href="${data}" crossorigin="use-credentials">`);
+      await w.page.waitForLoadState("networkidle");
+      // Chromium warns about a preload left unused a few seconds after load.
+      await w.page.waitForTimeout(3_500);
+      expect(requests.filter((p) => p === data), path).toHaveLength(1);
+      expect(requests.filter((p, i) => requests.indexOf(p) !== i), path).toEqual([]);
+      expect(warnings.filter((text) => /preload/i.test(text)), path).toEqual([]);
+      w.expectClean();
+      await w.context.close();
+    }
+  });
 });
