@@ -9,8 +9,8 @@ import { NAV_ITEMS, SPONSORED_REL, isSectionActive, navLinkClass, type NavItem }
 
 /**
  * The desktop sections with their SHOP and BRANDS dropdowns (Radix NavigationMenu: opens on hover, Escape
- * closes, focus management). Loaded after start-up; until then the header shows the same links without
- * dropdowns (PlainNav), so nothing moves when it arrives.
+ * closes, focus management). Loaded in the browser on wide screens only; until then the header shows the same
+ * links without dropdowns (PlainNav), so nothing moves when it arrives.
  */
 export default function DesktopNav({ pathname }: { pathname: string }) {
   // An open dropdown belongs to the path it was opened on: any navigation closes it.

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "jotai";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SiteHeader } from "./site-header";
 
 function Where() {
@@ -25,6 +25,16 @@ function renderAt(path: string) {
 
 const mainNav = () => within(screen.getByRole("navigation", { name: "Main" }));
 
+/** A screen as wide as Tailwind's lg breakpoint or narrower (jsdom has no matchMedia of its own). */
+function screenIsWide(wide: boolean) {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: query === "(min-width: 64rem)" && wide,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
 describe("site header", () => {
   it("marks CULTURE as the current section on a blog post, and nothing else", () => {
     renderAt("/blog/how-to-clean-white-sneakers");
@@ -45,6 +55,7 @@ describe("site header", () => {
   });
 
   it("opens the SHOP dropdown from the keyboard with sponsored quick links and View All", async () => {
+    screenIsWide(true);
     const user = userEvent.setup();
     renderAt("/");
     // The dropdown navigation is loaded after start-up; until then the same links show without dropdowns.
@@ -82,5 +93,14 @@ describe("site header", () => {
     renderAt("/");
     await user.type(screen.getByRole("searchbox", { name: /Search products/ }), "jordan 1{Enter}");
     expect(screen.getByTestId("where")).toHaveTextContent("/search?q=jordan%201");
+  });
+
+  it("keeps the plain section links on a phone: the dropdown code is never loaded there", async () => {
+    screenIsWide(false);
+    renderAt("/");
+    const shop = mainNav().getByRole("link", { name: /SHOP/ });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shop).not.toHaveAttribute("aria-expanded");
+    expect(shop).toHaveAttribute("href", "/products");
   });
 });

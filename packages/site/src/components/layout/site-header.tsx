@@ -1,22 +1,26 @@
 import { SITE_LOGO, SITE_NAME } from "@app/core/content";
-import { Gift, Menu, X } from "lucide-react";
+import { ChevronDown, Gift, Menu, X } from "lucide-react";
 import { Suspense, lazy, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useNewsletterPanel } from "../../features/newsletter/use-newsletter-panel";
+import { useMediaQuery } from "../../lib/use-media-query";
 import { ThemeToggle } from "../../features/theme/theme-toggle";
 import { Button } from "../ui/button";
 import { HeaderSearch } from "./header-search";
 import { NAV_ITEMS, isSectionActive, navLinkClass } from "./nav-items";
 
 // The dropdown navigation and the mobile menu are interaction-only, so they load after start-up
-// (the home page's start-up JavaScript stays small); the plain links below stand in until then.
+// (the home page's start-up JavaScript stays small); the plain links below stand in until then. The dropdowns
+// load only where the section links show (Tailwind's lg and up): phones never download them, and the
+// prerendered page (whose first render knows no screen size) has the plain links.
+const DESKTOP_NAV_QUERY = "(min-width: 64rem)";
 const loadDesktopNav = () => import("./desktop-nav");
 const loadMobileMenu = () => import("./mobile-menu");
 const DesktopNav = lazy(loadDesktopNav);
 const MobileMenu = lazy(loadMobileMenu);
 const preloadMobileMenu = () => void loadMobileMenu();
 
-/** The section links without dropdowns: same markup and looks as the loaded navigation. */
+/** The section links without dropdowns: same markup and looks as the loaded navigation, chevrons included. */
 function PlainNav({ pathname }: { pathname: string }) {
   return (
     <nav aria-label="Main">
@@ -27,6 +31,7 @@ function PlainNav({ pathname }: { pathname: string }) {
             <li key={item.href}>
               <Link to={item.href} aria-current={active ? "page" : undefined} className={navLinkClass(active)}>
                 {item.label}
+                {item.menu && <ChevronDown className="size-3.5" aria-hidden="true" />}
               </Link>
             </li>
           );
@@ -40,6 +45,7 @@ function PlainNav({ pathname }: { pathname: string }) {
 export function SiteHeader() {
   const { pathname } = useLocation();
   const newsletter = useNewsletterPanel();
+  const wide = useMediaQuery(DESKTOP_NAV_QUERY);
   // The mobile menu is open only on the path where it was opened: any navigation closes it.
   const [mobileOpenAt, setMobileOpenAt] = useState<string | null>(null);
   const mobileOpen = mobileOpenAt === pathname;
@@ -58,9 +64,13 @@ export function SiteHeader() {
         </Link>
 
         <div className="ml-2 hidden lg:block">
-          <Suspense fallback={<PlainNav pathname={pathname} />}>
-            <DesktopNav pathname={pathname} />
-          </Suspense>
+          {wide ? (
+            <Suspense fallback={<PlainNav pathname={pathname} />}>
+              <DesktopNav pathname={pathname} />
+            </Suspense>
+          ) : (
+            <PlainNav pathname={pathname} />
+          )}
         </div>
 
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
