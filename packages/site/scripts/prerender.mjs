@@ -27,8 +27,8 @@ const manifestFile = join(dist, ".vite", "manifest.json");
  * in the page's head, it downloads alongside the entry instead of after it has run.
  */
 function pageAssets(manifest, page) {
-  const key = `src/pages/${page.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-page.tsx`;
   if (page === "home") return { scripts: [], styles: [] };
+  const key = `src/pages/${page.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-page.tsx`;
   if (!manifest[key]?.isDynamicEntry) throw new Error(`No lazy chunk for page '${page}': expected ${key} in the build manifest`);
   const loadedByEntry = new Set();
   const walk = (id, into) => {
@@ -50,7 +50,7 @@ function pageAssets(manifest, page) {
  * a stand-in's path-specific data is written as a template the server fills in (core's fillDataPreloads).
  */
 function pageHead(shellHead, { head, dataPaths, assets }, apiBase, hrefAttribute) {
-  const scripts = shellHead
+  const lowPriority = shellHead
     .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
     .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin');
   const preloads = dataPaths.map(({ path, template }) => {
@@ -62,7 +62,7 @@ function pageHead(shellHead, { head, dataPaths, assets }, apiBase, hrefAttribute
     ...assets.styles.map((href) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${href}">`),
   ];
   // The page's own title and description replace the shell's defaults; pages without (search) keep them.
-  const defaults = head.includes("<title>") ? scripts.replace(STATIC_HEAD, "") : scripts;
+  const defaults = head.includes("<title>") ? lowPriority.replace(STATIC_HEAD, "") : lowPriority;
   return defaults.replace("</head>", `${code.join("")}${preloads.join("")}${head}</head>`);
 }
 
