@@ -84,7 +84,7 @@ await build({
 });
 
 try {
-  const { renderPage, matchRoute, PAGE_DOCUMENTS, APP_SHELL_FILE, API_BASE_URL, DATA_PRELOAD_TEMPLATE_ATTRIBUTE } = await import(pathToFileURL(join(ssrOut, "render-page.js")).href);
+  const { renderPage, PAGE_DOCUMENTS, APP_SHELL_FILE, API_BASE_URL, DATA_PRELOAD_TEMPLATE_ATTRIBUTE } = await import(pathToFileURL(join(ssrOut, "render-page.js")).href);
   const manifest = JSON.parse(await readFile(manifestFile, "utf8"));
   const shellFile = join(dist, APP_SHELL_FILE);
   // A second run (no `vite build` in between) starts again from the shell, not from the prerendered home page.
@@ -97,22 +97,13 @@ try {
   await writeFile(shellFile, shell);
 
   for (const doc of PAGE_DOCUMENTS) {
-    const { head, body, dataPaths } = await renderPage(doc.renderPath);
-    // A stand-in answers many paths: the data it loads from its own parameters (a post's slug) becomes a
-    // template (`/api/blog/:slug`) that the server fills in from the path it serves the page for.
-    const params = Object.entries(matchRoute(doc.renderPath)?.params ?? {});
-    const data = dataPaths.map((path) => {
-      if (!doc.standIn) return { path, template: false };
-      const templated = params.reduce((p, [name, value]) => p.split(`/${value}`).join(`/:${name}`), path);
-      return { path: templated, template: templated !== path };
-    });
-    const rendered = { head, body, dataPaths: data, assets: pageAssets(manifest, doc.page) };
+    const rendered = { ...(await renderPage(doc)), assets: pageAssets(manifest, doc.page) };
     const before = pageHead(shell.slice(0, start - '<div id="root">'.length), rendered, API_BASE_URL, DATA_PRELOAD_TEMPLATE_ATTRIBUTE);
     const html = `${before}<div id="root" data-page="${doc.page}">${rendered.body}${shell.slice(end + PAGE_END.length)}`;
     const file = join(dist, doc.file);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);
-    const loads = data.length ? `, loads ${data.map((d) => d.path).join(" ")}` : "";
+    const loads = rendered.dataPaths.length ? `, loads ${rendered.dataPaths.map((d) => d.path).join(" ")}` : "";
     console.log(`prerendered ${doc.renderPath.padEnd(36)} → dist/${doc.file} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KB${loads})`);
   }
 } finally {

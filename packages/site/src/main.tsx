@@ -1,10 +1,9 @@
 import { zodConfig } from "./app/zod-config";
 import { createApiClient, fetchTransport, pageDocumentFor } from "@app/core";
-import { StrictMode, startTransition } from "react";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { AppRoutes } from "./app/app-routes";
-import { AppProviders } from "./app/providers";
+import { SiteApp } from "./app/site-app";
 import { env } from "./env";
 import { initAnalytics } from "./features/analytics/analytics";
 import { createQueryClient } from "./lib/query-client";
@@ -23,15 +22,7 @@ const queryClient = createQueryClient(api);
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-const app = (
-  <StrictMode>
-    <AppProviders api={api} queryClient={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>
-);
+const app = <SiteApp api={api} queryClient={queryClient} withRouter={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
 
 // A page prerendered at build time (scripts/prerender.mjs) is hydrated when it is this path's page; anything
 // else (the admin shell, or a static host that answered with another page's file) is rendered afresh.

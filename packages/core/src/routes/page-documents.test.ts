@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APP_SHELL_FILE, PAGE_DOCUMENTS, fillDataPreloads, pageDocumentFor } from "./page-documents";
+import { APP_SHELL_FILE, PAGE_DOCUMENTS, dataPathTemplate, fillDataPreloads, pageDocumentFor } from "./page-documents";
 import { matchRoute, routes } from "./routes";
 
 const fileFor = (pathname: string) => pageDocumentFor(pathname).document?.file ?? APP_SHELL_FILE;
@@ -58,5 +58,17 @@ describe("page documents", () => {
     // Whatever the path holds, it stays inside the attribute and the URL's path.
     expect(fillDataPreloads(' data-href-template="/api/blog/:slug"', { slug: 'a"><script>/b?c' })).toBe(' href="/api/blog/a%22%3E%3Cscript%3E%2Fb%3Fc"');
     expect(fillDataPreloads('<link href="/x">', params)).toBe('<link href="/x">');
+  });
+
+  it("turns a stand-in's own parameter values back into a template, whole segments only, and fills it again", () => {
+    const post = PAGE_DOCUMENTS.find((d) => d.page === "blogPost")!;
+    const products = PAGE_DOCUMENTS.find((d) => d.page === "products")!;
+    expect(post.renderPath).toBe("/blog/_post");
+    expect(dataPathTemplate(post, "/api/blog/_post")).toBe("/api/blog/:slug");
+    expect(dataPathTemplate(post, "/api/blog/_posts-x")).toBeNull();
+    expect(dataPathTemplate(post, "/api/products")).toBeNull();
+    expect(dataPathTemplate(products, "/api/products")).toBeNull();
+    const { params } = pageDocumentFor("/blog/some-post");
+    expect(fillDataPreloads(` data-href-template="${dataPathTemplate(post, "/api/blog/_post")}"`, params)).toBe(' href="/api/blog/some-post"');
   });
 });

@@ -55,7 +55,11 @@ export const PAGE_DOCUMENTS: readonly PageDocument[] = [
 
 const byPage = new Map(PAGE_DOCUMENTS.map((doc) => [doc.page, doc]));
 
-const isAdminPath = (pathname: string) => /^\/admin(\/|$)/i.test(pathname);
+const adminPrefix = routes.admin.toLowerCase();
+const isAdminPath = (pathname: string) => {
+  const path = pathname.toLowerCase();
+  return path === adminPrefix || path.startsWith(`${adminPrefix}/`);
+};
 
 /**
  * The prerendered page for a path (null: the app shell) and the status to answer with: 404 for a path
@@ -75,6 +79,24 @@ export function pageDocumentFor(pathname: string): { document: PageDocument | nu
  * fetched from it); the server fills them in from the path when it serves the page.
  */
 export const DATA_PRELOAD_TEMPLATE_ATTRIBUTE = "data-href-template";
+
+/**
+ * The template of a data path a stand-in loads: each path segment equal to one of the stand-in's own parameter
+ * values (`_post`) becomes `:name` (`/api/blog/:slug`). Null for a path that is the same whatever path the
+ * document answers. The inverse of fillDataPreloads.
+ */
+export function dataPathTemplate(document: PageDocument, dataPath: string): string | null {
+  if (!document.standIn) return null;
+  const params = Object.entries(matchRoute(document.renderPath)?.params ?? {});
+  const queryAt = dataPath.indexOf("?");
+  const pathname = queryAt < 0 ? dataPath : dataPath.slice(0, queryAt);
+  const segments = pathname.split("/").map((segment) => {
+    const param = params.find(([, value]) => value === segment);
+    return param ? `:${param[0]}` : segment;
+  });
+  const template = segments.join("/") + (queryAt < 0 ? "" : dataPath.slice(queryAt));
+  return template === dataPath ? null : template;
+}
 
 export function fillDataPreloads(html: string, params: Record<string, string>): string {
   return html.replace(new RegExp(` ${DATA_PRELOAD_TEMPLATE_ATTRIBUTE}="([^"]*)"`, "g"), (_, template: string) => {

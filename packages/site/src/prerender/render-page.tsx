@@ -1,14 +1,12 @@
-import { createApiClient, keyToPath, type QueryKeyParts, type Transport } from "@app/core";
-import { StrictMode } from "react";
+import { createApiClient, dataPathTemplate, keyToPath, type PageDocument, type QueryKeyParts, type Transport } from "@app/core";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
-import { AppRoutes } from "../app/app-routes";
-import { AppProviders } from "../app/providers";
+import { SiteApp } from "../app/site-app";
 import { env } from "../env";
 import { createQueryClient } from "../lib/query-client";
 
 // The build script reads the page table through this bundle (it cannot import core's TypeScript itself).
-export { APP_SHELL_FILE, DATA_PRELOAD_TEMPLATE_ATTRIBUTE, PAGE_DOCUMENTS, matchRoute } from "@app/core";
+export { APP_SHELL_FILE, DATA_PRELOAD_TEMPLATE_ATTRIBUTE, PAGE_DOCUMENTS } from "@app/core";
 
 /** Where the browser's API client sends its calls (main.tsx: fetchTransport(env.VITE_API_URL)). */
 export const API_BASE_URL = env.VITE_API_URL.replace(/\/+$/, "");
@@ -21,26 +19,24 @@ export interface RenderedPage {
   head: string;
   /** The markup of #root. */
   body: string;
-  /** The API paths the page loads on start (its queries), for the browser to fetch alongside the JavaScript. */
-  dataPaths: string[];
+  /**
+   * The API paths the page loads on start (its queries), for the browser to fetch alongside the JavaScript;
+   * a stand-in's path-specific ones are templates (`/api/blog/:slug`) the server fills in.
+   */
+  dataPaths: { path: string; template: boolean }[];
 }
 
 /**
  * Renders one public page to HTML for the build (scripts/prerender.mjs), with the same tree main.tsx hydrates:
  * every lazy page and component is waited for, queries stay in their loading state.
  */
-export async function renderPage(path: string): Promise<RenderedPage> {
+export async function renderPage(document: PageDocument): Promise<RenderedPage> {
+  const path = document.renderPath;
   const api = createApiClient(noNetwork);
   const queryClient = createQueryClient(api);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
-    <StrictMode>
-      <AppProviders api={api} queryClient={queryClient}>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
-    </StrictMode>,
+    <SiteApp api={api} queryClient={queryClient} withRouter={(routes) => <StaticRouter location={path}>{routes}</StaticRouter>} />,
     {
       onError: (error) => void errors.push(error),
       // Everything is complete when a prerender flushes: write every Suspense boundary in place. Left to the
@@ -57,6 +53,10 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const dataPaths = queryClient
     .getQueryCache()
     .getAll()
-    .map((query) => keyToPath(query.queryKey as QueryKeyParts));
+    .map((query) => {
+      const dataPath = keyToPath(query.queryKey as QueryKeyParts);
+      const template = dataPathTemplate(document, dataPath);
+      return template ? { path: template, template: true } : { path: dataPath, template: false };
+    });
   return { head, body: html.slice(head.length), dataPaths };
 }

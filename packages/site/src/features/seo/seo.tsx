@@ -2,11 +2,14 @@ import { PRERENDER_ORIGIN_PLACEHOLDER } from "@app/core";
 import { DEFAULT_OG_IMAGE, SITE_NAME } from "@app/core/content";
 import { env } from "../../env";
 
-/** The origin the server declared in the page it served (its PUBLIC_SITE_URL), if it did. */
+/** The origin the server declared in the page it served (its PUBLIC_SITE_URL), if it did; read once. */
+let declaredOrigin: string | null | undefined;
 function servedOrigin(): string | null {
-  if (typeof document === "undefined") return null;
-  const declared = document.querySelector<HTMLMetaElement>('meta[name="public-site-url"]')?.content ?? "";
-  return declared && declared !== PRERENDER_ORIGIN_PLACEHOLDER ? declared : null;
+  if (declaredOrigin === undefined) {
+    const declared = document.querySelector<HTMLMetaElement>('meta[name="public-site-url"]')?.content ?? "";
+    declaredOrigin = declared && declared !== PRERENDER_ORIGIN_PLACEHOLDER ? declared : null;
+  }
+  return declaredOrigin;
 }
 
 /**
