@@ -224,13 +224,14 @@ describe("public site", () => {
   });
 
   it("starts each page's data and code with its first request, and fetches nothing twice", async () => {
-    const expectedData: Record<string, string> = {
-      "/": "/api/products",
-      "/stores": "/api/stores",
-      "/blog": "/api/blog",
-      "/blog/how-to-clean-white-sneakers": "/api/blog/how-to-clean-white-sneakers",
-    };
-    for (const [path, data] of Object.entries(expectedData)) {
+    // Each path, its start-up data and its own code chunk (Home's code is the entry itself).
+    const expected: [path: string, data: string, chunk: string | null][] = [
+      ["/", "/api/products", null],
+      ["/stores", "/api/stores", "stores-page-"],
+      ["/blog", "/api/blog", "blog-page-"],
+      ["/blog/how-to-clean-white-sneakers", "/api/blog/how-to-clean-white-sneakers", "blog-post-page-"],
+    ];
+    for (const [path, data, chunk] of expected) {
       const w = await openPage(browser());
       const requests: string[] = [];
       const warnings: string[] = [];
@@ -239,8 +240,10 @@ describe("public site", () => {
         if (message.type() === "warning") warnings.push(message.text());
       });
       const response = await w.page.goto(path);
-      // The page's HTML names its data, so the browser fetches it before any script has run.
-      expect(await response?.text(), path).toContain(`<link rel="preload" as="fetch" href="${data}" crossorigin="use-credentials">`);
+      // The page's HTML names its data and its code, so the browser fetches them before any script has run.
+      const html = (await response?.text()) ?? "";
+      expect(html, path).toContain(`<link rel="preload" as="fetch" href="${data}" crossorigin="use-credentials">`);
+      if (chunk) expect(html, path).toMatch(new RegExp(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${chunk}[\\w-]+\\.js">`));
       await w.page.waitForLoadState("networkidle");
       // Chromium warns about a preload left unused a few seconds after load.
       await w.page.waitForTimeout(3_500);
