@@ -32,6 +32,7 @@ async function main() {
     db: handle.db,
     dbKind: handle.kind,
     env,
+    notifications: handle.notifications,
     log: { info: () => {}, warn: () => {}, error: (message, error) => console.error(message, error) },
   });
   const bare = new Hono();

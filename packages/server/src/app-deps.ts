@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { Database, DatabaseKind } from "./db/client";
+import type { ChangeNotifications } from "./db/notifications";
 import type { AppEnv } from "./env";
 
 export interface Logger {
@@ -21,6 +22,8 @@ export interface AppDeps {
   env: AppEnv;
   now: () => Date;
   log: Logger;
+  /** LISTEN/NOTIFY of the database, for caches; without it they read the database on every request. */
+  notifications?: Pick<ChangeNotifications, "watch"> | undefined;
   /** The key login attempts are limited by; defaults to the socket's remote address. */
   clientKey: (c: Context) => string;
 }

@@ -12,6 +12,7 @@ import { requireAdmin } from "./auth/auth.middleware";
 import { createAuthRoutes } from "./auth/auth.routes";
 import { createBlogRoutes } from "./blog/blog.routes";
 import type { Database, DatabaseKind } from "./db/client";
+import type { ChangeNotifications } from "./db/notifications";
 import type { AppEnv } from "./env";
 import { createExtractRoutes } from "./extract/extract.routes";
 import type { ExtractDeps } from "./extract/extract.service";
@@ -32,6 +33,8 @@ export interface CreateAppOptions {
   env: AppEnv;
   now?: () => Date;
   log?: Logger;
+  /** The database handle's notifications (caches trust what they hold between change notifications). */
+  notifications?: Pick<ChangeNotifications, "watch">;
   /** The key failed logins are counted by; defaults to the socket's remote address. */
   clientKey?: (c: Context) => string;
   extract?: ExtractDeps;
@@ -56,6 +59,7 @@ export function createApp(options: CreateAppOptions) {
     env: options.env,
     now: options.now ?? (() => new Date()),
     log: options.log ?? consoleLogger,
+    notifications: options.notifications,
     clientKey: options.clientKey ?? remoteAddress,
   };
   const { env, log } = deps;

@@ -22,7 +22,7 @@ async function main() {
     log.info(`Loaded demo data: ${seeded.products} products, ${seeded.stores} stores, ${seeded.posts} posts.`);
   }
 
-  const app = createApp({ db: database.db, dbKind: database.kind, env, log });
+  const app = createApp({ db: database.db, dbKind: database.kind, env, log, notifications: database.notifications });
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     log.info(`Database: ${database.description}`);
     log.info(`Server listening on http://localhost:${info.port} (public URL ${env.PUBLIC_SITE_URL})`);

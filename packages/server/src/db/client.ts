@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { type ChangeNotifications, createPgliteNotifications, createPostgresNotifications } from "./notifications";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -23,6 +24,8 @@ export interface DatabaseHandle {
   description: string;
   /** Apply the migrations in drizzle/ (idempotent). */
   migrate(): Promise<void>;
+  /** LISTEN/NOTIFY of this database (on Postgres its own connection, opened on the first watch). */
+  notifications: ChangeNotifications;
   close(): Promise<void>;
 }
 
@@ -80,12 +83,21 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
   if (config.DATABASE_URL) {
     const client = postgres(config.DATABASE_URL, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema });
+    const url = config.DATABASE_URL;
+    let listener: ChangeNotifications | undefined;
     return {
       db,
       kind: "postgres",
-      description: `Postgres at ${describePostgresUrl(config.DATABASE_URL)}`,
+      description: `Postgres at ${describePostgresUrl(url)}`,
       migrate: () => migratePostgres(db, { migrationsFolder: migrationsFolder() }),
-      close: () => client.end({ timeout: 5 }),
+      notifications: {
+        watch: (channel) => (listener ??= createPostgresNotifications(url)).watch(channel),
+        close: async () => listener?.close(),
+      },
+      close: async () => {
+        await listener?.close();
+        await client.end({ timeout: 5 });
+      },
     };
   }
   const dataDir = resolveDataDir(config.DATA_DIR);
@@ -102,12 +114,15 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
     throw error;
   }
   const db = drizzlePglite(client, { schema });
+  const notifications = createPgliteNotifications(client);
   return {
     db,
     kind: "pglite",
     description: dataDir.startsWith("memory://") ? "embedded PGlite in memory" : `embedded PGlite at ${displayPath(dataDir)}`,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    notifications,
     close: async () => {
+      await notifications.close();
       await client.close();
       unlock();
     },

@@ -4,7 +4,7 @@ import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/auth.middleware";
 import { notFound } from "../http/errors";
 import { parseWith, readJson } from "../http/validate";
-import { createPublicProductsCache } from "./public-products.cache";
+import { createPublicProductsCache, PRODUCTS_CHANNEL } from "./public-products.cache";
 import { createProduct, deleteProduct, listProducts, toAdminProduct, updateProduct } from "./products.service";
 
 const NOT_FOUND = "Product not found";
@@ -14,9 +14,9 @@ export function createProductRoutes(deps: AppDeps) {
   const admin = requireAdmin(deps);
   const tag = deps.env.AMAZON_ASSOCIATE_TAG;
 
-  const publicProducts = createPublicProductsCache(deps.db, tag);
+  const publicProducts = createPublicProductsCache(deps.db, tag, deps.notifications?.watch(PRODUCTS_CHANNEL));
   app.get("/products", async (c) => {
-    const list = await publicProducts();
+    const list = await publicProducts.get();
     // ETag and gzip are precomputed: the etag and compress middlewares leave a response that has them alone.
     const headers: Record<string, string> = { "Content-Type": "application/json", ETag: list.etag, Vary: "Accept-Encoding" };
     if (/\bgzip\b/i.test(c.req.header("Accept-Encoding") ?? "")) {
@@ -33,6 +33,7 @@ export function createProductRoutes(deps: AppDeps) {
   app.post("/products", admin, async (c) => {
     const input = await readJson(c, productCreateSchema);
     const row = await createProduct(deps.db, input, deps.now());
+    publicProducts.invalidate();
     return c.json(toAdminProduct(row), 201);
   });
 
@@ -40,13 +41,16 @@ export function createProductRoutes(deps: AppDeps) {
     const { id } = parseWith(idParamSchema, c.req.param(), "id");
     const patch = await readJson(c, productUpdateSchema);
     const row = await updateProduct(deps.db, id, patch, deps.now());
+    publicProducts.invalidate();
     if (!row) throw notFound(NOT_FOUND);
     return c.json(toAdminProduct(row));
   });
 
   app.delete("/products/:id", admin, async (c) => {
     const { id } = parseWith(idParamSchema, c.req.param(), "id");
-    if (!(await deleteProduct(deps.db, id))) throw notFound(NOT_FOUND);
+    const deleted = await deleteProduct(deps.db, id);
+    publicProducts.invalidate();
+    if (!deleted) throw notFound(NOT_FOUND);
     return c.body(null, 204);
   });
 

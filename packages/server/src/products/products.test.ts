@@ -50,22 +50,28 @@ describe.each(engines)("products API on %s", (engine) => {
 
   it("serves the public list from a per-version cache that no write can leave stale, on any instance", async () => {
     const first = await create();
-    const other = t.appWith({}); // a second server instance over the same database
-    const titles = async (app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> } = t.app) =>
-      productSchema.array().parse(await (await app.request("/api/products")).json()).map((p) => p.title);
+    const other = await t.openInstance(); // a second server instance over the same database
+    try {
+      const titles = async (app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> } = t.app) =>
+        productSchema.array().parse(await (await app.request("/api/products")).json()).map((p) => p.title);
+      // The other instance learns of a write from its NOTIFY, which arrives shortly after the commit.
+      const eventually = (expected: string[]) => expect.poll(() => titles(other.app), { timeout: 5_000, interval: 20 }).toEqual(expected);
 
-    expect(await titles()).toEqual(["Crep Protect Spray 200ml"]);
-    expect(await titles(other)).toEqual(["Crep Protect Spray 200ml"]);
-    // The clock is frozen in tests: the cache must notice the write anyway.
-    const patched = await t.request("PATCH", `/api/products/${first.id}`, { cookie: t.cookie, body: { title: "Renamed Spray" } });
-    expect(patched.status).toBe(200);
-    expect(await titles()).toEqual(["Renamed Spray"]);
-    expect(await titles(other)).toEqual(["Renamed Spray"]);
-    await create({ ...sprayBody, title: "Second" });
-    expect(await titles(other)).toEqual(["Renamed Spray", "Second"]);
-    expect((await t.request("DELETE", `/api/products/${first.id}`, { cookie: t.cookie })).status).toBe(204);
-    expect(await titles()).toEqual(["Second"]);
-    expect(await titles(other)).toEqual(["Second"]);
+      expect(await titles()).toEqual(["Crep Protect Spray 200ml"]);
+      await eventually(["Crep Protect Spray 200ml"]);
+      // The clock is frozen in tests: the cache must notice the write anyway; the writer sees it at once.
+      const patched = await t.request("PATCH", `/api/products/${first.id}`, { cookie: t.cookie, body: { title: "Renamed Spray" } });
+      expect(patched.status).toBe(200);
+      expect(await titles()).toEqual(["Renamed Spray"]);
+      await eventually(["Renamed Spray"]);
+      await create({ ...sprayBody, title: "Second" });
+      await eventually(["Renamed Spray", "Second"]);
+      expect((await t.request("DELETE", `/api/products/${first.id}`, { cookie: t.cookie })).status).toBe(204);
+      expect(await titles()).toEqual(["Second"]);
+      await eventually(["Second"]);
+    } finally {
+      await other.close();
+    }
 
     const gz = await t.request("GET", "/api/products", { headers: { "accept-encoding": "gzip" } });
     expect(gz.headers.get("content-encoding")).toBe("gzip");

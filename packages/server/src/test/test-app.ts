@@ -36,6 +36,13 @@ export interface TestContext {
   app: ReturnType<typeof createApp>;
   /** Another app over the same database with some env variables changed (e.g. NODE_ENV=production). */
   appWith(env: Record<string, string>): ReturnType<typeof createApp>;
+  /**
+   * Another server instance over the same database: on Postgres with its own connection pool and its own
+   * LISTEN connection, as a second process would have (PGlite is one process, so it shares the handle).
+   */
+  openInstance(): Promise<{ app: ReturnType<typeof createApp>; handle: DatabaseHandle; close(): Promise<void> }>;
+  /** This context's database handle (its notifications, for tests of the change feed). */
+  handle: DatabaseHandle;
   db: Database;
   engine: DatabaseKind;
   log: TestLog;
@@ -78,11 +85,13 @@ async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; d
 export async function createTestContext(engine: DatabaseKind, options: TestContextOptions = {}): Promise<TestContext> {
   let handle: DatabaseHandle;
   let drop = async () => {};
+  let url: string | undefined;
   if (engine === "postgres") {
     const baseUrl = process.env.DATABASE_URL;
     if (!baseUrl) throw new Error("DATABASE_URL is not set");
     const created = await createPostgresDatabase(baseUrl);
     drop = created.drop;
+    url = created.url;
     handle = await createDatabase({ DATABASE_URL: created.url, DATA_DIR: "memory://" });
   } else {
     handle = await createDatabase({ DATABASE_URL: undefined, DATA_DIR: "memory://" });
@@ -113,11 +122,18 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
       env: envFor(overrides),
       now: () => clock.now,
       log,
+      notifications: handle.notifications,
       clientKey: (c) => c.req.header("x-test-client") ?? "test-client",
       extract: options.extract,
       generate: options.generate,
     });
   const app = appWith();
+
+  const openInstance = async () => {
+    const own = url ? await createDatabase({ DATABASE_URL: url, DATA_DIR: "memory://" }) : handle;
+    const instance = createApp({ db: own.db, dbKind: own.kind, env: envFor(), now: () => clock.now, log, notifications: own.notifications });
+    return { app: instance, handle: own, close: async () => (own === handle ? undefined : own.close()) };
+  };
 
   const request = (method: string, path: string, opts: RequestOptions = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
@@ -154,6 +170,8 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
   return {
     app,
     appWith,
+    openInstance,
+    handle,
     db: handle.db,
     engine,
     log,
@@ -211,6 +229,10 @@ export function useTestContext(engine: DatabaseKind, options: TestContextOptions
     },
     engine,
     appWith: (env) => ctx().appWith(env),
+    openInstance: () => ctx().openInstance(),
+    get handle() {
+      return ctx().handle;
+    },
     request: (method, path, requestOptions) => ctx().request(method, path, requestOptions),
     login: () => ctx().login(),
     loginToken: () => ctx().loginToken(),
