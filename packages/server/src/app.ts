@@ -18,6 +18,7 @@ import { createExtractRoutes } from "./extract/extract.routes";
 import type { ExtractDeps } from "./extract/extract.service";
 import { createGenerateRoutes } from "./generate/generate.routes";
 import type { GenerateDeps } from "./generate/generate.service";
+import { closeAfterUnreadBody } from "./http/close-unread-body";
 import { MAX_BODY_BYTES } from "./http/constants";
 import { ApiProblem } from "./http/errors";
 import { createProductRoutes } from "./products/products.routes";
@@ -66,6 +67,7 @@ export function createApp(options: CreateAppOptions) {
   const production = env.NODE_ENV === "production";
   const app = new Hono();
 
+  app.use(closeAfterUnreadBody);
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
