@@ -20,7 +20,7 @@ import { createGenerateRoutes } from "./generate/generate.routes";
 import type { GenerateDeps } from "./generate/generate.service";
 import { closeAfterUnreadBody } from "./http/close-unread-body";
 import { MAX_BODY_BYTES } from "./http/constants";
-import { ApiProblem } from "./http/errors";
+import { ApiProblem, describeError } from "./http/errors";
 import { createProductRoutes } from "./products/products.routes";
 import { createProgramRoutes } from "./programs/programs.routes";
 import { createSearchRoutes } from "./search/search.routes";
@@ -104,7 +104,7 @@ export function createApp(options: CreateAppOptions) {
   app.onError((error, c) => {
     if (error instanceof ApiProblem) return c.json(error.body(), error.status, error.headers);
     if (error instanceof HTTPException && error.status < 500) return c.json({ message: error.message || "Bad request" }, error.status);
-    log.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
+    log.error(`${c.req.method} ${new URL(c.req.url).pathname} failed: ${describeError(error)}`);
     return c.json({ message: "Internal server error" }, 500);
   });
 

@@ -1,12 +1,23 @@
 import { z } from "zod";
 
-/** A positive integer id from a path segment or a JSON body. */
-export const idSchema = z.coerce
-  .number({ error: "id must be a number" })
-  .int("id must be a whole number")
-  .positive("id must be positive")
-  .max(2_147_483_647, "id is too large");
-export const idParamSchema = z.object({ id: idSchema });
+/** Largest id a Postgres `integer` column holds; a larger one could never name a row. */
+export const MAX_ID = 2_147_483_647;
+
+/** A positive integer id in a JSON body (a related product, program ...). */
+export const idSchema = z
+  .number({ error: "must be a number" })
+  .int("must be a whole number")
+  .positive("must be positive")
+  .max(MAX_ID, "is too large");
+
+/** An id from a path segment: decimal digits only, so "0x1f", "1e3" or " 7" never name row 31, 1000 or 7. */
+export const idParamSchema = z.object({
+  id: z
+    .string({ error: "id is required" })
+    .regex(/^\d+$/, "id must be a decimal number")
+    .transform(Number)
+    .pipe(z.number().positive("id must be positive").max(MAX_ID, "id is too large")),
+});
 
 const toTrimmedString = (value: unknown) =>
   typeof value === "number" && Number.isFinite(value) ? String(value) : typeof value === "string" ? value.trim() : value;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "../common/common.schema";
 
 export const TWEET_MAX_LENGTH = 280;
 export const TWEET_STATUSES = ["draft", "scheduled", "published"] as const;
@@ -26,7 +27,7 @@ export const tweetSchema = z.object({
 });
 export type Tweet = z.infer<typeof tweetSchema>;
 
-const nullableId = z.number().int().positive().nullable();
+const nullableId = idSchema.nullable();
 
 const tweetFields = z.object({
   content: z

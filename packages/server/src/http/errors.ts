@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from "@app/core";
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
@@ -34,4 +35,27 @@ export function fromZodError(error: z.ZodError, where?: string): ApiProblem {
   const first = issues[0];
   const message = first ? `${first.path}: ${first.message}` : "Invalid input";
   return badRequest(message, issues);
+}
+
+const clip = (text: string, max = 200) => {
+  const line = text.split("\n", 1)[0] ?? "";
+  return line.length > max ? `${line.slice(0, max)}…` : line;
+};
+
+/**
+ * One short log line for an unexpected error: its class and first message line and the top stack frames.
+ * A failed query is told by the database's own code and message: never the SQL text or its parameters
+ * (they carry user data and made each failure several KB of log).
+ */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return clip(String(error));
+  const source = error instanceof DrizzleQueryError && error.cause instanceof Error ? error.cause : error;
+  const code = (source as { code?: unknown }).code;
+  const head = `${source.name}${typeof code === "string" ? ` ${code}` : ""}: ${clip(source.message)}`;
+  const frames = (error.stack ?? "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith("at "))
+    .slice(0, 3);
+  return [head, ...frames].join(" | ");
 }

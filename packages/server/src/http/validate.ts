@@ -3,6 +3,31 @@ import type { z } from "zod";
 import { MAX_BODY_BYTES } from "./constants";
 import { ApiProblem, badRequest, fromZodError } from "./errors";
 
+const NUL_MESSAGE = "must not contain NUL (\\u0000) characters";
+
+/** The path ("title", "keywords.2") of the first string or key holding a NUL character, or null. */
+function nulPath(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+  if (value === null || typeof value !== "object") return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes("\u0000")) return [...path, key];
+    const found = nulPath(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Postgres text cannot hold NUL: such input is a 400 naming the field here, before any schema or query
+ * sees it (in the database it would be an error and a 500).
+ */
+function refuseNul(value: unknown, where: string): void {
+  const found = nulPath(value);
+  if (!found) return;
+  const path = found.join(".") || where;
+  throw badRequest(`${path}: ${NUL_MESSAGE}`, [{ path, message: NUL_MESSAGE }]);
+}
+
 /**
  * Read and validate a JSON body with a core schema. Malformed JSON and a wrong content type are 400,
  * a body over MAX_BODY_BYTES is 413 (the bodyLimit middleware also enforces it before reading).
@@ -18,6 +43,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw badRequest("Malformed JSON body");
   }
+  refuseNul(json, "body");
   const result = schema.safeParse(json);
   if (!result.success) throw fromZodError(result.error);
   return result.data;
@@ -25,6 +51,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
 
 /** Validate path params or a query object with a core schema; 400 naming the field on failure. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
+  refuseNul(value, where);
   const result = schema.safeParse(value);
   if (!result.success) throw fromZodError(result.error, where);
   return result.data;

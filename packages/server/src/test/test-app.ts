@@ -108,7 +108,7 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
       ...overrides,
     });
   const errors: unknown[] = [];
-  const log: TestLog = { errors, info: () => {}, warn: () => {}, error: (_message, error) => errors.push(error) };
+  const log: TestLog = { errors, info: () => {}, warn: () => {}, error: (message, error) => errors.push(error ?? message) };
   const clock = {
     now: new Date(),
     advance(ms: number) {

@@ -1,0 +1,82 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { engines, useTestContext } from "../test/test-app";
+import { describeError } from "./errors";
+
+const NUL = "\u0000";
+const validProduct = { title: "Crep Protect", price: "19.99", imageUrl: "https://img.example/a.jpg", productUrl: "https://shop.example/a" };
+const validProgram = { name: "Program", description: "About it", category: "general" };
+const validPost = { title: "A post", slug: "a-post", content: "<p>Body</p>" };
+
+describe.each(engines)("bad bytes and ids on %s", (engine) => {
+  const t = useTestContext(engine);
+  const admin = (method: string, path: string, body?: unknown) => t.request(method, path, { cookie: t.cookie, body });
+
+  const expectNulRefused = async (res: Response, path: string) => {
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      message: `${path}: must not contain NUL (\\u0000) characters`,
+      issues: [{ path, message: "must not contain NUL (\\u0000) characters" }],
+    });
+  };
+
+  it("a NUL in the search query is a 400, and nothing is logged", async () => {
+    await expectNulRefused(await t.request("GET", "/api/search?q=%00"), "q");
+    await expectNulRefused(await t.request("GET", "/api/search?q=nike%00air"), "q");
+    expect(t.log.errors).toEqual([]);
+  });
+
+  it.each([
+    ["POST", "/api/products", { ...validProduct, title: `Crep${NUL}` }, "title"],
+    ["POST", "/api/programs", { ...validProgram, notes: `a${NUL}b` }, "notes"],
+    ["POST", "/api/blog", { ...validPost, keywords: ["ok", `x${NUL}`] }, "keywords.1"],
+    ["POST", "/api/tweets", { content: `hi${NUL}` }, "content"],
+    ["POST", "/api/tweets", { content: "hi", [`x${NUL}`]: 1 }, `x${NUL}`],
+    ["PATCH", "/api/stores/1", { rakutenMerchantId: `1${NUL}` }, "rakutenMerchantId"],
+    ["POST", "/api/admin/login", { password: `a${NUL}` }, "password"],
+  ] as const)("%s %s with a NUL in a text field is a 400 naming the field", async (method, path, body, field) => {
+    await expectNulRefused(await admin(method, path, body), field);
+    expect(t.log.errors).toEqual([]);
+  });
+
+  it("ids are decimal: /api/tweets/0x1 does not act on tweet 1", async () => {
+    const created = await admin("POST", "/api/tweets", { content: "keep me" });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    expect(id).toBe(1);
+    for (const raw of ["0x1", "1e0", "+1", "%201", "1.0", "-1", "0"]) {
+      const res = await admin("DELETE", `/api/tweets/${raw}`);
+      expect(res.status, raw).toBe(400);
+    }
+    const list = (await (await admin("GET", "/api/tweets")).json()) as unknown[];
+    expect(list).toHaveLength(1);
+  });
+
+  it("ids beyond a Postgres integer are a 400, never a 500", async () => {
+    for (const path of ["/api/tweets/2147483648", "/api/products/99999999999999999999", "/api/admin/posts/2147483648"]) {
+      const res = await admin("PATCH", path, { content: "x" });
+      expect(res.status, path).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe("id: id is too large");
+    }
+    expect((await admin("GET", "/api/admin/posts/2147483647")).status).toBe(404);
+    for (const field of ["relatedProductId", "relatedProgramId"]) {
+      const res = await admin("POST", "/api/tweets", { content: "x", [field]: 2 ** 31 });
+      expect(res.status, field).toBe(400);
+      expect(await res.json()).toEqual({ message: `${field}: is too large`, issues: [{ path: field, message: "is too large" }] });
+    }
+    expect(t.log.errors).toEqual([]);
+  });
+
+  it("a failed query is logged as one short line, without its SQL or parameters", async () => {
+    const notANumber = "not-a-number";
+    const error = await t.db.execute(sql`select ${notANumber}::int as n, repeat('x', 5000) as padding`).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(Error);
+    const line = describeError(error);
+    expect(line).toMatch(/^\w+ 22P02: invalid input syntax for type integer/);
+    expect(line).not.toContain("select");
+    expect(line.length).toBeLessThan(800);
+  });
+});
