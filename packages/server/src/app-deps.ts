@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { Database, DatabaseKind } from "./db/client";
 import type { ChangeNotifications } from "./db/notifications";
 import type { AppEnv } from "./env";
+import type { JobRunner } from "./jobs/jobs.runner";
 
 export interface Logger {
   info(message: string): void;
@@ -24,6 +25,8 @@ export interface AppDeps {
   log: Logger;
   /** LISTEN/NOTIFY of the database, for caches; without it they read the database on every request. */
   notifications?: Pick<ChangeNotifications, "watch"> | undefined;
+  /** Durable background jobs (src/jobs/jobs.runner.ts): features register handlers and schedule work here. */
+  jobs: JobRunner;
   /** The key login attempts are limited by; defaults to the socket's remote address. */
   clientKey: (c: Context) => string;
 }

@@ -19,6 +19,7 @@ import type { ExtractDeps } from "./extract/extract.service";
 import { createGenerateRoutes } from "./generate/generate.routes";
 import type { GenerateDeps } from "./generate/generate.service";
 import { closeAfterUnreadBody } from "./http/close-unread-body";
+import { createJobRunner, type JobRunner } from "./jobs/jobs.runner";
 import { MAX_BODY_BYTES } from "./http/constants";
 import { ApiProblem, describeError } from "./http/errors";
 import { createProductRoutes } from "./products/products.routes";
@@ -36,6 +37,8 @@ export interface CreateAppOptions {
   log?: Logger;
   /** The database handle's notifications (caches trust what they hold between change notifications). */
   notifications?: Pick<ChangeNotifications, "watch">;
+  /** The background job runner (main.ts starts it); by default one that is never started (tests drive it). */
+  jobs?: JobRunner;
   /** The key failed logins are counted by; defaults to the socket's remote address. */
   clientKey?: (c: Context) => string;
   extract?: ExtractDeps;
@@ -54,16 +57,19 @@ function remoteAddress(c: Context): string {
 
 /** The whole HTTP surface: /api/* (DESIGN §4-§5) and, outside /api, the built site. */
 export function createApp(options: CreateAppOptions) {
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? consoleLogger;
   const deps: AppDeps = {
     db: options.db,
     dbKind: options.dbKind,
     env: options.env,
-    now: options.now ?? (() => new Date()),
-    log: options.log ?? consoleLogger,
+    now,
+    log,
     notifications: options.notifications,
+    jobs: options.jobs ?? createJobRunner({ db: options.db, now, log }),
     clientKey: options.clientKey ?? remoteAddress,
   };
-  const { env, log } = deps;
+  const { env } = deps;
   const production = env.NODE_ENV === "production";
   const app = new Hono();
 

@@ -5,6 +5,7 @@ import { consoleLogger } from "./app-deps";
 import { deleteExpiredSessions } from "./auth/auth.service";
 import { createDatabase, DatabaseInUseError } from "./db/client";
 import { ConfigError, loadEnv } from "./env";
+import { createJobRunner } from "./jobs/jobs.runner";
 import { syncResources } from "./resources/resources.service";
 import { isEmpty, seedDatabase } from "./seed/seed";
 
@@ -22,11 +23,14 @@ async function main() {
     log.info(`Loaded demo data: ${seeded.products} products, ${seeded.stores} stores, ${seeded.posts} posts.`);
   }
 
-  const app = createApp({ db: database.db, dbKind: database.kind, env, log, notifications: database.notifications });
+  const jobs = createJobRunner({ db: database.db, log });
+  const app = createApp({ db: database.db, dbKind: database.kind, env, log, notifications: database.notifications, jobs });
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     log.info(`Database: ${database.description}`);
     log.info(`Server listening on http://localhost:${info.port} (public URL ${env.PUBLIC_SITE_URL})`);
   });
+  // Background jobs (scheduled tweets, link checks): polled every second until shutdown.
+  jobs.start().catch((error: unknown) => log.error("The job runner failed to start", error));
 
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EADDRINUSE") log.error(`Port ${env.PORT} is already in use: stop the other server or set PORT.`);
@@ -39,14 +43,18 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info(`${signal} received, shutting down.`);
+    // No new jobs from now on; the ones running finish before the database closes.
+    const jobsStopped = jobs.stop();
     server.close(() => {
-      database.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          log.error("Closing the database failed", error);
-          process.exit(1);
-        },
-      );
+      jobsStopped
+        .then(() => database.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            log.error("Closing the database failed", error);
+            process.exit(1);
+          },
+        );
     });
     // Idle keep-alive connections would hold close() open; don't wait forever.
     setTimeout(() => process.exit(0), 5000).unref();

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -128,4 +128,36 @@ export const loginAttempts = pgTable(
     attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("login_attempts_client_idx").on(t.clientKey, t.attemptedAt)],
+);
+
+/**
+ * Durable background work (src/jobs/jobs.runner.ts, docs/decisions/0009-durable-jobs-on-postgres.md). A row is
+ * claimed with `FOR UPDATE SKIP LOCKED`, so with several server instances each due job runs once.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull().default({}),
+    status: text("status").notNull().default("pending"),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(5),
+    lastError: text("last_error"),
+    /** At most one pending job per key (a tweet's posting, a recurring check). */
+    dedupeKey: text("dedupe_key"),
+    /** Recurring jobs: the next run is scheduled this long after this one's due time. */
+    repeatMs: integer("repeat_ms"),
+    lockedBy: text("locked_by"),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("jobs_status_check", sql`${t.status} in ('pending', 'running', 'done', 'failed', 'cancelled')`),
+    index("jobs_due_idx").on(t.status, t.runAt),
+    uniqueIndex("jobs_pending_dedupe_idx").on(t.dedupeKey).where(sql`${t.status} = 'pending'`),
+  ],
 );

@@ -163,7 +163,7 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
 
   const reset = async () => {
     await handle.db.execute(
-      sql`TRUNCATE tweets, products, stores, blog_posts, affiliate_programs, resources, sessions, login_attempts RESTART IDENTITY CASCADE`,
+      sql`TRUNCATE jobs, tweets, products, stores, blog_posts, affiliate_programs, resources, sessions, login_attempts RESTART IDENTITY CASCADE`,
     );
   };
 

@@ -1,0 +1,318 @@
+/**
+ * Durable background jobs on the app's own database (Postgres or PGlite); why not pg-boss or
+ * graphile-worker: docs/decisions/0009-durable-jobs-on-postgres.md.
+ *
+ * API (one runner per server process, created and started by src/main.ts, stopped on shutdown):
+ *
+ *   const jobs = createJobRunner({ db, now, log });          // pollMs (default 1000), leaseMs, concurrency
+ *   jobs.register("links.check", {                           // a handler per kind, before start()
+ *     run: async ({ payload, attempt, job }) => { ... },     // throw to fail this attempt
+ *     onFailed: async (job, error) => { ... },               // optional: the job reached its final failure
+ *     maxAttempts: 5,                                        // optional, default 5 (1 = never retried)
+ *   });
+ *   await jobs.schedule("links.check", runAt, { id: 1 }, { dedupeKey: "links:1", replace: true });
+ *   await jobs.every("links.check-all", 24 * 60 * 60 * 1000); // recurring: one pending row, re-armed after each run
+ *   await jobs.cancel("links:1");                            // drop the pending job with this key
+ *   jobs.atStart(async () => { await jobs.every(...) });     // start-up work (arming, catching up), run by start()
+ *   await jobs.start(); await jobs.stop();                   // stop() waits for running handlers
+ *   await jobs.prepare(); await jobs.runDue();               // by hand (tests, with an injected clock)
+ *
+ * In the app: createApp({ jobs }) hands the runner to every feature as `deps.jobs` (features register their
+ * handlers and start-up work there); src/main.ts starts it after the HTTP server and stops it on shutdown.
+ *
+ * Semantics:
+ * - A job is due when `runAt <= now()` (the injected clock). Each poll claims due jobs of the registered kinds
+ *   in one statement (`UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED)`), so with several instances
+ *   on one database each due job is claimed by one of them. A claim is a lease (`leaseMs`, default 5 min):
+ *   a job whose instance died mid-run is claimed again once its lease has run out (at-least-once delivery;
+ *   handlers re-check their own state before acting).
+ * - A handler that throws `PermanentJobError` fails the job at once; any other error is retried with
+ *   exponential backoff (5 s, 10 s, 20 s … capped at 1 h, or `TransientJobError.retryAfterMs`) until
+ *   `maxAttempts`; then the job is `failed` with `lastError`, and `onFailed` runs.
+ * - `dedupeKey`: at most one *pending* job per key. `replace: true` moves the pending job to the new time and
+ *   payload (rescheduling); without it the existing pending job is kept (idempotent start-up).
+ */
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import type { Logger } from "../app-deps";
+import type { Database } from "../db/client";
+import { jobs } from "../db/schema";
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** Throw from a handler when retrying cannot help (bad input, rejected by the provider). */
+export class PermanentJobError extends Error {
+  override name = "PermanentJobError";
+}
+
+/** Throw from a handler for a failure worth retrying, optionally after a given delay (a 429's reset time). */
+export class TransientJobError extends Error {
+  override name = "TransientJobError";
+  constructor(
+    message: string,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface JobContext<P> {
+  payload: P;
+  /** 1 on the first attempt. */
+  attempt: number;
+  job: JobRow;
+}
+
+export interface JobHandler<P = unknown> {
+  run(context: JobContext<P>): Promise<void>;
+  /** Called once when the job ends as `failed` (permanent error or attempts used up). */
+  onFailed?(job: JobRow, error: Error): Promise<void>;
+  /** Attempts before the job fails for good (default 5). */
+  maxAttempts?: number;
+}
+
+export interface JobRunnerOptions {
+  db: Database;
+  now?: () => Date;
+  log: Logger;
+  /** How often to look for due jobs (default 1000 ms: a job runs within about a second of its time). */
+  pollMs?: number;
+  /** How long a claim holds before another instance may take the job over (default 5 min). */
+  leaseMs?: number;
+  /** Jobs run at once by this instance (default 4). */
+  concurrency?: number;
+  /** Backoff of the first retry (default 5 s), doubled per attempt, capped by maxBackoffMs (default 1 h). */
+  baseBackoffMs?: number;
+  maxBackoffMs?: number;
+  /** Names this instance in `locked_by` (default a random id). */
+  instanceId?: string;
+}
+
+export interface ScheduleOptions {
+  dedupeKey?: string;
+  /** With a dedupeKey: move an existing pending job to this time and payload (default: keep it). */
+  replace?: boolean;
+  maxAttempts?: number;
+}
+
+export const DEFAULT_MAX_ATTEMPTS = 5;
+
+export function createJobRunner(options: JobRunnerOptions) {
+  const { db, log } = options;
+  const now = options.now ?? (() => new Date());
+  const pollMs = options.pollMs ?? 1000;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const concurrency = options.concurrency ?? 4;
+  const baseBackoffMs = options.baseBackoffMs ?? 5000;
+  const maxBackoffMs = options.maxBackoffMs ?? 60 * 60_000;
+  const instanceId = options.instanceId ?? randomUUID();
+  const handlers = new Map<string, JobHandler<never>>();
+  const startTasks: Array<() => Promise<void>> = [];
+  let prepared: Promise<void> | undefined;
+  const running = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | undefined;
+  let started = false;
+  let polling: Promise<number> | undefined;
+
+  const backoffMs = (attempt: number) => Math.min(maxBackoffMs, baseBackoffMs * 2 ** Math.max(0, attempt - 1));
+
+  async function schedule(kind: string, runAt: Date, payload: unknown = {}, opts: ScheduleOptions = {}): Promise<JobRow | null> {
+    const values = {
+      kind,
+      payload: payload ?? {},
+      runAt,
+      dedupeKey: opts.dedupeKey ?? null,
+      maxAttempts: opts.maxAttempts ?? handlers.get(kind)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      createdAt: now(),
+      updatedAt: now(),
+    };
+    const insert = db.insert(jobs).values(values);
+    const pendingOnly = sql`${jobs.status} = 'pending'`;
+    const [row] = await (opts.dedupeKey && opts.replace
+      ? insert.onConflictDoUpdate({
+          target: jobs.dedupeKey,
+          targetWhere: pendingOnly,
+          set: { kind, payload: values.payload, runAt, maxAttempts: values.maxAttempts, attempts: 0, lastError: null, updatedAt: now() },
+        })
+      : insert.onConflictDoNothing({ target: jobs.dedupeKey, where: pendingOnly })
+    ).returning();
+    return row ?? null;
+  }
+
+  /** A recurring job: one pending row keyed `every:{kind}`; after each run the next is due `intervalMs` later. */
+  async function every(kind: string, intervalMs: number, payload: unknown = {}, firstRunAt: Date = now()): Promise<void> {
+    const [row] = await db
+      .insert(jobs)
+      .values({ kind, payload, runAt: firstRunAt, dedupeKey: `every:${kind}`, repeatMs: intervalMs, maxAttempts: 1, createdAt: now(), updatedAt: now() })
+      .onConflictDoUpdate({ target: jobs.dedupeKey, targetWhere: sql`${jobs.status} = 'pending'`, set: { repeatMs: intervalMs, updatedAt: now() } })
+      .returning();
+    if (!row) throw new Error(`could not arm the recurring job ${kind}`);
+  }
+
+  async function cancel(dedupeKey: string): Promise<boolean> {
+    const rows = await db
+      .update(jobs)
+      .set({ status: "cancelled", finishedAt: now(), updatedAt: now() })
+      .where(and(eq(jobs.dedupeKey, dedupeKey), eq(jobs.status, "pending")))
+      .returning({ id: jobs.id });
+    return rows.length > 0;
+  }
+
+  /** Claim up to `limit` due jobs (pending and due, or running with an expired lease) for this instance. */
+  async function claim(limit: number): Promise<JobRow[]> {
+    const kinds = [...handlers.keys()];
+    if (kinds.length === 0 || limit <= 0) return [];
+    const at = now();
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          inArray(jobs.kind, kinds),
+          or(and(eq(jobs.status, "pending"), lte(jobs.runAt, at)), and(eq(jobs.status, "running"), lte(jobs.lockedUntil, at))),
+        ),
+      )
+      .orderBy(asc(jobs.runAt), asc(jobs.id))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    return db
+      .update(jobs)
+      .set({
+        status: "running",
+        attempts: sql`${jobs.attempts} + 1`,
+        lockedBy: instanceId,
+        lockedUntil: new Date(at.getTime() + leaseMs),
+        updatedAt: at,
+      })
+      .where(inArray(jobs.id, due))
+      .returning();
+  }
+
+  /** Only the instance holding the lease may finish a job (a taken-over job belongs to the new holder). */
+  const mine = (job: JobRow) => and(eq(jobs.id, job.id), eq(jobs.status, "running"), eq(jobs.lockedBy, instanceId));
+
+  async function finish(job: JobRow, status: "done" | "failed", lastError: string | null): Promise<void> {
+    const at = now();
+    await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(jobs)
+        .set({ status, lastError, lockedBy: null, lockedUntil: null, finishedAt: at, updatedAt: at })
+        .where(mine(job))
+        .returning({ id: jobs.id });
+      if (updated.length > 0 && job.repeatMs && job.dedupeKey) {
+        // The next run keeps the rhythm of the due times, but never lands in the past.
+        const next = new Date(Math.max(job.runAt.getTime() + job.repeatMs, at.getTime() + 1));
+        await tx
+          .insert(jobs)
+          .values({ kind: job.kind, payload: job.payload, runAt: next, dedupeKey: job.dedupeKey, repeatMs: job.repeatMs, maxAttempts: job.maxAttempts, createdAt: at, updatedAt: at })
+          .onConflictDoNothing({ target: jobs.dedupeKey, where: sql`${jobs.status} = 'pending'` });
+      }
+    });
+  }
+
+  async function retry(job: JobRow, error: Error, delayMs: number): Promise<void> {
+    const at = now();
+    await db
+      .update(jobs)
+      .set({ status: "pending", runAt: new Date(at.getTime() + delayMs), lastError: error.message, lockedBy: null, lockedUntil: null, updatedAt: at })
+      .where(mine(job));
+  }
+
+  async function execute(job: JobRow): Promise<void> {
+    const handler = handlers.get(job.kind) as JobHandler<unknown> | undefined;
+    if (!handler) return;
+    try {
+      await handler.run({ payload: job.payload, attempt: job.attempts, job });
+      await finish(job, "done", null);
+    } catch (thrown) {
+      const error = thrown instanceof Error ? thrown : new Error(String(thrown));
+      const permanent = error instanceof PermanentJobError;
+      if (!permanent && job.attempts < job.maxAttempts) {
+        const delay = error instanceof TransientJobError && error.retryAfterMs !== undefined ? error.retryAfterMs : backoffMs(job.attempts);
+        log.warn(`Job ${job.kind} #${job.id} attempt ${job.attempts} failed (${error.message}); retrying in ${Math.round(delay / 1000)} s.`);
+        await retry(job, error, delay);
+        return;
+      }
+      log.warn(`Job ${job.kind} #${job.id} failed for good after ${job.attempts} attempt(s): ${error.message}`);
+      await finish(job, "failed", error.message);
+      try {
+        await handler.onFailed?.(job, error);
+      } catch (hookError) {
+        log.error(`onFailed of job ${job.kind} #${job.id} failed`, hookError);
+      }
+    }
+  }
+
+  /** One poll: claim what is due (up to the free slots) and start it. Resolves with the number started. */
+  async function pollOnce(): Promise<number> {
+    const claimed = await claim(concurrency - running.size);
+    for (const job of claimed) {
+      const task = execute(job)
+        .catch((error: unknown) => log.error(`Job ${job.kind} #${job.id} could not be recorded`, error))
+        .finally(() => running.delete(task));
+      running.add(task);
+    }
+    return claimed.length;
+  }
+
+  function loop() {
+    if (!started) return;
+    polling = pollOnce();
+    polling
+      .catch((error: unknown) => {
+        log.error("Polling for due jobs failed", error);
+        return 0;
+      })
+      .then((count) => {
+        if (!started) return;
+        // A full batch means more may be due: look again at once.
+        timer = setTimeout(loop, count >= concurrency ? 0 : pollMs);
+      });
+  }
+
+  return {
+    instanceId,
+    register<P>(kind: string, handler: JobHandler<P>): void {
+      handlers.set(kind, handler as JobHandler<never>);
+    },
+    schedule,
+    every,
+    cancel,
+    /** Work to do once before the first poll (arm recurring jobs, settle what was due while no server ran). */
+    atStart(task: () => Promise<void>): void {
+      startTasks.push(task);
+    },
+    /** Run the start-up work once (start() does this; tests call it before runDue()). */
+    prepare(): Promise<void> {
+      prepared ??= (async () => {
+        for (const task of startTasks) await task();
+      })();
+      return prepared;
+    },
+    /** Claim and run everything due now, and wait for it (tests drive the runner this way with a fake clock). */
+    async runDue(): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const count = await pollOnce();
+        total += count;
+        await Promise.all([...running]);
+        if (count === 0) return total;
+      }
+    },
+    async start(): Promise<void> {
+      if (started) return;
+      started = true;
+      await this.prepare();
+      loop();
+    },
+    /** Stop polling and wait for the handlers that are running. */
+    async stop(): Promise<void> {
+      started = false;
+      if (timer) clearTimeout(timer);
+      await polling?.catch(() => 0);
+      await Promise.all([...running]);
+    },
+  };
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;

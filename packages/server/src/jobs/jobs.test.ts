@@ -1,0 +1,210 @@
+import { asc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { Database } from "../db/client";
+import { jobs } from "../db/schema";
+import { engines, useTestContext } from "../test/test-app";
+import { createJobRunner, PermanentJobError, TransientJobError } from "./jobs.runner";
+
+describe.each(engines)("job runner on %s", (engine) => {
+  const t = useTestContext(engine);
+  const runner = (db: Database = t.db, extra: Partial<Parameters<typeof createJobRunner>[0]> = {}) =>
+    createJobRunner({ db, now: () => t.clock.now, log: t.log, ...extra });
+  const rows = () => t.db.select().from(jobs).orderBy(asc(jobs.id));
+
+  it("runs a job once it is due, not before, and records it as done", async () => {
+    const r = runner();
+    const seen: unknown[] = [];
+    r.register<{ n: number }>("demo", { run: async ({ payload, attempt }) => void seen.push([payload.n, attempt]) });
+    await r.schedule("demo", new Date(t.clock.now.getTime() + 60_000), { n: 1 });
+    expect(await r.runDue()).toBe(0);
+    t.clock.advance(60_000);
+    expect(await r.runDue()).toBe(1);
+    expect(seen).toEqual([[1, 1]]);
+    expect(await r.runDue()).toBe(0);
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: "done", attempts: 1, lastError: null, lockedBy: null });
+    expect(row?.finishedAt?.getTime()).toBe(t.clock.now.getTime());
+  });
+
+  it("retries a transient failure with exponential backoff, then succeeds", async () => {
+    const r = runner();
+    let calls = 0;
+    r.register("flaky", {
+      run: async () => {
+        calls += 1;
+        if (calls < 3) throw new Error(`boom ${calls}`);
+      },
+    });
+    const start = t.clock.now.getTime();
+    await r.schedule("flaky", t.clock.now);
+    await r.runDue();
+    let [row] = await rows();
+    expect(row).toMatchObject({ status: "pending", attempts: 1, lastError: "boom 1" });
+    expect(row?.runAt.getTime()).toBe(start + 5000);
+    t.clock.advance(5000);
+    await r.runDue();
+    [row] = await rows();
+    expect(row).toMatchObject({ status: "pending", attempts: 2, lastError: "boom 2" });
+    expect(row?.runAt.getTime()).toBe(start + 5000 + 10_000);
+    t.clock.advance(9999);
+    expect(await r.runDue()).toBe(0);
+    t.clock.advance(1);
+    await r.runDue();
+    [row] = await rows();
+    expect(row).toMatchObject({ status: "done", attempts: 3, lastError: null });
+  });
+
+  it("honours a TransientJobError's delay; fails for good after maxAttempts and calls onFailed once", async () => {
+    const r = runner();
+    const failed: string[] = [];
+    r.register("limited", {
+      maxAttempts: 2,
+      run: async () => {
+        throw new TransientJobError("429 rate limited", 90_000);
+      },
+      onFailed: async (job, error) => void failed.push(`${job.id}:${error.message}`),
+    });
+    const job = await r.schedule("limited", t.clock.now);
+    await r.runDue();
+    expect((await rows())[0]?.runAt.getTime()).toBe(t.clock.now.getTime() + 90_000);
+    t.clock.advance(90_000);
+    await r.runDue();
+    expect(await rows()).toMatchObject([{ status: "failed", attempts: 2, lastError: "429 rate limited" }]);
+    expect(failed).toEqual([`${job?.id}:429 rate limited`]);
+    t.clock.advance(3_600_000);
+    expect(await r.runDue()).toBe(0);
+  });
+
+  it("fails a permanent error at once", async () => {
+    const r = runner();
+    const failed: string[] = [];
+    r.register("bad", {
+      run: async () => {
+        throw new PermanentJobError("403 forbidden");
+      },
+      onFailed: async (_job, error) => void failed.push(error.message),
+    });
+    await r.schedule("bad", t.clock.now);
+    await r.runDue();
+    expect(await rows()).toMatchObject([{ status: "failed", attempts: 1, lastError: "403 forbidden" }]);
+    expect(failed).toEqual(["403 forbidden"]);
+  });
+
+  it("keeps one pending job per dedupe key: replace reschedules, otherwise the first stays; cancel drops it", async () => {
+    const r = runner();
+    const ran: unknown[] = [];
+    r.register("post", { run: async ({ payload }) => void ran.push(payload) });
+    const later = (ms: number) => new Date(t.clock.now.getTime() + ms);
+    await r.schedule("post", later(10_000), { v: 1 }, { dedupeKey: "tweet:1" });
+    await r.schedule("post", later(20_000), { v: 2 }, { dedupeKey: "tweet:1" });
+    expect(await rows()).toMatchObject([{ payload: { v: 1 }, runAt: later(10_000) }]);
+    await r.schedule("post", later(30_000), { v: 3 }, { dedupeKey: "tweet:1", replace: true });
+    expect(await rows()).toMatchObject([{ payload: { v: 3 }, runAt: later(30_000), status: "pending" }]);
+    t.clock.advance(30_000);
+    await r.runDue();
+    expect(ran).toEqual([{ v: 3 }]);
+    // A done job no longer holds the key.
+    await r.schedule("post", later(1000), { v: 4 }, { dedupeKey: "tweet:1" });
+    expect(await r.cancel("tweet:1")).toBe(true);
+    expect(await r.cancel("tweet:1")).toBe(false);
+    t.clock.advance(1000);
+    expect(await r.runDue()).toBe(0);
+    expect((await rows()).map((row) => row.status)).toEqual(["done", "cancelled"]);
+  });
+
+  it("runs a recurring job and re-arms it one interval after its due time, once however often every() is called", async () => {
+    const r = runner();
+    let runs = 0;
+    r.register("daily", {
+      run: async () => {
+        runs += 1;
+        if (runs === 2) throw new Error("second run fails");
+      },
+    });
+    const day = 24 * 60 * 60 * 1000;
+    const first = t.clock.now;
+    await r.every("daily", day);
+    await r.every("daily", day);
+    expect(await rows()).toHaveLength(1);
+    await r.runDue();
+    expect(runs).toBe(1);
+    let pending = await t.db.select().from(jobs).where(eq(jobs.status, "pending"));
+    expect(pending).toHaveLength(1);
+    expect(pending[0]?.runAt.getTime()).toBe(first.getTime() + day);
+    t.clock.advance(day + 5000);
+    await r.runDue();
+    expect(runs).toBe(2);
+    // A failed run is not retried (the next day's run is), and the rhythm stays.
+    pending = await t.db.select().from(jobs).where(eq(jobs.status, "pending"));
+    expect(pending.map((p) => p.runAt.getTime())).toEqual([first.getTime() + 2 * day]);
+    expect((await rows()).map((row) => row.status)).toEqual(["done", "failed", "pending"]);
+  });
+
+  it("takes over a running job whose lease ran out (its instance died), and only then", async () => {
+    const r = runner(t.db, { leaseMs: 60_000 });
+    let runs = 0;
+    r.register("work", { run: async () => void (runs += 1) });
+    await t.db.insert(jobs).values({
+      kind: "work",
+      runAt: t.clock.now,
+      status: "running",
+      attempts: 1,
+      lockedBy: "dead-instance",
+      lockedUntil: new Date(t.clock.now.getTime() + 30_000),
+    });
+    expect(await r.runDue()).toBe(0);
+    t.clock.advance(30_000);
+    expect(await r.runDue()).toBe(1);
+    expect(runs).toBe(1);
+    expect(await rows()).toMatchObject([{ status: "done", attempts: 2 }]);
+  });
+
+  it("claims only the kinds it has handlers for", async () => {
+    const r = runner();
+    r.register("mine", { run: async () => {} });
+    await r.schedule("theirs", t.clock.now);
+    expect(await r.runDue()).toBe(0);
+    expect(await rows()).toMatchObject([{ status: "pending", attempts: 0 }]);
+  });
+
+  it("two instances on one database run each of many due jobs exactly once", async () => {
+    const other = await t.openInstance();
+    const ran: number[] = [];
+    const make = (db: Database, name: string) => {
+      const r = runner(db, { instanceId: name, concurrency: 3 });
+      r.register<{ n: number }>("count", {
+        run: async ({ payload }) => {
+          ran.push(payload.n);
+          await new Promise((resolve) => setTimeout(resolve, 2));
+        },
+      });
+      return r;
+    };
+    const a = make(t.db, "a");
+    const b = make(other.handle.db, "b");
+    for (let n = 0; n < 60; n++) await a.schedule("count", t.clock.now, { n });
+    const [countA, countB] = await Promise.all([a.runDue(), b.runDue()]);
+    expect(countA + countB).toBe(60);
+    expect(ran.toSorted((x, y) => x - y)).toEqual(Array.from({ length: 60 }, (_, n) => n));
+    const done = await rows();
+    expect(done.every((row) => row.status === "done" && row.attempts === 1)).toBe(true);
+    await other.close();
+  });
+
+  it("polls by itself once started, and stop() waits for the running handler", async () => {
+    const r = createJobRunner({ db: t.db, log: t.log, pollMs: 20 });
+    let finished = false;
+    r.register("slow", {
+      run: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        finished = true;
+      },
+    });
+    r.start();
+    await r.schedule("slow", new Date());
+    await expect.poll(async () => (await rows())[0]?.status, { timeout: 5000 }).toBe("running");
+    await r.stop();
+    expect(finished).toBe(true);
+    expect(await rows()).toMatchObject([{ status: "done" }]);
+  });
+});
