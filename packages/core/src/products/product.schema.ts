@@ -5,8 +5,35 @@ export const PRODUCT_DEFAULTS = {
   rating: "4.5",
   reviewCount: 0,
   sourceStore: "Amazon",
-  category: "sneaker-accessories",
+  category: "sneaker-accessories" satisfies ProductCategory,
 } as const;
+
+/**
+ * The catalogue's categories: the one list the admin's Category select offers and the server accepts.
+ * `value` is stored on the product; `label` is what the admin reads.
+ */
+export const PRODUCT_CATEGORIES = [
+  { value: "sneaker-accessories", label: "Sneaker accessories" },
+  { value: "display", label: "Display cases & shelves" },
+  { value: "storage", label: "Storage boxes" },
+  { value: "care", label: "Cleaning & care" },
+  { value: "protection", label: "Protective sprays & guards" },
+  { value: "shoe-trees", label: "Shoe trees & inserts" },
+  { value: "laces", label: "Laces" },
+  { value: "comfort", label: "Insoles & comfort" },
+  { value: "travel", label: "Travel bags" },
+  { value: "watches", label: "Watches" },
+] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]["value"];
+const categoryValues = PRODUCT_CATEGORIES.map((c) => c.value) as [ProductCategory, ...ProductCategory[]];
+
+/** A category's label, or the stored value itself for one outside the list (older data). */
+export const productCategoryLabel = (value: string): string => PRODUCT_CATEGORIES.find((c) => c.value === value)?.label ?? value;
+
+export const productCategorySchema = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim() : v),
+  z.enum(categoryValues, { error: `must be one of: ${categoryValues.join(", ")}` }),
+);
 
 /** Hosts of placeholder-image services: an image URL on one of them was never replaced (spec §5). */
 export const PLACEHOLDER_IMAGE_HOSTS = ["placeholder.com", "placehold.co"] as const;
@@ -27,7 +54,7 @@ const productFields = z.object({
   productUrl: httpUrlSchema,
   sourceStore: z.string().trim().min(1, "is required").max(100, "must be at most 100 characters"),
   amazonAsin: asinSchema.optional(),
-  category: z.string().trim().min(1, "is required").max(100, "must be at most 100 characters"),
+  category: productCategorySchema,
 });
 
 /** POST /api/products. */

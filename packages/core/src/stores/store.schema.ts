@@ -21,12 +21,21 @@ export const normalizeMerchantId = (value: string | null | undefined): string | 
   return trimmed === "" ? null : trimmed;
 };
 
+/** A Rakuten Advertising merchant id (MID): digits only, e.g. 37695. */
+export const MERCHANT_ID_PATTERN = /^\d{1,12}$/;
+export const MERCHANT_ID_MESSAGE = "must be digits only (a Rakuten merchant ID looks like 37695)";
+/** Why a merchant id typed in the admin is not valid, or null when it is (blank is valid: it removes the id). */
+export const merchantIdProblem = (value: string): string | null => {
+  const id = normalizeMerchantId(value);
+  return id === null || MERCHANT_ID_PATTERN.test(id) ? null : `Merchant ID ${MERCHANT_ID_MESSAGE}`;
+};
+
 /** PATCH /api/stores/{id}. */
 export const storeUpdateSchema = z.object({
   rakutenMerchantId: z
     .string({ error: "must be a string or null" })
     .nullable()
     .transform(normalizeMerchantId)
-    .pipe(z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, "must be letters, digits, '-' or '_' (at most 40)").nullable()),
+    .pipe(z.string().regex(MERCHANT_ID_PATTERN, MERCHANT_ID_MESSAGE).nullable()),
 });
 export type StoreUpdate = z.input<typeof storeUpdateSchema>;

@@ -35,6 +35,16 @@ describe.each(engines)("products API on %s", (engine) => {
     });
   });
 
+  it("accepts only the catalogue's categories", async () => {
+    expect((await create({ ...sprayBody, category: "care" })).category).toBe("care");
+    const res = await t.request("POST", "/api/products", { cookie: t.cookie, body: { ...sprayBody, category: "Shoes & Stuff" } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/^category: must be one of: sneaker-accessories, display/);
+    const { id } = await create();
+    const patch = await t.request("PATCH", `/api/products/${id}`, { cookie: t.cookie, body: { category: "nope" } });
+    expect(patch.status).toBe(400);
+  });
+
   it("lists public products in id order with the affiliate link and no admin fields", async () => {
     await create();
     await create({ ...sprayBody, title: "Sneaker Bag", sourceStore: "Foot Locker", amazonAsin: null, productUrl: "https://www.footlocker.com/p/bag", price: 30 });

@@ -38,7 +38,7 @@ describe.each(engines)("stores API on %s", (engine) => {
   });
 
   it("validates the update and the id; unknown ids are 404", async () => {
-    for (const body of [{}, { rakutenMerchantId: 42 }, { rakutenMerchantId: "has spaces inside" }]) {
+    for (const body of [{}, { rakutenMerchantId: 42 }, { rakutenMerchantId: "has spaces inside" }, { rakutenMerchantId: "abc123" }, { rakutenMerchantId: "37695x" }]) {
       const res = await t.request("PATCH", "/api/stores/1", { cookie: t.cookie, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(((await res.json()) as { message: string }).message).toMatch(/^rakutenMerchantId:/);

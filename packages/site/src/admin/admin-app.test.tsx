@@ -15,6 +15,21 @@ describe("AdminApp", SCREEN_TEST, () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Manage Stores" })).toBeInTheDocument();
   });
 
+  it("has one navigation, named like the page titles", async () => {
+    renderAdmin({ path: "/admin/social", routes: { ...signedIn, "GET /api/programs": () => ({ body: [] }) } });
+    const nav = await screen.findByRole("navigation", { name: "Admin sections" });
+    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual([
+      "Manage Products",
+      "Social Media Marketing",
+      "AI Blog Generator",
+      "Blog Posts",
+      "Manage Stores",
+    ]);
+    expect(within(nav).getByRole("link", { name: "Social Media Marketing" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("heading", { level: 1, name: "Social Media Marketing" })).toBeInTheDocument();
+    expect(screen.getAllByRole("navigation")).toHaveLength(1);
+  });
+
   it("on the desktop: logs in with a token session and opens the store home through the platform", async () => {
     const openExternal = vi.fn();
     let isAdmin = false;
@@ -35,8 +50,8 @@ describe("AdminApp", SCREEN_TEST, () => {
     await findToast("Login successful");
     expect(callsTo(calls, "POST", "/api/admin/login")[0]?.body).toEqual({ password: "admin", mode: "token" });
 
-    const shortcuts = await screen.findByRole("navigation", { name: "Admin shortcuts" });
-    await user.click(within(shortcuts).getByRole("link", { name: "View store home" }));
+    await screen.findByRole("heading", { level: 1, name: "Manage Products" });
+    await user.click(screen.getByRole("link", { name: "Store home" }));
     expect(openExternal).toHaveBeenCalledWith("http://localhost:3000/");
     expect(screen.getByTestId("location")).toHaveTextContent("/admin");
   });

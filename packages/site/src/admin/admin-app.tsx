@@ -11,6 +11,7 @@ import { PostEditPage } from "./posts/post-edit-page";
 import { PostsPage } from "./posts/posts-page";
 import { ManageProductsPage } from "./products/manage-products-page";
 import { SocialPage } from "./social/social-page";
+import { UnsavedChangesProvider } from "./shared/unsaved-changes";
 import { ManageStoresPage } from "./stores/manage-stores-page";
 
 export interface AdminAppProps {
@@ -29,6 +30,7 @@ export function AdminApp({ platform, headerExtra }: AdminAppProps) {
       <TooltipProvider>
         <Toaster>
           <AdminGate>
+            <UnsavedChangesProvider>
             <AdminLayout headerExtra={headerExtra}>
               <Routes>
                 <Route index element={<ManageProductsPage />} />
@@ -40,6 +42,7 @@ export function AdminApp({ platform, headerExtra }: AdminAppProps) {
                 <Route path="*" element={<AdminNotFound />} />
               </Routes>
             </AdminLayout>
+            </UnsavedChangesProvider>
           </AdminGate>
         </Toaster>
       </TooltipProvider>

@@ -8,6 +8,7 @@ import {
   type GeneratedPost,
   type GenerateRequest,
 } from "@app/core";
+import { ADMIN_SECTIONS } from "../layout/admin-sections";
 import { useMutation } from "@tanstack/react-query";
 import { Sparkles, Wand2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
@@ -71,7 +72,7 @@ export function BlogGeneratorPage() {
 
   return (
     <>
-      <PageHeader title="AI Blog Generator" description="Draft an SEO-friendly post with AI, then review, edit and save it." />
+      <PageHeader title={ADMIN_SECTIONS.blogGenerator.title} description="Draft an SEO-friendly post with AI, then review, edit and save it." />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="grid gap-6">
           <Card>

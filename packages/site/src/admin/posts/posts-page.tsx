@@ -1,3 +1,4 @@
+import { ADMIN_SECTIONS } from "../layout/admin-sections";
 import { paths, queryKeys } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
 import { FileText, Pencil, Sparkles } from "lucide-react";
@@ -18,7 +19,7 @@ export function PostsPage() {
   return (
     <>
       <PageHeader
-        title="Blog Posts"
+        title={ADMIN_SECTIONS.posts.title}
         description="Drafts and published posts. Open one to edit, publish or unpublish it."
         actions={
           <Link to={paths.adminBlogGenerator()} className={buttonVariants({ variant: "brand" })}>

@@ -61,19 +61,44 @@ describe("Manage Products", SCREEN_TEST, () => {
     expect(screen.getByText("Add your first product to get started")).toBeInTheDocument();
   });
 
-  it("lists products with price and ASIN, and the links to the other screens", async () => {
+  it("lists products in a table with store, price, rating, category and ASIN", async () => {
     setup({}, [shoeTree]);
-    const card = await screen.findByRole("article", { name: "Cedar Shoe Trees" });
-    expect(within(card).getByText("$24.99")).toBeInTheDocument();
-    expect(within(card).getByText("B000000007")).toBeInTheDocument();
-    const shortcuts = screen.getByRole("navigation", { name: "Admin shortcuts" });
-    expect(within(shortcuts).getByRole("link", { name: "View store home" })).toHaveAttribute("href", "/");
-    expect(within(shortcuts).getByRole("link", { name: "Social Media Marketing" })).toHaveAttribute("href", "/admin/social");
-    expect(within(shortcuts).getByRole("link", { name: "AI Blog Generator" })).toHaveAttribute("href", "/admin/blog-generator");
-    expect(within(shortcuts).getByRole("link", { name: "Manage Stores" })).toHaveAttribute("href", "/admin/stores");
+    const row = await screen.findByRole("row", { name: "Cedar Shoe Trees" });
+    expect(within(row).getByText("$24.99")).toBeInTheDocument();
+    expect(within(row).getByText("B000000007")).toBeInTheDocument();
+    expect(within(row).getByText("4.7")).toBeInTheDocument();
+    expect(within(row).getByText("Shoe trees & inserts")).toBeInTheDocument();
+    expect(within(row).getByText("Amazon")).toBeInTheDocument();
   });
 
-  it("opens Add with the defaults of §9", async () => {
+  it("searches and sorts the table; newest first by default", async () => {
+    const products: AdminProduct[] = [
+      shoeTree,
+      { ...shoeTree, id: 8, title: "LED Display Case", price: "129.99", rating: "4.6", category: "display", amazonAsin: null },
+      { ...shoeTree, id: 9, title: "Nike Duffel", price: "55.00", rating: "4.2", sourceStore: "Nike", category: "travel", amazonAsin: null },
+    ];
+    setup({}, products);
+    const user = setupUser();
+    const titles = () => screen.getAllByRole("row").slice(1).map((row) => row.getAttribute("aria-label"));
+    await screen.findByRole("row", { name: "Nike Duffel" });
+    expect(titles()).toEqual(["Nike Duffel", "LED Display Case", "Cedar Shoe Trees"]);
+
+    await user.click(screen.getByRole("button", { name: /^Price/ }));
+    expect(titles()).toEqual(["LED Display Case", "Nike Duffel", "Cedar Shoe Trees"]);
+    expect(screen.getByRole("columnheader", { name: /Price/ })).toHaveAttribute("aria-sort", "descending");
+    await user.click(screen.getByRole("button", { name: /^Price/ }));
+    expect(titles()).toEqual(["Cedar Shoe Trees", "Nike Duffel", "LED Display Case"]);
+    await user.click(screen.getByRole("button", { name: /^Product/ }));
+    expect(titles()).toEqual(["Cedar Shoe Trees", "LED Display Case", "Nike Duffel"]);
+
+    await user.type(screen.getByRole("searchbox", { name: "Search products" }), "nike");
+    expect(titles()).toEqual(["Nike Duffel"]);
+    expect(screen.getByText("1 of 3 products")).toBeInTheDocument();
+    await fill(user, screen.getByRole("searchbox", { name: "Search products" }), "no such thing");
+    expect(screen.getByText("No products match “no such thing”.")).toBeInTheDocument();
+  });
+
+  it("opens Add with the catalogue defaults", async () => {
     setup();
     const { dialog } = await openAddDialog();
     const d = within(dialog);
@@ -82,6 +107,8 @@ describe("Manage Products", SCREEN_TEST, () => {
     expect(d.getByLabelText("Rating (0–5)")).toHaveValue(4.5);
     expect(d.getByLabelText("Review count")).toHaveValue(0);
     expect(d.getByLabelText("Category")).toHaveValue("sneaker-accessories");
+    expect(within(d.getByLabelText("Category")).getAllByRole("option").map((o) => o.textContent)).toContain("Cleaning & care");
+    expect(d.getAllByRole("textbox", { name: /URL|link/i }).map((f) => f.getAttribute("placeholder"))).toHaveLength(2); // product URL + image URL
     expect(d.getByLabelText("Price ($)")).toHaveAttribute("step", "0.01");
     expect(d.getByLabelText("Rating (0–5)")).toHaveAttribute("step", "0.1");
     expect(d.getByLabelText("Image URL")).toHaveAttribute("type", "url");
@@ -120,8 +147,9 @@ describe("Manage Products", SCREEN_TEST, () => {
     const { user, dialog } = await openAddDialog();
     const d = within(dialog);
     await fill(user, d.getByLabelText("Title"), "LED Display Case");
-    await fill(user, d.getByLabelText("Product link"), "https://www.amazon.com/dp/B0ABCDEFGH");
+    await fill(user, d.getByLabelText("Product URL"), "https://www.amazon.com/dp/B0ABCDEFGH");
     await user.type(d.getByLabelText("Amazon ASIN"), "b0abcdefgh");
+    await user.selectOptions(d.getByLabelText("Category"), "display");
     await user.type(d.getByLabelText("Price ($)"), "49.99");
     await fill(user, d.getByLabelText("Image URL"), "https://m.media-amazon.com/images/I/case.jpg");
     await user.click(d.getByRole("button", { name: "Add Product" }));
@@ -136,10 +164,10 @@ describe("Manage Products", SCREEN_TEST, () => {
       price: "49.99",
       rating: "4.5",
       reviewCount: 0,
-      category: "sneaker-accessories",
+      category: "display",
       imageUrl: "https://m.media-amazon.com/images/I/case.jpg",
     });
-    expect(await screen.findByRole("article", { name: "LED Display Case" })).toBeInTheDocument();
+    expect(await screen.findByRole("row", { name: "LED Display Case" })).toBeInTheDocument();
   });
 
   it("reports a failed save with the server's message", async () => {
@@ -147,7 +175,7 @@ describe("Manage Products", SCREEN_TEST, () => {
     const { user, dialog } = await openAddDialog();
     const d = within(dialog);
     await user.type(d.getByLabelText("Title"), "Case");
-    await fill(user, d.getByLabelText("Product link"), "https://example.com/case");
+    await fill(user, d.getByLabelText("Product URL"), "https://example.com/case");
     await user.type(d.getByLabelText("Price ($)"), "5");
     await fill(user, d.getByLabelText("Image URL"), "https://example.com/case.jpg");
     await user.click(d.getByRole("button", { name: "Add Product" }));
@@ -165,7 +193,7 @@ describe("Manage Products", SCREEN_TEST, () => {
       expect(callsTo(calls, "POST", "/api/extract-amazon-product")).toHaveLength(0);
     });
 
-    it("fills the ASIN from an Amazon link and asks for the rest; the product URL falls back to the link", async () => {
+    it("fills the ASIN from an Amazon link and asks for the rest; the product URL keeps the link", async () => {
       setup({ "POST /api/extract-amazon-product": () => ({ body: extracted() }) });
       const { user, dialog } = await openAddDialog();
       const d = within(dialog);
@@ -174,7 +202,7 @@ describe("Manage Products", SCREEN_TEST, () => {
       const toast = await findToast("ASIN extracted successfully!");
       expect(within(toast).getByText("Please enter the title, price and image URL manually")).toBeInTheDocument();
       expect(d.getByLabelText("Amazon ASIN")).toHaveValue("B0ABCDEFGH");
-      expect(d.getByLabelText("Product link")).toHaveValue("https://www.amazon.com/dp/B0ABCDEFGH");
+      expect(d.getByLabelText("Product URL")).toHaveValue("https://www.amazon.com/dp/B0ABCDEFGH");
       expect(d.getByLabelText("Rating (0–5)")).toHaveValue(4.5);
       expect(d.getByLabelText("Category")).toHaveValue("sneaker-accessories");
     });
@@ -192,7 +220,29 @@ describe("Manage Products", SCREEN_TEST, () => {
       await findToast("ASIN extracted successfully!");
       expect(d.getByLabelText("Title")).toHaveValue("Crep Protect Spray");
       expect(d.getByLabelText("Price ($)")).toHaveValue(19.99);
-      expect(d.getByLabelText("Product link")).toHaveValue("https://www.amazon.com/dp/B0ABCDEFGH");
+      expect(d.getByLabelText("Product URL")).toHaveValue("https://www.amazon.com/dp/B0ABCDEFGH");
+    });
+
+    it("needs the link only once: extract, complete, save", async () => {
+      const { calls } = setup({
+        "POST /api/extract-amazon-product": () => ({
+          body: extracted({ title: "Crep Protect Spray", price: "19.99", imageUrl: "https://m.media-amazon.com/x.jpg" }),
+        }),
+      });
+      const { user, dialog } = await openAddDialog();
+      const d = within(dialog);
+      await fill(user, d.getByLabelText("Product URL"), "https://www.amazon.com/dp/B0ABCDEFGH");
+      await user.click(d.getByRole("button", { name: "Extract" }));
+      await findToast("ASIN extracted successfully!");
+      await user.selectOptions(d.getByLabelText("Category"), "protection");
+      await user.click(d.getByRole("button", { name: "Add Product" }));
+      expect(await findToast("Product added successfully")).toBeInTheDocument();
+      expect(callsTo(calls, "POST", "/api/products")[0]?.body).toMatchObject({
+        productUrl: "https://www.amazon.com/dp/B0ABCDEFGH",
+        title: "Crep Protect Spray",
+        amazonAsin: "B0ABCDEFGH",
+        category: "protection",
+      });
     });
 
     it("names a non-Amazon store", async () => {
@@ -220,6 +270,26 @@ describe("Manage Products", SCREEN_TEST, () => {
       toast = await findToast("Failed to extract product details");
       expect(toast).toBeInTheDocument();
     });
+  });
+
+  it("asks before closing a dialog with unsaved text", async () => {
+    setup();
+    const { user, dialog } = await openAddDialog();
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument()); // nothing typed: closes at once
+
+    const again = await openAddDialog();
+    await user.type(within(again.dialog).getByLabelText("Title"), "Half-typed");
+    await user.click(within(again.dialog).getByRole("button", { name: "Cancel" }));
+    let ask = await screen.findByRole("alertdialog", { name: "Discard unsaved changes?" });
+    await user.click(within(ask).getByRole("button", { name: "Keep editing" }));
+    expect(screen.getByRole("dialog", { name: "Add Product" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Title")).toHaveValue("Half-typed");
+
+    await user.keyboard("{Escape}");
+    ask = await screen.findByRole("alertdialog", { name: "Discard unsaved changes?" });
+    await user.click(within(ask).getByRole("button", { name: "Discard changes" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
   it("edits a product (no extractor) and deletes one after confirmation", async () => {

@@ -1,72 +1,61 @@
-import { errorMessage, queryKeys, type AdminProduct, type ProductCreate } from "@app/core";
+import { errorMessage, PRODUCT_CATEGORIES, productCreateSchema, queryKeys, type AdminProduct, type ProductCreate } from "@app/core";
 import { useMutation } from "@tanstack/react-query";
 import { Link2 } from "lucide-react";
-import { useState, type ComponentProps, type FormEvent } from "react";
+import type { ComponentProps } from "react";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
+import { Select } from "../../components/ui/select";
 import { Spinner } from "../../components/ui/spinner";
 import { useToast } from "../../components/ui/use-toast";
 import { useApi } from "../../lib/api";
+import { FormDialog } from "../shared/form-dialog";
 import { FormField } from "../shared/form-field";
 import { useAdminMutation } from "../shared/use-admin-mutation";
+import { useSchemaForm } from "../shared/use-schema-form";
 import {
   emptyProductForm,
   extractionToast,
   formFromExtracted,
+  PRODUCT_FIELD_LABELS,
+  productPrecheck,
   productToForm,
-  validateProductForm,
+  productToInput,
   type ProductField,
-  type ProductFormValues,
 } from "./product-form.rules";
 
 type SaveInput = { id: number | null; payload: ProductCreate };
 
 /**
- * Add (product === null) or Edit a product. Opens empty for Add and prefilled for Edit; closes and
- * resets after a successful save (spec §2). The parent remounts it per product via `key`.
+ * Add (product === null) or Edit a product. One Product URL field: on Add, Extract reads that URL and
+ * fills the other fields from it. Opens empty for Add and prefilled for Edit; closes after a successful
+ * save. The parent mounts it only while open, so every opening starts from a fresh form.
  */
-export function ProductFormDialog({
-  open,
-  onOpenChange,
-  product,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  product: AdminProduct | null;
-}) {
+export function ProductFormDialog({ product, onClose }: { product: AdminProduct | null; onClose: () => void }) {
   const api = useApi();
   const { toast } = useToast();
   const isEdit = product !== null;
-  const initial = () => (product ? productToForm(product) : emptyProductForm());
-  const [values, setValues] = useState<ProductFormValues>(initial);
-  const [errors, setErrors] = useState<Partial<Record<ProductField, string>>>({});
-  const [extractUrl, setExtractUrl] = useState("");
-
-  const reset = () => {
-    setValues(initial());
-    setErrors({});
-    setExtractUrl("");
-  };
-
-  const close = (next: boolean) => {
-    if (!next) reset();
-    onOpenChange(next);
-  };
 
   const save = useAdminMutation({
     mutationFn: ({ id, payload }: SaveInput) => (id === null ? api.products.create(payload) : api.products.update(id, payload)),
     invalidates: [queryKeys.adminProducts.all, queryKeys.products.all],
     success: (_data, { id }) => ({ title: id === null ? "Product added successfully" : "Product updated successfully" }),
     failure: isEdit ? "Failed to update product" : "Failed to add product",
-    onSuccess: () => close(false),
+    onSuccess: onClose,
+  });
+
+  const form = useSchemaForm({
+    initial: () => (product ? productToForm(product) : emptyProductForm()),
+    schema: productCreateSchema,
+    labels: PRODUCT_FIELD_LABELS,
+    toInput: productToInput,
+    precheck: productPrecheck,
+    onValid: (payload) => save.mutate({ id: product?.id ?? null, payload }),
   });
 
   const extract = useMutation({
     mutationFn: (url: string) => api.products.extract(url),
     onSuccess: (data, url) => {
-      setValues(formFromExtracted(data, url));
-      setErrors({});
+      form.replace(formFromExtracted(data, url, form.values));
       toast(extractionToast(data));
     },
     onError: (error) => {
@@ -79,7 +68,7 @@ export function ProductFormDialog({
   });
 
   const runExtract = () => {
-    const url = extractUrl.trim();
+    const url = form.values.productUrl.trim();
     if (url === "") {
       toast({ variant: "destructive", title: "Please enter a product URL" });
       return;
@@ -87,92 +76,78 @@ export function ProductFormDialog({
     extract.mutate(url);
   };
 
-  const set = (field: ProductField) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _removed, ...rest }) => rest);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validateProductForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      toast({ variant: "destructive", ...result.toast });
-      return;
-    }
-    setErrors({});
-    save.mutate({ id: product?.id ?? null, payload: result.payload });
-  };
-
   const field = (name: ProductField, label: string, props: ComponentProps<"input"> = {}, hint?: string) => (
-    <FormField label={label} error={errors[name]} hint={hint}>
-      {(control) => <Input {...control} name={name} value={values[name]} onChange={set(name)} {...props} />}
+    <FormField label={label} error={form.errors[name]} hint={hint}>
+      {(control) => <Input {...control} {...form.bind(name)} {...props} />}
     </FormField>
   );
 
-  return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{isEdit ? "Edit Product" : "Add Product"}</DialogTitle>
-          <DialogDescription>
-            {isEdit ? "Update the product details." : "Paste a product link to extract what we can, then complete the details."}
-          </DialogDescription>
-        </DialogHeader>
+  const category = form.values.category;
+  const unlistedCategory = !PRODUCT_CATEGORIES.some((c) => c.value === category);
 
-        {isEdit ? null : (
-          <div className="grid gap-2 rounded-lg border bg-muted/40 p-4">
-            <FormField label="Product URL" hint="Amazon links give the ASIN; other stores are detected from the link.">
-              {(control) => (
-                <div className="flex gap-2">
-                  <Input
-                    {...control}
-                    type="url"
-                    inputMode="url"
-                    placeholder="https://www.amazon.com/dp/B0..."
-                    value={extractUrl}
-                    onChange={(event) => setExtractUrl(event.target.value)}
-                    onKeyDown={(event) => {
-                      if (event.key === "Enter") {
-                        event.preventDefault();
-                        runExtract();
-                      }
-                    }}
-                  />
-                  <Button type="button" variant="secondary" onClick={runExtract} disabled={extract.isPending}>
-                    {extract.isPending ? <Spinner /> : <Link2 aria-hidden="true" />}
-                    {extract.isPending ? "Extracting..." : "Extract"}
-                  </Button>
-                </div>
-              )}
-            </FormField>
+  return (
+    <FormDialog
+      title={isEdit ? "Edit Product" : "Add Product"}
+      description={isEdit ? "Update the product details." : "Paste the product's link and press Extract to fill in what the page tells us, then complete the rest."}
+      className="max-w-2xl"
+      formLabel={isEdit ? "Edit product" : "Add product"}
+      onClose={onClose}
+      onSubmit={form.handleSubmit}
+      submitLabel={save.isPending ? (isEdit ? "Updating..." : "Adding...") : isEdit ? "Update Product" : "Add Product"}
+      pending={save.isPending}
+      dirty={form.dirty}
+    >
+      <FormField
+        label="Product URL"
+        error={form.errors.productUrl}
+        hint={isEdit ? undefined : "Amazon links give the ASIN; other stores are detected from the link."}
+      >
+        {(control) => (
+          <div className="flex gap-2">
+            <Input
+              {...control}
+              {...form.bind("productUrl")}
+              type="url"
+              inputMode="url"
+              required
+              placeholder="https://www.amazon.com/dp/B0..."
+              onKeyDown={(event) => {
+                if (!isEdit && event.key === "Enter") {
+                  event.preventDefault();
+                  runExtract();
+                }
+              }}
+            />
+            {isEdit ? null : (
+              <Button type="button" variant="secondary" onClick={runExtract} disabled={extract.isPending}>
+                {extract.isPending ? <Spinner /> : <Link2 aria-hidden="true" />}
+                {extract.isPending ? "Extracting..." : "Extract"}
+              </Button>
+            )}
           </div>
         )}
-
-        <form noValidate onSubmit={submit} className="grid gap-4" aria-label={isEdit ? "Edit product" : "Add product"}>
-          {field("title", "Title", { required: true, placeholder: "Product title as shown on the store" })}
-          <div className="grid gap-4 sm:grid-cols-2">
-            {field("productUrl", "Product link", { type: "url", required: true, placeholder: "https://..." })}
-            {field("sourceStore", "Store", { required: true })}
-            {field("amazonAsin", "Amazon ASIN", { placeholder: "B0XXXXXXXX", autoCapitalize: "characters" }, "Optional for non-Amazon stores")}
-            {field("price", "Price ($)", { type: "number", step: "0.01", min: "0", required: true, inputMode: "decimal" })}
-            {field("rating", "Rating (0–5)", { type: "number", step: "0.1", min: "0", max: "5", required: true })}
-            {field("reviewCount", "Review count", { type: "number", step: "1", min: "0", required: true })}
-            {field("category", "Category", { required: true })}
-            {field("imageUrl", "Image URL", { type: "url", required: true, placeholder: "https://m.media-amazon.com/images/..." })}
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? <Spinner /> : null}
-              {save.isPending ? (isEdit ? "Updating..." : "Adding...") : isEdit ? "Update Product" : "Add Product"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      </FormField>
+      {field("title", "Title", { required: true, placeholder: "Product title as shown on the store" })}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field("sourceStore", "Store", { required: true })}
+        {field("amazonAsin", "Amazon ASIN", { placeholder: "B0XXXXXXXX", autoCapitalize: "characters" }, "Optional for non-Amazon stores")}
+        {field("price", "Price ($)", { type: "number", step: "0.01", min: "0", required: true, inputMode: "decimal" })}
+        {field("rating", "Rating (0–5)", { type: "number", step: "0.1", min: "0", max: "5", required: true })}
+        {field("reviewCount", "Review count", { type: "number", step: "1", min: "0", required: true })}
+        <FormField label="Category" error={form.errors.category}>
+          {(control) => (
+            <Select {...control} {...form.bind("category")} required>
+              {unlistedCategory ? <option value={category}>{category} (not in the list: pick one)</option> : null}
+              {PRODUCT_CATEGORIES.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+      {field("imageUrl", "Image URL", { type: "url", required: true, placeholder: "https://m.media-amazon.com/images/..." })}
+    </FormDialog>
   );
 }

@@ -1,10 +1,8 @@
 import {
   isPlaceholderImage,
   PRODUCT_DEFAULTS,
-  productCreateSchema,
   type AdminProduct,
   type ExtractedProduct,
-  type ProductCreate,
 } from "@app/core";
 
 /** The product dialog's fields, as the inputs hold them (text). */
@@ -22,7 +20,7 @@ export interface ProductFormValues {
 
 export type ProductField = keyof ProductFormValues;
 
-/** An empty Add form with the defaults of spec §9. */
+/** An empty Add form with the catalogue defaults (core PRODUCT_DEFAULTS). */
 export const emptyProductForm = (): ProductFormValues => ({
   title: "",
   productUrl: "",
@@ -48,21 +46,20 @@ export const productToForm = (p: AdminProduct): ProductFormValues => ({
 });
 
 /**
- * The form after extraction (spec §7): every field from the extractor, or its default when the
- * extractor found nothing; the product URL falls back to the URL that was extracted.
+ * The form after extraction: each field the extractor found replaces what the form held; the rest keep
+ * what the admin typed (or the defaults). The product URL falls back to the URL that was extracted.
  */
-export function formFromExtracted(data: ExtractedProduct, url: string): ProductFormValues {
-  const defaults = emptyProductForm();
+export function formFromExtracted(data: ExtractedProduct, url: string, current: ProductFormValues = emptyProductForm()): ProductFormValues {
   return {
-    title: data.title || defaults.title,
+    title: data.title || current.title,
     productUrl: data.productUrl || url.trim(),
-    sourceStore: data.sourceStore || defaults.sourceStore,
-    amazonAsin: data.amazonAsin ?? defaults.amazonAsin,
-    price: data.price || defaults.price,
-    rating: data.rating || defaults.rating,
-    reviewCount: String(data.reviewCount ?? PRODUCT_DEFAULTS.reviewCount),
-    category: data.category || defaults.category,
-    imageUrl: data.imageUrl || defaults.imageUrl,
+    sourceStore: data.sourceStore || current.sourceStore,
+    amazonAsin: data.amazonAsin ?? current.amazonAsin,
+    price: data.price || current.price,
+    rating: data.rating || current.rating,
+    reviewCount: data.reviewCount ? String(data.reviewCount) : current.reviewCount,
+    category: data.category || current.category,
+    imageUrl: data.imageUrl || current.imageUrl,
   };
 }
 
@@ -71,7 +68,7 @@ export interface ToastMessage {
   description: string;
 }
 
-/** The success toast after extraction (spec §8). */
+/** The success toast after extraction: what was found, and what is left to enter by hand. */
 export function extractionToast(data: ExtractedProduct): ToastMessage {
   const store = data.sourceStore || PRODUCT_DEFAULTS.sourceStore;
   if (store.toLowerCase() === "amazon" && data.amazonAsin) {
@@ -94,7 +91,7 @@ function joinList(items: string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
-const FIELD_LABELS: Record<ProductField, string> = {
+export const PRODUCT_FIELD_LABELS: Record<ProductField, string> = {
   title: "Title",
   productUrl: "Product URL",
   sourceStore: "Store",
@@ -106,19 +103,13 @@ const FIELD_LABELS: Record<ProductField, string> = {
   imageUrl: "Image URL",
 };
 
-export type ProductValidation =
-  | { ok: true; payload: ProductCreate }
-  | { ok: false; errors: Partial<Record<ProductField, string>>; toast: ToastMessage };
-
 /**
- * Spec §5: the three named messages first (blank title, blank price, placeholder image), then the
- * shared schema (core productCreateSchema) for everything else. Errors are per field for inline display;
- * `toast` is the first one.
+ * The three named messages the admin reads first (blank title, blank price, placeholder image); the
+ * shared schema (core productCreateSchema) checks everything else. Null when none applies.
  */
-export function validateProductForm(values: ProductFormValues): ProductValidation {
+export function productPrecheck(values: ProductFormValues): { errors: Partial<Record<ProductField, string>>; toast: ToastMessage } | null {
   const errors: Partial<Record<ProductField, string>> = {};
   const toasts: ToastMessage[] = [];
-
   if (values.title.trim() === "") {
     toasts.push({ title: "Title required", description: "Please enter the product title from Amazon" });
     errors.title = "Title required. Please enter the product title from Amazon";
@@ -131,34 +122,12 @@ export function validateProductForm(values: ProductFormValues): ProductValidatio
     toasts.push({ title: "Image URL required", description: "Please replace the placeholder with the actual Amazon product image URL" });
     errors.imageUrl = "Image URL required. Please replace the placeholder with the actual Amazon product image URL";
   }
-
-  const reviewCount = values.reviewCount.trim() === "" ? Number.NaN : Number(values.reviewCount);
-  const parsed = productCreateSchema.safeParse({
-    title: values.title,
-    productUrl: values.productUrl,
-    sourceStore: values.sourceStore,
-    amazonAsin: values.amazonAsin,
-    price: values.price,
-    rating: values.rating,
-    reviewCount,
-    category: values.category,
-    imageUrl: values.imageUrl,
-  });
-
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ProductField | undefined;
-      if (!field || !(field in FIELD_LABELS) || errors[field]) continue;
-      const message = `${FIELD_LABELS[field]} ${issue.message}`;
-      errors[field] = message;
-      toasts.push({ title: `${FIELD_LABELS[field]} is invalid`, description: message });
-    }
-  }
-
   const first = toasts[0];
-  if (first) return { ok: false, errors, toast: first };
-  if (!parsed.success) {
-    return { ok: false, errors, toast: { title: "Please check the form", description: parsed.error.issues[0]?.message ?? "" } };
-  }
-  return { ok: true, payload: parsed.data };
+  return first ? { errors, toast: first } : null;
 }
+
+/** The create payload as the schema reads it: the review count as a number. */
+export const productToInput = (values: ProductFormValues) => ({
+  ...values,
+  reviewCount: values.reviewCount.trim() === "" ? Number.NaN : Number(values.reviewCount),
+});

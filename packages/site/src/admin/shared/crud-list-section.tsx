@@ -1,6 +1,6 @@
 import type { QueryKey, UseQueryResult } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { Fragment, useId, useState, type ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { EmptyState, ErrorState } from "./states";
@@ -18,6 +18,7 @@ type DialogState<T> = { open: false } | { open: true; item: T | null };
 /**
  * A titled admin list section with an add button, its loading/error/empty states, one card per item,
  * deletion through a toasting mutation, and one add/edit dialog at a time (open with `null` to add).
+ * Items render as cards (`renderItem`) or as one list the caller lays out (`renderList`, e.g. a table).
  */
 export function CrudListSection<T extends { id: number }>({
   heading,
@@ -29,12 +30,14 @@ export function CrudListSection<T extends { id: number }>({
   listClassName,
   remove,
   renderItem,
+  renderList,
   renderDialog,
 }: {
   heading: string;
   addLabel: string;
   query: UseQueryResult<T[]>;
-  loading: { label: string; count: number; skeletonClassName: string };
+  /** Placeholders while loading: `count` skeletons of `skeletonClassName`, or `placeholder` each. */
+  loading: { label: string; count: number; skeletonClassName?: string; placeholder?: () => ReactNode };
   errorTitle: string;
   empty: { icon: ReactNode; title: string; description: string };
   /** Layout of the list; the loading skeletons use it too. */
@@ -45,12 +48,20 @@ export function CrudListSection<T extends { id: number }>({
     success: ToastText;
     failure: string;
   };
-  renderItem: (item: T, actions: CrudItemActions) => ReactNode;
+  /** One card per item, in a list laid out by `listClassName`... */
+  renderItem?: (item: T, actions: CrudItemActions) => ReactNode;
+  /** ...or the whole list at once (e.g. a table), given each item's actions. */
+  renderList?: (items: T[], actionsFor: (item: T) => CrudItemActions) => ReactNode;
   renderDialog: (item: T | null, onClose: () => void) => ReactNode;
 }) {
   const headingId = useId();
   const [dialog, setDialog] = useState<DialogState<T>>({ open: false });
   const deletion = useAdminMutation(remove);
+  const actionsFor = (item: T): CrudItemActions => ({
+    onEdit: () => setDialog({ open: true, item }),
+    onDelete: () => deletion.mutate(item.id),
+    deleting: deletion.isPending && deletion.variables === item.id,
+  });
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
@@ -68,24 +79,20 @@ export function CrudListSection<T extends { id: number }>({
           <p role="status" className="sr-only">
             {loading.label}
           </p>
-          {Array.from({ length: loading.count }, (_, i) => (
-            <Skeleton key={i} className={loading.skeletonClassName} />
-          ))}
+          {Array.from({ length: loading.count }, (_, i) =>
+            loading.placeholder ? <Fragment key={i}>{loading.placeholder()}</Fragment> : <Skeleton key={i} className={loading.skeletonClassName} />,
+          )}
         </div>
       ) : query.isError ? (
         <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />
+      ) : renderList ? (
+        renderList(query.data, actionsFor)
       ) : (
         <ul className={listClassName}>
           {query.data.map((item) => (
-            <li key={item.id}>
-              {renderItem(item, {
-                onEdit: () => setDialog({ open: true, item }),
-                onDelete: () => deletion.mutate(item.id),
-                deleting: deletion.isPending && deletion.variables === item.id,
-              })}
-            </li>
+            <li key={item.id}>{renderItem?.(item, actionsFor(item))}</li>
           ))}
         </ul>
       )}

@@ -2,8 +2,13 @@ import type { FormEvent, ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
+import { cn } from "../../lib/cn";
+import { useGuardUnsaved, useUnsavedChanges } from "./unsaved-changes";
 
-/** An open add/edit dialog around one form, with Cancel and a submit button that spins while saving. */
+/**
+ * An open add/edit dialog around one form, with Cancel and a submit button that spins while saving.
+ * While the form is `dirty`, closing it (Cancel, Escape, a click outside) asks before discarding.
+ */
 export function FormDialog({
   title,
   description,
@@ -11,7 +16,10 @@ export function FormDialog({
   onSubmit,
   submitLabel,
   pending,
+  dirty = false,
   submitDisabled = false,
+  className,
+  formLabel,
   children,
 }: {
   title: string;
@@ -20,21 +28,30 @@ export function FormDialog({
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitLabel: string;
   pending: boolean;
+  /** The form holds changes that are not saved. */
+  dirty?: boolean;
   /** Blocks submitting besides `pending` (e.g. text over its limit). */
   submitDisabled?: boolean;
+  className?: string;
+  formLabel?: string;
   children: ReactNode;
 }) {
+  const { confirmDiscard } = useUnsavedChanges();
+  useGuardUnsaved(dirty);
+  const requestClose = async () => {
+    if (!dirty || (await confirmDiscard())) onClose();
+  };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
+    <Dialog open onOpenChange={(open) => !open && void requestClose()}>
+      <DialogContent className={cn("max-w-xl", className)}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={formLabel}>
           {children}
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
+            <Button type="button" variant="outline" onClick={() => void requestClose()}>
               Cancel
             </Button>
             <Button type="submit" disabled={submitDisabled || pending}>

@@ -80,6 +80,21 @@ describe("Manage Stores", SCREEN_TEST, () => {
     expect(screen.queryByLabelText("Rakuten merchant ID")).not.toBeInTheDocument();
   });
 
+  it("accepts digits only, with the reason next to the field", async () => {
+    const { calls } = renderAdmin({
+      routes: { ...signedIn, "GET /api/stores": () => ({ body: [store(1, "Kith", "New York", null)] }) },
+      path: "/admin/stores",
+    });
+    const user = setupUser();
+    await user.click(await screen.findByRole("button", { name: "Edit merchant ID for Kith" }));
+    await user.type(screen.getByLabelText("Rakuten merchant ID"), "kith-123");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const toast = await findToast("Please check the form");
+    expect(within(toast).getByText(/Merchant ID must be digits only/)).toBeInTheDocument();
+    expect(screen.getByLabelText("Rakuten merchant ID")).toHaveAccessibleDescription(/must be digits only/);
+    expect(callsTo(calls, "PATCH", "/api/stores/1")).toHaveLength(0);
+  });
+
   it("trims the merchant id and reports a failure", async () => {
     const { calls } = renderAdmin({
       path: "/admin/stores",

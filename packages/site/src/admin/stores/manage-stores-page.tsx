@@ -1,3 +1,4 @@
+import { ADMIN_SECTIONS } from "../layout/admin-sections";
 import { adminStoreSearch, DEFAULT_RAKUTEN_PUBLISHER_ID, normalizeMerchantId, queryKeys, sortStoresByName, type Store } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
 import { Info, Search, SearchX } from "lucide-react";
@@ -33,7 +34,7 @@ export function ManageStoresPage() {
 
   return (
     <>
-      <PageHeader title="Manage Stores" description="Set the Rakuten merchant ID that turns a store's shop button into an affiliate link." />
+      <PageHeader title={ADMIN_SECTIONS.stores.title} description="Set the Rakuten merchant ID that turns a store's shop button into an affiliate link." />
 
       <aside aria-labelledby="merchant-help" className="grid gap-2 rounded-xl border border-brand/40 bg-accent/50 p-5 text-sm">
         <h2 id="merchant-help" className="flex items-center gap-2 font-semibold">

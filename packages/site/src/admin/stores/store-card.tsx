@@ -1,12 +1,13 @@
-import type { Store } from "@app/core";
+import { storeUpdateSchema, type Store } from "@app/core";
+import { useId } from "react";
 import { ExternalLink as ExternalLinkIcon, MapPin, Pencil } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
 import { Spinner } from "../../components/ui/spinner";
 import { ExternalLink } from "../shared/external-link";
+import { FormField } from "../shared/form-field";
+import { useSchemaForm } from "../shared/use-schema-form";
 
 export function StoreCard({
   store,
@@ -75,29 +76,29 @@ function MerchantIdForm({
   onSave: (merchantId: string) => void;
   saving: boolean;
 }) {
-  const id = useId();
-  const [value, setValue] = useState(store.rakutenMerchantId ?? "");
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSave(value);
-  };
+  const form = useSchemaForm({
+    initial: { rakutenMerchantId: store.rakutenMerchantId ?? "" },
+    schema: storeUpdateSchema,
+    labels: { rakutenMerchantId: "Merchant ID" },
+    toInput: (values) => values,
+    onValid: (data) => onSave(data.rakutenMerchantId ?? ""),
+  });
   return (
-    <form onSubmit={submit} className="mt-auto grid gap-2 border-t pt-3">
-      <Label htmlFor={id}>Rakuten merchant ID</Label>
-      <Input
-        id={id}
-        autoFocus
-        value={value}
-        inputMode="numeric"
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => setValue(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") onCancel();
-        }}
-      />
-      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        Leave blank to remove affiliate link
-      </p>
+    <form noValidate onSubmit={form.handleSubmit} className="mt-auto grid gap-2 border-t pt-3">
+      <FormField label="Rakuten merchant ID" hint="Leave blank to remove affiliate link" error={form.errors.rakutenMerchantId}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.bind("rakutenMerchantId")}
+            autoFocus
+            inputMode="numeric"
+            placeholder="e.g. 37695"
+            onKeyDown={(event) => {
+              if (event.key === "Escape") onCancel();
+            }}
+          />
+        )}
+      </FormField>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" size="sm" onClick={onCancel}>
           Cancel

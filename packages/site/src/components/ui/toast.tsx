@@ -18,22 +18,17 @@ export function ToastProvider({
 }
 
 /**
- * The CSS custom property (a length) that pushes the toast viewport down, e.g. below a sticky header, so a
- * toast never covers the header's controls. Unset means the top of the window.
- */
-export const TOAST_VIEWPORT_TOP_VAR = "--toast-viewport-top";
-
-/**
- * Toasts stack at the top: full width (top-center) on phones, top-right from `sm` on, both below
- * `TOAST_VIEWPORT_TOP_VAR`. At the top they stay clear of the submit buttons at the foot of dialogs. The
- * empty viewport lets clicks through; the toasts themselves take them.
+ * Where toasts appear, clear of what the admin works with: from `sm` on at the bottom left (page titles and
+ * Add buttons sit at the top right; dialogs are centred, their buttons at the bottom right); on phones at
+ * the top, over the header for the few seconds a toast shows. The empty viewport lets clicks through;
+ * the toasts themselves take them.
  */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       className={cn(
-        "pointer-events-none fixed inset-x-0 top-[var(--toast-viewport-top,0px)] z-[100] m-0 flex max-h-[calc(100dvh-var(--toast-viewport-top,0px))] list-none flex-col gap-2 p-4 outline-none sm:left-auto sm:max-w-[420px]",
+        "pointer-events-none fixed inset-x-0 top-0 z-[100] m-0 flex max-h-dvh list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:right-auto sm:bottom-0 sm:max-w-[380px]",
         className,
       )}
       {...props}

@@ -1,0 +1,188 @@
+import { formatPrice, productCategoryLabel, type AdminProduct } from "@app/core";
+import { ArrowDown, ArrowUp, ArrowUpDown, ImageOff, Pencil, Search } from "lucide-react";
+import { useId, useMemo, useState, type ReactNode } from "react";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Skeleton } from "../../components/ui/skeleton";
+import { cn } from "../../lib/cn";
+import { ConfirmDelete } from "../shared/confirm-delete";
+import type { CrudItemActions } from "../shared/crud-list-section";
+import { DEFAULT_PRODUCT_SORT, nextSort, searchProducts, sortProducts, type ProductSort, type ProductSortKey } from "./product-table.rules";
+
+/** A column of the catalogue table; `sortKey` makes its header a sort button. */
+export interface ProductColumn {
+  id: string;
+  header: string;
+  sortKey?: ProductSortKey;
+  className?: string;
+  cell: (product: AdminProduct) => ReactNode;
+}
+
+function ProductThumb({ product }: { product: AdminProduct }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted">
+      {failed || !product.imageUrl ? (
+        <ImageOff className="size-5 text-muted-foreground" aria-hidden="true" />
+      ) : (
+        <img src={product.imageUrl} alt="" loading="lazy" className="size-full object-contain p-1" onError={() => setFailed(true)} />
+      )}
+    </div>
+  );
+}
+
+/** The catalogue's columns, in order. */
+export const PRODUCT_COLUMNS: ProductColumn[] = [
+  {
+    id: "title",
+    header: "Product",
+    sortKey: "title",
+    className: "min-w-64",
+    cell: (p) => (
+      <div className="flex items-center gap-3">
+        <ProductThumb product={p} />
+        <div className="grid gap-0.5">
+          <span className="line-clamp-2 font-medium leading-snug">{p.title}</span>
+          <span className="text-xs text-muted-foreground">
+            ASIN <span className="font-mono">{p.amazonAsin ?? "Not set"}</span>
+          </span>
+        </div>
+      </div>
+    ),
+  },
+  { id: "store", header: "Store", sortKey: "sourceStore", cell: (p) => <Badge variant="secondary">{p.sourceStore}</Badge> },
+  { id: "price", header: "Price", sortKey: "price", className: "text-right", cell: (p) => <span className="font-semibold tabular-nums">{formatPrice(p.price)}</span> },
+  { id: "rating", header: "Rating", sortKey: "rating", className: "text-right", cell: (p) => <span className="tabular-nums">{Number(p.rating).toFixed(1)}</span> },
+  { id: "category", header: "Category", sortKey: "category", cell: (p) => productCategoryLabel(p.category) },
+];
+
+function SortHeader({ column, sort, onSort }: { column: ProductColumn; sort: ProductSort; onSort: (key: ProductSortKey) => void }) {
+  const active = column.sortKey !== undefined && sort.key === column.sortKey;
+  const Icon = !active ? ArrowUpDown : sort.direction === "asc" ? ArrowUp : ArrowDown;
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : undefined}
+      className={cn("px-3 py-2 font-medium text-muted-foreground", column.className?.includes("text-right") && "text-right")}
+    >
+      {column.sortKey ? (
+        <button
+          type="button"
+          onClick={() => onSort(column.sortKey as ProductSortKey)}
+          className={cn(
+            "inline-flex items-center gap-1 rounded-sm outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
+            active && "text-foreground",
+          )}
+        >
+          {column.header}
+          <Icon className="size-3.5" aria-hidden="true" />
+          <span className="sr-only">{active ? `, sorted ${sort.direction === "asc" ? "ascending" : "descending"}` : ", sort"}</span>
+        </button>
+      ) : (
+        column.header
+      )}
+    </th>
+  );
+}
+
+/** A searchable, sortable table of the catalogue, newest first, with edit and delete per row. */
+export function ProductTable({ products, actionsFor }: { products: AdminProduct[]; actionsFor: (product: AdminProduct) => CrudItemActions }) {
+  const searchId = useId();
+  const [query, setQuery] = useState("");
+  const [sort, setSort] = useState<ProductSort>(DEFAULT_PRODUCT_SORT);
+  const rows = useMemo(() => sortProducts(searchProducts(products, query), sort), [products, query, sort]);
+
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="relative w-full sm:max-w-sm">
+          <label htmlFor={searchId} className="sr-only">
+            Search products
+          </label>
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Search title, store, category or ASIN"
+            className="pl-9"
+          />
+        </div>
+        <div className="flex items-center gap-3 text-sm text-muted-foreground">
+          <p role="status">
+            {rows.length === products.length ? `${products.length} products` : `${rows.length} of ${products.length} products`}
+          </p>
+          {sort.key !== DEFAULT_PRODUCT_SORT.key ? (
+            <Button variant="ghost" size="sm" onClick={() => setSort(DEFAULT_PRODUCT_SORT)}>
+              Newest first
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <div className="overflow-x-auto rounded-xl border">
+        <table className="w-full min-w-[720px] text-sm">
+          <caption className="sr-only">Products, {sort.key === "newest" ? "newest first" : `sorted by ${sort.key}`}</caption>
+          <thead className="border-b bg-muted/50 text-left">
+            <tr>
+              {PRODUCT_COLUMNS.map((column) => (
+                <SortHeader key={column.id} column={column} sort={sort} onSort={(key) => setSort((current) => nextSort(current, key))} />
+              ))}
+              <th scope="col" className="px-3 py-2 text-right font-medium text-muted-foreground">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((product) => {
+              const actions = actionsFor(product);
+              return (
+                <tr key={product.id} aria-label={product.title} className="border-b last:border-0 hover:bg-muted/30">
+                  {PRODUCT_COLUMNS.map((column) => (
+                    <td key={column.id} className={cn("px-3 py-2 align-middle", column.className)}>
+                      {column.cell(product)}
+                    </td>
+                  ))}
+                  <td className="px-3 py-2 text-right">
+                    <div className="flex justify-end gap-1">
+                      <Button variant="outline" size="sm" onClick={actions.onEdit} aria-label={`Edit ${product.title}`}>
+                        <Pencil aria-hidden="true" />
+                        Edit
+                      </Button>
+                      <ConfirmDelete
+                        withText
+                        triggerLabel={`Delete ${product.title}`}
+                        title="Delete this product?"
+                        description={`"${product.title}" will be removed from the catalogue.`}
+                        onConfirm={actions.onDelete}
+                        pending={actions.deleting}
+                      />
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        {rows.length === 0 ? (
+          <p className="px-4 py-8 text-center text-sm text-muted-foreground">No products match “{query.trim()}”.</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** One row-shaped placeholder while the catalogue loads. */
+export function ProductRowPlaceholder() {
+  return (
+    <div data-testid="product-placeholder" className="flex items-center gap-3 rounded-lg border p-2">
+      <Skeleton className="size-12" />
+      <div className="grid flex-1 gap-2">
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-3 w-1/4" />
+      </div>
+      <Skeleton className="h-8 w-24" />
+    </div>
+  );
+}

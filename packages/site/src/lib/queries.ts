@@ -1,0 +1,25 @@
+import { queryKeys, type ApiClient } from "@app/core";
+import { queryOptions } from "@tanstack/react-query";
+
+/**
+ * Query option factories, one per resource (TkDodo's "Effective React Query Keys"): the key from core's
+ * key factory and the typed client call that loads it, side by side. Every `useQuery` takes its options
+ * from here, so a key and its loader can never drift apart. Keys keep the API path as their first part,
+ * which the prerender reads to preload each page's data (`keyToPath`).
+ */
+export const productQueries = {
+  list: (api: ApiClient) => queryOptions({ queryKey: queryKeys.products.all, queryFn: () => api.products.list() }),
+  adminList: (api: ApiClient) => queryOptions({ queryKey: queryKeys.adminProducts.all, queryFn: () => api.products.adminList() }),
+};
+
+export const storeQueries = {
+  list: (api: ApiClient) => queryOptions({ queryKey: queryKeys.stores.all, queryFn: () => api.stores.list() }),
+};
+
+export const programQueries = {
+  list: (api: ApiClient) => queryOptions({ queryKey: queryKeys.programs.all, queryFn: () => api.programs.list() }),
+};
+
+export const tweetQueries = {
+  list: (api: ApiClient) => queryOptions({ queryKey: queryKeys.tweets.all, queryFn: () => api.tweets.list() }),
+};
