@@ -21,11 +21,11 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
-    proxy: { "/api": api, "/sitemap.xml": api, "/robots.txt": api },
+    proxy: { "/api": api, "/sitemap.xml": api, "/robots.txt": api, "/rss.xml": api },
   },
   preview: {
     port: 4173,
-    proxy: { "/api": api, "/sitemap.xml": api, "/robots.txt": api },
+    proxy: { "/api": api, "/sitemap.xml": api, "/robots.txt": api, "/rss.xml": api },
   },
   build: {
     outDir: "dist",

@@ -153,7 +153,7 @@ async function explainSearch(url: string, sql: postgres.Sql): Promise<Pick<Searc
   const client = postgres(url, { max: 3, onnotice: () => {} });
   try {
     const db = drizzle(client, { schema, logger: { logQuery: (query, params) => void captured.push({ query, params }) } });
-    await search(db, EXPLAIN_QUERY, undefined);
+    await search(db, EXPLAIN_QUERY, undefined, new Date());
   } finally {
     await client.end({ timeout: 5 });
   }

@@ -16,6 +16,7 @@ import type { ChangeNotifications } from "./db/notifications";
 import type { AppEnv } from "./env";
 import { createExtractRoutes } from "./extract/extract.routes";
 import type { ExtractDeps } from "./extract/extract.service";
+import { createRssRoutes } from "./feed/rss.routes";
 import { createGenerateRoutes } from "./generate/generate.routes";
 import type { GenerateDeps } from "./generate/generate.service";
 import { closeAfterUnreadBody } from "./http/close-unread-body";
@@ -135,6 +136,7 @@ export function createApp(options: CreateAppOptions) {
 
   api.all("*", (c) => c.json({ message: "Not found" }, 404));
   app.route("/api", api);
+  app.route("/", createRssRoutes(deps));
   app.route("/", createStaticRoutes(deps));
   return app;
 }

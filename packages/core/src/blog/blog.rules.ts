@@ -21,6 +21,18 @@ export function orderBlogPosts<T extends { slug: string; featured: boolean }>(po
   return [...posts].sort((a, b) => blogRank(a) - blogRank(b));
 }
 
+export type PostVisibility = "draft" | "scheduled" | "published";
+
+/**
+ * A post is public exactly when it is published and its publish time has come; published with a later time
+ * is scheduled. The server's SQL filter (server/src/blog/blog.service.ts `isPublic`) is the same rule.
+ */
+export function postVisibility(post: { published: boolean; publishedAt: string | null }, now: Date): PostVisibility {
+  if (!post.published) return "draft";
+  if (post.publishedAt !== null && Date.parse(post.publishedAt) > now.getTime()) return "scheduled";
+  return "published";
+}
+
 /** Comma-separated keywords: trimmed, blanks dropped, duplicates (ignoring case) dropped keeping the first. */
 export function parseKeywords(text: string): string[] {
   const seen = new Set<string>();

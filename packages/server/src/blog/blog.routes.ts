@@ -1,10 +1,10 @@
-import { blogCreateSchema, blogUpdateSchema, idParamSchema, slugSchema } from "@app/core";
+import { blogCreateSchema, blogUpdateSchema, idParamSchema, postVisibility, slugSchema } from "@app/core";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin, resolveAdmin } from "../auth/auth.middleware";
 import { notFound } from "../http/errors";
 import { parseWith, readJson } from "../http/validate";
-import { createPost, deletePost, findPostById, findPostBySlug, listAllPosts, listPublishedPosts, updatePost } from "./blog.service";
+import { createPost, deletePost, findPostById, findPostBySlug, listAllPosts, listPublishedPosts, renamedSlug, updatePost } from "./blog.service";
 
 const POST_NOT_FOUND = "Post not found";
 
@@ -13,16 +13,23 @@ export function createBlogRoutes(deps: AppDeps) {
   const app = new Hono();
   const admin = requireAdmin(deps);
 
-  app.get("/blog", async (c) => c.json(await listPublishedPosts(deps.db)));
+  app.get("/blog", async (c) => c.json(await listPublishedPosts(deps.db, deps.now())));
 
   app.get("/blog/:slug", async (c) => {
     const slug = slugSchema.safeParse(c.req.param("slug"));
     if (!slug.success) throw notFound(POST_NOT_FOUND);
     const isAdmin = (await resolveAdmin(c, deps)) !== null;
-    const post = await findPostBySlug(deps.db, slug.data, isAdmin);
-    if (!post) throw notFound(POST_NOT_FOUND);
-    // A draft is only ever shown to the admin: never let a shared cache keep it.
-    if (!post.published) c.header("Cache-Control", "private, no-store");
+    const now = deps.now();
+    const post = await findPostBySlug(deps.db, slug.data, isAdmin, now);
+    if (!post) {
+      // A renamed post answers its old slugs with a 301 to its current one (fetch follows it; the page then
+      // shows the new URL): docs/decisions/0010-scheduled-posts-and-renamed-slugs.md.
+      const current = await renamedSlug(deps.db, slug.data, now);
+      if (current) return c.redirect(`/api/blog/${current}`, 301);
+      throw notFound(POST_NOT_FOUND);
+    }
+    // A draft or a scheduled post is only ever shown to the admin: never let a shared cache keep it.
+    if (postVisibility(post, now) !== "published") c.header("Cache-Control", "private, no-store");
     return c.json(post);
   });
 

@@ -1,8 +1,8 @@
 import { BLOG_AUTHOR, type BlogPost, type BlogPostSummary, type blogCreateSchema, type blogUpdateSchema, orderBlogPosts } from "@app/core";
-import { and, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/client";
-import { blogPosts } from "../db/schema";
+import { blogPosts, blogSlugHistory } from "../db/schema";
 import { conflict } from "../http/errors";
 import { sanitizeBlogHtml } from "./sanitize";
 
@@ -35,12 +35,18 @@ export function toBlogPost(row: PostRow): BlogPost {
 
 const { content: _content, ...summaryColumns } = getTableColumns(blogPosts);
 
-/** Published posts for the public list: newest first, then the blog order of spec §9. */
-export async function listPublishedPosts(db: Database): Promise<BlogPostSummary[]> {
+/**
+ * A post is public exactly when it is published and its publish time has come (core `postVisibility`): the
+ * blog list, a post, search, the sitemap and the feed all filter with this.
+ */
+export const isPublic = (now: Date): SQL => and(eq(blogPosts.published, true), lte(blogPosts.publishedAt, now)) as SQL;
+
+/** Public posts for the blog list: newest first, then the blog order of spec §9. */
+export async function listPublishedPosts(db: Database, now: Date): Promise<BlogPostSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(blogPosts)
-    .where(eq(blogPosts.published, true))
+    .where(isPublic(now))
     .orderBy(sql`${blogPosts.publishedAt} desc nulls last`, desc(blogPosts.id));
   return orderBlogPosts(rows.map(toSummary));
 }
@@ -54,8 +60,9 @@ export async function listAllPosts(db: Database): Promise<BlogPostSummary[]> {
   return rows.map(toSummary);
 }
 
-export async function findPostBySlug(db: Database, slug: string, includeDrafts: boolean): Promise<BlogPost | null> {
-  const where = includeDrafts ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), eq(blogPosts.published, true));
+/** The post at `slug`: any post for the admin (drafts and scheduled ones too), otherwise public posts only. */
+export async function findPostBySlug(db: Database, slug: string, includeDrafts: boolean, now: Date): Promise<BlogPost | null> {
+  const where = includeDrafts ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), isPublic(now));
   const [row] = await db.select().from(blogPosts).where(where);
   return row ? toBlogPost(row) : null;
 }
@@ -63,6 +70,19 @@ export async function findPostBySlug(db: Database, slug: string, includeDrafts: 
 export async function findPostById(db: Database, id: number): Promise<BlogPost | null> {
   const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
   return row ? toBlogPost(row) : null;
+}
+
+/**
+ * The current slug of the public post that once answered to `oldSlug` (renamed since), or null. History rows
+ * point at the post, so a chain of renames (a → b → c) resolves straight to c.
+ */
+export async function renamedSlug(db: Database, oldSlug: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: blogPosts.slug })
+    .from(blogSlugHistory)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogSlugHistory.postId))
+    .where(and(eq(blogSlugHistory.oldSlug, oldSlug), isPublic(now)));
+  return row?.slug ?? null;
 }
 
 async function assertSlugFree(db: Database, slug: string, exceptId?: number): Promise<void> {
@@ -86,6 +106,8 @@ function isUniqueViolation(error: unknown): boolean {
 export async function createPost(db: Database, input: z.output<typeof blogCreateSchema>, now: Date): Promise<BlogPost> {
   await assertSlugFree(db, input.slug);
   try {
+    // A live post takes its slug back from any renamed post's history.
+    await db.delete(blogSlugHistory).where(eq(blogSlugHistory.oldSlug, input.slug));
     const [row] = await db
       .insert(blogPosts)
       .values({
@@ -124,6 +146,11 @@ export async function updatePost(db: Database, id: number, patch: z.output<typeo
   const requested = patch.publishedAt === undefined ? existing.publishedAt : patch.publishedAt === null ? null : new Date(patch.publishedAt);
   const { heroImageAlt: _ignored, content, publishedAt: _publishedAt, ...rest } = patch;
   try {
+    if (patch.slug !== undefined && patch.slug !== existing.slug) {
+      await db.delete(blogSlugHistory).where(eq(blogSlugHistory.oldSlug, patch.slug));
+      // Links to a post that has been published keep working after a rename (a 301 from the old slug).
+      if (existing.published) await db.insert(blogSlugHistory).values({ oldSlug: existing.slug, postId: id, createdAt: now });
+    }
     const [row] = await db
       .update(blogPosts)
       .set({
@@ -147,7 +174,18 @@ export async function deletePost(db: Database, id: number): Promise<boolean> {
   return (await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id })).length > 0;
 }
 
-/** Slugs and dates of published posts, for the sitemap. */
-export async function publishedSlugs(db: Database): Promise<{ slug: string; updatedAt: Date }[]> {
-  return db.select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt }).from(blogPosts).where(eq(blogPosts.published, true)).orderBy(desc(blogPosts.publishedAt));
+/** Slugs and dates of public posts, for the sitemap. */
+export async function publishedSlugs(db: Database, now: Date): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db.select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt }).from(blogPosts).where(isPublic(now)).orderBy(desc(blogPosts.publishedAt));
+}
+
+/** The newest public posts, for the RSS feed. */
+export async function newestPublicPosts(db: Database, now: Date, limit: number): Promise<BlogPostSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(isPublic(now))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(limit);
+  return rows.map(toSummary);
 }

@@ -62,6 +62,22 @@ export const blogPosts = pgTable(
   (t) => [index("blog_posts_published_idx").on(t.published, t.publishedAt)],
 );
 
+/**
+ * Slugs a post answered to before it was renamed, so old links keep working (a 301 to the post's current slug).
+ * Each row points at the post, not at the next slug, so a chain of renames resolves in one step.
+ */
+export const blogSlugHistory = pgTable(
+  "blog_slug_history",
+  {
+    oldSlug: text("old_slug").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("blog_slug_history_post_idx").on(t.postId)],
+);
+
 export const affiliatePrograms = pgTable("affiliate_programs", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   name: text("name").notNull(),

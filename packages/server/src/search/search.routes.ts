@@ -8,7 +8,7 @@ export function createSearchRoutes(deps: AppDeps) {
   const app = new Hono();
   app.get("/search", async (c) => {
     const { q } = parseWith(searchQuerySchema, { q: c.req.query("q") }, "q");
-    return c.json(await search(deps.db, q, deps.env.AMAZON_ASSOCIATE_TAG));
+    return c.json(await search(deps.db, q, deps.env.AMAZON_ASSOCIATE_TAG, deps.now()));
   });
   return app;
 }

@@ -1,7 +1,8 @@
 import { paths, productAffiliateLink, type SearchResult } from "@app/core";
-import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
+import { isPublic } from "../blog/blog.service";
 import { blogPosts, products, resources } from "../db/schema";
 
 export const SEARCH_LIMIT = 50;
@@ -35,7 +36,7 @@ type Scored = SearchResult & { score: number };
 const TYPE_ORDER = { brand: 0, product: 1, blog: 2 } as const;
 
 /** The three ranked queries behind GET /api/search (unexecuted, so tests can EXPLAIN them). */
-export function searchQueries(db: Database, query: string) {
+export function searchQueries(db: Database, query: string, now: Date) {
   const q = query.trim().toLowerCase();
   const escaped = escapeLike(q);
   const m: Matcher = { q, contains: `%${escaped}%`, prefix: `${escaped}%` };
@@ -68,15 +69,15 @@ export function searchQueries(db: Database, query: string) {
     posts: db
       .select({ slug: blogPosts.slug, title: blogPosts.title, excerpt: blogPosts.excerpt, score: blogScore })
       .from(blogPosts)
-      .where(and(eq(blogPosts.published, true), or(matches(m, blogPosts.title), contains(m, blogPosts.excerpt))))
+      .where(and(isPublic(now), or(matches(m, blogPosts.title), contains(m, blogPosts.excerpt))))
       .orderBy(desc(blogScore), blogPosts.id)
       .limit(SEARCH_LIMIT),
   };
 }
 
-/** GET /api/search: brands, products and published posts ranked by relevance, interleaved by score. */
-export async function search(db: Database, query: string, associateTag: string | undefined): Promise<SearchResult[]> {
-  const queries = searchQueries(db, query);
+/** GET /api/search: brands, products and public posts ranked by relevance, interleaved by score. */
+export async function search(db: Database, query: string, associateTag: string | undefined, now: Date): Promise<SearchResult[]> {
+  const queries = searchQueries(db, query, now);
   const [brands, productRows, posts] = await Promise.all([queries.brands, queries.products, queries.posts]);
 
   const results: Scored[] = [

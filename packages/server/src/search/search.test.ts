@@ -36,7 +36,7 @@ describe.each(engines)("search API on %s", (engine) => {
     ]);
     const post = (slug: string, title: string, published: boolean) => ({
       slug, title, excerpt: `${title} excerpt`, author: "Team", category: "C", heroImage: "/h.svg", heroImageAlt: title, content: "<p>x</p>", published,
-      publishedAt: published ? new Date() : null,
+      publishedAt: published ? t.clock.now : null,
     });
     await t.db.insert(blogPosts).values([post("history-of-the-air-jordan-1", "History of the Air Jordan 1", true), post("jordan-draft", "Jordan secrets (draft)", false)]);
   });
@@ -106,7 +106,7 @@ describe.each(engines)("search API on %s", (engine) => {
     const explain = async (forceIndex: boolean) =>
       t.db.transaction(async (tx) => {
         if (forceIndex) await tx.execute(sql`set local enable_seqscan = off`);
-        const result = await tx.execute(sql`explain ${searchQueries(t.db, "supbro").products}`);
+        const result = await tx.execute(sql`explain ${searchQueries(t.db, "supbro", new Date()).products}`);
         const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
         return rows.map((row) => String(Object.values(row)[0])).join("\n");
       });

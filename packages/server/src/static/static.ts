@@ -1,10 +1,11 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { APP_SHELL_FILE, PRERENDER_ORIGIN_PLACEHOLDER, fillDataPreloads, pageDocumentFor, paths } from "@app/core";
+import { APP_SHELL_FILE, PRERENDER_ORIGIN_PLACEHOLDER, fillDataPreloads, matchRoute, pageDocumentFor, paths, slugSchema } from "@app/core";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
-import { publishedSlugs } from "../blog/blog.service";
+import { publishedSlugs, renamedSlug } from "../blog/blog.service";
 import { workspaceRoot } from "../db/client";
+import { xmlEscape } from "../http/xml";
 
 const MIME: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -59,8 +60,6 @@ const SITEMAP_PATHS = [
   paths.privacy(), paths.terms(), paths.collaborations(), paths.capabilities(),
 ];
 
-const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 /** The origin the prerendered pages name (canonical links, Open Graph, JSON-LD); null leaves the browser's own. */
 function pageOrigin(publicSiteUrl: string): string | null {
   try {
@@ -94,7 +93,7 @@ export function createStaticRoutes(deps: AppDeps) {
 
   app.get("/sitemap.xml", async (c) => {
     const base = deps.env.PUBLIC_SITE_URL;
-    const posts = await publishedSlugs(deps.db);
+    const posts = await publishedSlugs(deps.db, deps.now());
     const urls = [
       ...SITEMAP_PATHS.map((p) => `<url><loc>${xmlEscape(base + (p === "/" ? "/" : p))}</loc></url>`),
       ...posts.map((p) => `<url><loc>${xmlEscape(base + paths.blogPost(p.slug))}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod></url>`),
@@ -109,6 +108,18 @@ export function createStaticRoutes(deps: AppDeps) {
       "Cache-Control": "public, max-age=3600",
     }),
   );
+
+  // An old slug of a renamed post: a permanent redirect to the post's current page (query string kept).
+  app.on(["GET", "HEAD"], "*", async (c, next) => {
+    const url = new URL(c.req.url);
+    const match = matchRoute(url.pathname);
+    if (match?.id !== "blogPost") return next();
+    const slug = slugSchema.safeParse(match.params.slug);
+    if (!slug.success) return next();
+    const current = await renamedSlug(deps.db, slug.data, deps.now());
+    if (!current || current === slug.data) return next();
+    return c.redirect(paths.blogPost(current) + url.search, 301);
+  });
 
   app.on(["GET", "HEAD"], "*", async (c) => {
     const pathname = new URL(c.req.url).pathname;

@@ -3,15 +3,15 @@ import {
   blogUpdateSchema,
   parseKeywords,
   paths,
+  postVisibility,
   queryKeys,
   type BlogPost,
   type BlogUpdate,
 } from "@app/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Eye, EyeOff, ExternalLink as ExternalLinkIcon, Save } from "lucide-react";
+import { ArrowLeft, CalendarClock, Eye, EyeOff, ExternalLink as ExternalLinkIcon, Save } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { Badge } from "../../components/ui/badge";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";
@@ -31,7 +31,8 @@ import { MetaDescriptionField } from "../shared/meta-description-field";
 import { validateWithSchema, type FieldErrors } from "../shared/schema-form";
 import { EmptyState, ErrorState } from "../shared/states";
 import { useAdminMutation } from "../shared/use-admin-mutation";
-import { dateFormat } from "./posts-page";
+import { dateFormat, VisibilityBadge } from "./posts-page";
+import { fromDateTimeLocal, toDateTimeLocal } from "./publish-time";
 
 export function PostEditPage() {
   const api = useApi();
@@ -98,6 +99,8 @@ interface PostValues {
   metaDescription: string;
   keywords: string;
   content: string;
+  /** The publish time as a datetime-local value ("" = now). */
+  publishAt: string;
 }
 type PostField = Exclude<keyof PostValues, "featured">;
 
@@ -111,6 +114,7 @@ const LABELS: Record<PostField, string> = {
   metaDescription: "Meta description",
   keywords: "Keywords",
   content: "Content",
+  publishAt: "Publish time",
 };
 
 const toValues = (p: BlogPost): PostValues => ({
@@ -124,6 +128,7 @@ const toValues = (p: BlogPost): PostValues => ({
   metaDescription: p.metaDescription,
   keywords: p.keywords.join(", "),
   content: p.content,
+  publishAt: p.publishedAt ? toDateTimeLocal(p.publishedAt) : "",
 });
 
 function PostEditor({ post }: { post: BlogPost }) {
@@ -145,8 +150,13 @@ function PostEditor({ post }: { post: BlogPost }) {
   const publish = useAdminMutation({
     mutationFn: (input: BlogUpdate) => api.blog.update(post.id, input),
     invalidates: lists,
-    success: (_post, input) =>
-      input.published ? { title: "Post published!", description: "Your post is now live." } : { title: "Post unpublished", description: "It is a draft again." },
+    success: (saved) => {
+      const state = postVisibility(saved, new Date());
+      if (state === "scheduled" && saved.publishedAt) {
+        return { title: "Post scheduled", description: `It goes live ${dateFormat.format(new Date(saved.publishedAt))}.` };
+      }
+      return state === "published" ? { title: "Post published!", description: "Your post is now live." } : { title: "Post unpublished", description: "It is a draft again." };
+    },
     failure: post.published ? "Failed to unpublish post" : "Failed to publish post",
   });
   const remove = useAdminMutation({
@@ -162,11 +172,21 @@ function PostEditor({ post }: { post: BlogPost }) {
     },
   });
 
-  /** The form as an update payload (validated with core's schema), or null after reporting what is wrong. */
-  const collect = (): BlogUpdate | null => {
+  /**
+   * The form as an update payload (validated with core's schema), or null after reporting what is wrong. The
+   * publish time only counts for a post that is (or is being) published: empty means now.
+   */
+  const collect = (publishing: boolean): BlogUpdate | null => {
+    const { publishAt, ...fields } = values;
+    const publishedAt = publishing ? fromDateTimeLocal(publishAt) : undefined;
+    if (publishedAt === "invalid") {
+      setErrors({ publishAt: "Publish time must be a date and time" });
+      toast({ variant: "destructive", title: "Failed to update post", description: "Publish time must be a date and time" });
+      return null;
+    }
     const result = validateWithSchema(
       blogUpdateSchema,
-      { ...values, heroImageAlt: values.title.trim(), keywords: parseKeywords(values.keywords) },
+      { ...fields, heroImageAlt: values.title.trim(), keywords: parseKeywords(values.keywords), ...(publishing ? { publishedAt } : {}) },
       LABELS,
     );
     if (!result.ok) {
@@ -180,15 +200,19 @@ function PostEditor({ post }: { post: BlogPost }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = collect();
+    const input = collect(post.published);
     if (input) save.mutate(input);
   };
 
-  /** Publishing or unpublishing also saves the form, so no edit is lost. */
+  /** Publishing (now or at the publish time), scheduling or unpublishing also saves the form, so no edit is lost. */
   const togglePublished = () => {
-    const input = collect();
+    const input = collect(!post.published);
     if (input) publish.mutate({ ...input, published: !post.published });
   };
+
+  const publishAt = fromDateTimeLocal(values.publishAt);
+  // Publishing with a time still to come schedules the post (core's visibility rule).
+  const schedules = publishAt !== null && publishAt !== "invalid" && postVisibility({ published: true, publishedAt: publishAt }, new Date()) === "scheduled";
 
   const bind = (name: PostField) => ({
     value: values[name],
@@ -201,7 +225,7 @@ function PostEditor({ post }: { post: BlogPost }) {
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="grid gap-2">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge variant={post.published ? "default" : "outline"}>{post.published ? "Published" : "Draft"}</Badge>
+            <VisibilityBadge post={post} />
             <span className="text-sm text-muted-foreground">
               Updated <time dateTime={post.updatedAt}>{dateFormat.format(new Date(post.updatedAt))}</time>
             </span>
@@ -211,7 +235,7 @@ function PostEditor({ post }: { post: BlogPost }) {
           </h1>
         </div>
         <div className="flex flex-wrap gap-2">
-          {post.published ? (
+          {postVisibility(post, new Date()) === "published" ? (
             <ExternalLink href={publicSiteHref(platform, paths.blogPost(post.slug))} className={buttonVariants({ variant: "ghost", size: "sm" })}>
               <ExternalLinkIcon aria-hidden="true" />
               View on site
@@ -219,8 +243,16 @@ function PostEditor({ post }: { post: BlogPost }) {
             </ExternalLink>
           ) : null}
           <Button type="button" variant="outline" size="sm" disabled={busy} onClick={togglePublished}>
-            {publish.isPending ? <Spinner /> : post.published ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-            {post.published ? "Unpublish" : "Publish"}
+            {publish.isPending ? (
+              <Spinner />
+            ) : post.published ? (
+              <EyeOff aria-hidden="true" />
+            ) : schedules ? (
+              <CalendarClock aria-hidden="true" />
+            ) : (
+              <Eye aria-hidden="true" />
+            )}
+            {post.published ? "Unpublish" : schedules ? "Schedule" : "Publish"}
           </Button>
           <ConfirmDelete
             withText
@@ -251,6 +283,17 @@ function PostEditor({ post }: { post: BlogPost }) {
             </FormField>
             <FormField label="Hero image URL" error={errors.heroImage} hint="Leave empty to use the default image.">
               {(c) => <Input {...c} {...bind("heroImage")} />}
+            </FormField>
+            <FormField
+              label="Publish time"
+              error={errors.publishAt}
+              hint={
+                post.published
+                  ? "When the post goes live; a later time takes it off the site until then."
+                  : "Leave empty to publish now; a later time schedules the post."
+              }
+            >
+              {(c) => <Input {...c} {...bind("publishAt")} type="datetime-local" className="w-fit" />}
             </FormField>
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField label="Category" error={errors.category}>

@@ -39,10 +39,12 @@ function setupStore(initial: BlogPost) {
       "GET /api/admin/posts/4": () => ({ body: current }),
       "PATCH /api/admin/posts/4": ({ body }: { body: unknown }) => {
         const patch = body as Partial<BlogPost>;
+        const published = patch.published ?? current.published;
         current = {
           ...current,
           ...patch,
-          publishedAt: patch.published ? (current.publishedAt ?? new Date().toISOString()) : current.publishedAt,
+          // As the server does: a publish time only for a published post, now when none is given.
+          publishedAt: published ? (patch.publishedAt ?? current.publishedAt ?? new Date().toISOString()) : null,
           updatedAt: new Date().toISOString(),
         };
         return { body: current };
@@ -98,6 +100,36 @@ describe("Blog posts", SCREEN_TEST, () => {
     // The deleted post's detail is not fetched again; the list is.
     await waitFor(() => expect(callsTo(calls, "GET", "/api/admin/posts").length).toBeGreaterThan(0));
     expect(callsTo(calls, "GET", "/api/admin/posts/4")).toHaveLength(detailLoads);
+  });
+
+  it("schedules a draft for a later time: 'Scheduled for …' in the editor and the list, no View on site", async () => {
+    const store = setupStore(post());
+    const { calls } = renderAdmin({ path: "/admin/posts/4", routes: store.routes });
+    const user = setupUser();
+    const field = await screen.findByLabelText("Publish time");
+    expect(field).toHaveAttribute("type", "datetime-local");
+    expect(screen.getByRole("button", { name: "Publish" })).toBeInTheDocument();
+    const later = new Date(Date.now() + 3 * 86_400_000);
+    later.setSeconds(0, 0);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    const local = `${later.getFullYear()}-${pad(later.getMonth() + 1)}-${pad(later.getDate())}T${pad(later.getHours())}:${pad(later.getMinutes())}`;
+    await fill(user, field, local);
+    await user.click(screen.getByRole("button", { name: "Schedule" }));
+    await findToast("Post scheduled");
+    expect(callsTo(calls, "PATCH", "/api/admin/posts/4")[0]?.body).toMatchObject({ published: true, publishedAt: later.toISOString() });
+    expect(await screen.findByText("Scheduled")).toBeInTheDocument();
+    expect(screen.getByText(/^Scheduled for/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Unpublish" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /View on site/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Publish time")).toHaveValue(local);
+  });
+
+  it("shows a scheduled post as such in the list", async () => {
+    const at = new Date(Date.now() + 86_400_000).toISOString();
+    const store = setupStore(post({ published: true, publishedAt: at }));
+    renderAdmin({ path: "/admin/posts", routes: store.routes });
+    expect(await screen.findByText("Scheduled")).toBeInTheDocument();
+    expect(screen.getByText(/^Scheduled for/).querySelector("time")).toHaveAttribute("dateTime", at);
   });
 
   it("opens View on site through the platform on the desktop", async () => {

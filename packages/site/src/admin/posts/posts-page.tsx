@@ -1,5 +1,5 @@
 import { ADMIN_SECTIONS } from "../layout/admin-sections";
-import { paths, queryKeys } from "@app/core";
+import { paths, postVisibility, queryKeys, type BlogPostSummary } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
 import { FileText, Pencil, Sparkles } from "lucide-react";
 import { Link } from "react-router";
@@ -11,6 +11,28 @@ import { useApi } from "../../lib/api";
 import { EmptyState, ErrorState, PageHeader } from "../shared/states";
 
 export const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+const VISIBILITY = {
+  published: { label: "Published", variant: "default" },
+  scheduled: { label: "Scheduled", variant: "secondary" },
+  draft: { label: "Draft", variant: "outline" },
+} as const;
+
+/** Published, Scheduled (published with a later publish time) or Draft; a scheduled post names its time. */
+export function VisibilityBadge({ post }: { post: Pick<BlogPostSummary, "published" | "publishedAt"> }) {
+  const state = postVisibility(post, new Date());
+  const { label, variant } = VISIBILITY[state];
+  return (
+    <>
+      <Badge variant={variant}>{label}</Badge>
+      {state === "scheduled" && post.publishedAt ? (
+        <span className="text-xs font-medium">
+          Scheduled for <time dateTime={post.publishedAt}>{dateFormat.format(new Date(post.publishedAt))}</time>
+        </span>
+      ) : null}
+    </>
+  );
+}
 
 export function PostsPage() {
   const api = useApi();
@@ -61,7 +83,7 @@ export function PostsPage() {
                   </div>
                   <div className="grid min-w-0 flex-1 gap-1">
                     <div className="flex flex-wrap items-center gap-2">
-                      <Badge variant={post.published ? "default" : "outline"}>{post.published ? "Published" : "Draft"}</Badge>
+                      <VisibilityBadge post={post} />
                       {post.featured ? <Badge variant="brand">Featured</Badge> : null}
                       <span className="text-xs text-muted-foreground">{post.category}</span>
                     </div>
