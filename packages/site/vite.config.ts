@@ -2,8 +2,8 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-// Object form, not the string shorthand: the shorthand turns on changeOrigin, which rewrites Host to :3000 and
-// makes the server's same-origin check refuse every write from the :5173 page.
+// Object form, not the string shorthand (which turns on changeOrigin). The server accepts writes from these
+// pages because development allows the :5173 and :4173 origins (packages/server/src/env.ts).
 const api = { target: "http://localhost:3000" };
 
 /** Vendor chunks kept apart so the home page loads only what it needs (admin and pages are lazy). */

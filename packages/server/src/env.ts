@@ -27,13 +27,43 @@ export const envSchema = z
     RAKUTEN_PUBLISHER_ID: z.string().optional().transform((v) => v || DEFAULT_RAKUTEN_PUBLISHER_ID),
     /** Directory of the built site to serve (default: packages/site/dist next to this package). */
     SITE_DIST: z.string().optional(),
+    /**
+     * How many reverse proxies in front of the server append to X-Forwarded-For (0: none, the default;
+     * "true" means 1). Only then is the client address taken from that header (docs/decisions).
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v) => (v === undefined || v === "" || ["0", "false", "no", "off"].includes(v.toLowerCase()) ? "0" : ["true", "yes", "on"].includes(v.toLowerCase()) ? "1" : v))
+      .pipe(z.string().regex(/^\d$/, "must be true, false or a number of proxies (0-9)").transform(Number)),
     /** Test-only: let the product extractor fetch loopback addresses (never set in production). */
     EXTRACT_ALLOW_LOOPBACK: bool.transform((v) => v ?? false),
   })
-  .transform((env) => ({
-    ...env,
-    PUBLIC_SITE_URL: env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`,
-  }));
+  .transform((env) => {
+    const PUBLIC_SITE_URL = env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`;
+    return { ...env, PUBLIC_SITE_URL, ALLOWED_ORIGINS: allowedOrigins(PUBLIC_SITE_URL, env.CORS_ORIGINS, env.NODE_ENV) };
+  });
+
+/** The Vite dev and preview servers, which proxy /api to this server in development (packages/site/vite.config.ts). */
+const VITE_ORIGINS = ["http://localhost:5173", "http://localhost:4173"];
+
+const originOf = (value: string): string | null => {
+  try {
+    const { origin } = new URL(value);
+    return origin === "null" ? null : origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The origins whose pages may make cookie-authenticated writes: PUBLIC_SITE_URL's and CORS_ORIGINS (plus the
+ * Vite servers in development). Never derived from the request's Host, which the sender chooses.
+ */
+function allowedOrigins(publicSiteUrl: string, corsOrigins: string[], nodeEnv: string): string[] {
+  const list = [publicSiteUrl, ...corsOrigins, ...(nodeEnv === "development" ? VITE_ORIGINS : [])].map(originOf);
+  return [...new Set(list.filter((o): o is string => o !== null))];
+}
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -19,22 +19,9 @@ export function sessionToken(c: Context): { token: string; via: AuthVia } | null
   return cookie ? { token: cookie, via: "cookie" } : null;
 }
 
-const originOf = (value: string): string | null => {
-  try {
-    return new URL(value).origin;
-  } catch {
-    return null;
-  }
-};
-
-/** The server's own origin, PUBLIC_SITE_URL, and CORS_ORIGINS. */
-export function allowedOrigins(c: Context, deps: AppDeps): Set<string> {
-  const list = [originOf(c.req.url), originOf(deps.env.PUBLIC_SITE_URL), ...deps.env.CORS_ORIGINS.map(originOf)];
-  return new Set(list.filter((o): o is string => o !== null));
-}
-
-export function isAllowedOrigin(c: Context, deps: AppDeps, origin: string): boolean {
-  return allowedOrigins(c, deps).has(origin.replace(/\/+$/, ""));
+/** Whether a request's Origin header names one of env.ALLOWED_ORIGINS. */
+export function isAllowedOrigin(deps: AppDeps, origin: string): boolean {
+  return deps.env.ALLOWED_ORIGINS.includes(origin.replace(/\/+$/, ""));
 }
 
 /** Which credential authenticates this request as the admin, or null. */
@@ -55,7 +42,7 @@ export function requireAdmin(deps: AppDeps): MiddlewareHandler {
     if (!via) throw unauthorized();
     if (via === "cookie" && !SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header("origin");
-      if (!origin || !isAllowedOrigin(c, deps, origin)) throw forbidden(CROSS_SITE_MESSAGE);
+      if (!origin || !isAllowedOrigin(deps, origin)) throw forbidden(CROSS_SITE_MESSAGE);
     }
     await next();
   };

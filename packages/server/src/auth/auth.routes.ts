@@ -23,7 +23,7 @@ export function createAuthRoutes(deps: AppDeps) {
   /** Login and logout have no session to check yet, but a present, foreign Origin is still refused. */
   const refuseForeignOrigin = (c: Context) => {
     const origin = c.req.header("origin");
-    if (origin !== undefined && !isAllowedOrigin(c, deps, origin)) throw forbidden(CROSS_SITE_MESSAGE);
+    if (origin !== undefined && !isAllowedOrigin(deps, origin)) throw forbidden(CROSS_SITE_MESSAGE);
   };
 
   app.post("/admin/login", async (c) => {

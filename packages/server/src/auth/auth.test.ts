@@ -86,6 +86,32 @@ describe.each(engines)("admin auth on %s", (engine) => {
     expect((await login(ADMIN_PASSWORD, "client-a", { origin: null })).status).toBe(200);
   });
 
+  it("the allowed origins never come from the request's Host", async () => {
+    const cookie = await t.login();
+    const evil = "http://evil.example";
+    const headers = { "content-type": "application/json", origin: evil, host: "evil.example", cookie };
+    const write = await t.app.request(`${evil}/api/tweets`, { method: "POST", headers, body: JSON.stringify({ content: "pwned" }) });
+    expect(write.status).toBe(403);
+    expect(await write.json()).toEqual({ message: "Cross-site request refused" });
+    const signIn = await t.app.request(`${evil}/api/admin/login`, { method: "POST", headers, body: JSON.stringify({ password: ADMIN_PASSWORD }) });
+    expect(signIn.status).toBe(403);
+    // PUBLIC_SITE_URL's origin is allowed whatever the Host.
+    const own = await t.app.request(`${evil}/api/tweets`, { method: "POST", headers: { ...headers, origin: ORIGIN }, body: JSON.stringify({ content: "ok" }) });
+    expect(own.status).toBe(201);
+  });
+
+  it("development also allows the Vite dev and preview servers' origins; production does not", async () => {
+    const post = (env: Record<string, string>, origin: string) =>
+      t.appWith(env).request("/api/admin/login", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin, "x-test-client": origin },
+        body: JSON.stringify({ password: ADMIN_PASSWORD }),
+      });
+    expect((await post({ NODE_ENV: "development" }, "http://localhost:5173")).status).toBe(200);
+    expect((await post({ NODE_ENV: "production" }, "http://localhost:5173")).status).toBe(403);
+    expect((await post({ NODE_ENV: "production", CORS_ORIGINS: "https://www.kicks.example/" }, "https://www.kicks.example")).status).toBe(200);
+  });
+
   it("limits failed logins per client: 5 failures in 15 minutes → 429 with Retry-After", async () => {
     for (let i = 0; i < 5; i++) expect((await login("wrong")).status).toBe(401);
     t.clock.advance(60_000);

@@ -13,8 +13,8 @@ import type { GenerateDeps } from "../generate/generate.service";
 export const engines: DatabaseKind[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
 export const ADMIN_PASSWORD = "correct horse battery staple";
-/** app.request("/path") runs on http://localhost: the server's own origin. */
-export const ORIGIN = "http://localhost";
+/** The test apps' PUBLIC_SITE_URL origin: pages there may make cookie-authenticated writes. */
+export const ORIGIN = "https://kicks.example";
 export const FOREIGN_ORIGIN = "https://evil.example";
 
 export interface TestLog extends Logger {
