@@ -19,6 +19,7 @@ import type { ExtractDeps } from "./extract/extract.service";
 import { createRssRoutes } from "./feed/rss.routes";
 import { createGenerateRoutes } from "./generate/generate.routes";
 import type { GenerateDeps } from "./generate/generate.service";
+import { clientAddress } from "./http/client-address";
 import { closeAfterUnreadBody } from "./http/close-unread-body";
 import { createJobRunner, type JobRunner } from "./jobs/jobs.runner";
 import { MAX_BODY_BYTES } from "./http/constants";
@@ -68,7 +69,7 @@ export function createApp(options: CreateAppOptions) {
     log,
     notifications: options.notifications,
     jobs: options.jobs ?? createJobRunner({ db: options.db, now, log }),
-    clientKey: options.clientKey ?? remoteAddress,
+    clientKey: options.clientKey ?? ((c) => clientAddress(c.req.header("x-forwarded-for"), remoteAddress(c), options.env.TRUST_PROXY)),
   };
   const { env } = deps;
   const production = env.NODE_ENV === "production";

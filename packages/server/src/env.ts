@@ -29,7 +29,7 @@ export const envSchema = z
     SITE_DIST: z.string().optional(),
     /**
      * How many reverse proxies in front of the server append to X-Forwarded-For (0: none, the default;
-     * "true" means 1). Only then is the client address taken from that header (docs/decisions).
+     * "true" means 1). Only then is the client address taken from that header (docs/decisions/0010-login-limit-keys.md).
      */
     TRUST_PROXY: z
       .string()

@@ -1,6 +1,6 @@
 import { adminStatusSchema, loginRequestSchema, loginResponseSchema } from "@app/core";
 import { type Context, Hono } from "hono";
-import { deleteCookie, setCookie } from "hono/cookie";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppDeps } from "../app-deps";
 import { ApiProblem, forbidden } from "../http/errors";
 import { readJson } from "../http/validate";
@@ -9,11 +9,11 @@ import {
   clearLoginFailures,
   createSession,
   deleteSession,
-  loginRetryAfter,
   passwordMatches,
-  recordLoginFailure,
+  reserveLoginAttempt,
   SESSION_TTL_MS,
 } from "./auth.service";
+import { DEVICE_COOKIE, DEVICE_TTL_S, deviceIdOf, newDeviceCookie } from "./login-device";
 
 /** POST /admin/login, GET /admin/status, POST /admin/logout (DESIGN §5). */
 export function createAuthRoutes(deps: AppDeps) {
@@ -28,19 +28,19 @@ export function createAuthRoutes(deps: AppDeps) {
 
   app.post("/admin/login", async (c) => {
     refuseForeignOrigin(c);
-    const clientKey = deps.clientKey(c);
-    const retryAfter = await loginRetryAfter(deps.db, clientKey, deps.now());
+    const { password, mode } = await readJson(c, loginRequestSchema);
+    const secret = deps.env.adminPassword;
+    const device = deviceIdOf(secret, getCookie(c, DEVICE_COOKIE));
+    const clientKey = device ? `device:${device}` : deps.clientKey(c);
+    const retryAfter = await reserveLoginAttempt(deps.db, clientKey, deps.now());
     if (retryAfter !== null) {
       const minutes = Math.ceil(retryAfter / 60);
       throw new ApiProblem(429, `Too many login attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`, undefined, {
         "Retry-After": String(retryAfter),
       });
     }
-    const { password, mode } = await readJson(c, loginRequestSchema);
-    if (!passwordMatches(password, deps.env.adminPassword)) {
-      await recordLoginFailure(deps.db, clientKey, deps.now());
-      throw new ApiProblem(401, "Invalid password");
-    }
+    // The attempt already counts as a failure; only a correct password takes it back.
+    if (!passwordMatches(password, secret)) throw new ApiProblem(401, "Invalid password");
     await clearLoginFailures(deps.db, clientKey);
     const { token, expiresAt } = await createSession(deps.db, mode, deps.now());
     if (mode === "cookie") {
@@ -52,6 +52,9 @@ export function createAuthRoutes(deps: AppDeps) {
         maxAge: Math.floor(SESSION_TTL_MS / 1000),
         expires: expiresAt,
       });
+      if (!device) {
+        setCookie(c, DEVICE_COOKIE, newDeviceCookie(secret), { httpOnly: true, sameSite: "Strict", path: "/api/admin/login", secure, maxAge: DEVICE_TTL_S });
+      }
       return c.json(loginResponseSchema.parse({ success: true, expiresAt: expiresAt.toISOString() }));
     }
     return c.json(loginResponseSchema.parse({ success: true, token, expiresAt: expiresAt.toISOString() }));

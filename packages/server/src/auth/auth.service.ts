@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, asc, eq, gt, lt, lte } from "drizzle-orm";
+import { and, asc, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { loginAttempts, sessions } from "../db/schema";
 
@@ -56,10 +56,22 @@ export async function loginRetryAfter(db: Database, clientKey: string, now: Date
   return Math.max(1, Math.ceil(ms / 1000));
 }
 
-export async function recordLoginFailure(db: Database, clientKey: string, now: Date): Promise<void> {
-  await db.insert(loginAttempts).values({ clientKey, attemptedAt: now });
-  // Keep the table small: attempts older than the window no longer count.
-  await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - LOGIN_WINDOW_MS)));
+/**
+ * Check the limit and count this attempt in one step: the attempt is recorded as a failure before the
+ * password is checked (a correct one then clears the key). A transaction-scoped advisory lock on the key
+ * serializes concurrent attempts, so N simultaneous guesses get at most LOGIN_MAX_FAILURES password checks.
+ * Returns null when the password may be checked, else the seconds until the key may try again.
+ */
+export async function reserveLoginAttempt(db: Database, clientKey: string, now: Date): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${clientKey}`}))`);
+    const retryAfter = await loginRetryAfter(tx, clientKey, now);
+    if (retryAfter !== null) return retryAfter;
+    await tx.insert(loginAttempts).values({ clientKey, attemptedAt: now });
+    // Keep the table small: attempts older than the window no longer count.
+    await tx.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - LOGIN_WINDOW_MS)));
+    return null;
+  });
 }
 
 export async function clearLoginFailures(db: Database, clientKey: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { adminStatusSchema, loginResponseSchema } from "@app/core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_PASSWORD, createTestContext, engines, FOREIGN_ORIGIN, ORIGIN, type TestContext } from "../test/test-app";
-import { LOGIN_WINDOW_MS, SESSION_TTL_MS } from "./auth.service";
+import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, SESSION_TTL_MS } from "./auth.service";
 
 describe.each(engines)("admin auth on %s", (engine) => {
   let t: TestContext;
@@ -125,6 +125,34 @@ describe.each(engines)("admin auth on %s", (engine) => {
     // Once the failures age out of the window, the client may try again.
     t.clock.advance(retryAfter * 1000);
     expect((await login(ADMIN_PASSWORD)).status).toBe(200);
+  });
+
+  it("concurrent wrong passwords from one client get at most the limit of password checks", async () => {
+    const replies = await Promise.all(Array.from({ length: 20 }, () => login("wrong", "racer")));
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_MAX_FAILURES);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - LOGIN_MAX_FAILURES);
+    // The right password is no exception while the client is locked out.
+    expect((await login(ADMIN_PASSWORD, "racer")).status).toBe(429);
+  });
+
+  it("a browser that signed in before keeps its own limit: guesses from its address do not lock it out", async () => {
+    const withDevice = (password: string, device: string) =>
+      t.request("POST", "/api/admin/login", { body: { password }, cookie: device, headers: { "x-test-client": "office-proxy" } });
+    const first = await login(ADMIN_PASSWORD, "office-proxy");
+    const device = /login_device=[^;]+/.exec(first.headers.get("set-cookie") ?? "")?.[0];
+    expect(device).toBeDefined();
+    expect(first.headers.get("set-cookie")).toMatch(/login_device=[^;]+; Max-Age=31536000; Path=\/api\/admin\/login; HttpOnly; SameSite=Strict/);
+    // Someone else behind the same proxy address guesses until that address is locked out.
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await login("guess", "office-proxy")).status).toBe(401);
+    expect((await login(ADMIN_PASSWORD, "office-proxy")).status).toBe(429);
+    // The admin's browser still gets in, and a forged or tampered device cookie counts as the address.
+    expect((await withDevice(ADMIN_PASSWORD, device as string)).status).toBe(200);
+    expect((await withDevice(ADMIN_PASSWORD, "login_device=forged.c2lnbmF0dXJl")).status).toBe(429);
+    expect((await withDevice(ADMIN_PASSWORD, `${device as string}x`)).status).toBe(429);
+    // The device's own key has the same limit.
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await withDevice("guess", device as string)).status).toBe(401);
+    expect((await withDevice(ADMIN_PASSWORD, device as string)).status).toBe(429);
   });
 
   it("a successful login clears the client's failures", async () => {
