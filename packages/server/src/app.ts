@@ -12,6 +12,7 @@ import { requireAdmin } from "./auth/auth.middleware";
 import { createAuthRoutes } from "./auth/auth.routes";
 import { createBlogRoutes } from "./blog/blog.routes";
 import type { Database, DatabaseKind } from "./db/client";
+import { asDatabaseUnavailable, pingDatabase } from "./db/unavailable";
 import type { ChangeNotifications } from "./db/notifications";
 import type { AppEnv } from "./env";
 import { createExtractRoutes } from "./extract/extract.routes";
@@ -111,13 +112,22 @@ export function createApp(options: CreateAppOptions) {
 
   app.onError((error, c) => {
     if (error instanceof ApiProblem) return c.json(error.body(), error.status, error.headers);
+    const unavailable = asDatabaseUnavailable(error);
+    if (unavailable) {
+      log.warn(`${c.req.method} ${new URL(c.req.url).pathname}: 503, ${describeError(error)}`);
+      return c.json({ message: unavailable.message }, 503, { "Retry-After": String(unavailable.retryAfterSeconds) });
+    }
     if (error instanceof HTTPException && error.status < 500) return c.json({ message: error.message || "Bad request" }, error.status);
     log.error(`${c.req.method} ${new URL(c.req.url).pathname} failed: ${describeError(error)}`);
     return c.json({ message: "Internal server error" }, 500);
   });
 
   const api = new Hono();
-  api.get("/health", (c) => c.json(healthSchema.parse({ status: "ok", database: deps.dbKind })));
+  api.get("/health", async (c) => {
+    c.header("Cache-Control", "no-store");
+    await pingDatabase(deps.db);
+    return c.json(healthSchema.parse({ status: "ok", database: deps.dbKind }));
+  });
   api.route("/", createAuthRoutes(deps));
   api.route("/", createProductRoutes(deps));
   api.route("/", createStoreRoutes(deps));

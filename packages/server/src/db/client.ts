@@ -31,6 +31,8 @@ export interface DatabaseHandle {
 
 export interface DatabaseConfig {
   DATABASE_URL?: string | undefined;
+  /** Postgres time limits; defaults in POSTGRES_TIMEOUTS. */
+  timeouts?: Partial<PostgresTimeouts>;
   /** A directory for embedded PGlite, or "memory://" for a throwaway in-memory database. */
   DATA_DIR: string;
 }
@@ -79,17 +81,51 @@ export function describePostgresUrl(url: string): string {
   }
 }
 
+export interface PostgresTimeouts {
+  /** Seconds to open a connection before failing (a down or unreachable server answers 503 by then). */
+  connectSeconds: number;
+  /** Server-side limit of one statement: a write stuck behind a lock or a slow server is cancelled, not committed later. */
+  statementMs: number;
+  /** A transaction left idle (its client gone) is ended by the server after this. */
+  idleInTransactionMs: number;
+}
+
+export const POSTGRES_TIMEOUTS: PostgresTimeouts = { connectSeconds: 5, statementMs: 5000, idleInTransactionMs: 10_000 };
+
+/** A postgres.js pool with time limits on connecting, statements and idle transactions. */
+function postgresClient(url: string, max: number, timeouts: PostgresTimeouts) {
+  return postgres(url, {
+    max,
+    onnotice: () => {},
+    connect_timeout: timeouts.connectSeconds,
+    connection: {
+      statement_timeout: timeouts.statementMs,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    },
+  });
+}
+
 export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) {
-    const client = postgres(config.DATABASE_URL, { max: 10, onnotice: () => {} });
+    const timeouts = { ...POSTGRES_TIMEOUTS, ...config.timeouts };
+    const client = postgresClient(config.DATABASE_URL, 10, timeouts);
     const db = drizzlePostgres(client, { schema });
     const url = config.DATABASE_URL;
+    // Migrations may build an index over a large table: their own connection, without a statement limit.
+    const migrate = async () => {
+      const migrator = postgresClient(url, 1, { ...timeouts, statementMs: 0 });
+      try {
+        await migratePostgres(drizzlePostgres(migrator, { schema }), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await migrator.end({ timeout: 5 });
+      }
+    };
     let listener: ChangeNotifications | undefined;
     return {
       db,
       kind: "postgres",
       description: `Postgres at ${describePostgresUrl(url)}`,
-      migrate: () => migratePostgres(db, { migrationsFolder: migrationsFolder() }),
+      migrate,
       notifications: {
         watch: (channel) => (listener ??= createPostgresNotifications(url)).watch(channel),
         close: async () => listener?.close(),

@@ -64,7 +64,8 @@ export interface TestContextOptions {
   generate?: Partial<GenerateDeps>;
 }
 
-async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A throwaway database on the server at baseUrl; drop() removes it. */
+export async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${randomBytes(6).toString("hex")}`;
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`CREATE DATABASE ${name}`);

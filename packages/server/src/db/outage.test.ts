@@ -1,0 +1,106 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app";
+import { loadEnv } from "../env";
+import { createPostgresDatabase } from "../test/test-app";
+import { startTcpProxy, type TcpProxy } from "../test/tcp-proxy";
+import { createDatabase, type DatabaseHandle } from "./client";
+import { asDatabaseUnavailable } from "./unavailable";
+
+const baseUrl = process.env.DATABASE_URL;
+const UNAVAILABLE = { message: "The database is unavailable right now. Try again in a moment." };
+
+/** Postgres only: the app runs over a TCP proxy that the test takes away and brings back. */
+describe.runIf(baseUrl)("a Postgres outage", () => {
+  let database: { url: string; drop: () => Promise<void> };
+  let proxy: TcpProxy;
+  let handle: DatabaseHandle;
+  let app: ReturnType<typeof createApp>;
+  const logged = { errors: [] as string[], warnings: [] as string[] };
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase(baseUrl as string);
+    const direct = await createDatabase({ DATABASE_URL: database.url, DATA_DIR: "memory://" });
+    await direct.migrate();
+    await direct.close();
+    const target = new URL(database.url);
+    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+    const proxied = new URL(database.url);
+    proxied.hostname = "127.0.0.1";
+    proxied.port = String(proxy.port);
+    handle = await createDatabase({ DATABASE_URL: proxied.toString(), DATA_DIR: "memory://", timeouts: { connectSeconds: 1 } });
+    app = createApp({
+      db: handle.db,
+      dbKind: handle.kind,
+      env: loadEnv({ NODE_ENV: "test", ADMIN_PASSWORD: "pw", PUBLIC_SITE_URL: "https://kicks.example" }),
+      log: { info: () => {}, warn: (m) => logged.warnings.push(m), error: (m) => logged.errors.push(m) },
+    });
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await proxy?.close();
+    await database?.drop();
+  });
+
+  const timed = async (path: string) => {
+    const started = performance.now();
+    const res = await app.request(path);
+    return { res, ms: performance.now() - started };
+  };
+
+  it("health checks the database: 200 while it answers, 503 while it is gone, 200 again once it is back", async () => {
+    expect((await app.request("/api/health")).status).toBe(200);
+    expect((await app.request("/api/blog")).status).toBe(200);
+
+    await proxy.set("refuse");
+    const health = await app.request("/api/health");
+    expect(health.status).toBe(503);
+    expect(health.headers.get("cache-control")).toBe("no-store");
+    for (const path of ["/api/blog", "/api/stores", "/api/admin/status"]) {
+      const res = await app.request(path, { headers: { cookie: "sid=some-session" } });
+      expect(res.status, path).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("5");
+      expect(await res.json()).toEqual(UNAVAILABLE);
+    }
+
+    await proxy.set("up");
+    let recovered = false;
+    for (let i = 0; i < 50 && !recovered; i++) {
+      recovered = (await app.request("/api/health")).status === 200;
+      if (!recovered) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(recovered).toBe(true);
+    expect((await app.request("/api/blog")).status).toBe(200);
+    expect(logged.errors).toEqual([]);
+    expect(logged.warnings.length).toBeGreaterThan(0);
+  });
+
+  it("an unreachable database is a 503 within the connect timeout, not a hang", async () => {
+    await proxy.set("blackhole");
+    try {
+      const { res, ms } = await timed("/api/blog");
+      expect(res.status).toBe(503);
+      // connectSeconds is 1 here; without a connect timeout postgres.js waits 30 s.
+      expect(ms).toBeLessThan(5000);
+      expect((await timed("/api/health")).res.status).toBe(503);
+    } finally {
+      await proxy.set("up");
+    }
+    expect(logged.errors).toEqual([]);
+  });
+
+  it("statements have a server-side time limit, and hitting it is a 503", async () => {
+    const [row] = (await handle.db.execute(sql`show statement_timeout`)) as unknown as { statement_timeout: string }[];
+    expect(row?.statement_timeout).toBe("5s");
+    const short = await createDatabase({ DATABASE_URL: database.url, DATA_DIR: "memory://", timeouts: { statementMs: 100 } });
+    try {
+      const error = await short.db.execute(sql`select pg_sleep(2)`).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(asDatabaseUnavailable(error)?.message).toBe("The database took too long to answer. Try again in a moment.");
+    } finally {
+      await short.close();
+    }
+  });
+});
