@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { type ChangeNotifications, createPgliteNotifications, createPostgresNotifications } from "./notifications";
+import { createGate, type Gate, type GateLimits, PGLITE_LIMITS } from "./gate";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -31,6 +32,8 @@ export interface DatabaseHandle {
 
 export interface DatabaseConfig {
   DATABASE_URL?: string | undefined;
+  /** Embedded PGlite's bounded queue; defaults in PGLITE_LIMITS. */
+  pgliteLimits?: GateLimits;
   /** Postgres time limits; defaults in POSTGRES_TIMEOUTS. */
   timeouts?: Partial<PostgresTimeouts>;
   /** A directory for embedded PGlite, or "memory://" for a throwaway in-memory database. */
@@ -149,7 +152,7 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
     unlock();
     throw error;
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(gated(client, createGate(config.pgliteLimits ?? PGLITE_LIMITS)), { schema });
   const notifications = createPgliteNotifications(client);
   return {
     db,
@@ -163,6 +166,19 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
       unlock();
     },
   };
+}
+
+/** The PGlite instance with its statements (query, exec, transaction) passed through the gate. */
+function gated(client: PGlite, gate: Gate): PGlite {
+  const through = new Set<PropertyKey>(["query", "exec", "transaction"]);
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== "function") return value;
+      const bound = (value as (...args: unknown[]) => unknown).bind(target);
+      return through.has(property) ? (...args: unknown[]) => gate.run(async () => bound(...args)) : bound;
+    },
+  });
 }
 
 const isAlive = (pid: number) => {

@@ -95,7 +95,9 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
     url = created.url;
     handle = await createDatabase({ DATABASE_URL: created.url, DATA_DIR: "memory://" });
   } else {
-    handle = await createDatabase({ DATABASE_URL: undefined, DATA_DIR: "memory://" });
+    // A patient queue: suites share two busy cores, and a 503 for a slow machine would be a flaky test (the
+    // production limits are tested in db/gate.test.ts).
+    handle = await createDatabase({ DATABASE_URL: undefined, DATA_DIR: "memory://", pgliteLimits: { maxWaiting: 1000, maxWaitMs: 60_000 } });
   }
   await handle.migrate();
 
