@@ -16,3 +16,4 @@ export * from "./stores/store.rules";
 export * from "./blog/blog.rules";
 export * from "./newsletter/raffle.rules";
 export * from "./tweets/tweet.rules";
+export * from "./links/link.schema";

@@ -17,6 +17,7 @@ import type { ChangeNotifications } from "./db/notifications";
 import type { AppEnv } from "./env";
 import { createExtractRoutes } from "./extract/extract.routes";
 import type { ExtractDeps } from "./extract/extract.service";
+import { createClickRoutes } from "./clicks/clicks.routes";
 import { createRssRoutes } from "./feed/rss.routes";
 import { createGenerateRoutes } from "./generate/generate.routes";
 import type { GenerateDeps } from "./generate/generate.service";
@@ -135,6 +136,7 @@ export function createApp(options: CreateAppOptions) {
   api.route("/", createProgramRoutes(deps));
   api.route("/", createTweetRoutes(deps));
   api.route("/", createSearchRoutes(deps));
+  api.route("/", createClickRoutes(deps));
 
   const admin = requireAdmin(deps);
   api.use("/extract-amazon-product", admin);

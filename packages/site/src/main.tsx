@@ -6,6 +6,7 @@ import { BrowserRouter } from "react-router";
 import { SiteApp } from "./app/site-app";
 import { env } from "./env";
 import { initAnalytics } from "./features/analytics/analytics";
+import { trackOutboundClicks } from "./features/analytics/outbound-clicks";
 import { createQueryClient } from "./lib/query-client";
 import "./styles/globals.css";
 
@@ -15,6 +16,7 @@ document.querySelectorAll("head [data-static-head]").forEach((element) => elemen
 
 if (!zodConfig.jitless) throw new Error("zod must run without JIT under the CSP");
 initAnalytics(env.VITE_GA_MEASUREMENT_ID);
+trackOutboundClicks(env.VITE_API_URL.replace(/\/+$/, ""));
 
 const api = createApiClient(fetchTransport(env.VITE_API_URL));
 const queryClient = createQueryClient(api);

@@ -19,6 +19,7 @@ import {
 import { programSchema, type ProgramCreate, type ProgramUpdate } from "../programs/program.schema";
 import { searchResultSchema } from "../search/search.schema";
 import { storeSchema, type StoreUpdate } from "../stores/store.schema";
+import { clickStatsSchema, linkHealthSchema, productClicksSchema } from "../links/link.schema";
 import { tweetSchema, type TweetCreate, type TweetUpdate } from "../tweets/tweet.schema";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
@@ -164,6 +165,15 @@ export function createApiClient(transport: Transport) {
       create: (input: TweetCreate) => request("POST", "/api/tweets", input, tweetSchema),
       update: (id: number, input: TweetUpdate) => request("PATCH", `/api/tweets/${id}`, input, tweetSchema),
       remove: (id: number) => request<void>("DELETE", `/api/tweets/${id}`),
+    },
+    clicks: {
+      stats: (days: number) => request("GET", `/api/admin/clicks?days=${days}`, undefined, clickStatsSchema),
+      products: (days: number) => request("GET", `/api/admin/clicks/products?days=${days}`, undefined, productClicksSchema),
+    },
+    links: {
+      health: () => request("GET", "/api/admin/links", undefined, linkHealthSchema),
+      check: () => request<void>("POST", "/api/admin/links/check"),
+      acknowledge: (url: string) => request<void>("POST", "/api/admin/links/acknowledge", { url }),
     },
     admin: {
       status: () => request("GET", "/api/admin/status", undefined, adminStatusSchema),

@@ -21,4 +21,10 @@ export const queryKeys = {
   adminStatus: { all: ["/api/admin/status"] as const },
   programs: { all: ["/api/programs"] as const },
   tweets: { all: ["/api/tweets"] as const },
+  clicks: {
+    all: ["/api/admin/clicks"] as const,
+    stats: (days: number) => ["/api/admin/clicks", { days }] as const,
+    products: (days: number) => ["/api/admin/clicks", "products", { days }] as const,
+  },
+  links: { all: ["/api/admin/links"] as const },
 } as const;

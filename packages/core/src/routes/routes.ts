@@ -22,6 +22,8 @@ export const routes = {
   adminPosts: "/admin/posts",
   adminPostEdit: "/admin/posts/:id",
   adminStores: "/admin/stores",
+  adminClicks: "/admin/clicks",
+  adminLinks: "/admin/links",
 } as const;
 
 export type RouteId = keyof typeof routes;
@@ -46,6 +48,8 @@ export const paths = {
   adminPosts: () => "/admin/posts",
   adminPostEdit: (id: number) => `/admin/posts/${id}`,
   adminStores: () => "/admin/stores",
+  adminClicks: () => "/admin/clicks",
+  adminLinks: () => "/admin/links",
 } satisfies Record<RouteId, (...args: never[]) => string>;
 
 export interface RouteMatch {

@@ -177,3 +177,59 @@ export const jobs = pgTable(
     uniqueIndex("jobs_pending_dedupe_idx").on(t.dedupeKey).where(sql`${t.status} = 'pending'`),
   ],
 );
+
+/** What an outbound link leads to: a product, a store's website, a brand listing, or something else. */
+const LINK_KINDS = sql`('product', 'store', 'brand', 'other')`;
+
+/**
+ * One click on an outbound link (POST /api/clicks). No address is kept: `visitor_hash` is a hash of the
+ * address with that day's random salt (click_salts), only good for rate limiting within the day.
+ */
+export const linkClicks = pgTable(
+  "link_clicks",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    url: text("url").notNull(),
+    kind: text("kind").notNull(),
+    /** The product's or store's id (kind product/store). */
+    refId: integer("ref_id"),
+    label: text("label").notNull(),
+    source: text("source").notNull().default(""),
+    visitorHash: text("visitor_hash").notNull(),
+    clickedAt: timestamp("clicked_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check("link_clicks_kind_check", sql`${t.kind} in ${LINK_KINDS}`),
+    index("link_clicks_time_idx").on(t.clickedAt),
+    index("link_clicks_visitor_idx").on(t.visitorHash, t.clickedAt),
+    index("link_clicks_ref_idx").on(t.kind, t.refId, t.clickedAt),
+  ],
+);
+
+/** The day's random salt for visitor hashes (UTC date); old ones are deleted, so old hashes cannot be redone. */
+export const clickSalts = pgTable("click_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/** The health of each outbound link (src/links/link-health.service.ts): checked daily and on demand. */
+export const linkChecks = pgTable(
+  "link_checks",
+  {
+    url: text("url").primaryKey(),
+    kind: text("kind").notNull(),
+    refId: integer("ref_id"),
+    label: text("label").notNull(),
+    status: text("status").notNull().default("pending"),
+    /** 404/410 answers in a row: two make the link broken. */
+    notFoundStreak: integer("not_found_streak").notNull().default(0),
+    lastCode: integer("last_code"),
+    lastError: text("last_error"),
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("link_checks_kind_check", sql`${t.kind} in ${LINK_KINDS}`),
+    check("link_checks_status_check", sql`${t.status} in ('pending', 'ok', 'broken', 'unreachable')`),
+  ],
+);

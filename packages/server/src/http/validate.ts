@@ -35,8 +35,12 @@ function refuseNul(value: unknown, where: string): void {
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const type = c.req.header("content-type") ?? "";
   if (!type.toLowerCase().includes("application/json")) throw new ApiProblem(415, "Send the body as JSON (Content-Type: application/json)");
-  const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) throw new ApiProblem(413, "Request body is too large");
+  return parseJsonText(await c.req.text(), schema, MAX_BODY_BYTES);
+}
+
+/** Parse and validate a JSON text (a body read whatever its content type): 413 over maxBytes, 400 when malformed or invalid. */
+export function parseJsonText<S extends z.ZodType>(text: string, schema: S, maxBytes: number): z.output<S> {
+  if (text.length > maxBytes) throw new ApiProblem(413, "Request body is too large");
   let json: unknown;
   try {
     json = JSON.parse(text);

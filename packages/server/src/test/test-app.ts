@@ -166,7 +166,7 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
 
   const reset = async () => {
     await handle.db.execute(
-      sql`TRUNCATE jobs, tweets, products, stores, blog_posts, affiliate_programs, resources, sessions, login_attempts RESTART IDENTITY CASCADE`,
+      sql`TRUNCATE jobs, link_clicks, click_salts, link_checks, tweets, products, stores, blog_posts, affiliate_programs, resources, sessions, login_attempts RESTART IDENTITY CASCADE`,
     );
   };
 

@@ -24,6 +24,7 @@ describe("AdminApp", SCREEN_TEST, () => {
       "AI Blog Generator",
       "Blog Posts",
       "Manage Stores",
+      "Clicks",
     ]);
     expect(within(nav).getByRole("link", { name: "Social Media Marketing" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("heading", { level: 1, name: "Social Media Marketing" })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { Route, Routes } from "react-router";
 import { Toaster } from "../components/ui/toaster";
 import { TooltipProvider } from "../components/ui/tooltip";
 import { PlatformProvider, type AdminPlatform } from "./admin-platform";
+import { ClicksPage } from "./clicks/clicks-page";
 import { BlogGeneratorPage } from "./blog/blog-generator-page";
 import { AdminGate } from "./gate/admin-gate";
 import { AdminLayout } from "./layout/admin-layout";
@@ -39,6 +40,7 @@ export function AdminApp({ platform, headerExtra }: AdminAppProps) {
                 <Route path="posts" element={<PostsPage />} />
                 <Route path="posts/:id" element={<PostEditPage />} />
                 <Route path="stores" element={<ManageStoresPage />} />
+                <Route path="clicks" element={<ClicksPage />} />
                 <Route path="*" element={<AdminNotFound />} />
               </Routes>
             </AdminLayout>

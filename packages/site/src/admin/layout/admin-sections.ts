@@ -1,5 +1,5 @@
 import { paths } from "@app/core";
-import { FileText, Megaphone, Package, Sparkles, Store, type LucideIcon } from "lucide-react";
+import { FileText, Megaphone, MousePointerClick, Package, Sparkles, Store, type LucideIcon } from "lucide-react";
 
 export interface AdminSection {
   to: string;
@@ -17,4 +17,5 @@ export const ADMIN_SECTIONS = {
   blogGenerator: { to: paths.adminBlogGenerator(), title: "AI Blog Generator", icon: Sparkles, end: false },
   posts: { to: paths.adminPosts(), title: "Blog Posts", icon: FileText, end: false },
   stores: { to: paths.adminStores(), title: "Manage Stores", icon: Store, end: false },
+  clicks: { to: paths.adminClicks(), title: "Clicks", icon: MousePointerClick, end: false },
 } as const satisfies Record<string, AdminSection>;

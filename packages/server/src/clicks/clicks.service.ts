@@ -1,0 +1,86 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { ClickStats, LinkKind, ProductClicks } from "@app/core";
+import { and, count, desc, eq, gte, lt, max, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { clickSalts, linkClicks } from "../db/schema";
+import { ApiProblem } from "../http/errors";
+import { matchLink, outboundLinks } from "../links/outbound-links";
+
+/** Clicks one visitor may record per minute; more are refused with 429 (the beacon does not care). */
+export const CLICKS_PER_MINUTE = 30;
+export const TOP_LINKS = 20;
+
+const DAY_MS = 86_400_000;
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The day's salt, made once per UTC day by whichever instance comes first (shared through the database).
+ * Salts older than yesterday are deleted: after that a visitor hash cannot be recomputed from an address.
+ */
+async function daySalt(db: Database, now: Date): Promise<string> {
+  const day = utcDay(now);
+  await db.insert(clickSalts).values({ day, salt: randomBytes(32).toString("hex") }).onConflictDoNothing();
+  const [row] = await db.select({ salt: clickSalts.salt }).from(clickSalts).where(eq(clickSalts.day, day));
+  await db.delete(clickSalts).where(lt(clickSalts.day, utcDay(new Date(now.getTime() - DAY_MS))));
+  if (!row) throw new Error("no salt for today");
+  return row.salt;
+}
+
+/** A visitor's address as a salted hash: the raw address is never stored. */
+export async function visitorHash(db: Database, address: string, now: Date): Promise<string> {
+  const salt = await daySalt(db, now);
+  return createHash("sha256").update(`${salt}:${address}`).digest("hex").slice(0, 32);
+}
+
+/** Record one click (already checked to come from a person): mapped to its product, store or brand. */
+export async function recordClick(db: Database, input: { url: string; source: string }, address: string, now: Date): Promise<void> {
+  const hash = await visitorHash(db, address, now);
+  const [recent] = await db
+    .select({ n: count() })
+    .from(linkClicks)
+    .where(and(eq(linkClicks.visitorHash, hash), gte(linkClicks.clickedAt, new Date(now.getTime() - 60_000))));
+  if ((recent?.n ?? 0) >= CLICKS_PER_MINUTE) throw new ApiProblem(429, "Too many clicks recorded from this address", undefined, { "Retry-After": "60" });
+  const match = matchLink(input.url, await outboundLinks(db));
+  await db.insert(linkClicks).values({ url: input.url, kind: match.kind, refId: match.refId, label: match.label, source: input.source, visitorHash: hash, clickedAt: now });
+}
+
+/** The first instant of the range: midnight UTC, `days - 1` days before today. */
+const rangeStart = (now: Date, days: number) => new Date(Date.parse(utcDay(now)) - (days - 1) * DAY_MS);
+
+/** GET /api/admin/clicks: total, one entry per day of the range (UTC), and the most clicked links. */
+export async function clickStats(db: Database, days: number, now: Date): Promise<ClickStats> {
+  const from = rangeStart(now, days);
+  const inRange = gte(linkClicks.clickedAt, from);
+  const day = sql<string>`to_char(${linkClicks.clickedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const clicks = count();
+  const [perDay, top] = await Promise.all([
+    db.select({ date: day, clicks }).from(linkClicks).where(inRange).groupBy(day),
+    db
+      .select({ url: linkClicks.url, kind: linkClicks.kind, label: max(linkClicks.label), clicks })
+      .from(linkClicks)
+      .where(inRange)
+      .groupBy(linkClicks.url, linkClicks.kind)
+      .orderBy(desc(clicks), linkClicks.url)
+      .limit(TOP_LINKS),
+  ]);
+  const byDay = new Map(perDay.map((d) => [d.date, Number(d.clicks)]));
+  const daily = Array.from({ length: days }, (_, i) => {
+    const date = utcDay(new Date(from.getTime() + i * DAY_MS));
+    return { date, clicks: byDay.get(date) ?? 0 };
+  });
+  return {
+    total: daily.reduce((sum, d) => sum + d.clicks, 0),
+    daily,
+    top: top.map((t) => ({ url: t.url, kind: t.kind as LinkKind, label: t.label ?? t.url, clicks: Number(t.clicks) })),
+  };
+}
+
+/** GET /api/admin/clicks/products: clicks per product in the range. */
+export async function productClicks(db: Database, days: number, now: Date): Promise<ProductClicks> {
+  const rows = await db
+    .select({ productId: linkClicks.refId, clicks: count() })
+    .from(linkClicks)
+    .where(and(eq(linkClicks.kind, "product"), gte(linkClicks.clickedAt, rangeStart(now, days))))
+    .groupBy(linkClicks.refId);
+  return rows.flatMap((r) => (r.productId === null ? [] : [{ productId: r.productId, clicks: Number(r.clicks) }]));
+}

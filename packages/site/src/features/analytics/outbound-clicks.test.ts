@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { trackOutboundClicks } from "./outbound-clicks";
+
+describe("outbound click beacons", () => {
+  const sendBeacon = vi.fn(() => true);
+  Object.defineProperty(navigator, "sendBeacon", { value: sendBeacon, configurable: true });
+  const doc = document.implementation.createHTMLDocument("t");
+  trackOutboundClicks("https://api.example", doc);
+
+  afterEach(() => {
+    sendBeacon.mockClear();
+    doc.body.innerHTML = "";
+    window.history.replaceState(null, "", "/");
+  });
+
+  const click = (html: string, init: MouseEventInit = {}, type = "click") => {
+    doc.body.innerHTML = html;
+    const target = doc.querySelector("[data-target]") as Element;
+    target.addEventListener(type, (e) => e.preventDefault());
+    target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, ...init }));
+  };
+
+  it("reports an outbound link (the link keeps its direct href) with the page it was on", () => {
+    window.history.replaceState(null, "", "/products");
+    click('<a href="https://www.amazon.com/dp/B0LED00001?tag=kicks-20"><span data-target>Buy</span></a>');
+    expect(sendBeacon).toHaveBeenCalledWith(
+      "https://api.example/api/clicks",
+      JSON.stringify({ url: "https://www.amazon.com/dp/B0LED00001?tag=kicks-20", source: "/products" }),
+    );
+  });
+
+  it("reports a middle click, not a right click", () => {
+    click('<a data-target href="https://shop.example/">Shop</a>', { button: 1 }, "auxclick");
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    click('<a data-target href="https://shop.example/">Shop</a>', { button: 2 }, "auxclick");
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+  });
+
+  it("ignores same-origin links, mailto links, non-links and the admin", () => {
+    click(`<a data-target href="${location.origin}/stores">Stores</a>`);
+    click('<a data-target href="mailto:hi@example.com">Mail</a>');
+    click("<button data-target>Not a link</button>");
+    window.history.replaceState(null, "", "/admin");
+    click('<a data-target href="https://shop.example/">Shop</a>');
+    expect(sendBeacon).not.toHaveBeenCalled();
+  });
+});
