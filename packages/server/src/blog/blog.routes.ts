@@ -23,7 +23,7 @@ export function createBlogRoutes(deps: AppDeps) {
     const post = await findPostBySlug(deps.db, slug.data, isAdmin, now);
     if (!post) {
       // A renamed post answers its old slugs with a 301 to its current one (fetch follows it; the page then
-      // shows the new URL): docs/decisions/0010-scheduled-posts-and-renamed-slugs.md.
+      // shows the new URL): docs/decisions/0011-scheduled-posts-and-renamed-slugs.md.
       const current = await renamedSlug(deps.db, slug.data, now);
       if (current) return c.redirect(`/api/blog/${current}`, 301);
       throw notFound(POST_NOT_FOUND);
