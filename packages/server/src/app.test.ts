@@ -103,6 +103,11 @@ describe.each(engines)("app conventions on %s", (engine) => {
     // No OPENAI_API_KEY in the test environment: a clear 503.
     const unconfigured = await t.request("POST", "/api/blog/generate", { cookie, body: { topic: "x" } });
     expect(unconfigured.status).toBe(503);
+    // ...which the admin can learn before typing anything.
+    expect((await t.request("GET", "/api/blog/generate/status")).status).toBe(401);
+    const status = await t.request("GET", "/api/blog/generate/status", { cookie });
+    expect(status.status).toBe(200);
+    expect(await status.json()).toEqual({ configured: false });
   });
 });
 

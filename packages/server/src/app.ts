@@ -142,6 +142,7 @@ export function createApp(options: CreateAppOptions) {
   api.use("/extract-amazon-product", admin);
   api.route("/", createExtractRoutes({ allowLoopback: env.EXTRACT_ALLOW_LOOPBACK, ...options.extract }));
   api.use("/blog/generate", admin);
+  api.use("/blog/generate/status", admin);
   api.route(
     "/",
     createGenerateRoutes({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, ...options.generate }),

@@ -120,3 +120,7 @@ export const generatedPostSchema = z.object({
   keywords: z.array(z.string().trim().max(60)).max(30),
 });
 export type GeneratedPost = z.infer<typeof generatedPostSchema>;
+
+/** GET /api/blog/generate/status: whether AI generation is set up on the server. */
+export const generationStatusSchema = z.object({ configured: z.boolean() });
+export type GenerationStatus = z.infer<typeof generationStatusSchema>;

@@ -19,6 +19,7 @@ export const queryKeys = {
     detail: (id: number) => ["/api/admin/posts", id] as const,
   },
   adminStatus: { all: ["/api/admin/status"] as const },
+  generationStatus: { all: ["/api/blog/generate/status"] as const },
   programs: { all: ["/api/programs"] as const },
   tweets: { all: ["/api/tweets"] as const },
   clicks: {

@@ -16,7 +16,8 @@ export interface GenerateDeps {
 }
 
 export const DEFAULT_GENERATE_TIMEOUT_MS = 90_000;
-export const NOT_CONFIGURED_MESSAGE = "AI generation is not configured: set OPENAI_API_KEY (and OPENAI_BASE_URL for a compatible server).";
+/** Read by the admin in a toast: in their words; the operator's setting is named in the README. */
+export const NOT_CONFIGURED_MESSAGE = "AI writing is not set up on this site yet. Ask whoever runs the site to connect an AI service.";
 export const TIMEOUT_MESSAGE = "The AI service did not answer in time";
 export const UNUSABLE_MESSAGE = "The AI service returned an unusable answer";
 

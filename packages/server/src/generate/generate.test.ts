@@ -155,8 +155,14 @@ describe("POST /api/blog/generate", () => {
   it("answers 503 without an API key, and calls nothing", async () => {
     const { status, json } = await generate({ model: MODEL, baseURL: ai.url });
     expect(status).toBe(503);
-    expect(json).toEqual({ message: "AI generation is not configured: set OPENAI_API_KEY (and OPENAI_BASE_URL for a compatible server)." });
+    expect(json).toEqual({ message: "AI writing is not set up on this site yet. Ask whoever runs the site to connect an AI service." });
     expect(ai.requests).toHaveLength(0);
+  });
+
+  it("says whether generation is configured", async () => {
+    const status = async (d: GenerateDeps) => (await mount(d).request("/api/blog/generate/status")).json();
+    expect(await status(deps)).toEqual({ configured: true });
+    expect(await status({ model: MODEL, baseURL: ai.url })).toEqual({ configured: false });
   });
 
   it.each([

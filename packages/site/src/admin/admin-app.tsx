@@ -1,3 +1,4 @@
+import { Provider as JotaiProvider } from "jotai";
 import type { ReactNode } from "react";
 import { Route, Routes } from "react-router";
 import { Toaster } from "../components/ui/toaster";
@@ -8,6 +9,7 @@ import { BlogGeneratorPage } from "./blog/blog-generator-page";
 import { AdminGate } from "./gate/admin-gate";
 import { AdminLayout } from "./layout/admin-layout";
 import { AdminNotFound } from "./layout/admin-not-found";
+import { NewPostPage } from "./posts/new-post-page";
 import { PostEditPage } from "./posts/post-edit-page";
 import { PostsPage } from "./posts/posts-page";
 import { ManageProductsPage } from "./products/manage-products-page";
@@ -27,6 +29,9 @@ export interface AdminAppProps {
  */
 export function AdminApp({ platform, headerExtra }: AdminAppProps) {
   return (
+    // Its own jotai store: admin UI state (e.g. a generated post under review) is restored from storage
+    // whenever the admin mounts, in the site and in the desktop app alike.
+    <JotaiProvider>
     <PlatformProvider platform={platform}>
       <TooltipProvider>
         <Toaster>
@@ -38,6 +43,7 @@ export function AdminApp({ platform, headerExtra }: AdminAppProps) {
                 <Route path="social" element={<SocialPage />} />
                 <Route path="blog-generator" element={<BlogGeneratorPage />} />
                 <Route path="posts" element={<PostsPage />} />
+                <Route path="posts/new" element={<NewPostPage />} />
                 <Route path="posts/:id" element={<PostEditPage />} />
                 <Route path="stores" element={<ManageStoresPage />} />
                 <Route path="clicks" element={<ClicksPage />} />
@@ -49,5 +55,6 @@ export function AdminApp({ platform, headerExtra }: AdminAppProps) {
         </Toaster>
       </TooltipProvider>
     </PlatformProvider>
+    </JotaiProvider>
   );
 }

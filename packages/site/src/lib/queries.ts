@@ -23,3 +23,15 @@ export const programQueries = {
 export const tweetQueries = {
   list: (api: ApiClient) => queryOptions({ queryKey: queryKeys.tweets.all, queryFn: () => api.tweets.list() }),
 };
+
+export const blogQueries = {
+  adminList: (api: ApiClient) => queryOptions({ queryKey: queryKeys.adminPosts.all, queryFn: () => api.blog.adminList() }),
+  adminDetail: (api: ApiClient, id: number) => queryOptions({ queryKey: queryKeys.adminPosts.detail(id), queryFn: () => api.blog.adminGet(id) }),
+  /** Whether AI generation is set up on the server (it does not change while the server runs). */
+  generationStatus: (api: ApiClient) =>
+    queryOptions({ queryKey: queryKeys.generationStatus.all, queryFn: () => api.blog.generationStatus() }),
+};
+
+export const adminQueries = {
+  status: (api: ApiClient) => queryOptions({ queryKey: queryKeys.adminStatus.all, queryFn: () => api.admin.status() }),
+};

@@ -1,6 +1,9 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+
+// The shared 2-core machine is slow: give find* queries time (a test still fails if the UI never gets there).
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom has no scrolling; the layout scrolls to the top on navigation.
 window.scrollTo = () => {};
@@ -19,6 +22,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   localStorage.clear();
+  sessionStorage.clear();
   document.documentElement.className = "";
   if (errors.length > 0) {
     const text = errors.map((args) => args.map(String).join(" ")).join("\n");

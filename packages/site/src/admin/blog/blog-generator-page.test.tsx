@@ -108,7 +108,36 @@ describe("AI Blog Generator", SCREEN_TEST, () => {
     expect(within(toast).getByText("Blog generation is not configured")).toBeInTheDocument();
   });
 
-  it("previews the generated post in a sandboxed frame, then saves a draft and goes to /admin", async () => {
+  it("says before anything is typed when AI writing is not set up, and offers writing by hand", async () => {
+    setup({ "GET /api/blog/generate/status": () => ({ body: { configured: false } }) });
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("heading", { name: "AI writing isn't set up on this site yet" })).toBeInTheDocument();
+    expect(alert).not.toHaveTextContent(/OPENAI|API key|environment/i);
+    expect(within(alert).getByRole("link", { name: "Write a post yourself" })).toHaveAttribute("href", "/admin/posts/new");
+    expect(screen.getByLabelText("Topic")).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Generate Post" })).toBeDisabled();
+  });
+
+  it("keeps the generated post and its edits while the admin visits other screens, until it is discarded", async () => {
+    setup({ "GET /api/blog/generate/status": () => ({ body: { configured: true } }), "GET /api/admin/posts": () => ({ body: [] }) });
+    const user = setupUser();
+    await fill(user, await screen.findByLabelText("Topic"), "Suede");
+    await fill(user, screen.getByLabelText("Keywords"), "suede");
+    await user.click(screen.getByRole("button", { name: "Generate Post" }));
+    await fill(user, await screen.findByLabelText("Title"), "Suede, edited");
+
+    await user.click(screen.getByRole("link", { name: "Blog Posts" }));
+    await screen.findByRole("heading", { level: 1, name: "Blog Posts" });
+    await user.click(screen.getByRole("link", { name: "AI Blog Generator" }));
+    expect(await screen.findByLabelText("Title")).toHaveValue("Suede, edited");
+    expect(screen.getByRole("textbox", { name: "Content" })).toHaveTextContent("Step 1");
+
+    await user.click(screen.getByRole("button", { name: "Discard" }));
+    expect(screen.queryByLabelText("Title")).not.toBeInTheDocument();
+    expect(sessionStorage.getItem("kicks-admin:generated-post")).toBe("null");
+  });
+
+  it("shows the generated post in the editor (scripts dropped), then saves a draft and goes to /admin", async () => {
     const { calls, getByTestId } = setup({
       "POST /api/blog": ({ body }) => ({ status: 201, body: savedPost(body) }),
     });
@@ -123,9 +152,9 @@ describe("AI Blog Generator", SCREEN_TEST, () => {
     expect(screen.getByText("“suede sneakers cleaning”")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Search stock photos/ })).toHaveAttribute("href", expect.stringContaining("suede-sneakers-cleaning"));
     expect(screen.getByText("14/160")).toBeInTheDocument();
-    const frame = screen.getByTitle("Content preview");
-    expect(frame).toHaveAttribute("sandbox", "");
-    expect(frame.getAttribute("srcdoc")).toContain("<h2>Step 1</h2>");
+    const content = screen.getByRole("textbox", { name: "Content" });
+    expect(within(content).getByRole("heading", { level: 2, name: "Step 1" })).toBeInTheDocument();
+    expect(content.querySelector("script")).toBeNull();
     expect(document.title).not.toBe("pwned");
 
     await fill(user, screen.getByLabelText("Title"), "Suede 101");
@@ -136,7 +165,7 @@ describe("AI Blog Generator", SCREEN_TEST, () => {
     expect(callsTo(calls, "POST", "/api/blog")[0]?.body).toMatchObject({
       title: "Suede 101",
       slug: "how-to-clean-suede-sneakers",
-      heroImage: "",
+      heroImage: "/images/blog/default-hero.svg", // blank means the default image
       heroImageAlt: "Suede 101",
       keywords: ["suede", "cleaning"],
       published: false,

@@ -8,11 +8,13 @@ import {
   type GeneratedPost,
   type GenerateRequest,
 } from "@app/core";
-import { ADMIN_SECTIONS } from "../layout/admin-sections";
-import { useMutation } from "@tanstack/react-query";
-import { Sparkles, Wand2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import { Button } from "../../components/ui/button";
+import { paths } from "@app/core";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useAtom } from "jotai";
+import { PenLine, Sparkles, Wand2 } from "lucide-react";
+import { useCallback, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { Button, buttonVariants } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Input } from "../../components/ui/input";
@@ -21,9 +23,12 @@ import { Select } from "../../components/ui/select";
 import { Spinner } from "../../components/ui/spinner";
 import { useToast } from "../../components/ui/use-toast";
 import { useApi } from "../../lib/api";
+import { blogQueries } from "../../lib/queries";
+import { ADMIN_SECTIONS } from "../layout/admin-sections";
 import { FormField } from "../shared/form-field";
 import { PageHeader } from "../shared/states";
-import { GeneratedPostEditor } from "./generated-post-editor";
+import { generatedDraftAtom, type PostDraftValues } from "./post-draft.atoms";
+import { PostDraftEditor } from "./post-draft-editor";
 import { SuggestedTopics } from "./suggested-topics";
 
 export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
@@ -33,6 +38,15 @@ export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
   listicle: "Listicle",
 };
 
+const draftFromGenerated = (post: GeneratedPost): PostDraftValues => ({
+  title: post.title,
+  slug: post.slug,
+  excerpt: post.excerpt,
+  heroImage: "",
+  metaDescription: post.metaDescription,
+  content: post.content,
+});
+
 export function BlogGeneratorPage() {
   const api = useApi();
   const { toast } = useToast();
@@ -41,13 +55,17 @@ export function BlogGeneratorPage() {
   const [keywords, setKeywords] = useState("");
   const [wordCount, setWordCount] = useState(String(WORD_COUNT.fallback));
   const [includeProductLinks, setIncludeProductLinks] = useState(true);
-  /** Each generation gets a new editor (its fields start from the generated post). */
-  const [generated, setGenerated] = useState<{ post: GeneratedPost; run: number } | null>(null);
+  const navigate = useNavigate();
+  const status = useQuery(blogQueries.generationStatus(api));
+  const unavailable = status.data?.configured === false;
+  /** The post under review survives leaving this screen; each generation gets a new editor. */
+  const [generated, setGenerated] = useAtom(generatedDraftAtom);
+  const keepEdits = useCallback((values: PostDraftValues) => setGenerated((g) => (g ? { ...g, values } : g)), [setGenerated]);
 
   const generate = useMutation({
     mutationFn: (input: GenerateRequest) => api.blog.generate(input),
     onSuccess: (post) => {
-      setGenerated((g) => ({ post, run: (g?.run ?? 0) + 1 }));
+      setGenerated((g) => ({ post, run: (g?.run ?? 0) + 1, values: draftFromGenerated(post) }));
       toast({ title: "Blog post generated!", description: "Review and edit it before saving." });
     },
     onError: (error) => {
@@ -55,7 +73,7 @@ export function BlogGeneratorPage() {
     },
   });
 
-  const canGenerate = !generate.isPending && topic.trim() !== "" && keywords.trim() !== "";
+  const canGenerate = !unavailable && !generate.isPending && topic.trim() !== "" && keywords.trim() !== "";
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,7 +90,29 @@ export function BlogGeneratorPage() {
 
   return (
     <>
-      <PageHeader title={ADMIN_SECTIONS.blogGenerator.title} description="Draft an SEO-friendly post with AI, then review, edit and save it." />
+      <PageHeader
+        title={ADMIN_SECTIONS.blogGenerator.title}
+        description="Draft an SEO-friendly post with AI, then review, edit and save it."
+        actions={
+          <Link to={paths.adminNewPost()} className={buttonVariants({ variant: "outline" })}>
+            <PenLine aria-hidden="true" />
+            New post
+          </Link>
+        }
+      />
+      {unavailable ? (
+        <div role="alert" className="grid gap-2 rounded-xl border border-amber-500/50 bg-amber-50 p-5 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
+          <h2 className="font-semibold">AI writing isn't set up on this site yet</h2>
+          <p>
+            Posts can't be generated until whoever runs the site connects an AI service. You can still write a post
+            yourself: it is saved and published the same way.
+          </p>
+          <Link to={paths.adminNewPost()} className={buttonVariants({ variant: "outline", size: "sm", className: "w-fit" })}>
+            <PenLine aria-hidden="true" />
+            Write a post yourself
+          </Link>
+        </div>
+      ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="grid gap-6">
           <Card>
@@ -87,6 +127,7 @@ export function BlogGeneratorPage() {
             </CardHeader>
             <CardContent className="pb-5">
               <form className="grid gap-4" onSubmit={submit} aria-label="Generate a blog post">
+                <fieldset disabled={unavailable} className="grid gap-4 disabled:opacity-60">
                 <FormField label="Topic">
                   {(c) => (
                     <Input {...c} value={topic} onChange={(e) => setTopic(e.target.value)} placeholder="e.g. How to clean suede sneakers" required />
@@ -136,6 +177,7 @@ export function BlogGeneratorPage() {
                   />
                   <Label htmlFor="include-products">Include product recommendations</Label>
                 </div>
+                </fieldset>
                 <Button type="submit" variant="brand" disabled={!canGenerate}>
                   {generate.isPending ? <Spinner /> : <Sparkles aria-hidden="true" />}
                   {generate.isPending ? "Generating..." : "Generate Post"}
@@ -159,7 +201,21 @@ export function BlogGeneratorPage() {
           />
         </div>
         {generated ? (
-          <GeneratedPostEditor key={generated.run} post={generated.post} />
+          <PostDraftEditor
+            key={generated.run}
+            heading="Preview and edit"
+            description="Everything here can be changed before you save. It stays here until you save or discard it."
+            initial={generated.values}
+            heroImageQuery={generated.post.heroImageQuery}
+            metaTitle={generated.post.metaTitle}
+            keywords={generated.post.keywords}
+            onValuesChange={keepEdits}
+            onSaved={() => {
+              setGenerated(null);
+              navigate(paths.admin());
+            }}
+            onDiscard={() => setGenerated(null)}
+          />
         ) : (
           <Card className="min-h-64 items-center justify-center p-8 text-center">
             <Sparkles className="size-10 text-muted-foreground" aria-hidden="true" />

@@ -22,11 +22,13 @@ import { Spinner } from "../../components/ui/spinner";
 import { Textarea } from "../../components/ui/textarea";
 import { useToast } from "../../components/ui/use-toast";
 import { useApi } from "../../lib/api";
+import { blogQueries } from "../../lib/queries";
 import { publicSiteHref, usePlatform } from "../admin-platform";
 import { ConfirmDelete } from "../shared/confirm-delete";
 import { ExternalLink } from "../shared/external-link";
 import { FormField } from "../shared/form-field";
-import { HtmlPreview } from "../shared/html-preview";
+import { RichTextEditor } from "../shared/rich-text-editor";
+import { useGuardUnsaved } from "../shared/unsaved-changes";
 import { MetaDescriptionField } from "../shared/meta-description-field";
 import { validateWithSchema, type FieldErrors } from "../shared/schema-form";
 import { EmptyState, ErrorState } from "../shared/states";
@@ -39,11 +41,7 @@ export function PostEditPage() {
   const { id: idParam } = useParams();
   const id = Number(idParam);
   const validId = Number.isInteger(id) && id > 0;
-  const post = useQuery({
-    queryKey: queryKeys.adminPosts.detail(id),
-    queryFn: () => api.blog.adminGet(id),
-    enabled: validId,
-  });
+  const post = useQuery({ ...blogQueries.adminDetail(api, id), enabled: validId });
 
   const back = (
     <Link to={paths.adminPosts()} className={buttonVariants({ variant: "ghost", size: "sm", className: "w-fit -ml-3" })}>
@@ -137,7 +135,11 @@ function PostEditor({ post }: { post: BlogPost }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const [values, setValues] = useState(() => toValues(post));
+  const [saved] = useState(() => toValues(post));
+  const [values, setValues] = useState(saved);
+  const dirty = (Object.keys(saved) as (keyof PostValues)[]).some((key) => values[key] !== saved[key]);
+  // The editor remounts with each saved version (keyed by updatedAt), so `saved` is the stored post.
+  useGuardUnsaved(dirty);
   const [errors, setErrors] = useState<FieldErrors<PostField>>({});
   const lists = [queryKeys.adminPosts.all, queryKeys.blog.all] as const;
 
@@ -319,13 +321,7 @@ function PostEditor({ post }: { post: BlogPost }) {
         </Card>
         <Card>
           <CardContent className="grid gap-4 py-5">
-            <div className="grid gap-2">
-              <h2 className="text-sm font-medium">Content preview</h2>
-              <HtmlPreview html={values.content} title="Content preview" className="h-[28rem] w-full rounded-lg border bg-white" />
-            </div>
-            <FormField label="HTML content" error={errors.content}>
-              {(c) => <Textarea {...c} {...bind("content")} rows={14} className="font-mono text-xs" />}
-            </FormField>
+            <RichTextEditor label="Content" value={saved.content} onChange={(html) => setValues((v) => ({ ...v, content: html }))} error={errors.content} />
           </CardContent>
         </Card>
       </div>

@@ -145,6 +145,37 @@ describe("Blog posts", SCREEN_TEST, () => {
     expect(openExternal).toHaveBeenCalledWith("http://localhost:3000/blog/suede-101");
   });
 
+  it("asks before leaving a post with unsaved text", async () => {
+    const store = setupStore(post());
+    const { getByTestId } = renderAdmin({ path: "/admin/posts/4", routes: store.routes });
+    const user = setupUser();
+    await fill(user, await screen.findByLabelText("Title"), "Suede 103");
+    await user.click(screen.getByRole("link", { name: "Manage Stores" }));
+    let ask = await screen.findByRole("alertdialog", { name: "Discard unsaved changes?" });
+    await user.click(within(ask).getByRole("button", { name: "Keep editing" }));
+    expect(getByTestId("location")).toHaveTextContent("/admin/posts/4");
+    expect(screen.getByLabelText("Title")).toHaveValue("Suede 103");
+
+    await user.click(screen.getByRole("link", { name: "Back to posts" }));
+    ask = await screen.findByRole("alertdialog", { name: "Discard unsaved changes?" });
+    await user.click(within(ask).getByRole("button", { name: "Discard changes" }));
+    await waitFor(() => expect(getByTestId("location")).toHaveTextContent(/^\/admin\/posts$/));
+  });
+
+  it("writes a new post without AI: 'New post' opens an empty editor that needs a body", async () => {
+    const store = setupStore(post());
+    const { getByTestId, calls } = renderAdmin({ path: "/admin/posts", routes: store.routes });
+    const user = setupUser();
+    await user.click(await screen.findByRole("link", { name: "New post" }));
+    await waitFor(() => expect(getByTestId("location")).toHaveTextContent("/admin/posts/new"));
+    await fill(user, await screen.findByLabelText("Title"), "Lace Swaps");
+    expect(screen.getByText("/blog/lace-swaps")).toBeInTheDocument();
+    expect(screen.getByRole("toolbar", { name: "Formatting" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save Draft" }));
+    expect(await findToast("Please check the form")).toHaveTextContent("Content is required");
+    expect(callsTo(calls, "POST", "/api/blog")).toHaveLength(0);
+  });
+
   it("shows 'Post Not Found' for an unknown id", async () => {
     renderAdmin({ path: "/admin/posts/99", routes: { ...signedIn, "GET /api/admin/posts/99": () => ({ status: 404, body: { message: "Post not found" } }) } });
     expect(await screen.findByText("Post Not Found")).toBeInTheDocument();

@@ -1,13 +1,14 @@
 import { ADMIN_SECTIONS } from "../layout/admin-sections";
-import { paths, postVisibility, queryKeys, type BlogPostSummary } from "@app/core";
+import { paths, postVisibility, type BlogPostSummary } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
-import { FileText, Pencil, Sparkles } from "lucide-react";
+import { FileText, PenLine, Pencil, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { buttonVariants } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useApi } from "../../lib/api";
+import { blogQueries } from "../../lib/queries";
 import { EmptyState, ErrorState, PageHeader } from "../shared/states";
 
 export const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -36,7 +37,7 @@ export function VisibilityBadge({ post }: { post: Pick<BlogPostSummary, "publish
 
 export function PostsPage() {
   const api = useApi();
-  const posts = useQuery({ queryKey: queryKeys.adminPosts.all, queryFn: () => api.blog.adminList() });
+  const posts = useQuery(blogQueries.adminList(api));
 
   return (
     <>
@@ -44,10 +45,16 @@ export function PostsPage() {
         title={ADMIN_SECTIONS.posts.title}
         description="Drafts and published posts. Open one to edit, publish or unpublish it."
         actions={
-          <Link to={paths.adminBlogGenerator()} className={buttonVariants({ variant: "brand" })}>
-            <Sparkles aria-hidden="true" />
-            Generate a post
-          </Link>
+          <>
+            <Link to={paths.adminNewPost()} className={buttonVariants({ variant: "brand" })}>
+              <PenLine aria-hidden="true" />
+              New post
+            </Link>
+            <Link to={paths.adminBlogGenerator()} className={buttonVariants({ variant: "outline" })}>
+              <Sparkles aria-hidden="true" />
+              Generate a post
+            </Link>
+          </>
         }
       />
       <section aria-label="Saved posts" aria-busy={posts.isPending}>

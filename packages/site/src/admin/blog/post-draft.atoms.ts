@@ -1,0 +1,32 @@
+import type { GeneratedPost } from "@app/core";
+import { atomWithStorage, createJSONStorage } from "jotai/utils";
+
+/** A new post's fields as the editor holds them (text). */
+export interface PostDraftValues {
+  title: string;
+  slug: string;
+  excerpt: string;
+  heroImage: string;
+  metaDescription: string;
+  content: string;
+}
+
+export const emptyPostDraft = (): PostDraftValues => ({ title: "", slug: "", excerpt: "", heroImage: "", metaDescription: "", content: "" });
+
+/** A generated post and the admin's edits of it; `run` numbers the generations so each gets a fresh editor. */
+export interface GeneratedDraft {
+  run: number;
+  post: GeneratedPost;
+  values: PostDraftValues;
+}
+
+/**
+ * The generated post being reviewed, kept in this tab's sessionStorage: it survives moving to another
+ * admin screen (and a reload) until it is saved or discarded.
+ */
+export const generatedDraftAtom = atomWithStorage<GeneratedDraft | null>(
+  "kicks-admin:generated-post",
+  null,
+  createJSONStorage<GeneratedDraft | null>(() => sessionStorage),
+  { getOnInit: true },
+);

@@ -1,0 +1,28 @@
+import { paths } from "@app/core";
+import { ArrowLeft } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { buttonVariants } from "../../components/ui/button";
+import { emptyPostDraft } from "../blog/post-draft.atoms";
+import { PostDraftEditor } from "../blog/post-draft-editor";
+import { PageHeader } from "../shared/states";
+
+/** A post written by hand, without AI. Leaving with unsaved text asks first. */
+export function NewPostPage() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <Link to={paths.adminPosts()} className={buttonVariants({ variant: "ghost", size: "sm", className: "w-fit -ml-3" })}>
+        <ArrowLeft aria-hidden="true" />
+        Back to posts
+      </Link>
+      <PageHeader title="New post" description="Write a post yourself, then save it as a draft or publish it." />
+      <PostDraftEditor
+        heading="Write"
+        description="The slug is made from the title unless you set one."
+        initial={emptyPostDraft()}
+        guardUnsaved
+        onSaved={() => navigate(paths.adminPosts())}
+      />
+    </>
+  );
+}
