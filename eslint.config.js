@@ -7,7 +7,7 @@ import tseslint from "typescript-eslint";
 const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "**/out/**", "**/release/**", "**/.data/**", "**/drizzle/**", "**/test-results/**"] },
+  { ignores: ["**/node_modules/**", "**/dist/**", "**/dist-ssr/**", "**/out/**", "**/release/**", "**/.data/**", "**/drizzle/**", "**/test-results/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,7 +8,7 @@ import {
   TIMELINE_PAGE,
 } from "../packages/core/src/content";
 import { PRERENDER_ORIGIN_PLACEHOLDER } from "../packages/core/src/routes/page-documents";
-import { openPage, screenshot, useBrowser } from "./support/browser";
+import { openPage, screenshot, useBrowser, waitForHydration } from "./support/browser";
 
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 
@@ -129,8 +129,8 @@ describe("public site", () => {
   it("filters and searches the store directory", async () => {
     const w = await openPage(browser());
     await w.page.goto("/stores");
-    await expect.poll(() => w.page.getByText("Loading stores...").count()).toBe(0);
     await expect.poll(() => w.page.getByText(/\(USA\)/).count()).toBeGreaterThan(5);
+    await waitForHydration(w.page);
     await w.page.getByPlaceholder("Search stores or cities...").fill("zzzz-nowhere");
     await expect.poll(() => w.page.getByText("No stores found").isVisible()).toBe(true);
     expect(await w.page.getByText("Try adjusting your search").isVisible()).toBe(true);
@@ -156,7 +156,7 @@ describe("public site", () => {
     const w = await openPage(browser(), { allow: [/404/, /Failed to load resource/] });
     await w.page.goto("/blog");
     await expect.poll(() => w.page.getByRole("link", { name: /innovative/i }).count()).toBeGreaterThan(0);
-    await w.page.goto("/blog/no-such-post");
+    expect((await w.page.goto("/blog/no-such-post"))?.status()).toBe(404);
     await expect.poll(() => w.page.getByText("Post Not Found").isVisible()).toBe(true);
     expect(await w.page.getByText("The blog post you're looking for doesn't exist or has been removed.").isVisible()).toBe(true);
     await w.context.close();
@@ -172,31 +172,57 @@ describe("public site", () => {
     await w.context.close();
   });
 
-  it("serves every public page prerendered: readable with JavaScript off, canonical on PUBLIC_SITE_URL", async () => {
+  it("serves every public page with its content: readable with JavaScript off, canonical on PUBLIC_SITE_URL", async () => {
     const w = await openPage(browser(), { javaScriptEnabled: false });
+    /** What proves a page came with its data, not a loading state. */
+    const content: Record<string, () => Promise<number>> = {
+      home: () => w.page.getByRole("link", { name: /shop now/i }).count(),
+      products: () => w.page.getByRole("link", { name: /shop now/i }).count(),
+      resources: () => w.page.getByRole("link", { name: /Visit Store/ }).count(),
+      stores: () => w.page.getByRole("button", { name: /^All Stores \(\d+\)$/ }).count(),
+      search: () => w.page.getByText(/^Found \d+ results?$/).count(),
+      timeline: () => w.page.getByText(/^Photo: /).count(),
+      blog: () => w.page.getByRole("list", { name: "Blog posts" }).getByRole("link").count(),
+      "blog-post": () => w.page.locator("article .blog-prose p").count(),
+    };
     for (const route of publicRoutes) {
       const response = await w.page.goto(route.path);
       expect(response?.status(), route.path).toBe(200);
-      // A post is data: its one shared document is the loading state, filled in by the browser.
-      if (route.name === "blog-post") await expect(w.page.getByRole("status", { name: "Loading post" }).count()).resolves.toBe(1);
-      else await expect(w.page.getByRole("heading", { level: 1 }).innerText(), route.path).resolves.toMatch(route.heading);
+      await expect(w.page.getByRole("heading", { level: 1 }).innerText(), route.path).resolves.toMatch(route.heading);
+      if (content[route.name]) await expect(content[route.name]?.(), route.path).resolves.toBeGreaterThan(0);
+      await expect(w.page.getByRole("status").filter({ hasText: /loading|searching/i }).count(), route.path).resolves.toBe(0);
       const html = (await response?.text()) ?? "";
       expect(html, route.path).not.toContain(PRERENDER_ORIGIN_PLACEHOLDER);
-      if (!["search", "blog-post"].includes(route.name)) {
-        expect(html, route.path).toContain(`<link rel="canonical" href="${w.baseURL}${route.path === "/" ? "/" : route.path}"/>`);
-      }
+      expect(html, route.path).toContain(`<link rel="canonical" href="${w.baseURL}${route.path}"/>`);
     }
-    // Without JavaScript the nav, the footer and the FAQ are all there; only data waits for the browser.
+    // The largest image of a data page is in its HTML, and preloaded at high priority before any script.
+    for (const path of ["/", "/blog", "/blog/how-to-clean-white-sneakers"]) {
+      const html = await (await w.page.goto(path))?.text();
+      expect(html, path).toMatch(/<link rel="preload" as="image" href="\/images\/[^"]+" fetchPriority="high"\/>/);
+    }
+    // Without JavaScript the nav, the footer and the FAQ are all there too.
     await w.page.goto("/");
     await expect(w.page.getByRole("link", { name: "SHOP", exact: true }).count()).resolves.toBe(1);
     await expect(w.page.getByText(/Affiliate disclosure/).count()).resolves.toBe(1);
     await expect(w.page.locator("details summary").count()).resolves.toBe(4);
     await screenshot(w.page, "public-home-no-javascript");
+    const missing = await w.page.goto("/blog/no-such-post");
+    expect(missing?.status()).toBe(404);
+    await expect(w.page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe("Post Not Found");
     await w.context.close();
   });
 
-  it("hydrates the prerendered page in place rather than rendering it again", async () => {
-    for (const [path, scheme] of [["/", "dark"], ["/terms", "light"], ["/search?q=nike", "light"], ["/no/such/page", "light"]] as const) {
+  it("hydrates the server-rendered page in place rather than rendering it again", async () => {
+    for (const [path, scheme] of [
+      ["/", "dark"],
+      ["/terms", "light"],
+      ["/search?q=nike", "light"],
+      ["/no/such/page", "light"],
+      ["/stores", "light"],
+      ["/blog", "dark"],
+      ["/blog/how-to-clean-white-sneakers", "light"],
+      ["/blog/no-such-post", "light"],
+    ] as const) {
       const w = await openPage(browser(), { allow: [/404/, /Failed to load resource/] });
       if (scheme === "dark") await w.context.addInitScript(() => localStorage.setItem("theme", "dark"));
       // Before any page script: note every header or h1 that leaves the document (a fresh render replaces them).
@@ -223,8 +249,8 @@ describe("public site", () => {
     }
   });
 
-  it("starts each page's data and code with its first request, and fetches nothing twice", async () => {
-    // Each path, its start-up data and its own code chunk (Home's code is the entry itself).
+  it("hands each page its data in the HTML and its code in the head, and fetches nothing twice", async () => {
+    // Each path, the data it was rendered with and its own code chunk (Home's code is the entry itself).
     const expected: [path: string, data: string, chunk: string | null][] = [
       ["/", "/api/products", null],
       ["/stores", "/api/stores", "stores-page-"],
@@ -240,14 +266,14 @@ describe("public site", () => {
         if (message.type() === "warning") warnings.push(message.text());
       });
       const response = await w.page.goto(path);
-      // The page's HTML names its data and its code, so the browser fetches them before any script has run.
+      // The HTML carries the page's data (inert JSON) and names its code, so the browser fetches the code before any script ran.
       const html = (await response?.text()) ?? "";
-      expect(html, path).toContain(`<link rel="preload" as="fetch" href="${data}" crossorigin="use-credentials">`);
+      expect(html, path).toMatch(/<script type="application\/json" id="query-state">\{/);
       if (chunk) expect(html, path).toMatch(new RegExp(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${chunk}[\\w-]+\\.js">`));
       await w.page.waitForLoadState("networkidle");
       // Chromium warns about a preload left unused a few seconds after load.
       await w.page.waitForTimeout(3_500);
-      expect(requests.filter((p) => p === data), path).toHaveLength(1);
+      expect(requests.filter((p) => p === data), path).toEqual([]);
       expect(requests.filter((p, i) => requests.indexOf(p) !== i), path).toEqual([]);
       expect(warnings.filter((text) => /preload/i.test(text)), path).toEqual([]);
       w.expectClean();

@@ -83,3 +83,11 @@ export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Wait until React has hydrated the server-rendered page: before that the page shows but does not react (a key
+ * typed into a filter is not seen). The footer's year renders only after hydration (site-footer.tsx).
+ */
+export async function waitForHydration(page: Page) {
+  await expect.poll(() => page.getByText(/© \d{4} /).count()).toBe(1);
+}

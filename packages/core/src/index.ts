@@ -10,6 +10,7 @@ export * from "./http/client";
 export * from "./http/query-keys";
 export * from "./routes/routes";
 export * from "./routes/page-documents";
+export * from "./routes/site-renderer";
 export * from "./format/format.rules";
 export * from "./products/product.rules";
 export * from "./stores/store.rules";

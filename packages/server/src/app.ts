@@ -1,4 +1,4 @@
-import { healthSchema } from "@app/core";
+import { healthSchema, type SiteRenderer } from "@app/core";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -48,6 +48,8 @@ export interface CreateAppOptions {
   extract?: ExtractDeps;
   /** Overrides of the OpenAI settings taken from env (tests point them at a local fake server). */
   generate?: Partial<GenerateDeps>;
+  /** The site's page renderer; by default the one the site build wrote (null: serve the prerendered pages). */
+  renderer?: SiteRenderer | null;
 }
 
 /** The socket's remote address; 'unknown' where there is no socket (app.request in tests). */
@@ -151,7 +153,8 @@ export function createApp(options: CreateAppOptions) {
   api.all("*", (c) => c.json({ message: "Not found" }, 404));
   app.route("/api", api);
   app.route("/", createRssRoutes(deps));
-  app.route("/", createStaticRoutes(deps));
+  // Pages are rendered with the data of this app's own API routes, called in process.
+  app.route("/", createStaticRoutes(deps, { fetchApi: (path, init) => app.request(path, init), renderer: options.renderer }));
   return app;
 }
 

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// Prerenders every public page of the built site to HTML, after `vite build` (`pnpm build` runs both): the
-// pages paint before their JavaScript arrives, then main.tsx hydrates them. Each page is rendered with the
-// same React tree the browser hydrates (src/prerender/render-page.tsx, built here for Node); queries stay in
-// their loading state, since the data lives in the database, not in the build. The files written, and the
-// path each one answers, are core's PAGE_DOCUMENTS; the untouched shell is kept as APP_SHELL_FILE (admin).
+// After `vite build` (`pnpm build` runs both): builds the site's server-side rendering bundle for Node
+// (src/ssr/server-entry.tsx → dist-ssr/render.js, core's SiteRenderer), which the server imports at run time to
+// answer every public path with its page rendered from the current data. The built app shell and each page's
+// own code chunk (from Vite's manifest) are compiled into it. Then, for static hosting without our server, it
+// writes every public page with its loading states to dist/ (core's PAGE_DOCUMENTS; the untouched shell is kept
+// as APP_SHELL_FILE for the admin).
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
@@ -12,19 +13,17 @@ import { build } from "vite";
 
 const root = resolve(import.meta.dirname, "..");
 const dist = join(root, "dist");
-// Inside the package, so the bundle's bare imports (react, react-router…) resolve from its node_modules.
-const ssrOut = join(root, "node_modules", ".prerender");
+const ssrOut = join(root, "dist-ssr");
+const APP_SHELL_FILE = "app-shell.html";
 
 const PAGE_START = "<!--page-->";
 const PAGE_END = "<!--/page-->";
-const STATIC_HEAD = /\s*<title data-static-head>[^<]*<\/title>|\s*<meta\s+data-static-head\b[^>]*>/g;
-const attribute = (value) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+const ROOT_OPEN = '<div id="root">';
 const manifestFile = join(dist, ".vite", "manifest.json");
 
 /**
  * The page's own code: every page but Home is a lazy chunk (src/app/lazy-pages.ts), found in Vite's manifest
- * as src/pages/<page-id>-page.tsx, with the chunks it imports that the entry does not already load. Announced
- * in the page's head, it downloads alongside the entry instead of after it has run.
+ * as src/pages/<page-id>-page.tsx, with the chunks it imports that the entry does not already load.
  */
 function pageAssets(manifest, page) {
   if (page === "home") return { scripts: [], styles: [] };
@@ -43,71 +42,71 @@ function pageAssets(manifest, page) {
   return { scripts: chunks.map((c) => `/${c.file}`), styles: chunks.flatMap((c) => c.css ?? []).map((f) => `/${f}`) };
 }
 
-/**
- * A prerendered page paints from its HTML and CSS alone, so its JavaScript is no longer on the critical path:
- * fetched at low priority, it leaves the bandwidth to the stylesheet and the images in view. The data the page
- * loads on start is requested with the JavaScript instead of after it has run (credentials as the API client sends);
- * a stand-in's path-specific data is written as a template the server fills in (core's fillDataPreloads).
- */
-function pageHead(shellHead, { head, dataPaths, assets }, apiBase, hrefAttribute) {
-  const lowPriority = shellHead
-    .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
-    .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin');
-  const preloads = dataPaths.map(({ path, template }) => {
-    const href = template ? hrefAttribute : "href";
-    return `<link rel="preload" as="fetch" ${href}="${attribute(apiBase + path)}" crossorigin="use-credentials">`;
-  });
-  const code = [
-    ...assets.scripts.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
-    ...assets.styles.map((href) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${href}">`),
-  ];
-  // The page's own title and description replace the shell's defaults; pages without (search) keep them.
-  const defaults = head.includes("<title>") ? lowPriority.replace(STATIC_HEAD, "") : lowPriority;
-  return defaults.replace("</head>", `${code.join("")}${preloads.join("")}${head}</head>`);
-}
-
 const builtShell = join(dist, "index.html");
 if (!existsSync(builtShell) || !existsSync(manifestFile)) throw new Error("Run `vite build` first: dist/index.html or its manifest is missing.");
-
-await build({
-  root,
-  configFile: join(root, "vite.config.ts"),
-  mode: "production",
-  logLevel: "warn",
-  build: {
-    ssr: "src/prerender/render-page.tsx",
-    outDir: ssrOut,
-    emptyOutDir: true,
-    copyPublicDir: false,
-    rollupOptions: { output: { entryFileNames: "render-page.js", manualChunks: undefined } },
-  },
-});
+const shellFile = join(dist, APP_SHELL_FILE);
+// A second run (no `vite build` in between) starts again from the shell, not from the prerendered home page.
+const shell = await readFile(existsSync(shellFile) ? shellFile : builtShell, "utf8");
+const start = shell.indexOf(PAGE_START);
+const end = shell.indexOf(PAGE_END);
+if (start < 0 || end < start || !shell.slice(0, start).endsWith(ROOT_OPEN) || !shell.slice(end + PAGE_END.length).startsWith("</div>")) {
+  throw new Error(`dist/index.html must hold the page between ${PAGE_START} and ${PAGE_END} as the only thing in #root`);
+}
+await writeFile(shellFile, shell);
 
 try {
-  const { renderPage, PAGE_DOCUMENTS, APP_SHELL_FILE, API_BASE_URL, DATA_PRELOAD_TEMPLATE_ATTRIBUTE } = await import(pathToFileURL(join(ssrOut, "render-page.js")).href);
   const manifest = JSON.parse(await readFile(manifestFile, "utf8"));
-  const shellFile = join(dist, APP_SHELL_FILE);
-  // A second run (no `vite build` in between) starts again from the shell, not from the prerendered home page.
-  const shell = await readFile(existsSync(shellFile) ? shellFile : builtShell, "utf8");
-  const start = shell.indexOf(PAGE_START);
-  const end = shell.indexOf(PAGE_END);
-  if (start < 0 || end < start || !shell.slice(0, start).endsWith('<div id="root">')) {
-    throw new Error(`dist/index.html must hold the page between ${PAGE_START} and ${PAGE_END} as the first thing in #root`);
-  }
-  await writeFile(shellFile, shell);
-
+  // A rendered page paints from its HTML and CSS alone, so its JavaScript is not on the critical path: fetched at
+  // low priority, it leaves the bandwidth to the stylesheet and the images in view.
+  const before = shell
+    .slice(0, start - ROOT_OPEN.length)
+    .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
+    .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin');
+  const pages = Object.keys(manifest)
+    .map((key) => /^src\/pages\/(.+)-page\.tsx$/.exec(key)?.[1])
+    .filter(Boolean)
+    .map((name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase()));
+  const template = {
+    before,
+    after: shell.slice(end + PAGE_END.length + "</div>".length),
+    assets: Object.fromEntries(["home", ...pages].map((page) => [page, pageAssets(manifest, page)])),
+    apiBase: (process.env.VITE_API_URL ?? "").replace(/\/+$/, ""),
+  };
+  const virtualId = "virtual:document-template";
+  await build({
+    root,
+    configFile: join(root, "vite.config.ts"),
+    mode: "production",
+    logLevel: "warn",
+    plugins: [
+      {
+        name: "document-template",
+        resolveId: (id) => (id === virtualId ? `\0${virtualId}` : undefined),
+        load: (id) => (id === `\0${virtualId}` ? `export default ${JSON.stringify(template)};` : undefined),
+      },
+    ],
+    build: {
+      ssr: "src/ssr/server-entry.tsx",
+      outDir: ssrOut,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rollupOptions: { output: { entryFileNames: "render.js", manualChunks: undefined } },
+    },
+  });
+  // Bare imports (react, react-router…) resolve from the site package's node_modules, beside dist-ssr/.
+  const bundle = await import(pathToFileURL(join(ssrOut, "render.js")).href);
+  if (bundle.APP_SHELL_FILE !== APP_SHELL_FILE) throw new Error(`core names the app shell ${bundle.APP_SHELL_FILE}, this script ${APP_SHELL_FILE}`);
+  const { renderStaticDocument, PAGE_DOCUMENTS } = bundle;
   for (const doc of PAGE_DOCUMENTS) {
-    const rendered = { ...(await renderPage(doc)), assets: pageAssets(manifest, doc.page) };
-    const before = pageHead(shell.slice(0, start - '<div id="root">'.length), rendered, API_BASE_URL, DATA_PRELOAD_TEMPLATE_ATTRIBUTE);
-    const html = `${before}<div id="root" data-page="${doc.page}">${rendered.body}${shell.slice(end + PAGE_END.length)}`;
+    const { html, dataPaths } = await renderStaticDocument(doc);
     const file = join(dist, doc.file);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);
-    const loads = rendered.dataPaths.length ? `, loads ${rendered.dataPaths.map((d) => d.path).join(" ")}` : "";
+    const loads = dataPaths.length ? `, loads ${dataPaths.join(" ")}` : "";
     console.log(`prerendered ${doc.renderPath.padEnd(36)} → dist/${doc.file} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KB${loads})`);
   }
+  console.log("server-side renderer → dist-ssr/render.js");
 } finally {
-  await rm(ssrOut, { recursive: true, force: true });
   // The manifest is for this script, not for visitors.
   await rm(join(dist, ".vite"), { recursive: true, force: true });
 }

@@ -1,5 +1,6 @@
 import { zodConfig } from "./app/zod-config";
-import { createApiClient, fetchTransport, pageDocumentFor } from "@app/core";
+import { createApiClient, fetchTransport, QUERY_STATE_ELEMENT_ID } from "@app/core";
+import { hydrate } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
@@ -10,8 +11,8 @@ import { trackOutboundClicks } from "./features/analytics/outbound-clicks";
 import { createQueryClient } from "./lib/query-client";
 import "./styles/globals.css";
 
-// index.html carries a default title and description for pages prerendered without their own (the admin shell,
-// search); each page renders its own (React hoists them into <head>), so the static pair is dropped.
+// index.html carries a default title and description for pages rendered without their own (the admin shell);
+// each page renders its own (React hoists them into <head>), so the static pair is dropped.
 document.querySelectorAll("head [data-static-head]").forEach((element) => element.remove());
 
 if (!zodConfig.jitless) throw new Error("zod must run without JIT under the CSP");
@@ -24,14 +25,17 @@ const queryClient = createQueryClient(api);
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
+// The data the server rendered the page with (ssr/document.ts): the first render uses it, nothing is fetched again.
+const state = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
+if (state) hydrate(queryClient, JSON.parse(state));
+
 const app = <SiteApp api={api} queryClient={queryClient} withRouter={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
 
-// A page prerendered at build time (scripts/prerender.mjs) is hydrated when it is this path's page; anything
-// else (the admin shell, or a static host that answered with another page's file) is rendered afresh.
-// Both run as a transition, so React works in short slices instead of one long task.
-const prerendered = root.dataset.page;
+// A page rendered for this very location (by the server, or by the build for a static host) is hydrated; anything
+// else (the admin shell, or a static host's stand-in for a blog post, a search, an unknown path) is rendered
+// afresh. Both run as a transition, so React works in short slices instead of one long task.
 startTransition(() => {
-  if (prerendered && prerendered === pageDocumentFor(window.location.pathname).document?.page) {
+  if (root.dataset.url === window.location.pathname + window.location.search) {
     hydrateRoot(root, app);
   } else {
     createRoot(root).render(app);

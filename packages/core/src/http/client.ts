@@ -188,15 +188,15 @@ export function createApiClient(transport: Transport) {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /**
- * The default query function of spec §7: GET the key joined with '/'. With `on401: "returnNull"`
- * a 401 resolves to null instead of throwing (used by the admin status load).
+ * The default query function of spec §7: GET the key joined with '/'. The statuses listed in `nullOn` resolve
+ * to null instead of throwing: an answer, not a failure (the admin status load's 401, a post's 404).
  */
-export function createQueryFn(client: ApiClient, options: { on401: "throw" | "returnNull" } = { on401: "throw" }) {
+export function createQueryFn(client: ApiClient, options: { nullOn?: readonly number[] } = {}) {
   return async ({ queryKey }: { queryKey: readonly unknown[] }) => {
     try {
       return await client.get(keyToPath(queryKey as QueryKeyParts));
     } catch (error) {
-      if (options.on401 === "returnNull" && error instanceof ApiError && error.status === 401) return null;
+      if (error instanceof ApiError && options.nullOn?.includes(error.status)) return null;
       throw error;
     }
   };

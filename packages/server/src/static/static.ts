@@ -1,6 +1,19 @@
+import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { APP_SHELL_FILE, PRERENDER_ORIGIN_PLACEHOLDER, fillDataPreloads, matchRoute, pageDocumentFor, paths, slugSchema } from "@app/core";
+import { pathToFileURL } from "node:url";
+import {
+  APP_SHELL_FILE,
+  PRERENDER_ORIGIN_PLACEHOLDER,
+  SITE_RENDERER_FILE,
+  fillDataPreloads,
+  matchRoute,
+  pageDocumentFor,
+  paths,
+  slugSchema,
+  type SiteRenderer,
+  type Transport,
+} from "@app/core";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { publishedSlugs, renamedSlug } from "../blog/blog.service";
@@ -35,6 +48,22 @@ export const NOT_BUILT_MESSAGE = "The site has not been built yet. Run `pnpm bui
 export function siteDistDir(siteDist: string | undefined): string {
   return siteDist ? path.resolve(siteDist) : path.join(workspaceRoot(), "packages", "site", "dist");
 }
+
+/** The site's server-side renderer, built beside the site (`dist-ssr/render.js` next to `dist`). */
+export function siteRendererFile(siteDist: string | undefined): string {
+  return path.join(path.dirname(siteDistDir(siteDist)), "dist-ssr", SITE_RENDERER_FILE);
+}
+
+/** Imports the site's renderer; null when the site was built without one (its prerendered pages are served). */
+export async function loadSiteRenderer(file: string): Promise<SiteRenderer | null> {
+  if (!existsSync(file)) return null;
+  const renderer = (await import(pathToFileURL(file).href)) as Partial<SiteRenderer>;
+  if (typeof renderer.renderDocument !== "function") throw new Error(`${file} does not export renderDocument`);
+  return renderer as SiteRenderer;
+}
+
+/** How a page render calls the API: a request to this app's own routes, in process. */
+export type ApiFetch = (path: string, init: RequestInit) => Response | Promise<Response>;
 
 async function readFileIn(root: string, pathname: string): Promise<Buffer | null> {
   let decoded: string;
@@ -71,14 +100,34 @@ function pageOrigin(publicSiteUrl: string): string | null {
 }
 
 /**
- * The production site: files of the built site (long cache for hashed /assets), each public path's prerendered
- * page (200; core's page documents, unknown paths get 'Page Not Found' with 404), the app shell for the admin,
- * and a sitemap. HTML is only ever served as a page, with the server's PUBLIC_SITE_URL as its canonical origin.
+ * The production site: files of the built site (long cache for hashed /assets), each public path's page rendered
+ * per request from the current data by the site's renderer (docs/decisions/0011-public-pages-rendered-per-request.md;
+ * 'Page Not Found' and 'Post Not Found' with 404), the app shell for the admin, and a sitemap. Without a renderer
+ * (a site built without one, or a failing render) the build's prerendered page is served. HTML is only ever served
+ * as a page, with the server's PUBLIC_SITE_URL as its canonical origin.
  */
-export function createStaticRoutes(deps: AppDeps) {
+export function createStaticRoutes(deps: AppDeps, { fetchApi, renderer }: { fetchApi: ApiFetch; renderer?: SiteRenderer | null }) {
   const app = new Hono();
   const root = siteDistDir(deps.env.SITE_DIST);
   const origin = pageOrigin(deps.env.PUBLIC_SITE_URL);
+  const withOrigin = (html: string) => (origin ? html.replaceAll(PRERENDER_ORIGIN_PLACEHOLDER, origin) : html);
+  let siteRenderer: Promise<SiteRenderer | null> | undefined = renderer === undefined ? undefined : Promise.resolve(renderer);
+  const getRenderer = () => (siteRenderer ??= loadSiteRenderer(siteRendererFile(deps.env.SITE_DIST)));
+
+  /**
+   * Renders a public page with the visitor's cookie, so the admin sees a draft post as the browser would show it;
+   * an answer the API marks private (that draft) makes the page private too.
+   */
+  async function render(siteRenderer: SiteRenderer, url: string, cookie: string | undefined) {
+    let isPrivate = false;
+    const transport: Transport = async ({ method, path: apiPath, headers }) => {
+      const response = await fetchApi(apiPath, { method, headers: cookie ? { ...headers, cookie } : headers });
+      if (/private|no-store/.test(response.headers.get("Cache-Control") ?? "")) isPrivate = true;
+      return { status: response.status, statusText: response.statusText, body: await response.text() };
+    };
+    const page = await siteRenderer.renderDocument({ url, transport });
+    return { ...page, isPrivate };
+  }
   // The built pages do not change while the server runs: each is read once (a missing one is looked for again).
   const pages = new Map<string, string>();
   async function readPage(file: string): Promise<string | null> {
@@ -86,7 +135,7 @@ export function createStaticRoutes(deps: AppDeps) {
     if (cached !== undefined) return cached;
     const raw = await readFileIn(root, `/${file}`);
     if (!raw) return null;
-    const html = origin ? raw.toString("utf8").replaceAll(PRERENDER_ORIGIN_PLACEHOLDER, origin) : raw.toString("utf8");
+    const html = withOrigin(raw.toString("utf8"));
     pages.set(file, html);
     return html;
   }
@@ -132,6 +181,17 @@ export function createStaticRoutes(deps: AppDeps) {
       }
     }
     const { document, status, params } = pageDocumentFor(pathname);
+    const siteRenderer = document ? await getRenderer() : null;
+    if (siteRenderer) {
+      try {
+        const url = new URL(c.req.url);
+        const page = await render(siteRenderer, url.pathname + url.search, c.req.header("cookie"));
+        const cache = page.isPrivate ? "private, no-store" : "no-cache";
+        return c.body(withOrigin(page.html), page.status as 200 | 404, { "Content-Type": MIME[".html"] as string, "Cache-Control": cache });
+      } catch (error) {
+        deps.log.error(`rendering ${pathname} failed; serving its prerendered page`, error);
+      }
+    }
     // A page missing from the build (one made without the prerender step) falls back to the app shell.
     const page = (document && (await readPage(document.file))) || (await readPage(APP_SHELL_FILE));
     if (!page) return c.text(NOT_BUILT_MESSAGE, 503, { "Cache-Control": "no-store" });

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { SiteRenderer } from "@app/core";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, beforeEach } from "vitest";
@@ -62,6 +63,8 @@ export interface TestContextOptions {
   env?: Record<string, string>;
   extract?: ExtractDeps;
   generate?: Partial<GenerateDeps>;
+  /** The site's page renderer (static/render.test.ts loads the built one); none by default: prerendered pages. */
+  renderer?: SiteRenderer | null;
 }
 
 /** A throwaway database on the server at baseUrl; drop() removes it. */
@@ -129,6 +132,7 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
       clientKey: (c) => c.req.header("x-test-client") ?? "test-client",
       extract: options.extract,
       generate: options.generate,
+      renderer: options.renderer ?? null,
     });
   const app = appWith();
 

@@ -3,26 +3,32 @@ import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode, type ReactNode } from "react";
 import { AppRoutes } from "./app-routes";
 import { AppProviders } from "./providers";
+import { ResponseStatusContext, type ResponseStatusRecorder } from "./response-status";
 
 /**
- * The whole site: the one tree the browser hydrates (main.tsx, in a BrowserRouter) and the build prerenders
- * (prerender/render-page.tsx, in a StaticRouter), so the two cannot drift apart. `withRouter` puts the host's
+ * The whole site: the one tree the browser hydrates (main.tsx, in a BrowserRouter) and the server renders
+ * (ssr/render-page.tsx, in a StaticRouter), so the two cannot drift apart. `withRouter` puts the host's
  * router around the routes (a function, not a component, so it adds no level to the tree).
  */
 export function SiteApp({
   api,
   queryClient,
   withRouter,
+  responseStatus = null,
 }: {
   api: ApiClient;
   queryClient: QueryClient;
   withRouter: (routes: ReactNode) => ReactNode;
+  /** Server only: where the page notes its HTTP status (404 for 'Page Not Found'). */
+  responseStatus?: ResponseStatusRecorder | null;
 }) {
   return (
     <StrictMode>
-      <AppProviders api={api} queryClient={queryClient}>
-        {withRouter(<AppRoutes />)}
-      </AppProviders>
+      <ResponseStatusContext value={responseStatus}>
+        <AppProviders api={api} queryClient={queryClient}>
+          {withRouter(<AppRoutes />)}
+        </AppProviders>
+      </ResponseStatusContext>
     </StrictMode>
   );
 }

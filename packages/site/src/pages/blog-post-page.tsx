@@ -1,17 +1,23 @@
-import { blogPostSchema, paths, queryKeys, type BlogPost } from "@app/core";
+import { blogPostSchema, createQueryFn, paths, queryKeys, type BlogPost } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { useNavigate, useParams } from "react-router";
+import { ResponseStatus } from "../app/response-status";
 import { blogPostJsonLd } from "../features/blog/blog-json-ld";
 import { BlogPostLoading } from "../features/blog/blog-post-loading";
 import { BlogPostView, PostNotFound } from "../features/blog/blog-post-view";
 import { Seo } from "../features/seo/seo";
+import { useApi } from "../lib/api";
 
-const parsePost = (data: unknown): BlogPost => blogPostSchema.parse(data);
+const parsePost = (data: unknown): BlogPost | null => (data === null ? null : blogPostSchema.parse(data));
 
 export default function BlogPostPage() {
   const slug = useParams().slug ?? "";
-  const post = useQuery({ queryKey: queryKeys.blog.detail(slug), select: parsePost, enabled: slug !== "" });
+  const api = useApi();
+  // An unknown or unpublished slug is an answer, not a failure: null, shown as 'Post Not Found' (status 404),
+  // which the server renders and hands to the browser like any other data.
+  const queryFn = useMemo(() => createQueryFn(api, { nullOn: [404] }), [api]);
+  const post = useQuery({ queryKey: queryKeys.blog.detail(slug), queryFn, select: parsePost, enabled: slug !== "" });
   // A renamed post's old slug answers with the post (the API redirects): show its current URL.
   const navigate = useNavigate();
   const current = post.data?.slug;
@@ -19,7 +25,7 @@ export default function BlogPostPage() {
     if (current && current !== slug) navigate(paths.blogPost(current) + window.location.search, { replace: true });
   }, [current, slug, navigate]);
 
-  if (post.isSuccess) {
+  if (post.isSuccess && post.data) {
     const p = post.data;
     return (
       <>
@@ -29,6 +35,7 @@ export default function BlogPostPage() {
           path={paths.blogPost(p.slug)}
           image={p.heroImage}
           type="article"
+          publishedTime={p.publishedAt ?? undefined}
           jsonLd={blogPostJsonLd(p)}
         />
         <BlogPostView post={p} />
@@ -38,6 +45,7 @@ export default function BlogPostPage() {
   if (post.isPending && slug !== "") return <BlogPostLoading />;
   return (
     <>
+      <ResponseStatus code={404} />
       <Seo
         title="Post Not Found"
         description="The blog post you're looking for doesn't exist or has been removed."

@@ -7,7 +7,7 @@ import { ProductGrid } from "../features/home/product-grid";
 import { useProducts } from "../features/home/use-products";
 import { useNewsletterHash } from "../features/newsletter/use-newsletter-panel";
 import { Seo, siteOrigin } from "../features/seo/seo";
-import { faqPage, webSite } from "../features/seo/structured-data";
+import { faqPage, itemList, webSite } from "../features/seo/structured-data";
 
 const HOME_TITLE = "Sneaker Display Cases, Cleaning Kits & Storage";
 const HOME_DESCRIPTION =
@@ -32,7 +32,7 @@ export default function HomePage() {
     const siteUrl = siteOrigin();
     const productData = grid.map((product) => productStructuredData(product, { siteUrl, now }));
     const blocks: object[] = [webSite(), faqPage(HOME_FAQ)];
-    if (productData.length > 0) blocks.push(productData);
+    if (productData.length > 0) blocks.push(itemList("Collector Essentials", productData));
     return blocks;
   }, [grid]);
 

@@ -1,7 +1,7 @@
 import { paths } from "@app/core";
 import { Home, Search, ShoppingBag } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { ClientOnly } from "../components/client-only";
+import { ResponseStatus } from "../app/response-status";
 import { Button } from "../components/ui/button";
 import { Seo } from "../features/seo/seo";
 
@@ -10,18 +10,14 @@ export default function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
+      <ResponseStatus code={404} />
       <Seo title="Page Not Found" description="The page you were looking for does not exist." path={pathname} noindex />
       <p className="font-display text-6xl text-muted-foreground sm:text-7xl" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 font-display text-3xl sm:text-4xl">Page Not Found</h1>
       <p className="mt-3 text-muted-foreground">
-        {/* One prerendered page answers every unknown path: the path itself is filled in by the browser. */}
-        We couldn't find{" "}
-        <ClientOnly fallback="that page">
-          <code className="rounded bg-muted px-1.5 py-0.5 text-sm break-all">{pathname}</code>
-        </ClientOnly>
-        . It may have moved, or the link may be mistyped.
+        We couldn't find <code className="rounded bg-muted px-1.5 py-0.5 text-sm break-all">{pathname}</code>. It may have moved, or the link may be mistyped.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>

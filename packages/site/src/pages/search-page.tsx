@@ -1,6 +1,5 @@
 import { paths } from "@app/core";
 import { useSearchParams } from "react-router";
-import { ClientOnly } from "../components/client-only";
 import { SearchForm } from "../features/search/search-form";
 import { SearchResults } from "../features/search/search-results";
 import { Seo } from "../features/seo/seo";
@@ -9,10 +8,7 @@ export default function SearchPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-display font-black tracking-tight sm:text-4xl">Search Results</h1>
-      {/* The query is in the query string, which the prerendered page cannot know; the space is kept. */}
-      <ClientOnly fallback={<div className="min-h-[calc(100dvh-4rem)]" />}>
-        <QueryResults />
-      </ClientOnly>
+      <QueryResults />
     </div>
   );
 }

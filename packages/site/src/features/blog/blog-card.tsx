@@ -18,6 +18,8 @@ export function BlogCard({ post, highlighted, eager }: { post: BlogPostSummary; 
         src={post.heroImage}
         alt={post.heroImageAlt || post.title}
         loading={eager ? "eager" : "lazy"}
+        // The first post is the largest thing in view: its image is preloaded from the server-rendered head.
+        fetchPriority={highlighted ? "high" : undefined}
         className="aspect-[1200/630] w-full bg-muted object-cover"
       />
       <div className="flex flex-1 flex-col p-5">

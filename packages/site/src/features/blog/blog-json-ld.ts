@@ -2,13 +2,13 @@ import { paths, type BlogPost } from "@app/core";
 import { breadcrumbList } from "../seo/structured-data";
 import { absoluteUrl } from "../seo/seo";
 
-/** schema.org Article and BreadcrumbList for a post. */
+/** schema.org BlogPosting and BreadcrumbList for a post. */
 export function blogPostJsonLd(post: BlogPost) {
   const url = absoluteUrl(paths.blogPost(post.slug));
   return [
     {
       "@context": "https://schema.org",
-      "@type": "Article",
+      "@type": "BlogPosting",
       headline: post.title,
       description: post.metaDescription || post.excerpt,
       image: [absoluteUrl(post.heroImage)],

@@ -89,13 +89,13 @@ describe("blog post", () => {
     expect(fetchStub.mock.calls[0]?.[0]).toBe("/api/blog/nope");
   });
 
-  it("renders the post with its body and Article structured data", async () => {
+  it("renders the post with its body and BlogPosting structured data", async () => {
     const post: BlogPost = { ...summary(4, "how-to-clean-suede", "How to Clean Suede"), content: "<h2>Tools</h2><p>A soft brush.</p>" };
     renderAt("/blog/how-to-clean-suede", () => json(post));
     expect(await screen.findByRole("heading", { level: 1, name: "How to Clean Suede" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Tools" })).toBeInTheDocument();
     expect(screen.getByText("March 1, 2025")).toBeInTheDocument();
     const ld = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? ""));
-    expect(ld.map((d: { "@type": string }) => d["@type"])).toEqual(["Article", "BreadcrumbList"]);
+    expect(ld.map((d: { "@type": string }) => d["@type"])).toEqual(["BlogPosting", "BreadcrumbList"]);
   });
 });

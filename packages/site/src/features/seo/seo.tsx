@@ -41,6 +41,8 @@ export interface SeoProps {
   path: string;
   image?: string;
   type?: "website" | "article";
+  /** An article's first publication (ISO 8601), as `article:published_time`. */
+  publishedTime?: string;
   /** One or more schema.org objects, published as JSON-LD. */
   jsonLd?: object | object[];
   noindex?: boolean;
@@ -49,7 +51,7 @@ export interface SeoProps {
 /**
  * Per-page head tags. React 19 hoists <title>, <meta> and <link> into <head> wherever they render.
  */
-export function Seo({ title, description, path, image, type = "website", jsonLd, noindex = false }: SeoProps) {
+export function Seo({ title, description, path, image, type = "website", publishedTime, jsonLd, noindex = false }: SeoProps) {
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
   const canonical = absoluteUrl(path);
   const imageUrl = absoluteUrl(image ?? DEFAULT_OG_IMAGE);
@@ -64,6 +66,7 @@ export function Seo({ title, description, path, image, type = "website", jsonLd,
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />
+      {type === "article" && publishedTime && <meta property="article:published_time" content={publishedTime} />}
       {!noindex && <meta property="og:url" content={canonical} />}
       <meta property="og:image" content={imageUrl} />
       <meta name="twitter:card" content="summary_large_image" />

@@ -47,3 +47,17 @@ export function webSite() {
     },
   };
 }
+
+/** schema.org ItemList of things (products, stores): each in its position, without a context of its own. */
+export function itemList(name: string, items: readonly object[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, i) => {
+      const { "@context": _context, ...thing } = item as Record<string, unknown>;
+      return { "@type": "ListItem", position: i + 1, item: thing };
+    }),
+  };
+}

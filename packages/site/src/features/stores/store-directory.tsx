@@ -10,9 +10,30 @@ import { StoreCard } from "./store-card";
 
 const parseStores = (data: unknown): Store[] => z.array(storeSchema).parse(data);
 
+/** GET /api/stores through the default query function. */
+export const useStores = () => useQuery({ queryKey: queryKeys.stores.all, select: parseStores });
+
+/** schema.org Store for a store of the directory, with the address parts the data has. */
+export function storeStructuredData(store: Store) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Store",
+    name: store.name,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: store.address,
+      addressLocality: store.city,
+      ...(store.state ? { addressRegion: store.state } : {}),
+      addressCountry: store.country,
+    },
+    ...(store.phone ? { telephone: store.phone } : {}),
+    ...(store.website ? { url: store.website } : {}),
+  };
+}
+
 /** The store directory of spec §2: filters with counts, search, groups by state or country, suggest card. */
 export function StoreDirectory() {
-  const stores = useQuery({ queryKey: queryKeys.stores.all, select: parseStores });
+  const stores = useStores();
   const [filter, setFilter] = useState<StoreFilter>("all");
   const [search, setSearch] = useState("");
   const searchId = useId();

@@ -1,0 +1,119 @@
+import { existsSync } from "node:fs";
+import { QUERY_STATE_ELEMENT_ID, type SiteRenderer } from "@app/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, engines, type TestContext } from "../test/test-app";
+import { loadSiteRenderer, siteRendererFile } from "./static";
+
+// The site's real renderer, as `pnpm start` loads it: these tests read the HTML a crawler or a link preview gets.
+const rendererFile = siteRendererFile(undefined);
+
+/** A title an attacker (or a careless paste) might save: markup and a script end tag, which must stay text. */
+const NASTY = `Clean </script><script>alert(1)</script> & <b>bold</b> "kicks"`;
+
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap((m) => [JSON.parse(m[1] ?? "")].flat());
+const queryState = (html: string) =>
+  JSON.parse(new RegExp(`<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1] ?? "null");
+const meta = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"/>`).exec(html)?.[1];
+
+describe.each(engines)("public pages rendered per request on %s", (engine) => {
+  let t: TestContext;
+  let renderer: SiteRenderer | null;
+  let cookie: string;
+  beforeAll(async () => {
+    if (!existsSync(rendererFile)) throw new Error(`${rendererFile} is missing: run \`pnpm build\` first (pnpm test does).`);
+    renderer = await loadSiteRenderer(rendererFile);
+    t = await createTestContext(engine, { renderer, env: { PUBLIC_SITE_URL: "https://kicks.example" } });
+    cookie = await t.login();
+    const post = (slug: string, title: string, published: boolean) => ({
+      slug,
+      title,
+      excerpt: `About ${title}`,
+      content: "<p>Use a soft brush and cold water.</p>",
+      heroImage: `/images/blog/${slug}.svg`,
+      published,
+    });
+    for (const body of [post("white-sneakers", "How to Clean White Sneakers", true), post("nasty", NASTY, true), post("draft-post", "A Draft", false)]) {
+      expect((await t.request("POST", "/api/blog", { body, cookie })).status).toBe(201);
+    }
+    const product = { title: NASTY, price: "19.99", imageUrl: "/images/products/display-case.svg", productUrl: "https://www.amazon.com/dp/B000000001" };
+    expect((await t.request("POST", "/api/products", { body: product, cookie })).status).toBe(201);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const page = async (path: string, requestCookie?: string) => {
+    const res = await t.request("GET", path, { cookie: requestCookie });
+    return { status: res.status, html: await res.text(), cache: res.headers.get("Cache-Control") };
+  };
+
+  it("serves a post with its own title, description, Open Graph tags, BlogPosting JSON-LD and preloaded hero", async () => {
+    const { status, html } = await page("/blog/white-sneakers");
+    expect(status).toBe(200);
+    expect(html).toContain("<title>How to Clean White Sneakers | Kicks Directory</title>");
+    expect(html).toMatch(/<h1[^>]*>How to Clean White Sneakers<\/h1>/);
+    expect(html).toContain("Use a soft brush and cold water.");
+    expect(meta(html, "description")).toBe("About How to Clean White Sneakers");
+    expect(html).toContain('<link rel="canonical" href="https://kicks.example/blog/white-sneakers"/>');
+    expect(meta(html, "og:title")).toBe("How to Clean White Sneakers | Kicks Directory");
+    expect(meta(html, "og:description")).toBe("About How to Clean White Sneakers");
+    expect(meta(html, "og:type")).toBe("article");
+    expect(meta(html, "og:image")).toBe("https://kicks.example/images/blog/white-sneakers.svg");
+    expect(meta(html, "twitter:card")).toBe("summary_large_image");
+    expect(Date.parse(meta(html, "article:published_time") ?? "")).not.toBeNaN();
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/images\/blog\/white-sneakers\.svg" fetchPriority="high"\/>/);
+    const posting = jsonLd(html).find((block) => block["@type"] === "BlogPosting");
+    expect(posting).toMatchObject({ headline: "How to Clean White Sneakers", image: ["https://kicks.example/images/blog/white-sneakers.svg"] });
+    // The browser starts from the data the page was rendered with.
+    expect(queryState(html).queries.map((q: { queryKey: unknown }) => q.queryKey)).toContainEqual(["/api/blog", "white-sneakers"]);
+  });
+
+  it("answers an unknown or unpublished slug with 404 and 'Post Not Found'", async () => {
+    for (const path of ["/blog/no-such-post", "/blog/draft-post"]) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(404);
+      expect(html, path).toMatch(/<h1[^>]*>Post Not Found<\/h1>/);
+      expect(meta(html, "robots"), path).toBe("noindex");
+    }
+  });
+
+  it("shows the admin a draft, privately", async () => {
+    const { status, html, cache } = await page("/blog/draft-post", cookie);
+    expect(status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>A Draft<\/h1>/);
+    expect(cache).toBe("private, no-store");
+    expect((await page("/blog/white-sneakers")).cache).toBe("no-cache");
+  });
+
+  it("keeps markup in a title as text in the HTML, the JSON-LD and the page data", async () => {
+    for (const path of ["/blog/nasty", "/"]) {
+      const { html } = await page(path);
+      expect(html, path).not.toContain("<script>alert(1)");
+      expect(html, path).not.toContain("<b>bold</b>");
+      expect(html, path).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;");
+      const names = jsonLd(html).flatMap((block) => [block.headline, ...(block.itemListElement ?? []).map((e: { item?: { name?: string } }) => e.item?.name)]);
+      expect(names, path).toContain(NASTY);
+      expect(JSON.stringify(queryState(html)), path).toContain(JSON.stringify(NASTY));
+    }
+  });
+
+  it("renders Home with the products and a Product ItemList, and search results from ?q=", async () => {
+    const home = await page("/");
+    expect(home.html).toContain("Shop Now");
+    const list = jsonLd(home.html).find((block) => block["@type"] === "ItemList");
+    expect(list.itemListElement[0]).toMatchObject({ "@type": "ListItem", position: 1, item: { "@type": "Product" } });
+    const search = await page("/search?q=white");
+    expect(search.html).toContain("<title>Search results for &quot;white&quot; | Kicks Directory</title>");
+    expect(search.html).toContain("Found <!-- -->1 result</p>");
+    expect(search.html).toContain('href="/blog/white-sneakers"');
+  });
+
+  it("shows an admin change on the next request", async () => {
+    const posts = (await (await t.request("GET", "/api/admin/posts", { cookie })).json()) as { id: number; slug: string }[];
+    const id = posts.find((p) => p.slug === "white-sneakers")?.id;
+    expect((await t.request("PATCH", `/api/admin/posts/${id}`, { body: { title: "Retitled Today" }, cookie })).status).toBe(200);
+    expect((await page("/blog/white-sneakers")).html).toMatch(/<h1[^>]*>Retitled Today<\/h1>/);
+  });
+});
