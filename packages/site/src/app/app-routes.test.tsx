@@ -62,7 +62,7 @@ describe("app routes", () => {
 
   it("shows 'No products found' on Home for an empty catalogue", async () => {
     renderApp("/", []);
-    expect(await screen.findByText("No products found")).toBeInTheDocument();
+    expect(await screen.findByText("No products found", {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
   it.each(["/definitely/not/here", "/blog/a/b", "/admin-x"])("answers %s with 'Page Not Found' and a link home", async (path) => {
