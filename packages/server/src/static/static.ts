@@ -101,7 +101,7 @@ function pageOrigin(publicSiteUrl: string): string | null {
 
 /**
  * The production site: files of the built site (long cache for hashed /assets), each public path's page rendered
- * per request from the current data by the site's renderer (docs/decisions/0011-public-pages-rendered-per-request.md;
+ * per request from the current data by the site's renderer (docs/decisions/0012-public-pages-rendered-per-request.md;
  * 'Page Not Found' and 'Post Not Found' with 404), the app shell for the admin, and a sitemap. Without a renderer
  * (a site built without one, or a failing render) the build's prerendered page is served. HTML is only ever served
  * as a page, with the server's PUBLIC_SITE_URL as its canonical origin.
