@@ -32,6 +32,7 @@ import { createSearchRoutes } from "./search/search.routes";
 import { createStaticRoutes } from "./static/static";
 import { createStoreRoutes } from "./stores/stores.routes";
 import { createTweetRoutes } from "./tweets/tweets.routes";
+import { createXPoster, type XPoster } from "./tweets/x.client";
 
 export interface CreateAppOptions {
   db: Database;
@@ -43,6 +44,8 @@ export interface CreateAppOptions {
   notifications?: Pick<ChangeNotifications, "watch">;
   /** The background job runner (main.ts starts it); by default one that is never started (tests drive it). */
   jobs?: JobRunner;
+  /** Posts tweets to X; by default the client for the X_ env variables (null without credentials). */
+  xPoster?: XPoster | null;
   /** The key failed logins are counted by; defaults to the socket's remote address. */
   clientKey?: (c: Context) => string;
   extract?: ExtractDeps;
@@ -136,7 +139,7 @@ export function createApp(options: CreateAppOptions) {
   api.route("/", createStoreRoutes(deps));
   api.route("/", createBlogRoutes(deps));
   api.route("/", createProgramRoutes(deps));
-  api.route("/", createTweetRoutes(deps));
+  api.route("/", createTweetRoutes(deps, options.xPoster !== undefined ? options.xPoster : createXPoster(env, now)));
   api.route("/", createSearchRoutes(deps));
   api.route("/", createClickRoutes(deps));
 

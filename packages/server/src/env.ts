@@ -25,6 +25,16 @@ export const envSchema = z
     OPENAI_MODEL: z.string().optional().transform((v) => (v ? v : "gpt-4o-mini")),
     AMAZON_ASSOCIATE_TAG: z.string().optional().transform((v) => (v ? v : undefined)),
     RAKUTEN_PUBLISHER_ID: z.string().optional().transform((v) => v || DEFAULT_RAKUTEN_PUBLISHER_ID),
+    /** X (Twitter) API v2, OAuth 1.0a user context: scheduled tweets are posted only when all four are set. */
+    X_API_KEY: z.string().optional().transform((v) => (v ? v : undefined)),
+    X_API_SECRET: z.string().optional().transform((v) => (v ? v : undefined)),
+    X_ACCESS_TOKEN: z.string().optional().transform((v) => (v ? v : undefined)),
+    X_ACCESS_SECRET: z.string().optional().transform((v) => (v ? v : undefined)),
+    X_API_BASE_URL: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v.replace(/\/+$/, "") : "https://api.x.com"))
+      .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
     /** Directory of the built site to serve (default: packages/site/dist next to this package). */
     SITE_DIST: z.string().optional(),
     /**

@@ -17,9 +17,13 @@ describe("remainingTweetChars and isTweetTooLong", () => {
     expect(remainingTweetChars("x".repeat(285))).toBe(-5);
   });
 
-  it("counts an emoji as one character", () => {
-    expect(remainingTweetChars("👟🔥")).toBe(278);
-    expect(isTweetTooLong("👟".repeat(280))).toBe(false);
+  it("counts as X does: an emoji 2, any link 23", () => {
+    expect(remainingTweetChars("👟🔥")).toBe(276);
+    expect(isTweetTooLong("👟".repeat(140))).toBe(false);
+    expect(isTweetTooLong("👟".repeat(141))).toBe(true);
+    expect(remainingTweetChars("https://kicksdirectory.com/blog/a-very-long-slug-that-goes-on-and-on-and-on")).toBe(280 - 23);
+    expect(remainingTweetChars("see kicksdirectory.com")).toBe(280 - 4 - 23);
+    expect(isTweetTooLong(`${"x".repeat(256)} https://example.com/${"p".repeat(300)}`)).toBe(false);
   });
 
   it("is too long only past 280", () => {

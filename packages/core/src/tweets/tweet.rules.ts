@@ -3,7 +3,7 @@
  */
 import { TWEET_MAX_LENGTH, tweetLength } from "./tweet.schema";
 
-/** Characters left of the 280 limit, as the schema counts them (code points); negative when over. */
+/** Characters left of the 280 limit, as X and the schema count them (weighted: links 23, emoji 2); negative when over. */
 export function remainingTweetChars(content: string): number {
   return TWEET_MAX_LENGTH - tweetLength(content);
 }

@@ -1,8 +1,19 @@
+import twitterText from "twitter-text";
 import { z } from "zod";
 import { idSchema } from "../common/common.schema";
 
 export const TWEET_MAX_LENGTH = 280;
-export const TWEET_STATUSES = ["draft", "scheduled", "published"] as const;
+/**
+ * draft → scheduled → published (posted to X, with its id and URL) | failed (X refused it or retries ran
+ * out; lastError says why) | missed (its time passed more than TWEET_GRACE_MS before a server could post it).
+ */
+export const TWEET_STATUSES = ["draft", "scheduled", "published", "failed", "missed"] as const;
+/** The statuses an admin may set; failed and missed are set by the scheduler only. */
+export const TWEET_WRITABLE_STATUSES = ["draft", "scheduled", "published"] as const;
+/** A scheduled tweet found overdue (server down at its time) still goes within this window, else it is missed. */
+export const TWEET_GRACE_MS = 15 * 60 * 1000;
+/** How far in the past a new schedule may lie (the time inputs have minute precision: "now" is up to 59 s ago). */
+export const TWEET_SCHEDULE_TOLERANCE_MS = 60 * 1000;
 export const TWEET_TYPES = ["product", "affiliate", "general"] as const;
 export const PLATFORMS = ["twitter"] as const;
 export const TWEET_DEFAULTS = { status: "draft", tweetType: "product", platform: "twitter" } as const;
@@ -11,8 +22,11 @@ export const tweetStatusSchema = z.enum(TWEET_STATUSES);
 export const tweetTypeSchema = z.enum(TWEET_TYPES);
 export const platformSchema = z.enum(PLATFORMS);
 
-/** Length as a person counts it: by code points, so an emoji counts once. */
-export const tweetLength = (content: string) => Array.from(content).length;
+/**
+ * Length as X counts it (twitter-text's weighted length): a URL counts 23 whatever its length, an emoji 2,
+ * CJK characters 2, other characters 1; the limit is 280.
+ */
+export const tweetLength = (content: string) => twitterText.parseTweet(content).weightedLength;
 
 export const tweetSchema = z.object({
   id: z.number().int(),
@@ -24,6 +38,15 @@ export const tweetSchema = z.object({
   relatedProgramId: z.number().int().nullable(),
   platform: platformSchema,
   createdAt: z.string(),
+  /** When X accepted the post. */
+  postedAt: z.string().nullable(),
+  /** The post's id on X, and its URL. */
+  externalId: z.string().nullable(),
+  externalUrl: z.string().nullable(),
+  /** Why the last attempt failed (X's own reason where it gave one); kept while retries go on. */
+  lastError: z.string().nullable(),
+  /** Posting attempts made for the current schedule. */
+  attempts: z.number().int(),
 });
 export type Tweet = z.infer<typeof tweetSchema>;
 
@@ -34,9 +57,9 @@ const tweetFields = z.object({
     .string({ error: "is required" })
     .trim()
     .min(1, "is required")
-    .refine((c) => tweetLength(c) <= TWEET_MAX_LENGTH, `must be at most ${TWEET_MAX_LENGTH} characters`),
+    .refine((c) => tweetLength(c) <= TWEET_MAX_LENGTH, `must be at most ${TWEET_MAX_LENGTH} characters as X counts them (a link counts 23, an emoji 2)`),
   scheduledFor: z.iso.datetime({ offset: true, error: "must be an ISO date-time" }).nullable(),
-  status: tweetStatusSchema,
+  status: z.enum(TWEET_WRITABLE_STATUSES, { error: "must be draft, scheduled or published (failed and missed are set by the scheduler)" }),
   tweetType: tweetTypeSchema,
   relatedProductId: nullableId,
   relatedProgramId: nullableId,
@@ -57,3 +80,10 @@ export type TweetCreate = z.input<typeof tweetCreateSchema>;
 /** PATCH /api/tweets/{id}. */
 export const tweetUpdateSchema = tweetFields.partial().refine((v) => Object.keys(v).length > 0, "at least one field is required");
 export type TweetUpdate = z.input<typeof tweetUpdateSchema>;
+
+/** GET /api/tweets/posting: whether due tweets are posted to X (credentials configured). */
+export const tweetPostingSchema = z.object({
+  enabled: z.boolean(),
+  graceMinutes: z.number().int(),
+});
+export type TweetPosting = z.infer<typeof tweetPostingSchema>;

@@ -104,11 +104,17 @@ export const tweets = pgTable(
     relatedProductId: integer("related_product_id").references(() => products.id, { onDelete: "set null" }),
     relatedProgramId: integer("related_program_id").references(() => affiliatePrograms.id, { onDelete: "set null" }),
     platform: text("platform").notNull().default("twitter"),
+    /** Set by the posting job (src/tweets/tweets.jobs.ts). */
+    postedAt: timestamp("posted_at", { withTimezone: true }),
+    externalId: text("external_id"),
+    externalUrl: text("external_url"),
+    lastError: text("last_error"),
+    attempts: integer("attempts").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("tweets_status_check", sql`${t.status} in ('draft', 'scheduled', 'published')`),
+    check("tweets_status_check", sql`${t.status} in ('draft', 'scheduled', 'published', 'failed', 'missed')`),
     check("tweets_type_check", sql`${t.tweetType} in ('product', 'affiliate', 'general')`),
     check("tweets_platform_check", sql`${t.platform} in ('twitter')`),
   ],

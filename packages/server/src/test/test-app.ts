@@ -3,10 +3,11 @@ import type { SiteRenderer } from "@app/core";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { createApp } from "../app";
+import { createApp, type CreateAppOptions } from "../app";
 import type { Logger } from "../app-deps";
 import { createDatabase, type Database, type DatabaseHandle, type DatabaseKind } from "../db/client";
 import { loadEnv } from "../env";
+import type { JobRunner } from "../jobs/jobs.runner";
 import type { ExtractDeps } from "../extract/extract.service";
 import type { GenerateDeps } from "../generate/generate.service";
 
@@ -36,12 +37,12 @@ export interface RequestOptions {
 export interface TestContext {
   app: ReturnType<typeof createApp>;
   /** Another app over the same database with some env variables changed (e.g. NODE_ENV=production). */
-  appWith(env: Record<string, string>): ReturnType<typeof createApp>;
+  appWith(env: Record<string, string>, options?: InstanceOptions): ReturnType<typeof createApp>;
   /**
    * Another server instance over the same database: on Postgres with its own connection pool and its own
    * LISTEN connection, as a second process would have (PGlite is one process, so it shares the handle).
    */
-  openInstance(): Promise<{ app: ReturnType<typeof createApp>; handle: DatabaseHandle; close(): Promise<void> }>;
+  openInstance(options?: InstanceOptions): Promise<{ app: ReturnType<typeof createApp>; handle: DatabaseHandle; close(): Promise<void> }>;
   /** This context's database handle (its notifications, for tests of the change feed). */
   handle: DatabaseHandle;
   db: Database;
@@ -57,6 +58,16 @@ export interface TestContext {
   /** Empty every table (between tests that need a clean slate). */
   reset(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** What differs per app instance in a test: its job runner, made over the instance's own database handle. */
+export interface InstanceOptions {
+  /** Environment overrides (openInstance only; appWith takes them as its first argument). */
+  env?: Record<string, string>;
+  jobs?: (db: Database) => JobRunner;
+  xPoster?: CreateAppOptions["xPoster"];
+  /** The instance's clock (default the test clock). */
+  now?: () => Date;
 }
 
 export interface TestContextOptions {
@@ -121,12 +132,14 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const appWith = (overrides: Record<string, string> = {}) =>
+  const appWith = (overrides: Record<string, string> = {}, instance: InstanceOptions = {}) =>
     createApp({
+      jobs: instance.jobs?.(handle.db),
+      xPoster: instance.xPoster,
       db: handle.db,
       dbKind: handle.kind,
       env: envFor(overrides),
-      now: () => clock.now,
+      now: instance.now ?? (() => clock.now),
       log,
       notifications: handle.notifications,
       clientKey: (c) => c.req.header("x-test-client") ?? "test-client",
@@ -136,9 +149,9 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
     });
   const app = appWith();
 
-  const openInstance = async () => {
+  const openInstance = async (options: InstanceOptions = {}) => {
     const own = url ? await createDatabase({ DATABASE_URL: url, DATA_DIR: "memory://" }) : handle;
-    const instance = createApp({ db: own.db, dbKind: own.kind, env: envFor(), now: () => clock.now, log, notifications: own.notifications });
+    const instance = createApp({ jobs: options.jobs?.(own.db), xPoster: options.xPoster, db: own.db, dbKind: own.kind, env: envFor(options.env), now: options.now ?? (() => clock.now), log, notifications: own.notifications });
     return { app: instance, handle: own, close: async () => (own === handle ? undefined : own.close()) };
   };
 
@@ -235,8 +248,8 @@ export function useTestContext(engine: DatabaseKind, options: TestContextOptions
       return ctx().clock;
     },
     engine,
-    appWith: (env) => ctx().appWith(env),
-    openInstance: () => ctx().openInstance(),
+    appWith: (env, instance) => ctx().appWith(env, instance),
+    openInstance: (instance) => ctx().openInstance(instance),
     get handle() {
       return ctx().handle;
     },

@@ -1,24 +1,34 @@
-import { idParamSchema, tweetCreateSchema, tweetUpdateSchema } from "@app/core";
+import { idParamSchema, type TweetPosting, TWEET_GRACE_MS, tweetCreateSchema, tweetUpdateSchema } from "@app/core";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/auth.middleware";
 import { notFound } from "../http/errors";
 import { parseWith, readJson } from "../http/validate";
-import { createTweet, deleteTweet, listTweets, updateTweet } from "./tweets.service";
+import { registerTweetJobs, syncTweetJob } from "./tweets.jobs";
+import { createTweet, deleteTweet, listTweets, retryTweet, updateTweet } from "./tweets.service";
+import type { XPoster } from "./x.client";
 
 const NOT_FOUND = "Tweet not found";
 
-/** Scheduled tweets: every call is admin-only (DESIGN §4). */
-export function createTweetRoutes(deps: AppDeps) {
+/**
+ * Scheduled tweets: every call is admin-only (DESIGN §4). Due tweets are posted to X by `poster` through the
+ * job runner (tweets.jobs.ts); without X credentials `poster` is null and GET /tweets/posting says so.
+ */
+export function createTweetRoutes(deps: AppDeps, poster: XPoster | null) {
+  registerTweetJobs({ db: deps.db, jobs: deps.jobs, now: deps.now, poster });
   const app = new Hono();
   app.use("/tweets", requireAdmin(deps));
   app.use("/tweets/*", requireAdmin(deps));
 
   app.get("/tweets", async (c) => c.json(await listTweets(deps.db)));
 
+  app.get("/tweets/posting", (c) => c.json({ enabled: poster !== null, graceMinutes: TWEET_GRACE_MS / 60_000 } satisfies TweetPosting));
+
   app.post("/tweets", async (c) => {
     const input = await readJson(c, tweetCreateSchema);
-    return c.json(await createTweet(deps.db, input, deps.now()), 201);
+    const tweet = await createTweet(deps.db, input, deps.now());
+    await syncTweetJob(deps.jobs, tweet);
+    return c.json(tweet, 201);
   });
 
   app.patch("/tweets/:id", async (c) => {
@@ -26,12 +36,23 @@ export function createTweetRoutes(deps: AppDeps) {
     const patch = await readJson(c, tweetUpdateSchema);
     const tweet = await updateTweet(deps.db, id, patch, deps.now());
     if (!tweet) throw notFound(NOT_FOUND);
+    await syncTweetJob(deps.jobs, tweet);
+    return c.json(tweet);
+  });
+
+  /** A failed or missed tweet goes back on the schedule, due now. */
+  app.post("/tweets/:id/retry", async (c) => {
+    const { id } = parseWith(idParamSchema, c.req.param(), "id");
+    const tweet = await retryTweet(deps.db, id, deps.now());
+    if (!tweet) throw notFound(NOT_FOUND);
+    await syncTweetJob(deps.jobs, tweet);
     return c.json(tweet);
   });
 
   app.delete("/tweets/:id", async (c) => {
     const { id } = parseWith(idParamSchema, c.req.param(), "id");
     if (!(await deleteTweet(deps.db, id))) throw notFound(NOT_FOUND);
+    await syncTweetJob(deps.jobs, { id, status: "deleted", scheduledFor: null });
     return c.body(null, 204);
   });
 
