@@ -21,7 +21,7 @@ import { programSchema, type ProgramCreate, type ProgramUpdate } from "../progra
 import { searchResultSchema } from "../search/search.schema";
 import { storeSchema, type StoreUpdate } from "../stores/store.schema";
 import { clickStatsSchema, linkHealthSchema, productClicksSchema } from "../links/link.schema";
-import { tweetSchema, type TweetCreate, type TweetUpdate } from "../tweets/tweet.schema";
+import { tweetPostingSchema, tweetSchema, type TweetCreate, type TweetShare, type TweetUpdate } from "../tweets/tweet.schema";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
@@ -167,6 +167,12 @@ export function createApiClient(transport: Transport) {
       create: (input: TweetCreate) => request("POST", "/api/tweets", input, tweetSchema),
       update: (id: number, input: TweetUpdate) => request("PATCH", `/api/tweets/${id}`, input, tweetSchema),
       remove: (id: number) => request<void>("DELETE", `/api/tweets/${id}`),
+      /** Put a failed or missed tweet back on the schedule, due now. */
+      retry: (id: number) => request("POST", `/api/tweets/${id}/retry`, undefined, tweetSchema),
+      /** Whether the server posts due tweets to X (its X credentials are set). */
+      posting: () => request("GET", "/api/tweets/posting", undefined, tweetPostingSchema),
+      /** A draft tweet sharing a blog post or a product (title, public link, #ad for affiliate links). */
+      share: (input: TweetShare) => request("POST", "/api/tweets/share", input, tweetSchema),
     },
     clicks: {
       stats: (days: number) => request("GET", `/api/admin/clicks?days=${days}`, undefined, clickStatsSchema),

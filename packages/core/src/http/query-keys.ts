@@ -21,7 +21,7 @@ export const queryKeys = {
   adminStatus: { all: ["/api/admin/status"] as const },
   generationStatus: { all: ["/api/blog/generate/status"] as const },
   programs: { all: ["/api/programs"] as const },
-  tweets: { all: ["/api/tweets"] as const },
+  tweets: { all: ["/api/tweets"] as const, posting: ["/api/tweets/posting"] as const },
   clicks: {
     all: ["/api/admin/clicks"] as const,
     stats: (days: number) => ["/api/admin/clicks", { days }] as const,

@@ -52,6 +52,9 @@ export type Tweet = z.infer<typeof tweetSchema>;
 
 const nullableId = idSchema.nullable();
 
+/** A scheduled tweet needs its time (the server also checks a PATCH against the stored tweet). */
+export const SCHEDULE_NEEDS_TIME = "is required when status is 'scheduled' (pick a date and time)";
+
 const tweetFields = z.object({
   content: z
     .string({ error: "is required" })
@@ -74,6 +77,9 @@ export const tweetCreateSchema = tweetFields.extend({
   relatedProductId: nullableId.default(null),
   relatedProgramId: nullableId.default(null),
   platform: tweetFields.shape.platform.default(TWEET_DEFAULTS.platform),
+}).refine((t) => t.status !== "scheduled" || t.scheduledFor !== null, {
+  path: ["scheduledFor"],
+  message: SCHEDULE_NEEDS_TIME,
 });
 export type TweetCreate = z.input<typeof tweetCreateSchema>;
 
@@ -87,3 +93,10 @@ export const tweetPostingSchema = z.object({
   graceMinutes: z.number().int(),
 });
 export type TweetPosting = z.infer<typeof tweetPostingSchema>;
+
+/** POST /api/tweets/share: a draft tweet for a blog post or a product, made by the server from its record. */
+export const tweetShareSchema = z.object({
+  kind: z.enum(["post", "product"], { error: "must be post or product" }),
+  id: idSchema,
+});
+export type TweetShare = z.input<typeof tweetShareSchema>;

@@ -1,4 +1,4 @@
-import { type Tweet, type tweetCreateSchema, TWEET_SCHEDULE_TOLERANCE_MS, type tweetUpdateSchema } from "@app/core";
+import { SCHEDULE_NEEDS_TIME, type Tweet, type tweetCreateSchema, TWEET_SCHEDULE_TOLERANCE_MS, type tweetUpdateSchema } from "@app/core";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/client";
@@ -37,9 +37,7 @@ export function toTweet(row: TweetRow): Tweet {
 function scheduleFields(status: string, scheduledFor: Date | null, now: Date) {
   if (status !== "scheduled") return {};
   if (!scheduledFor) {
-    throw badRequest("scheduledFor: is required when status is 'scheduled' (pick a date and time)", [
-      { path: "scheduledFor", message: "is required when status is 'scheduled'" },
-    ]);
+    throw badRequest(`scheduledFor: ${SCHEDULE_NEEDS_TIME}`, [{ path: "scheduledFor", message: SCHEDULE_NEEDS_TIME }]);
   }
   if (scheduledFor.getTime() < now.getTime() - TWEET_SCHEDULE_TOLERANCE_MS) {
     throw badRequest("scheduledFor: must not be in the past", [{ path: "scheduledFor", message: "must not be in the past" }]);

@@ -22,6 +22,7 @@ export const programQueries = {
 
 export const tweetQueries = {
   list: (api: ApiClient) => queryOptions({ queryKey: queryKeys.tweets.all, queryFn: () => api.tweets.list() }),
+  posting: (api: ApiClient) => queryOptions({ queryKey: queryKeys.tweets.posting, queryFn: () => api.tweets.posting() }),
 };
 
 export const blogQueries = {

@@ -26,6 +26,11 @@ const tweet = (over: Partial<Tweet> = {}): Tweet => ({
   relatedProgramId: null,
   platform: "twitter",
   createdAt: "2026-11-01T00:00:00.000Z",
+  postedAt: null,
+  externalId: null,
+  externalUrl: null,
+  lastError: null,
+  attempts: 0,
   ...over,
 });
 
@@ -36,6 +41,7 @@ function setup(routes: Record<string, Handler> = {}) {
       ...signedIn,
       "GET /api/programs": () => ({ body: [] }),
       "GET /api/tweets": () => ({ body: [] }),
+      "GET /api/tweets/posting": () => ({ body: { enabled: true, graceMinutes: 15 } }),
       ...routes,
     },
   });
@@ -137,6 +143,11 @@ describe("Social Media Marketing", SCREEN_TEST, () => {
     const dialog = within(await screen.findByRole("dialog", { name: "Compose Tweet" }));
     const content = dialog.getByLabelText("Content");
     expect(dialog.getByText("0/280")).toBeInTheDocument();
+    // X's weighted count: an emoji counts 2, a link 23 however long.
+    await user.click(content);
+    await user.paste("👟 https://kicksdirectory.com/blog/a-very-long-slug-about-cleaning-white-sneakers");
+    expect(dialog.getByText("26/280")).toBeInTheDocument();
+    await user.clear(content);
     expect(dialog.getByLabelText("Status")).toHaveValue("draft");
     expect(dialog.getByLabelText("Type")).toHaveValue("product");
 
@@ -181,12 +192,56 @@ describe("Social Media Marketing", SCREEN_TEST, () => {
     expect(dialog.getByLabelText("Time")).toHaveValue("09:30");
     await user.clear(dialog.getByLabelText("Date"));
     await user.click(dialog.getByRole("button", { name: "Save Tweet" }));
+    expect(await findToast("Please check the form")).toBeInTheDocument();
+    expect(dialog.getByLabelText("Date")).toHaveAccessibleDescription("Schedule is required when status is 'scheduled' (pick a date and time)");
+    await user.selectOptions(dialog.getByLabelText("Status"), "draft");
+    await user.click(dialog.getByRole("button", { name: "Save Tweet" }));
     await findToast("Tweet updated successfully");
-    expect(callsTo(calls, "PATCH", "/api/tweets/5")[0]?.body).toMatchObject({ scheduledFor: null, status: "scheduled" });
+    expect(callsTo(calls, "PATCH", "/api/tweets/5")[0]?.body).toMatchObject({ scheduledFor: null, status: "draft" });
 
     await user.click(screen.getByRole("button", { name: "Delete tweet" }));
     await user.click(within(await screen.findByRole("alertdialog", { name: "Delete this tweet?" })).getByRole("button", { name: "Delete" }));
     const toast = await findToast("Failed to delete tweet");
     expect(within(toast).getByText("Something went wrong")).toBeInTheDocument();
+  });
+
+  it("shows what posting did: the post on X, a retry in progress, a failure with X's reason and a Retry button", async () => {
+    let tweets = [
+      tweet({ id: 1, status: "published", content: "Posted one", externalId: "186", externalUrl: "https://x.com/i/web/status/186", postedAt: "2026-11-20T10:00:00.000Z", attempts: 1 }),
+      tweet({ id: 2, status: "scheduled", content: "Retrying one", scheduledFor: "2026-11-20T10:00:00.000Z", attempts: 1, lastError: "X answered 503: Service Unavailable" }),
+      tweet({ id: 3, status: "failed", content: "Failed one", attempts: 1, lastError: "X answered 403: You are not allowed to create a Tweet with duplicate content." }),
+      tweet({ id: 4, status: "missed", content: "Missed one", lastError: "Not posted: its time passed more than 15 minutes before a server could post it." }),
+    ];
+    const { calls } = setup({
+      "GET /api/tweets": () => ({ body: tweets }),
+      "POST /api/tweets/3/retry": () => {
+        tweets = tweets.map((tw) => (tw.id === 3 ? { ...tw, status: "scheduled", lastError: null, attempts: 0 } : tw));
+        return { body: tweets[2] };
+      },
+    });
+    const user = setupUser();
+    await user.click(await screen.findByRole("tab", { name: "Tweet Scheduler" }));
+    const posted = await screen.findByRole("article", { name: /Posted one/ });
+    expect(within(posted).getByRole("link", { name: "View on X" })).toHaveAttribute("href", "https://x.com/i/web/status/186");
+    expect(within(screen.getByRole("article", { name: /Retrying one/ })).getByText(/Attempt 1 failed: X answered 503: Service Unavailable Retrying automatically./)).toBeInTheDocument();
+    const missed = screen.getByRole("article", { name: /Missed one/ });
+    expect(within(missed).getByText("Missed")).toHaveClass("bg-destructive");
+    expect(within(missed).getByText(/its time passed more than 15 minutes/)).toBeInTheDocument();
+    const failed = screen.getByRole("article", { name: /Failed one/ });
+    expect(within(failed).getByText("Failed")).toHaveClass("bg-destructive");
+    expect(within(failed).getByText(/duplicate content/)).toBeInTheDocument();
+    expect(screen.queryByText(/will not be posted/)).not.toBeInTheDocument();
+
+    await user.click(within(failed).getByRole("button", { name: "Retry" }));
+    await findToast("Tweet queued for posting");
+    expect(callsTo(calls, "POST", "/api/tweets/3/retry")).toHaveLength(1);
+    await waitFor(() => expect(within(screen.getByRole("article", { name: /Failed one/ })).getByText("Scheduled")).toBeInTheDocument());
+  });
+
+  it("says plainly that scheduled tweets will not be posted when the server has no X credentials", async () => {
+    setup({ "GET /api/tweets/posting": () => ({ body: { enabled: false, graceMinutes: 15 } }) });
+    const user = setupUser();
+    await user.click(await screen.findByRole("tab", { name: "Tweet Scheduler" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(/Scheduled tweets will not be posted\..*X_API_KEY/);
   });
 });

@@ -4,8 +4,8 @@ import {
   remainingTweetChars,
   TWEET_DEFAULTS,
   TWEET_MAX_LENGTH,
-  TWEET_STATUSES,
   TWEET_TYPES,
+  TWEET_WRITABLE_STATUSES,
   tweetCreateSchema,
   tweetLength,
   toScheduledIso,
@@ -24,6 +24,7 @@ import { Textarea } from "../../components/ui/textarea";
 import { useToast } from "../../components/ui/use-toast";
 import { useApi } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { tweetQueries } from "../../lib/queries";
 import { ConfirmDelete } from "../shared/confirm-delete";
 import { CrudListSection, type CrudItemActions } from "../shared/crud-list-section";
 import { WithTooltip } from "../shared/with-tooltip";
@@ -31,12 +32,15 @@ import { FormDialog } from "../shared/form-dialog";
 import { FormField } from "../shared/form-field";
 import { validateWithSchema, type FieldErrors } from "../shared/schema-form";
 import { useAdminMutation } from "../shared/use-admin-mutation";
+import { PostingNotice, TweetOutcome } from "./tweet-outcome";
 
-/** Spec §4: published primary, scheduled secondary, draft outline. */
+/** Spec §4: published primary, scheduled secondary, draft outline; the scheduler's failed and missed stand out. */
 export const STATUS_BADGE: Record<Tweet["status"], NonNullable<BadgeProps["variant"]>> = {
   published: "default",
   scheduled: "secondary",
   draft: "outline",
+  failed: "destructive",
+  missed: "destructive",
 };
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -47,9 +51,11 @@ const adminTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function TweetsTab() {
   const api = useApi();
-  const tweets = useQuery({ queryKey: queryKeys.tweets.all, queryFn: () => api.tweets.list() });
+  const tweets = useQuery(tweetQueries.list(api));
   return (
-    <CrudListSection
+    <div className="grid gap-4">
+      <PostingNotice />
+      <CrudListSection
       heading="Tweet Scheduler"
       addLabel="Compose Tweet"
       query={tweets}
@@ -65,7 +71,8 @@ export function TweetsTab() {
       }}
       renderItem={(tweet, actions) => <TweetCard tweet={tweet} {...actions} />}
       renderDialog={(tweet, onClose) => <TweetFormDialog tweet={tweet} onClose={onClose} />}
-    />
+      />
+    </div>
   );
 }
 
@@ -102,13 +109,18 @@ function TweetCard({ tweet, onEdit, onDelete, deleting }: { tweet: Tweet } & Cru
           </span>
         </p>
       ) : null}
+      <TweetOutcome tweet={tweet} />
     </Card>
   );
 }
 
+type WritableStatus = (typeof TWEET_WRITABLE_STATUSES)[number];
+const isWritable = (status: Tweet["status"]): status is WritableStatus => (TWEET_WRITABLE_STATUSES as readonly string[]).includes(status);
+
 interface TweetFormValues {
   content: string;
-  status: Tweet["status"];
+  /** Failed and missed are the scheduler's: editing such a tweet starts from draft (Retry re-schedules it). */
+  status: WritableStatus;
   tweetType: Tweet["tweetType"];
   date: string;
   time: string;
@@ -123,7 +135,7 @@ function TweetFormDialog({ tweet, onClose }: { tweet: Tweet | null; onClose: () 
   const isEdit = tweet !== null;
   const [values, setValues] = useState<TweetFormValues>(() => ({
     content: tweet?.content ?? "",
-    status: tweet?.status ?? TWEET_DEFAULTS.status,
+    status: tweet && isWritable(tweet.status) ? tweet.status : TWEET_DEFAULTS.status,
     tweetType: tweet?.tweetType ?? TWEET_DEFAULTS.tweetType,
     ...fromScheduledIso(tweet?.scheduledFor),
   }));
@@ -176,7 +188,7 @@ function TweetFormDialog({ tweet, onClose }: { tweet: Tweet | null; onClose: () 
   return (
     <FormDialog
       title={isEdit ? "Edit Tweet" : "Compose Tweet"}
-      description={`Up to ${TWEET_MAX_LENGTH} characters. Scheduling is optional.`}
+      description={`Up to ${TWEET_MAX_LENGTH} characters as X counts them (a link counts 23, an emoji 2). Scheduling is optional.`}
       onClose={onClose}
       onSubmit={submit}
       submitLabel="Save Tweet"
@@ -213,7 +225,7 @@ function TweetFormDialog({ tweet, onClose }: { tweet: Tweet | null; onClose: () 
         <FormField label="Status">
           {(c) => (
             <Select {...c} value={values.status} onChange={set("status")}>
-              {TWEET_STATUSES.map((s) => (
+              {TWEET_WRITABLE_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {capitalize(s)}
                 </option>
