@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import { jobs, tweets } from "../db/schema";
 import { createJobRunner, type JobRunner } from "../jobs/jobs.runner";
 import { type FakeX, oauthSignature, parseOAuthHeader, startFakeX } from "../test/fake-x";
-import { engines, useTestContext } from "../test/test-app";
+import { engines, ORIGIN, useTestContext } from "../test/test-app";
 import { NO_CREDENTIALS_MESSAGE } from "./tweets.jobs";
 
 const MINUTE = 60_000;
@@ -53,7 +53,7 @@ describe.each(engines)("posting scheduled tweets to X on %s", (engine) => {
   const call = async (method: string, path: string, body?: unknown, target = app) => {
     const res = await target.request(path, {
       method,
-      headers: { cookie: t.cookie, origin: "http://localhost", ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      headers: { cookie: t.cookie, origin: ORIGIN, ...(body === undefined ? {} : { "content-type": "application/json" }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, unknown> };
