@@ -91,9 +91,38 @@ export interface PostgresTimeouts {
   statementMs: number;
   /** A transaction left idle (its client gone) is ended by the server after this. */
   idleInTransactionMs: number;
+  /**
+   * The whole life of one query: waiting for a connection (each new one may take connectSeconds), then
+   * running. Past it the query is cancelled: taken out of the queue unsent, or cancelled on the server.
+   */
+  queryDeadlineMs: number;
 }
 
-export const POSTGRES_TIMEOUTS: PostgresTimeouts = { connectSeconds: 5, statementMs: 5000, idleInTransactionMs: 10_000 };
+export const POSTGRES_TIMEOUTS: PostgresTimeouts = { connectSeconds: 5, statementMs: 5000, idleInTransactionMs: 10_000, queryDeadlineMs: 6000 };
+
+type PendingQuery = PromiseLike<unknown> & { cancel(): unknown };
+
+/**
+ * Every query drizzle sends (`unsafe`) is cancelled at the deadline. Without it, a query queued behind
+ * connection attempts to an unreachable server waited one connect timeout per attempt (19 s measured),
+ * and could still commit after its client had been told 503.
+ */
+function withQueryDeadline(client: postgres.Sql, ms: number): postgres.Sql {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (property !== "unsafe" || typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        const query = (value as (...a: unknown[]) => PendingQuery).apply(target, args);
+        const timer = setTimeout(() => query.cancel(), ms);
+        timer.unref();
+        const clear = () => clearTimeout(timer);
+        query.then(clear, clear);
+        return query;
+      };
+    },
+  });
+}
 
 /** A postgres.js pool with time limits on connecting, statements and idle transactions. */
 function postgresClient(url: string, max: number, timeouts: PostgresTimeouts) {
@@ -112,7 +141,7 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
   if (config.DATABASE_URL) {
     const timeouts = { ...POSTGRES_TIMEOUTS, ...config.timeouts };
     const client = postgresClient(config.DATABASE_URL, 10, timeouts);
-    const db = drizzlePostgres(client, { schema });
+    const db = drizzlePostgres(withQueryDeadline(client, timeouts.queryDeadlineMs), { schema });
     const url = config.DATABASE_URL;
     // Migrations may build an index over a large table: their own connection, without a statement limit.
     const migrate = async () => {

@@ -28,7 +28,7 @@ describe.runIf(baseUrl)("a Postgres outage", () => {
     const proxied = new URL(database.url);
     proxied.hostname = "127.0.0.1";
     proxied.port = String(proxy.port);
-    handle = await createDatabase({ DATABASE_URL: proxied.toString(), DATA_DIR: "memory://", timeouts: { connectSeconds: 1 } });
+    handle = await createDatabase({ DATABASE_URL: proxied.toString(), DATA_DIR: "memory://", timeouts: { connectSeconds: 1, queryDeadlineMs: 1500 } });
     app = createApp({
       db: handle.db,
       dbKind: handle.kind,
@@ -83,6 +83,11 @@ describe.runIf(baseUrl)("a Postgres outage", () => {
       // connectSeconds is 1 here; without a connect timeout postgres.js waits 30 s.
       expect(ms).toBeLessThan(5000);
       expect((await timed("/api/health")).res.status).toBe(503);
+      // More requests than the pool has connections: queued queries are cut at the query deadline (1.5 s
+      // here), not after one connect timeout per attempt ahead of them.
+      const burst = await Promise.all(Array.from({ length: 25 }, () => timed("/api/blog")));
+      for (const { res } of burst) expect(res.status).toBe(503);
+      expect(Math.max(...burst.map((b) => b.ms))).toBeLessThan(3000);
     } finally {
       await proxy.set("up");
     }

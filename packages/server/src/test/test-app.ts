@@ -1,7 +1,5 @@
-import { randomBytes } from "node:crypto";
 import type { SiteRenderer } from "@app/core";
 import { sql } from "drizzle-orm";
-import postgres from "postgres";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { createApp, type CreateAppOptions } from "../app";
 import type { Logger } from "../app-deps";
@@ -10,6 +8,9 @@ import { loadEnv } from "../env";
 import type { JobRunner } from "../jobs/jobs.runner";
 import type { ExtractDeps } from "../extract/extract.service";
 import type { GenerateDeps } from "../generate/generate.service";
+import { createPostgresDatabase } from "./throwaway-database";
+
+export { createPostgresDatabase };
 
 /** PGlite always; the Postgres server too when DATABASE_URL is set (each suite runs over both). */
 export const engines: DatabaseKind[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
@@ -76,24 +77,6 @@ export interface TestContextOptions {
   generate?: Partial<GenerateDeps>;
   /** The site's page renderer (static/render.test.ts loads the built one); none by default: prerendered pages. */
   renderer?: SiteRenderer | null;
-}
-
-/** A throwaway database on the server at baseUrl; drop() removes it. */
-export async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `t_${randomBytes(6).toString("hex")}`;
-  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = postgres(baseUrl, { max: 1, onnotice: () => {} });
-      await client.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 /** A fresh, migrated database and an app over it. Call close() in afterAll. */

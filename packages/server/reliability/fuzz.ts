@@ -1,0 +1,108 @@
+/**
+ * `pnpm fuzz`: mutated requests against the whole app on each engine (PGlite; Postgres too when DATABASE_URL
+ * is set), loopback only, bounded by FUZZ_REQUESTS per engine (default 4000) and FUZZ_SECONDS (default 60).
+ * Goal: no 5xx at all, and the server still healthy afterwards. Results: docs/reliability.md.
+ */
+import { MAX_BODY_BYTES } from "../src/http/constants";
+import { createRandom, enginesToRun, loop, newPool, send, type Sent, startTarget, Tally } from "./harness";
+
+const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 4000);
+const SECONDS = Number(process.env.FUZZ_SECONDS ?? 60);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
+
+const NUL = "\u0000";
+const ODD_STRINGS = [
+  NUL, `a${NUL}b`, "", " ", "x".repeat(10_000), "\ud800", "😀".repeat(300), "<script>alert(1)</script>", "' or 1=1 --",
+  "%00", "../../etc/passwd", "\u202e", "null", "1e309", "0x1f", "-0", "２", "https://evil.example/x", "javascript:alert(1)",
+];
+const ODD_VALUES: unknown[] = [
+  ...ODD_STRINGS, 0, -1, 1.5, 2 ** 31, 2 ** 53, -(2 ** 31) - 1, 1e308, true, false, null, [], [NUL], {}, { nested: { deep: [NUL] } },
+];
+const ODD_IDS = ["1", "2", "0", "-1", "0x1", "1e3", "+1", "%00", "%20", "2147483647", "2147483648", "99999999999999999999", "abc", "1.5", "😀", "%ff"];
+
+const VALID: Record<string, Record<string, unknown>> = {
+  products: { title: "Fuzz Crep", price: "19.99", imageUrl: "https://img.example/a.jpg", productUrl: "https://shop.example/a" },
+  programs: { name: "Fuzz Program", description: "About it", category: "general" },
+  blog: { title: "Fuzz post", slug: "fuzz-post", content: "<p>Body</p>" },
+  tweets: { content: "fuzz", relatedProductId: 1 },
+  stores: { rakutenMerchantId: "12345" },
+};
+const WRITE_PATHS: Record<string, { create?: string; item: string }> = {
+  products: { create: "/api/products", item: "/api/products/" },
+  programs: { create: "/api/programs", item: "/api/programs/" },
+  blog: { create: "/api/blog", item: "/api/admin/posts/" },
+  tweets: { create: "/api/tweets", item: "/api/tweets/" },
+  stores: { item: "/api/stores/" },
+};
+const PUBLIC_PATHS = ["/api/products", "/api/stores", "/api/blog", "/api/programs", "/api/health", "/api/admin/status", "/", "/products", "/blog", "/sitemap.xml", "/robots.txt"];
+
+function mutate(random: ReturnType<typeof createRandom>, base: Record<string, unknown>): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...base };
+  const keys = Object.keys(body);
+  for (let n = 1 + random.int(3); n > 0; n--) {
+    const roll = random.next();
+    if (roll < 0.7 && keys.length > 0) body[random.pick(keys)] = random.pick(ODD_VALUES);
+    else if (roll < 0.85) body[random.pick(["extra", `k${NUL}`, "__proto__", "id", "createdAt"])] = random.pick(ODD_VALUES);
+    else if (keys.length > 0) delete body[random.pick(keys)];
+  }
+  return body;
+}
+
+function nextRequest(random: ReturnType<typeof createRandom>, token: string): Sent {
+  const auth = { authorization: `Bearer ${token}` };
+  const json = { ...auth, "content-type": "application/json" };
+  const roll = random.next();
+  if (roll < 0.25) {
+    const q = random.pick([...ODD_STRINGS, "nike", "jrdan", "cleaning kit"]).slice(0, 300);
+    return { method: "GET", path: `/api/search?q=${encodeURIComponent(q)}` };
+  }
+  if (roll < 0.35) return { method: "GET", path: random.pick(PUBLIC_PATHS) };
+  if (roll < 0.42) return { method: "GET", path: `/api/blog/${random.pick([...ODD_IDS, "fuzz-post", "a".repeat(200)])}` };
+  if (roll < 0.47) return { method: "GET", path: `/${random.pick(ODD_IDS)}/${random.pick(ODD_IDS)}` };
+  const resource = random.pick(Object.keys(WRITE_PATHS));
+  const paths = WRITE_PATHS[resource] as { create?: string; item: string };
+  const body = JSON.stringify(mutate(random, VALID[resource] as Record<string, unknown>));
+  const shape = random.next();
+  if (shape < 0.05) return { method: "POST", path: paths.create ?? paths.item + "1", headers: json, body: "{\"title\": " };
+  if (shape < 0.08) return { method: "POST", path: paths.create ?? paths.item + "1", headers: { ...auth, "content-type": "text/plain" }, body };
+  if (shape < 0.1) return { method: "POST", path: paths.create ?? paths.item + "1", headers: json, body: JSON.stringify({ big: "x".repeat(MAX_BODY_BYTES) }) };
+  if (shape < 0.12) return { method: "POST", path: paths.create ?? paths.item + "1", headers: { "content-type": "application/json" }, body };
+  if (paths.create && shape < 0.5) return { method: "POST", path: paths.create, headers: json, body };
+  if (shape < 0.85) return { method: "PATCH", path: paths.item + random.pick(ODD_IDS), headers: json, body };
+  return { method: "DELETE", path: paths.item + random.pick(ODD_IDS), headers: auth };
+}
+
+async function fuzz(engine: "pglite" | "postgres") {
+  const errors: string[] = [];
+  const target = await startTarget(engine, { log: { warn: () => {}, error: (m) => errors.push(m) } });
+  const random = createRandom(SEED);
+  const pool = newPool(target.origin, 8);
+  const tally = new Tally();
+  const samples: string[] = [];
+  try {
+    const sent = await loop(8, performance.now() + SECONDS * 1000, REQUESTS, async () => {
+      const request = nextRequest(random, target.token);
+      const outcome = await send(pool, request);
+      tally.add(outcome.status);
+      if ((typeof outcome.status !== "number" || outcome.status >= 500) && samples.length < 10) {
+        samples.push(`${request.method} ${request.path.slice(0, 80)} → ${outcome.status} ${outcome.body.slice(0, 120)}`);
+      }
+    });
+    const health = await send(pool, { method: "GET", path: "/api/health" });
+    console.log(`\n### fuzz on ${engine}\n`);
+    console.log(`- requests: ${sent} (seed ${SEED})`);
+    console.log(`- statuses: ${tally}`);
+    console.log(`- 5xx: ${tally.count((s) => s.startsWith("5"))}; transport errors: ${tally.count((s) => s === "network error")}`);
+    console.log(`- server errors logged: ${errors.length}; health afterwards: ${health.status}`);
+    for (const sample of samples) console.log(`  - ${sample}`);
+    for (const line of errors.slice(0, 5)) console.log(`  - log: ${line.slice(0, 200)}`);
+    return tally.count((s) => s.startsWith("5") || s === "network error") + errors.length;
+  } finally {
+    await pool.close();
+    await target.close();
+  }
+}
+
+let failures = 0;
+for (const engine of enginesToRun()) failures += await fuzz(engine);
+process.exitCode = failures > 0 ? 1 : 0;
