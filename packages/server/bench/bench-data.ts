@@ -2,6 +2,9 @@ import { BLOG_AUTHOR, slugify } from "@app/core";
 
 /** Deterministic data for the benchmark: the same seed gives the same 100,000 products and 10,000 posts. */
 
+/** The benchmark's seed (search.test.ts checks the labelled queries on a slice of the same catalogue). */
+export const BENCH_SEED = 20261122;
+
 export type Random = () => number;
 
 /** mulberry32: a tiny, fast, seedable PRNG (uniform in [0, 1)). */
@@ -195,4 +198,6 @@ export const SEARCH_QUERIES = [
   "display case", "nike", "cleaning kit", "crate", "lace", "jordan 1 box", "led", "shoe trees", "crease",
   "sole protector", "yeezy", "suede brush", "water repellent", "air force 1", "stackable", "deodorizer",
   "new balance 550", "drop front", "travel bag", "samba",
+  // Misspelt, as typed: answered through the vocabulary's corrections.
+  "nikee", "cleening kit", "shoe tres", "suede brsh",
 ] as const;

@@ -7,9 +7,11 @@ import { loadEnv } from "../src/env";
 
 /**
  * The benchmark's server process (forked by bench.ts, so the load generator and the server do not share
- * a core): the real app over the benchmark database, and a bare Hono app whose one route returns a
- * constant JSON, each on its own free loopback port. Sends `{ appPort, barePort }` to the parent when
- * both listen; stops on "stop" or when the parent goes away.
+ * a core): the real app over the benchmark database, and a bare Hono app, each on its own free loopback
+ * port. The bare app has a route returning a constant JSON and one replaying the very response GET /api/products
+ * gave when the parent sent "capture" (the same body bytes and the same headers, security headers included;
+ * the gzip one when gzip is accepted): the floor the app's cached list is measured against. Sends `{ appPort, barePort }` to the parent when both listen,
+ * "captured" after a capture; stops on "stop" or when the parent goes away.
  */
 
 export interface BenchServerReady {
@@ -37,6 +39,26 @@ async function main() {
   });
   const bare = new Hono();
   bare.get("/bare", (c) => c.json({ status: "ok", service: "bare-hono", version: 1 }));
+  interface Captured {
+    body: Uint8Array<ArrayBuffer>;
+    headers: Record<string, string>;
+  }
+  let captured: { json: Captured; gzip: Captured } | undefined;
+  bare.get("/bare/products", (c) => {
+    if (!captured) return c.json({ message: "not captured yet" }, 503);
+    const { body, headers } = /\bgzip\b/i.test(c.req.header("Accept-Encoding") ?? "") ? captured.gzip : captured.json;
+    return c.body(body, 200, headers);
+  });
+  const capture = async () => {
+    const response = async (headers: Record<string, string>): Promise<Captured> => {
+      const res = await app.request("/api/products", { headers });
+      if (res.status !== 200) throw new Error(`GET /api/products answered ${res.status}`);
+      const replayed: Record<string, string> = {};
+      res.headers.forEach((value, name) => (replayed[name] = value));
+      return { body: new Uint8Array(await res.arrayBuffer()), headers: replayed };
+    };
+    captured = { gzip: await response({ "accept-encoding": "gzip" }), json: await response({}) };
+  };
 
   const appServer = await listen(app.fetch);
   const bareServer = await listen(bare.fetch);
@@ -51,6 +73,12 @@ async function main() {
   };
   process.on("message", (message) => {
     if (message === "stop") void stop();
+    if (message === "capture") {
+      capture().then(
+        () => process.send?.("captured"),
+        (error: unknown) => console.error("bench-server: capture failed", error),
+      );
+    }
   });
   process.on("disconnect", () => void stop());
 

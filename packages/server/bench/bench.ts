@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { searchResultSchema } from "@app/core";
 import { RESOURCES } from "@app/core/content";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
@@ -13,19 +14,21 @@ import { createDatabase, workspaceRoot } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import { loadEnv } from "../src/env";
 import { syncResources } from "../src/resources/resources.service";
+import { LABELLED_QUERIES, labelFailures } from "../src/search/labelled-queries";
 import { escapeLike, search } from "../src/search/search.service";
-import { createRandom, generatePosts, generateProducts, SEARCH_QUERIES } from "./bench-data";
+import { SEED_STORES } from "../src/seed/stores.seed";
+import { BENCH_SEED, createRandom, generatePosts, generateProducts, SEARCH_QUERIES } from "./bench-data";
 import type { BenchServerReady } from "./bench-server";
 import { assertLoopback, closedLoop, interleavedLatency, type LoadTarget, percentile } from "./load";
-import { type BenchReport, type HttpChecks, type LoadPhase, markdownReport, type QueryRow, type SearchPhase, stdoutReport, type ThroughputPhase } from "./report";
+import { type BenchReport, type HttpChecks, type LabelledRow, type LoadPhase, markdownReport, PRODUCTS_GZIP, PRODUCTS_RAW, BARE_PRODUCTS_GZIP, BARE_PRODUCTS_RAW, BARE_CONSTANT, type QueryRow, type SearchPhase, stdoutReport, type ThroughputPhase } from "./report";
 
 /**
- * `pnpm bench`: search latency (trigram index vs ILIKE scan) on 100,000 products and 10,000 posts, and
- * throughput of GET /api/products (1,000 products) next to a bare Hono route, in one run on the
- * Postgres server of DATABASE_URL. Writes docs/benchmarks.md. See docs/benchmarks.md for the method.
+ * `pnpm bench`: search latency (indexed endpoint vs ILIKE scan) and relevance (the labelled queries) on
+ * 100,000 products and 10,000 posts, and throughput of GET /api/products (1,000 products) next to a bare Hono
+ * route serving the same bytes, in one run on the Postgres server of DATABASE_URL. Writes docs/benchmarks.md.
+ * See docs/benchmarks.md for the method.
  */
 
-const SEED = 20261122;
 const PRODUCTS = 100_000;
 const POSTS = 10_000;
 const THROUGHPUT_PRODUCTS = 1_000;
@@ -93,7 +96,7 @@ async function get(origin: string, pathAndQuery: string, headers: Record<string,
 }
 
 async function loadData(sql: postgres.Sql): Promise<LoadPhase> {
-  const random = createRandom(SEED);
+  const random = createRandom(BENCH_SEED);
   let start = performance.now();
   const products = generateProducts(random, PRODUCTS);
   const posts = generatePosts(random, POSTS);
@@ -133,6 +136,10 @@ async function scanSearch(sql: postgres.Sql, query: string) {
       select name, url, description, category from resources
       where name ilike ${contains} or description ilike ${contains}
       order by (name ilike ${prefix}) desc, name limit 50`;
+    const stores = await tx`
+      select id, name, address, city, state, country from stores
+      where name ilike ${contains} or city ilike ${contains} or state ilike ${contains} or country ilike ${contains}
+      order by (name ilike ${prefix}) desc, id limit 50`;
     const products = await tx`
       select id, title, price, source_store, amazon_asin, product_url, image_url from products
       where title ilike ${contains}
@@ -141,7 +148,7 @@ async function scanSearch(sql: postgres.Sql, query: string) {
       select slug, title, excerpt from blog_posts
       where published and (title ilike ${contains} or excerpt ilike ${contains})
       order by (title ilike ${prefix}) desc, id limit 50`;
-    return brands.length + products.length + posts.length;
+    return brands.length + stores.length + products.length + posts.length;
   });
 }
 
@@ -169,9 +176,9 @@ async function explainSearch(url: string, sql: postgres.Sql): Promise<Pick<Searc
         where title ilike ${contains} order by (title ilike ${`${escapeLike(EXPLAIN_QUERY)}%`}) desc, id limit 50`;
     }),
   );
-  const trigramIndexes = await sql<{ indexname: string }[]>`
-    select indexname from pg_indexes where tablename = 'products' and indexdef ilike '%gin_trgm_ops%'`;
-  const indexUsed = explain.some((line) => trigramIndexes.some((i) => line.includes(`Bitmap Index Scan on ${i.indexname}`)));
+  const ginIndexes = await sql<{ indexname: string }[]>`
+    select indexname from pg_indexes where tablename = 'products' and indexdef ilike '%using gin%'`;
+  const indexUsed = explain.some((line) => ginIndexes.some((i) => line.includes(`Bitmap Index Scan on ${i.indexname}`)));
   return { explain, indexUsed, scanExplain };
 }
 
@@ -209,14 +216,24 @@ async function searchPhase(origin: string, url: string, sql: postgres.Sql): Prom
     });
   }
 
+  log(`search: ${LABELLED_QUERIES.length} labelled queries`);
+  const labelled: LabelledRow[] = [];
+  for (const label of LABELLED_QUERIES) {
+    const res = await get(origin, `/api/search?q=${encodeURIComponent(label.q)}`);
+    const results = searchResultSchema.array().parse(JSON.parse(res.body.toString("utf8")));
+    labelled.push({ query: label.q, first: results[0] ? `${results[0].type}: ${results[0].title}` : "(none)", failures: labelFailures(label, results) });
+  }
+
   log("search: EXPLAIN of the indexed product query");
   const plans = await explainSearch(url, sql);
   const indexed = samples.indexed.flat();
   const scan = samples.scan.flat();
+  log(`search: endpoint p50 ${percentile(indexed, 50).toFixed(2)} / p95 ${percentile(indexed, 95).toFixed(2)} ms, scan p50 ${percentile(scan, 50).toFixed(2)} / p95 ${percentile(scan, 95).toFixed(2)} ms`);
   return {
     indexed: { requests: indexed.length, p50: percentile(indexed, 50), p95: percentile(indexed, 95) },
     scan: { requests: scan.length, p50: percentile(scan, 50), p95: percentile(scan, 95) },
     perQuery: rows,
+    labelled,
     explainQuery: EXPLAIN_QUERY,
     ...plans,
   };
@@ -251,22 +268,39 @@ function cpuCheck(payload: unknown): number {
   return percentile(samples.slice(5), 50);
 }
 
-async function throughputPhase(appOrigin: string, bareOrigin: string, sql: postgres.Sql): Promise<ThroughputPhase & { cpuCheckMs: number }> {
+/** Has the server process copy GET /api/products' current bytes into its bare route. */
+function capture(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the benchmark server did not capture the product list within 30 s")), 30_000);
+    child.once("message", (message) => {
+      clearTimeout(timer);
+      if (message === "captured") resolve();
+      else reject(new Error(`unexpected message from the benchmark server: ${String(message)}`));
+    });
+    child.send("capture");
+  });
+}
+
+async function throughputPhase(appOrigin: string, bareOrigin: string, sql: postgres.Sql, child: ChildProcess): Promise<ThroughputPhase & { cpuCheckMs: number }> {
   await sql`delete from products where id > (select id from products order by id offset ${THROUGHPUT_PRODUCTS - 1} limit 1)`;
   await sql`vacuum analyze products`;
   const [{ n } = { n: 0 }] = await sql<{ n: number }[]>`select count(*)::int as n from products`;
   if (n !== THROUGHPUT_PRODUCTS) throw new Error(`expected ${THROUGHPUT_PRODUCTS} products, found ${n}`);
 
   const { checks, payload } = await httpChecks(appOrigin);
+  await capture(child);
   const cpuCheckMs = cpuCheck(payload);
   log(`cpu check: JSON.stringify of the payload takes ${cpuCheckMs.toFixed(2)} ms`);
   log(`throughput: ${checks.products} products, ETag ${checks.etag}, repeat → ${checks.notModifiedStatus}, ${checks.contentEncoding ?? "no"} encoding`);
 
   const json = { accept: "application/json" };
+  const gzip = { ...json, "accept-encoding": BROWSER_ENCODING };
   const targets: LoadTarget[] = [
-    { name: "GET /api/products (Accept-Encoding: gzip, deflate, br)", origin: appOrigin, path: "/api/products", headers: { ...json, "accept-encoding": BROWSER_ENCODING } },
-    { name: "GET /api/products (no Accept-Encoding)", origin: appOrigin, path: "/api/products", headers: json },
-    { name: "GET /bare (bare Hono, constant JSON)", origin: bareOrigin, path: "/bare", headers: { ...json, "accept-encoding": BROWSER_ENCODING } },
+    { name: PRODUCTS_GZIP, origin: appOrigin, path: "/api/products", headers: gzip },
+    { name: BARE_PRODUCTS_GZIP, origin: bareOrigin, path: "/bare/products", headers: gzip },
+    { name: PRODUCTS_RAW, origin: appOrigin, path: "/api/products", headers: json },
+    { name: BARE_PRODUCTS_RAW, origin: bareOrigin, path: "/bare/products", headers: json },
+    { name: BARE_CONSTANT, origin: bareOrigin, path: "/bare", headers: gzip },
   ];
   log(`throughput: ${targets.length} targets × ${LOAD_SECONDS} s at ${CONNECTIONS} connections, in ${LOAD_SLICES} alternating windows each`);
   const results = await closedLoop(targets, {
@@ -323,6 +357,7 @@ async function main() {
     try {
       await handle.migrate();
       await syncResources(handle.db, RESOURCES);
+      await handle.db.insert(schema.stores).values(SEED_STORES);
     } finally {
       await handle.close();
     }
@@ -336,7 +371,7 @@ async function main() {
     log(`app on ${appOrigin}, bare Hono on ${bareOrigin}`);
 
     const searchResult = await searchPhase(appOrigin, url, sql);
-    const { cpuCheckMs, ...throughput } = await throughputPhase(appOrigin, bareOrigin, sql);
+    const { cpuCheckMs, ...throughput } = await throughputPhase(appOrigin, bareOrigin, sql, server.child);
 
     const report: BenchReport = {
       machine: {

@@ -1,6 +1,6 @@
 import { healthSchema, type SiteRenderer } from "@app/core";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { cors } from "hono/cors";
@@ -26,7 +26,7 @@ import { closeAfterUnreadBody } from "./http/close-unread-body";
 import { createJobRunner, type JobRunner } from "./jobs/jobs.runner";
 import { MAX_BODY_BYTES } from "./http/constants";
 import { ApiProblem, describeError } from "./http/errors";
-import { createProductRoutes } from "./products/products.routes";
+import { createProductRoutes, createPublicProductList } from "./products/products.routes";
 import { createProgramRoutes } from "./programs/programs.routes";
 import { createSearchRoutes } from "./search/search.routes";
 import { createStaticRoutes } from "./static/static";
@@ -64,6 +64,17 @@ function remoteAddress(c: Context): string {
   }
 }
 
+/** The headers a middleware adds to a plain response (for a route that answers before it runs). */
+async function headersAddedBy(middleware: MiddlewareHandler): Promise<Record<string, string>> {
+  const probe = new Hono();
+  probe.use(middleware);
+  probe.get("/", (c) => c.body(null, 204));
+  const res = await probe.request("/");
+  const added: Record<string, string> = {};
+  res.headers.forEach((value, name) => (added[name] = value));
+  return added;
+}
+
 /** The whole HTTP surface: /api/* (DESIGN §4-§5) and, outside /api, the built site. */
 export function createApp(options: CreateAppOptions) {
   const now = options.now ?? (() => new Date());
@@ -83,25 +94,37 @@ export function createApp(options: CreateAppOptions) {
   const app = new Hono();
 
   app.use(closeAfterUnreadBody);
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix dialogs (react-remove-scroll) insert <style> elements at run time; scripts stay 'self' only.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https:"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-      xFrameOptions: "DENY",
-      referrerPolicy: "strict-origin-when-cross-origin",
-      strictTransportSecurity: production ? "max-age=31536000; includeSubDomains" : false,
-      crossOriginResourcePolicy: false,
-    }),
-  );
+  const securityHeaders = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Radix dialogs (react-remove-scroll) insert <style> elements at run time; scripts stay 'self' only.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "https:"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+    },
+    xFrameOptions: "DENY",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    strictTransportSecurity: production ? "max-age=31536000; includeSubDomains" : false,
+    crossOriginResourcePolicy: false,
+  });
+
+  // The public product list is the hottest route and its bytes are cached (products.routes.ts): it answers
+  // before the middleware chain, with the headers that chain would add (the security headers, captured once,
+  // and Cache-Control). With CORS origins configured it takes the ordinary path, for the CORS headers.
+  const publicProducts = createPublicProductList(deps);
+  if (env.CORS_ORIGINS.length === 0) {
+    let fixedHeaders: Promise<Record<string, string>> | undefined;
+    app.get("/api/products", async (c) => {
+      fixedHeaders ??= headersAddedBy(securityHeaders).then((added) => ({ ...added, "Cache-Control": "no-cache" }));
+      return publicProducts.respond(c, await fixedHeaders);
+    });
+  }
+
+  app.use(securityHeaders);
   if (env.CORS_ORIGINS.length > 0) app.use("/api/*", cors({ origin: env.CORS_ORIGINS, credentials: true, maxAge: 600 }));
   app.use(compress());
   app.use(etag({ weak: true }));
@@ -135,7 +158,7 @@ export function createApp(options: CreateAppOptions) {
     return c.json(healthSchema.parse({ status: "ok", database: deps.dbKind }));
   });
   api.route("/", createAuthRoutes(deps));
-  api.route("/", createProductRoutes(deps));
+  api.route("/", createProductRoutes(deps, publicProducts));
   api.route("/", createStoreRoutes(deps));
   api.route("/", createBlogRoutes(deps));
   api.route("/", createProgramRoutes(deps));

@@ -33,7 +33,8 @@ export const paths = {
   home: () => "/",
   products: () => "/products",
   resources: () => "/resources",
-  stores: () => "/stores",
+  /** With a query: the directory filtered by it (a store search result links to its own name). */
+  stores: (q?: string) => (q ? `/stores?q=${encodeURIComponent(q)}` : "/stores"),
   search: (q?: string) => (q ? `/search?q=${encodeURIComponent(q)}` : "/search"),
   timeline: () => "/timeline",
   blog: () => "/blog",

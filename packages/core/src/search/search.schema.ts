@@ -1,12 +1,12 @@
 import { z } from "zod";
 
-export const SEARCH_RESULT_TYPES = ["brand", "product", "blog"] as const;
+export const SEARCH_RESULT_TYPES = ["brand", "store", "product", "blog"] as const;
 
 export const searchResultSchema = z.object({
   type: z.enum(SEARCH_RESULT_TYPES),
   title: z.string(),
   description: z.string(),
-  /** http(s) links open externally; others are site paths. */
+  /** http(s) links open externally; others are site paths (a store's is the directory filtered to it). */
   url: z.string(),
   imageUrl: z.string().optional(),
   category: z.string().optional(),

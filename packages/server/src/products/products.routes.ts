@@ -1,5 +1,5 @@
 import { idParamSchema, productCreateSchema, productUpdateSchema } from "@app/core";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/auth.middleware";
 import { notFound } from "../http/errors";
@@ -9,21 +9,37 @@ import { createProduct, deleteProduct, listProducts, toAdminProduct, updateProdu
 
 const NOT_FOUND = "Product not found";
 
-export function createProductRoutes(deps: AppDeps) {
+/** If-None-Match names this (weak) ETag, or is `*`. */
+const etagMatches = (etag: string, ifNoneMatch: string | undefined) =>
+  ifNoneMatch !== undefined && ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === etag.replace(/^W\//, ""));
+
+export type PublicProductList = ReturnType<typeof createPublicProductList>;
+
+/**
+ * GET /api/products from the cached list (public-products.cache.ts): the stored bytes, gzip when accepted,
+ * 304 for a matching If-None-Match; `headers` are added (the app's fast path passes the security headers).
+ * `invalidate` is for this instance's writes.
+ */
+export function createPublicProductList(deps: AppDeps) {
+  const cache = createPublicProductsCache(deps.db, deps.env.AMAZON_ASSOCIATE_TAG, deps.notifications?.watch(PRODUCTS_CHANNEL));
+  async function respond(c: Context, headers: Record<string, string> = {}): Promise<Response> {
+    const list = await cache.get();
+    const common = { ...headers, ETag: list.etag, Vary: "Accept-Encoding" };
+    if (etagMatches(list.etag, c.req.header("If-None-Match"))) return c.body(null, 304, common);
+    if (/\bgzip\b/i.test(c.req.header("Accept-Encoding") ?? "")) {
+      return c.body(list.gzip, 200, { ...common, "Content-Type": "application/json", "Content-Encoding": "gzip" });
+    }
+    return c.body(list.json, 200, { ...common, "Content-Type": "application/json" });
+  }
+  return { respond, invalidate: cache.invalidate };
+}
+
+export function createProductRoutes(deps: AppDeps, publicProducts: PublicProductList) {
   const app = new Hono();
   const admin = requireAdmin(deps);
-  const tag = deps.env.AMAZON_ASSOCIATE_TAG;
 
-  const publicProducts = createPublicProductsCache(deps.db, tag, deps.notifications?.watch(PRODUCTS_CHANNEL));
-  app.get("/products", async (c) => {
-    const list = await publicProducts.get();
-    // ETag and gzip are precomputed: the etag and compress middlewares leave a response that has them alone.
-    const headers: Record<string, string> = { "Content-Type": "application/json", ETag: list.etag, Vary: "Accept-Encoding" };
-    if (/\bgzip\b/i.test(c.req.header("Accept-Encoding") ?? "")) {
-      return c.body(new Uint8Array(list.gzip), 200, { ...headers, "Content-Encoding": "gzip" });
-    }
-    return c.body(list.json, 200, headers);
-  });
+  // ETag and gzip are precomputed: the etag and compress middlewares leave a response that has them alone.
+  app.get("/products", (c) => publicProducts.respond(c));
 
   app.get("/admin/products", admin, async (c) => {
     const rows = await listProducts(deps.db);

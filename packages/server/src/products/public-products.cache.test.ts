@@ -8,7 +8,8 @@ import { createTestContext, engines, type TestContext } from "../test/test-app";
 import { createPublicProductsCache, MAX_TRUST_MS, PRODUCTS_CHANNEL } from "./public-products.cache";
 
 const row = (title: string) => ({ title, price: "10.00", imageUrl: "/x.svg", productUrl: "https://shop.example/p" });
-const titlesOf = (json: string) => productSchema.array().parse(JSON.parse(json)).map((p) => p.title);
+const titlesOf = (json: string | Uint8Array) =>
+  productSchema.array().parse(JSON.parse(typeof json === "string" ? json : new TextDecoder().decode(json))).map((p) => p.title);
 
 /** The database, counting the queries the cache starts (each select is one round trip). */
 function counting(db: Database) {

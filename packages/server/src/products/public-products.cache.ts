@@ -6,9 +6,11 @@ import type { ChangeWatch } from "../db/notifications";
 import { products } from "../db/schema";
 import { listProducts, toPublicProduct } from "./products.service";
 
+/** The list as the bytes sent: encoded once per version, never per request. */
 export interface SerializedList {
-  json: string;
-  gzip: Buffer;
+  /** UTF-8 JSON. */
+  json: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
   etag: string;
 }
 
@@ -58,7 +60,8 @@ export function createPublicProductsCache(db: Database, associateTag: string | u
       const rows = await listProducts(db);
       const json = JSON.stringify(rows.map((row) => toPublicProduct(row, associateTag)));
       const etag = `W/"${createHash("sha1").update(json).digest("base64url")}"`;
-      cached = { version: current, json, gzip: gzipSync(json), etag, token, checkedAt };
+      const bytes = new TextEncoder().encode(json);
+      cached = { version: current, json: bytes, gzip: new Uint8Array(gzipSync(bytes)), etag, token, checkedAt };
     } else {
       cached.token = token;
       cached.checkedAt = checkedAt;

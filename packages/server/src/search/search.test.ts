@@ -1,10 +1,14 @@
 import { searchResultSchema } from "@app/core";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogPosts, products } from "../db/schema";
+import { blogPosts, products, stores } from "../db/schema";
+import { RESOURCES } from "@app/core/content";
+import { BENCH_SEED, createRandom, generatePosts, generateProducts } from "../../bench/bench-data";
 import { syncResources } from "../resources/resources.service";
+import { SEED_STORES } from "../seed/stores.seed";
 import { createTestContext, engines, type TestContext } from "../test/test-app";
-import { escapeLike, searchQueries } from "./search.service";
+import { LABELLED_QUERIES, labelFailures } from "./labelled-queries";
+import { escapeLike, parseQuery, SEARCH_LIMIT, searchQueries } from "./search.service";
 
 const product = (title: string, extra: Partial<typeof products.$inferInsert> = {}) => ({
   title,
@@ -97,26 +101,73 @@ describe.each(engines)("search API on %s", (engine) => {
     expect(await search("zzzzqqq")).toEqual([]);
   });
 
-  it("serves product search from the trigram index", async () => {
+  it("finds stores by name and city, linking to the store directory filtered to the store", async () => {
+    await t.db.insert(stores).values([
+      { name: "Nike Town London", address: "236 Oxford St", city: "London", state: "England", country: "United Kingdom" },
+      { name: "Kith Manhattan", address: "337 Lafayette St", city: "New York", state: "NY", country: "USA" },
+    ]);
+    const nike = (await search("nike")).filter((r) => r.type === "store");
+    expect(nike).toEqual([{ type: "store", title: "Nike Town London", description: "236 Oxford St, London, England, United Kingdom", url: "/stores?q=Nike%20Town%20London" }]);
+    expect((await search("new york")).map((r) => r.title)).toEqual(["Kith Manhattan"]);
+    expect((await search("londn")).map((r) => r.title)).toEqual(["Nike Town London"]);
+  });
+
+  it("serves product search from the GIN index of the search document, reading a bounded set of matches", { timeout: 120_000 }, async () => {
     await t.db.execute(sql`
       insert into products (title, price, image_url, product_url)
-      select 'Generic accessory ' || g || ' ' || md5(g::text), 10, '/x.svg', 'https://x.example' from generate_series(1, 20000) g`);
+      select 'Generic accessory ' || (g % 97) || ' ' || (array['red', 'blue', 'green'])[g % 3 + 1], 10, '/x.svg', 'https://x.example'
+      from generate_series(1, 5000) g`);
     // VACUUM flushes the GIN pending list, as autovacuum would on a live server.
     await t.db.execute(sql`vacuum analyze products`);
-    const explain = async (forceIndex: boolean) =>
-      t.db.transaction(async (tx) => {
+    const explain = async (q: string, forceIndex: boolean) => {
+      const parsed = await parseQuery(t.db, q); // before the transaction: PGlite has one connection
+      return t.db.transaction(async (tx) => {
         if (forceIndex) await tx.execute(sql`set local enable_seqscan = off`);
-        const result = await tx.execute(sql`explain ${searchQueries(t.db, "supbro", new Date()).products}`);
+        const result = await tx.execute(sql`explain ${searchQueries(t.db, parsed, new Date()).products}`);
         const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
         return rows.map((row) => String(Object.values(row)[0])).join("\n");
       });
+    };
     // The query shape can use the index on every engine...
-    expect(await explain(true)).toContain("Bitmap Index Scan on products_title_trgm_idx");
-    // ...and the Postgres server's planner picks it by itself (PGlite's planner may still prefer a scan).
+    expect(await explain("supbro", true)).toContain("Bitmap Index Scan on products_search_idx");
+    // ...and the Postgres server's planner picks it by itself for a rare word (PGlite's planner may still prefer a scan).
     if (engine === "postgres") {
-      const plan = await explain(false);
-      expect(plan).toContain("products_title_trgm_idx");
+      const plan = await explain("supbro", false);
+      expect(plan).toContain("products_search_idx");
       expect(plan).not.toContain("Seq Scan on products");
     }
+    // A word in 5,000 titles: still at most CANDIDATES rows ranked, and the answer is capped.
+    expect(await explain("generic", false)).toMatch(/Limit[\s\S]*Limit/);
+    expect(await search("generic accessory")).toHaveLength(SEARCH_LIMIT);
+  });
+});
+
+describe.each(engines)("search relevance on %s (the labelled queries)", (engine) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext(engine);
+    await syncResources(t.db, RESOURCES);
+    await t.db.insert(stores).values(SEED_STORES);
+    // A slice of the benchmark's catalogue (bench/bench-data.ts): same generator, same seed.
+    const random = createRandom(BENCH_SEED);
+    const generated = generateProducts(random, 3_000);
+    for (let i = 0; i < generated.length; i += 500) {
+      await t.db.insert(products).values(
+        generated.slice(i, i + 500).map((p) => ({ title: p.title, price: p.price, imageUrl: p.image_url, productUrl: p.product_url, sourceStore: p.source_store, amazonAsin: p.amazon_asin })),
+      );
+    }
+    await t.db.insert(blogPosts).values(
+      generatePosts(random, 300).map((p) => ({
+        slug: p.slug, title: p.title, excerpt: p.excerpt, author: p.author, category: p.category, heroImage: p.hero_image,
+        heroImageAlt: p.hero_image_alt, content: p.content, published: true, publishedAt: p.published_at,
+      })),
+    );
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it.each(LABELLED_QUERIES.map((label) => [label.q, label] as const))("%s", async (_q, label) => {
+    const res = await t.request("GET", `/api/search?q=${encodeURIComponent(label.q)}`);
+    expect(res.status).toBe(200);
+    expect(labelFailures(label, searchResultSchema.array().parse(await res.json()))).toEqual([]);
   });
 });

@@ -1,15 +1,21 @@
 import { useMemo } from "react";
 import { paths } from "@app/core";
 import { STORES_PAGE } from "@app/core/content";
+import { useSearchParams } from "react-router";
 import { useNewsletterHash } from "../features/newsletter/use-newsletter-panel";
 import { Seo } from "../features/seo/seo";
 import { itemList } from "../features/seo/structured-data";
 import { StoreDirectory, storeStructuredData, useStores } from "../features/stores/store-directory";
+import { useHydrated } from "../lib/use-hydrated";
 
 export default function StoresPage() {
   useNewsletterHash();
   const stores = useStores();
   const jsonLd = useMemo(() => (stores.data?.length ? itemList(STORES_PAGE.title, stores.data.map(storeStructuredData)) : undefined), [stores.data]);
+  // ?q= (a store result of site search) fills the search box; the server-rendered page leaves it out, so it
+  // applies after hydration (the directory starts over with it, from the cached list).
+  const [params] = useSearchParams();
+  const q = useHydrated() ? (params.get("q") ?? "").trim() : "";
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <Seo
@@ -21,7 +27,7 @@ export default function StoresPage() {
       <h1 className="text-3xl font-display font-black tracking-tight sm:text-4xl">{STORES_PAGE.title}</h1>
       <p className="mt-2 max-w-2xl text-muted-foreground">{STORES_PAGE.description}</p>
       <div className="mt-8">
-        <StoreDirectory />
+        <StoreDirectory key={q} initialSearch={q} />
       </div>
     </div>
   );

@@ -58,6 +58,16 @@ describe("SearchPage", () => {
     expect(blog).not.toHaveAttribute("target");
   });
 
+  it("shows a store result as a Store linking to the store directory filtered to it", async () => {
+    const kith: SearchResult = { type: "store", title: "Kith Manhattan", description: "337 Lafayette St, New York, NY, USA", url: "/stores?q=Kith%20Manhattan" };
+    renderSearch("/search?q=kith", () => json([kith]));
+    const link = await screen.findByRole("link", { name: /Kith Manhattan/ });
+    expect(link).toHaveAttribute("href", "/stores?q=Kith%20Manhattan");
+    expect(link).not.toHaveAttribute("target");
+    expect(within(link).getByText("Store")).toBeInTheDocument();
+    expect(within(link).getByText("337 Lafayette St, New York, NY, USA")).toBeInTheDocument();
+  });
+
   it("says 'Found 1 result' for a single match", async () => {
     renderSearch("/search?q=suede", () => json([RESULTS[2]]));
     expect(await screen.findByText("Found 1 result")).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { Button } from "../../components/ui/button";
 const parseResults = (data: unknown): SearchResult[] => z.array(searchResultSchema).parse(data);
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 
-const TYPE_LABEL: Record<SearchResult["type"], string> = { brand: "Brand", product: "Product", blog: "Blog" };
+const TYPE_LABEL: Record<SearchResult["type"], string> = { brand: "Brand", store: "Store", product: "Product", blog: "Blog" };
 
 function Suggestions({ label }: { label: string }) {
   return (
@@ -97,7 +97,7 @@ export function SearchResults({ query }: { query: string }) {
     return (
       <div className="py-12 text-center">
         <p className="text-xl font-semibold">Start searching</p>
-        <p className="mt-1 text-muted-foreground">Find brands, accessories and articles across the directory.</p>
+        <p className="mt-1 text-muted-foreground">Find brands, stores, accessories and articles across the directory.</p>
         <Suggestions label="Popular searches" />
       </div>
     );

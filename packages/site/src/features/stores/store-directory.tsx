@@ -31,11 +31,14 @@ export function storeStructuredData(store: Store) {
   };
 }
 
-/** The store directory of spec §2: filters with counts, search, groups by state or country, suggest card. */
-export function StoreDirectory() {
+/**
+ * The store directory: filters with counts, search, groups by state or country, suggest card. `initialSearch`
+ * fills the search box (a store result of site search links to /stores?q=<its name>).
+ */
+export function StoreDirectory({ initialSearch = "" }: { initialSearch?: string }) {
   const stores = useStores();
   const [filter, setFilter] = useState<StoreFilter>("all");
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useState(initialSearch);
   const searchId = useId();
 
   if (stores.isPending) {
