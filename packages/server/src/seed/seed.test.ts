@@ -60,7 +60,7 @@ describe.each(engines)("demo data on %s", (engine) => {
     const tweets = (await (await t.request("GET", "/api/tweets", { cookie })).json()) as { status: string }[];
     expect(new Set(tweets.map((x) => x.status))).toEqual(new Set(["draft", "scheduled", "published"]));
     const results = (await (await t.request("GET", "/api/search?q=nike")).json()) as { type: string }[];
-    expect(new Set(results.map((r) => r.type))).toEqual(new Set(["brand", "product", "blog"]));
+    expect(new Set(results.map((r) => r.type))).toEqual(new Set(["brand", "store", "product", "blog"]));
     expect(await isEmpty(t.db)).toBe(false);
   });
 });
