@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { fromScheduledIso, isTweetTooLong, remainingTweetChars, toScheduledIso } from "./tweet.rules";
+import { fromScheduledIso, isTweetTooLong, remainingTweetChars, shareTweetText, toScheduledIso } from "./tweet.rules";
 
 // Local-time cases run in a zone with daylight saving time, whatever the machine's zone is.
 beforeAll(() => {
@@ -115,5 +115,24 @@ describe("fromScheduledIso", () => {
       expect(fromScheduledIso(toScheduledIso(date, time))).toEqual({ date, time });
       expect(fromScheduledIso(toScheduledIso(date, time, 330), 330)).toEqual({ date, time });
     }
+  });
+});
+
+describe("shareTweetText", () => {
+  const url = "https://kicksdirectory.com/blog/how-to-clean-white-sneakers";
+
+  it("is the title and the link, with #ad only for an affiliate link", () => {
+    expect(shareTweetText("  How to   Clean White Sneakers ", url, false)).toBe(`How to Clean White Sneakers ${url}`);
+    expect(shareTweetText("LED Display Case", "https://www.amazon.com/dp/B0TEST?tag=kicks-20", true)).toBe(
+      "LED Display Case https://www.amazon.com/dp/B0TEST?tag=kicks-20 #ad",
+    );
+  });
+
+  it("shortens a long title with an ellipsis to fit X's weighted limit, keeping the link and #ad whole", () => {
+    const text = shareTweetText("Sneaker 👟 ".repeat(60), url, true);
+    expect(isTweetTooLong(text)).toBe(false);
+    expect(remainingTweetChars(text)).toBeLessThanOrEqual(2);
+    expect(text.endsWith(`… ${url} #ad`)).toBe(true);
+    expect(text.startsWith("Sneaker 👟 Sneaker")).toBe(true);
   });
 });

@@ -79,3 +79,24 @@ export function fromScheduledIso(iso: string | null | undefined, timeZoneOffsetM
     time: `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`,
   };
 }
+
+/**
+ * The text of a draft tweet sharing a blog post or a product: its title, its public link, and `#ad` when the
+ * link earns a commission (FTC disclosure). The title is shortened with "…" so the whole fits X's weighted
+ * limit; the link and the disclosure are never cut.
+ */
+export function shareTweetText(title: string, url: string, affiliate: boolean): string {
+  const tail = ` ${url}${affiliate ? " #ad" : ""}`;
+  const clean = title.trim().replace(/\s+/g, " ");
+  if (tweetLength(clean + tail) <= TWEET_MAX_LENGTH) return clean + tail;
+  const chars = Array.from(clean);
+  const cut = (n: number) => `${chars.slice(0, n).join("").trimEnd()}…${tail}`;
+  let low = 0;
+  let high = chars.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (tweetLength(cut(mid)) <= TWEET_MAX_LENGTH) low = mid;
+    else high = mid - 1;
+  }
+  return low === 0 ? tail.trim() : cut(low);
+}

@@ -1,8 +1,8 @@
-import { type Tweet, tweetPostingSchema, tweetSchema } from "@app/core";
+import { type Tweet, tweetLength, tweetPostingSchema, tweetSchema } from "@app/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
-import { jobs, tweets } from "../db/schema";
+import { blogPosts, jobs, products, tweets } from "../db/schema";
 import { createJobRunner, type JobRunner } from "../jobs/jobs.runner";
 import { type FakeX, oauthSignature, parseOAuthHeader, startFakeX } from "../test/fake-x";
 import { engines, ORIGIN, useTestContext } from "../test/test-app";
@@ -255,5 +255,59 @@ describe.each(engines)("posting scheduled tweets to X on %s", (engine) => {
     const lateMs = new Date(posted.postedAt ?? 0).getTime() - new Date(posted.scheduledFor ?? 0).getTime();
     expect(lateMs).toBeGreaterThanOrEqual(0);
     expect(lateMs).toBeLessThan(5000);
+  });
+});
+
+describe.each(engines)("sharing content as a draft tweet on %s", (engine) => {
+  const t = useTestContext(engine);
+  const share = (body: unknown) => t.request("POST", "/api/tweets/share", { cookie: t.cookie, body });
+
+  it("drafts a blog post's title and public URL, and a product's affiliate link with #ad", async () => {
+    const [post] = await t.db
+      .insert(blogPosts)
+      .values({ slug: "how-to-clean-white-sneakers", title: "How to Clean White Sneakers", author: "Team", category: "Care", heroImage: "/h.jpg", heroImageAlt: "x", content: "<p>x</p>" })
+      .returning();
+    const [amazon, other] = await t.db
+      .insert(products)
+      .values([
+        { title: "LED Display Case", price: "10", imageUrl: "/x.svg", productUrl: "https://www.amazon.com/dp/B0TEST1234", amazonAsin: "B0TEST1234" },
+        { title: "Crep Protect", price: "10", imageUrl: "/x.svg", productUrl: "https://crepprotect.com/spray", sourceStore: "Crep" },
+      ])
+      .returning();
+
+    const postRes = await share({ kind: "post", id: post?.id });
+    expect(postRes.status).toBe(201);
+    expect(tweetSchema.parse(await postRes.json())).toMatchObject({
+      content: "How to Clean White Sneakers https://kicks.example/blog/how-to-clean-white-sneakers",
+      status: "draft",
+      tweetType: "general",
+      scheduledFor: null,
+    });
+    expect(await (await share({ kind: "product", id: amazon?.id })).json()).toMatchObject({
+      content: "LED Display Case https://www.amazon.com/dp/B0TEST1234?tag=kicks-20 #ad",
+      tweetType: "product",
+      relatedProductId: amazon?.id,
+    });
+    expect(await (await share({ kind: "product", id: other?.id })).json()).toMatchObject({ content: "Crep Protect https://crepprotect.com/spray" });
+    const list = tweetSchema.array().parse(await (await t.request("GET", "/api/tweets", { cookie: t.cookie })).json());
+    expect(list.map((tw) => tw.status)).toEqual(["draft", "draft", "draft"]);
+  });
+
+  it("keeps a long title within X's weighted limit", async () => {
+    const [post] = await t.db
+      .insert(blogPosts)
+      .values({ slug: "long", title: "The Longest Sneaker Title 👟 ".repeat(12).trim(), author: "Team", category: "Care", heroImage: "/h.jpg", heroImageAlt: "x", content: "<p>x</p>" })
+      .returning();
+    const tweet = tweetSchema.parse(await (await share({ kind: "post", id: post?.id })).json());
+    expect(tweet.content.endsWith("… https://kicks.example/blog/long")).toBe(true);
+    expect(tweetLength(tweet.content)).toBeLessThanOrEqual(280);
+  });
+
+  it("validates: unknown kind or id is a 400, a missing item a 404, and it is admin-only", async () => {
+    expect(await (await share({ kind: "store", id: 1 })).json()).toEqual({ message: "kind: must be post or product", issues: [{ path: "kind", message: "must be post or product" }] });
+    expect((await share({ kind: "post" })).status).toBe(400);
+    expect(await (await share({ kind: "post", id: 999 })).json()).toEqual({ message: "Blog post not found" });
+    expect((await share({ kind: "product", id: 999 })).status).toBe(404);
+    expect((await t.request("POST", "/api/tweets/share", { body: { kind: "post", id: 1 } })).status).toBe(401);
   });
 });

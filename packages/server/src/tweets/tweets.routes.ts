@@ -1,10 +1,11 @@
-import { idParamSchema, type TweetPosting, TWEET_GRACE_MS, tweetCreateSchema, tweetUpdateSchema } from "@app/core";
+import { idParamSchema, type TweetPosting, TWEET_GRACE_MS, tweetCreateSchema, tweetShareSchema, tweetUpdateSchema } from "@app/core";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/auth.middleware";
 import { notFound } from "../http/errors";
 import { parseWith, readJson } from "../http/validate";
 import { registerTweetJobs, syncTweetJob } from "./tweets.jobs";
+import { createShareDraft } from "./tweets.share";
 import { createTweet, deleteTweet, listTweets, retryTweet, updateTweet } from "./tweets.service";
 import type { XPoster } from "./x.client";
 
@@ -29,6 +30,13 @@ export function createTweetRoutes(deps: AppDeps, poster: XPoster | null) {
     const tweet = await createTweet(deps.db, input, deps.now());
     await syncTweetJob(deps.jobs, tweet);
     return c.json(tweet, 201);
+  });
+
+  /** One click from content to a social draft: a blog post's or a product's title and link (#ad when affiliate). */
+  app.post("/tweets/share", async (c) => {
+    const input = await readJson(c, tweetShareSchema);
+    const site = { publicSiteUrl: deps.env.PUBLIC_SITE_URL, associateTag: deps.env.AMAZON_ASSOCIATE_TAG };
+    return c.json(await createShareDraft(deps.db, input, site, deps.now()), 201);
   });
 
   app.patch("/tweets/:id", async (c) => {
