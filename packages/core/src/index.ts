@@ -1,4 +1,5 @@
 export * from "./common/common.schema";
+export * from "./common/site-config.schema";
 export * from "./products/product.schema";
 export * from "./stores/store.schema";
 export * from "./blog/blog.schema";

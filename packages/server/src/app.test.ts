@@ -1,4 +1,4 @@
-import { healthSchema } from "@app/core";
+import { DEFAULT_RAKUTEN_PUBLISHER_ID, healthSchema } from "@app/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import type { Database } from "./db/client";
@@ -36,6 +36,23 @@ describe.each(engines)("app conventions on %s", (engine) => {
     }
     const production = await t.appWith({ NODE_ENV: "production" }).request("/api/health");
     expect(production.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
+  });
+
+  it("GET /api/config hands the site the server's Rakuten publisher id (public, defaulting to core's placeholder)", async () => {
+    const res = await t.request("GET", "/api/config");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ rakutenPublisherId: DEFAULT_RAKUTEN_PUBLISHER_ID });
+    const configured = await t.appWith({ RAKUTEN_PUBLISHER_ID: " 1234567 " }).request("/api/config");
+    expect(await configured.json()).toEqual({ rakutenPublisherId: "1234567" });
+  });
+
+  it("allows Google Analytics' hosts in the CSP only when the site has a measurement id", async () => {
+    const without = (await t.request("GET", "/")).headers.get("content-security-policy") ?? "";
+    expect(without).not.toContain("google");
+    expect(without).toContain("connect-src 'self';");
+    const csp = (await t.appWith({ VITE_GA_MEASUREMENT_ID: "G-TEST123" }).request("/")).headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'self' https://www.googletagmanager.com;");
+    expect(csp).toMatch(/connect-src 'self' https:\/\/\*\.google-analytics\.com https:\/\/\*\.analytics\.google\.com/);
   });
 
   it("answers unknown /api paths with a JSON 404", async () => {

@@ -1,4 +1,4 @@
-import { healthSchema, type SiteRenderer } from "@app/core";
+import { healthSchema, siteConfigSchema, type SiteRenderer } from "@app/core";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -33,6 +33,15 @@ import { createStaticRoutes } from "./static/static";
 import { createStoreRoutes } from "./stores/stores.routes";
 import { createTweetRoutes } from "./tweets/tweets.routes";
 import { createXPoster, type XPoster } from "./tweets/x.client";
+
+/**
+ * The hosts Google Analytics 4 loads from and reports to (gtag.js, see site/src/features/analytics/analytics.ts),
+ * allowed only when the site is built with VITE_GA_MEASUREMENT_ID.
+ */
+export const GOOGLE_ANALYTICS_CSP = {
+  scriptSrc: ["https://www.googletagmanager.com"],
+  connectSrc: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
+} as const;
 
 export interface CreateAppOptions {
   db: Database;
@@ -97,7 +106,8 @@ export function createApp(options: CreateAppOptions) {
   const securityHeaders = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...(env.VITE_GA_MEASUREMENT_ID ? GOOGLE_ANALYTICS_CSP.scriptSrc : [])],
+      connectSrc: ["'self'", ...(env.VITE_GA_MEASUREMENT_ID ? GOOGLE_ANALYTICS_CSP.connectSrc : [])],
       // Radix dialogs (react-remove-scroll) insert <style> elements at run time; scripts stay 'self' only.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "https:"],
@@ -157,6 +167,7 @@ export function createApp(options: CreateAppOptions) {
     await pingDatabase(deps.db);
     return c.json(healthSchema.parse({ status: "ok", database: deps.dbKind }));
   });
+  api.get("/config", (c) => c.json(siteConfigSchema.parse({ rakutenPublisherId: env.RAKUTEN_PUBLISHER_ID })));
   api.route("/", createAuthRoutes(deps));
   api.route("/", createProductRoutes(deps, publicProducts));
   api.route("/", createStoreRoutes(deps));

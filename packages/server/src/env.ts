@@ -1,5 +1,9 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parseEnv } from "node:util";
 import { DEFAULT_RAKUTEN_PUBLISHER_ID } from "@app/core";
 import { z } from "zod";
+import { workspaceRoot } from "./db/client";
 
 const bool = z
   .string()
@@ -24,7 +28,9 @@ export const envSchema = z
     OPENAI_BASE_URL: z.string().optional().transform((v) => (v ? v : undefined)),
     OPENAI_MODEL: z.string().optional().transform((v) => (v ? v : "gpt-4o-mini")),
     AMAZON_ASSOCIATE_TAG: z.string().optional().transform((v) => (v ? v : undefined)),
-    RAKUTEN_PUBLISHER_ID: z.string().optional().transform((v) => v || DEFAULT_RAKUTEN_PUBLISHER_ID),
+    RAKUTEN_PUBLISHER_ID: z.string().optional().transform((v) => v?.trim() || DEFAULT_RAKUTEN_PUBLISHER_ID),
+    /** The site's Google Analytics id (a build-time setting of the site); when set, the CSP allows GA's hosts. */
+    VITE_GA_MEASUREMENT_ID: z.string().optional().transform((v) => v?.trim() || undefined),
     /** X (Twitter) API v2, OAuth 1.0a user context: scheduled tweets are posted only when all four are set. */
     X_API_KEY: z.string().optional().transform((v) => (v ? v : undefined)),
     X_API_SECRET: z.string().optional().transform((v) => (v ? v : undefined)),
@@ -78,6 +84,18 @@ function allowedOrigins(publicSiteUrl: string, corsOrigins: string[], nodeEnv: s
 export type Env = z.infer<typeof envSchema>;
 
 export class ConfigError extends Error {}
+
+/**
+ * Fills `target` from the repository's `.env` (copied from .env.example), never overriding a variable that is
+ * already set: the real environment always wins. Returns the file read, or null when there is none.
+ */
+export function loadDotEnvFile(file = path.join(workspaceRoot(), ".env"), target: Record<string, string | undefined> = process.env): string | null {
+  if (!existsSync(file)) return null;
+  for (const [key, value] of Object.entries(parseEnv(readFileSync(file, "utf8")))) {
+    if (target[key] === undefined) target[key] = value;
+  }
+  return file;
+}
 
 /** Parse and check the environment. In production the admin password is mandatory. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env & { adminPassword: string; warnings: string[] } {

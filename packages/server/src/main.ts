@@ -4,14 +4,17 @@ import { createApp } from "./app";
 import { consoleLogger } from "./app-deps";
 import { deleteExpiredSessions } from "./auth/auth.service";
 import { createDatabase, DatabaseInUseError } from "./db/client";
-import { ConfigError, loadEnv } from "./env";
+import { ConfigError, loadDotEnvFile, loadEnv } from "./env";
 import { createJobRunner } from "./jobs/jobs.runner";
 import { syncResources } from "./resources/resources.service";
 import { isEmpty, seedDatabase } from "./seed/seed";
+import { siteDevUrlArg, startMessage } from "./start-message";
 
 async function main() {
   const log = consoleLogger;
+  const dotEnv = loadDotEnvFile();
   const env = loadEnv();
+  if (dotEnv) log.info(`Read settings from ${dotEnv} (variables already set in the environment win).`);
   for (const warning of env.warnings) log.warn(`Warning: ${warning}`);
 
   const database = await createDatabase(env);
@@ -27,7 +30,7 @@ async function main() {
   const app = createApp({ db: database.db, dbKind: database.kind, env, log, notifications: database.notifications, jobs });
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     log.info(`Database: ${database.description}`);
-    log.info(`Server listening on http://localhost:${info.port} (public URL ${env.PUBLIC_SITE_URL})`);
+    for (const line of startMessage(info.port, env.PUBLIC_SITE_URL, siteDevUrlArg(process.argv))) log.info(line);
   });
   // Background jobs (scheduled tweets, link checks): polled every second until shutdown.
   jobs.start().catch((error: unknown) => log.error("The job runner failed to start", error));

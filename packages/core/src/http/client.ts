@@ -21,6 +21,7 @@ import { programSchema, type ProgramCreate, type ProgramUpdate } from "../progra
 import { searchResultSchema } from "../search/search.schema";
 import { storeSchema, type StoreUpdate } from "../stores/store.schema";
 import { clickStatsSchema, linkHealthSchema, productClicksSchema } from "../links/link.schema";
+import { siteConfigSchema } from "../common/site-config.schema";
 import { tweetPostingSchema, tweetSchema, type TweetCreate, type TweetShare, type TweetUpdate } from "../tweets/tweet.schema";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
@@ -131,6 +132,7 @@ export function createApiClient(transport: Transport) {
     get: <T = unknown>(path: string, schema?: z.ZodType<T>) => request<T>("GET", path, undefined, schema),
 
     health: () => request("GET", "/api/health", undefined, healthSchema),
+    config: () => request("GET", "/api/config", undefined, siteConfigSchema),
 
     products: {
       list: () => request("GET", "/api/products", undefined, list(productSchema)),

@@ -6,6 +6,7 @@ export const queryKeys = {
   products: { all: ["/api/products"] as const },
   adminProducts: { all: ["/api/admin/products"] as const },
   stores: { all: ["/api/stores"] as const },
+  config: { all: ["/api/config"] as const },
   search: {
     all: ["/api/search"] as const,
     query: (q: string) => ["/api/search", { q }] as const,

@@ -1,9 +1,10 @@
 import { RESOURCES } from "@app/core/content";
 import { createDatabase } from "../db/client";
-import { loadEnv } from "../env";
+import { loadDotEnvFile, loadEnv } from "../env";
 import { syncResources } from "../resources/resources.service";
 
 /** `pnpm db:migrate`: apply the migrations in drizzle/ and refresh the resource listings. */
+loadDotEnvFile();
 const env = loadEnv();
 const database = await createDatabase(env);
 try {

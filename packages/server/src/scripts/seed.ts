@@ -1,10 +1,11 @@
 import { RESOURCES } from "@app/core/content";
 import { createDatabase } from "../db/client";
-import { loadEnv } from "../env";
+import { loadDotEnvFile, loadEnv } from "../env";
 import { syncResources } from "../resources/resources.service";
 import { isEmpty, seedDatabase } from "../seed/seed";
 
 /** `pnpm db:seed`: migrate, then load the demo data into an empty database (never over existing data). */
+loadDotEnvFile();
 const env = loadEnv();
 const database = await createDatabase(env);
 try {

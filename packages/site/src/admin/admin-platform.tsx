@@ -11,8 +11,6 @@ export type AdminPlatform = {
   openExternal(url: string): void;
   /** The public site's home page ('/' on the web, the site's absolute URL on the desktop). */
   storeHomeUrl: string;
-  /** The affiliate publisher id shown as help text on Manage Stores; core's default when absent. */
-  rakutenPublisherId?: string;
 };
 
 /**

@@ -24,6 +24,7 @@ function setup(platform = webPlatform) {
     routes: {
       ...signedIn,
       "GET /api/stores": () => ({ body: stores }),
+      "GET /api/config": () => ({ body: { rakutenPublisherId: "777" } }),
       "PATCH /api/stores/1": ({ body }) => {
         const next = { ...stores[0]!, ...(body as Partial<Store>) };
         stores = [next, stores[1]!];
@@ -35,7 +36,7 @@ function setup(platform = webPlatform) {
 
 describe("Manage Stores", SCREEN_TEST, () => {
   it("shows merchant ids or 'Not set', the publisher id, and filters by name or city", async () => {
-    setup({ ...webPlatform, rakutenPublisherId: "777" });
+    setup();
     const kith = await screen.findByRole("article", { name: "Kith" });
     // Listed by name, not in the API's order.
     expect(screen.getAllByRole("article").map((card) => within(card).getByRole("heading").textContent)).toEqual(["Flight Club", "Kith"]);

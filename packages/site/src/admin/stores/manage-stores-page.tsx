@@ -1,5 +1,5 @@
 import { ADMIN_SECTIONS } from "../layout/admin-sections";
-import { adminStoreSearch, DEFAULT_RAKUTEN_PUBLISHER_ID, normalizeMerchantId, queryKeys, sortStoresByName, type Store } from "@app/core";
+import { adminStoreSearch, normalizeMerchantId, queryKeys, sortStoresByName, type Store } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
 import { Info, Search, SearchX } from "lucide-react";
 import { useState } from "react";
@@ -7,15 +7,14 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useApi } from "../../lib/api";
-import { usePlatform } from "../admin-platform";
 import { EmptyState, ErrorState, PageHeader } from "../shared/states";
 import { useAdminMutation } from "../shared/use-admin-mutation";
 import { StoreCard } from "./store-card";
 
 export function ManageStoresPage() {
   const api = useApi();
-  const platform = usePlatform();
-  const publisherId = platform.rakutenPublisherId || DEFAULT_RAKUTEN_PUBLISHER_ID;
+  // The server's RAKUTEN_PUBLISHER_ID, the one the public store links use (GET /api/config).
+  const config = useQuery({ queryKey: queryKeys.config.all, queryFn: () => api.config() });
   const stores = useQuery({ queryKey: queryKeys.stores.all, queryFn: () => api.stores.list() });
   const [query, setQuery] = useState("");
   /** The one store whose merchant id is being edited (spec §4: one at a time). */
@@ -48,7 +47,14 @@ export function ManageStoresPage() {
           <li>Paste the number here and save. The store's Shop Now button then links through Rakuten.</li>
         </ol>
         <p>
-          Publisher ID used in the links: <span className="font-mono font-semibold">{publisherId}</span>
+          Publisher ID used in the links:{" "}
+          {config.data ? (
+            <span className="font-mono font-semibold">{config.data.rakutenPublisherId}</span>
+          ) : config.isError ? (
+            <span>unavailable (the server could not be reached)</span>
+          ) : (
+            <span className="inline-block h-4 w-20 animate-pulse rounded-md bg-muted align-middle" aria-label="Loading" />
+          )}
         </p>
       </aside>
 

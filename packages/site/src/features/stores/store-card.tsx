@@ -2,13 +2,12 @@ import { mapsLink, shopLink, storeBadge, type Store } from "@app/core";
 import { ExternalLink, MapPin, Navigation, Phone } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { env } from "../../env";
 import { trackLinkClick } from "../analytics/analytics";
 
 /** One store in the directory: name, status badge, address, phone, shop button and directions. */
-export function StoreCard({ store }: { store: Store }) {
+export function StoreCard({ store, publisherId }: { store: Store; publisherId: string }) {
   const badge = storeBadge(store.status);
-  const shop = shopLink(store, env.VITE_RAKUTEN_PUBLISHER_ID);
+  const shop = shopLink(store, publisherId);
   return (
     <article className="flex w-full flex-col rounded-lg border border-border bg-card p-5 text-card-foreground shadow-sm">
       <div className="flex items-start justify-between gap-3">

@@ -26,7 +26,9 @@ const STORES: Store[] = [
   store({ id: 4, name: "Atmos Harajuku", city: "Tokyo", state: "", country: "Japan", website: "https://atmos-tokyo.com" }),
 ];
 
-const renderDirectory = (respond: () => Promise<Response>) => renderWithApi(<StoreDirectory />, respond);
+/** The server's publisher id (GET /api/config); `respond` answers the stores. */
+const renderDirectory = (respond: () => Promise<Response>) =>
+  renderWithApi(<StoreDirectory />, (url) => (url === "/api/config" ? jsonResponse({ rakutenPublisherId: "7654321" }) : respond()));
 
 const ok = (body: unknown) => () => jsonResponse(body);
 
@@ -35,7 +37,7 @@ describe("StoreDirectory", () => {
     const fetchStub = renderDirectory(ok(STORES));
     expect(screen.getByText("Loading stores...")).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "All Stores (4)" })).toHaveAttribute("aria-pressed", "true");
-    expect(fetchStub.mock.calls[0]?.[0]).toBe("/api/stores");
+    expect(fetchStub.mock.calls.map((call) => call[0])).toEqual(["/api/stores", "/api/config"]);
     expect(screen.getByRole("button", { name: "US States (2)" })).toHaveAttribute("aria-pressed", "false");
     expect(screen.getByRole("button", { name: "International (1)" })).toBeInTheDocument();
 
@@ -79,7 +81,7 @@ describe("StoreDirectory", () => {
     expect(card.getByText("Flagship")).toBeInTheDocument();
     expect(card.getByRole("link", { name: "(212) 555-0100" })).toHaveAttribute("href", "tel:2125550100");
     const shop = card.getByRole("link", { name: /Shop Now/ });
-    expect(shop.getAttribute("href")).toMatch(/^https:\/\/click\.linksynergy\.com\/deeplink\?id=.+&mid=12345&murl=https%3A%2F%2Fkith\.com/);
+    expect(shop.getAttribute("href")).toMatch(/^https:\/\/click\.linksynergy\.com\/deeplink\?id=7654321&mid=12345&murl=https%3A%2F%2Fkith\.com/);
     expect(shop).toHaveAttribute("target", "_blank");
     expect(shop).toHaveAttribute("rel", "sponsored noopener noreferrer");
     expect(card.getByRole("link", { name: /Directions/ }).getAttribute("href")).toContain("https://www.google.com/maps/search/?api=1&query=");

@@ -1,4 +1,4 @@
-import { filterStores, groupStores, queryKeys, storeCountLabel, storeCounts, storeSchema, type Store, type StoreFilter } from "@app/core";
+import { filterStores, groupStores, queryKeys, siteConfigSchema, storeCountLabel, storeCounts, storeSchema, type SiteConfig, type Store, type StoreFilter } from "@app/core";
 import { STORE_SUGGEST_EMAIL } from "@app/core/content";
 import { useQuery } from "@tanstack/react-query";
 import { Mail, Search } from "lucide-react";
@@ -9,6 +9,7 @@ import { cn } from "../../lib/cn";
 import { StoreCard } from "./store-card";
 
 const parseStores = (data: unknown): Store[] => z.array(storeSchema).parse(data);
+const parseConfig = (data: unknown): SiteConfig => siteConfigSchema.parse(data);
 
 /** GET /api/stores through the default query function. */
 export const useStores = () => useQuery({ queryKey: queryKeys.stores.all, select: parseStores });
@@ -37,11 +38,13 @@ export function storeStructuredData(store: Store) {
  */
 export function StoreDirectory({ initialSearch = "" }: { initialSearch?: string }) {
   const stores = useStores();
+  // The shop buttons' deep links carry the server's RAKUTEN_PUBLISHER_ID (GET /api/config).
+  const config = useQuery({ queryKey: queryKeys.config.all, select: parseConfig });
   const [filter, setFilter] = useState<StoreFilter>("all");
   const [search, setSearch] = useState(initialSearch);
   const searchId = useId();
 
-  if (stores.isPending) {
+  if (stores.isPending || config.isPending) {
     return (
       // Tall enough that the footer starts below the fold: the list replacing it shifts nothing in view (CLS).
       <p role="status" className="min-h-dvh py-16 text-center text-muted-foreground">
@@ -49,12 +52,12 @@ export function StoreDirectory({ initialSearch = "" }: { initialSearch?: string 
       </p>
     );
   }
-  if (stores.isError) {
+  if (stores.isError || config.isError) {
     return (
       <div role="alert" className="rounded-lg border border-border bg-card p-8 text-center">
         <p className="text-lg font-semibold">We couldn't load the store directory.</p>
         <p className="mt-1 text-muted-foreground">Please check your connection and try again.</p>
-        <Button type="button" className="mt-4" onClick={() => void stores.refetch()}>
+        <Button type="button" className="mt-4" onClick={() => void Promise.all([stores.refetch(), config.refetch()])}>
           Try again
         </Button>
       </div>
@@ -123,7 +126,7 @@ export function StoreDirectory({ initialSearch = "" }: { initialSearch?: string 
               <ul className="mt-3 space-y-4">
                 {group.stores.map((store) => (
                   <li key={store.id} className="flex">
-                    <StoreCard store={store} />
+                    <StoreCard store={store} publisherId={config.data.rakutenPublisherId} />
                   </li>
                 ))}
               </ul>

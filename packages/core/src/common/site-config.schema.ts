@@ -1,0 +1,11 @@
+import { z } from "zod";
+
+/**
+ * GET /api/config: the server's settings that the site and the admin need at run time, so one environment
+ * variable (RAKUTEN_PUBLISHER_ID, read by the server) drives the store deep links and the admin's help text.
+ */
+export const siteConfigSchema = z.object({
+  /** The publisher id in store deep links (rakutenDeepLink in stores/store.rules.ts). */
+  rakutenPublisherId: z.string().min(1),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
