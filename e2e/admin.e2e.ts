@@ -15,7 +15,7 @@ const LONG = 120_000;
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000, interval: 100 });
 
 /** A same-origin image the server really serves (no network in tests). */
-const imageUrl = (baseURL: string) => `${baseURL}/images/products/display-case.svg`;
+const imageUrl = (baseURL: string) => `${baseURL}/images/products/display-case.webp`;
 
 /**
  * The toast titled `title` is visible; it is then dismissed so it cannot cover (and, hovered, keep alive

@@ -1,69 +1,38 @@
 #!/usr/bin/env node
 /**
- * Generates every image the static content and the demo data use, as small hand-written SVGs
- * (plus one PNG for Open Graph), into packages/site/public. Deterministic: no randomness, no clock,
- * no network, no native dependencies. Run with `node packages/site/scripts/generate-images.mjs`
- * and commit the output. The names here must match the paths in packages/core/src/content and the
- * server's demo seed; packages/core/src/content/content.test.ts checks that every referenced file exists.
+ * Renders every picture the static content and the demo data use: studio-lit scenes (gradients, soft shadows,
+ * reflections, surface textures and film grain) drawn as SVG and rasterised with sharp, written to
+ * packages/site/public/images/<set>/ as `<name>.webp` and `<name>.avif` at full width plus `<name>-<half>.webp` /
+ * `.avif` at half width (the site's <Picture> builds its srcset from these names: src/components/picture.tsx).
+ * Deterministic (seeded noise, no clock), offline. Run `node packages/site/scripts/generate-images.mjs [set...]`
+ * and commit the output. The names must match packages/core/src/content and the server's demo seed;
+ * core's content.test.ts and the server's seed.test.ts check that every referenced picture exists.
  *
- * The illustrations are our own drawings: tiles and wordmarks in brand colours, never the brands'
- * logo shapes.
+ * Everything here is our own drawing: generic products and sneakers, and brand names set as wordmarks in our own
+ * type treatments, never the brands' logo artwork.
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { deflateSync } from "node:zlib";
+import sharp from "sharp";
 
-const PUBLIC = join(dirname(fileURLToPath(import.meta.url)), "..", "public");
-const FONT = "system-ui,-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif";
-const BRAND = "#15803d";
-const INK = "#18181b";
+const IMAGES = join(dirname(fileURLToPath(import.meta.url)), "..", "public", "images");
+const FONT = "DejaVu Sans, Verdana, sans-serif";
 
 // ---------------------------------------------------------------------------------------------
-// SVG helpers
+// Colour and number helpers
 // ---------------------------------------------------------------------------------------------
 
+const n = (v) => String(Math.round(v * 100) / 100);
 const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-const n = (v) => String(Math.round(v * 10) / 10);
+const rgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+const hex = (c) => `#${c.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, "0")).join("")}`;
+/** Mix two colours: t = 0 gives a, 1 gives b. */
+const mix = (a, b, t) => hex(rgb(a).map((v, i) => v + (rgb(b)[i] - v) * t));
+/** Lighten (f > 0, towards white) or darken (f < 0, towards black). */
+const shade = (c, f) => (f >= 0 ? mix(c, "#ffffff", f) : mix(c, "#000000", -f));
 
-function svg(w, h, title, body, defs = "") {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">` +
-    `<title>${esc(title)}</title>${defs ? `<defs>${defs}</defs>` : ""}${body}</svg>\n`
-  );
-}
-
-function text(x, y, size, content, { fill = INK, weight = 800, anchor = "start", opacity, spacing } = {}) {
-  const extra = `${opacity !== undefined ? ` opacity="${opacity}"` : ""}${spacing !== undefined ? ` letter-spacing="${spacing}"` : ""}`;
-  return `<text x="${n(x)}" y="${n(y)}" font-family="${FONT}" font-size="${n(size)}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}"${extra}>${esc(content)}</text>`;
-}
-
-const linear = (id, a, b, vertical = false) =>
-  `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>`;
-
-/** Relative luminance: pick dark or light text for a background. */
-function textOn(hex) {
-  const c = hex.replace("#", "");
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(c.slice(i, i + 2), 16) / 255);
-  const lin = (v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b) > 0.45 ? INK : "#ffffff";
-}
-
-/** Split words into at most `maxLines` lines of similar length. */
-function wrap(words, maxChars) {
-  const lines = [];
-  let line = "";
-  for (const word of words) {
-    if (line && (line + " " + word).length > maxChars) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-/** A deterministic PRNG (mulberry32) for confetti and texture. */
+/** A deterministic PRNG (mulberry32). */
 function rng(seed) {
   let a = seed >>> 0;
   return () => {
@@ -74,800 +43,888 @@ function rng(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+const hash = (s) => [...s].reduce((h, ch) => Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0, 2166136261);
 
 // ---------------------------------------------------------------------------------------------
-// Shared drawings. The sneaker is drawn in a 200x100 box, toe to the right.
+// A scene: an SVG document with its own gradient and filter ids
 // ---------------------------------------------------------------------------------------------
 
-const SNEAKER_UPPER = "M12 78 L13 36 Q14 22 28 22 L50 24 Q60 25 66 33 L78 45 Q114 52 152 60 Q188 66 195 76 L196 78 Z";
-const SNEAKER_SOLE = "M6 78 H198 Q203 78 201 86 Q199 94 188 94 H14 Q5 94 6 86 Z";
-
-/** A generic low-top sneaker. `s` scales the 200x100 drawing. */
-function sneaker(x, y, s, { upper = "#ffffff", accent = "#ef4444", sole = "#fafafa", line = INK, flip = false } = {}) {
-  const t = flip ? `translate(${n(x + 200 * s)} ${n(y)}) scale(${-s} ${s})` : `translate(${n(x)} ${n(y)}) scale(${s})`;
-  return (
-    `<g transform="${t}" stroke="${line}" stroke-width="3" stroke-linejoin="round" stroke-linecap="round">` +
-    `<path d="${SNEAKER_UPPER}" fill="${upper}"/>` +
-    `<path d="M20 78 Q22 58 40 54 Q70 50 92 70 Q98 76 96 78 Z" fill="${accent}"/>` +
-    `<path d="M150 60 Q186 64 195 76 L196 78 H160 Q150 70 150 60 Z" fill="${accent}"/>` +
-    `<path d="M62 64 Q100 50 150 70" fill="none" stroke="${accent}" stroke-width="6"/>` +
-    `<path d="M84 48 l8 -8 M98 51 l8 -8 M112 54 l8 -8 M126 57 l8 -8" fill="none"/>` +
-    `<path d="${SNEAKER_SOLE}" fill="${sole}"/>` +
-    `<path d="M14 86 H192" fill="none" stroke-width="2" opacity=".5"/></g>`
-  );
-}
-
-/**
- * For images with several sneakers: one definition whose accent follows `color`, then cheap <use>s.
- * Ids are per document, and every image holds at most one such definition per id.
- */
-function sneakerDef(id, { upper = "#ffffff", sole = "#fafafa", line = INK } = {}) {
-  return `<defs>${sneaker(0, 0, 1, { upper, sole, line, accent: "currentColor" }).replace("<g ", `<g id="${id}" `)}</defs>`;
-}
-const useSneaker = (id, x, y, s, color) => `<use href="#${id}" transform="translate(${n(x)} ${n(y)}) scale(${s})" color="${color}"/>`;
-
-/** An isometric shoebox: front face w x h at (x, y), depth d. */
-function shoebox(x, y, w, h, d, { body = "#f97316", lid = "#ea580c", side = "#c2410c", top = "#fb923c", label = "", labelFill } = {}) {
-  const dy = d * 0.5;
-  const lidH = Math.min(h * 0.3, 34);
-  return (
-    `<g stroke="${INK}" stroke-width="3" stroke-linejoin="round">` +
-    `<path d="M${n(x)} ${n(y)} L${n(x + d)} ${n(y - dy)} H${n(x + w + d)} L${n(x + w)} ${n(y)} Z" fill="${top}"/>` +
-    `<path d="M${n(x + w)} ${n(y)} L${n(x + w + d)} ${n(y - dy)} V${n(y + h - dy)} L${n(x + w)} ${n(y + h)} Z" fill="${side}"/>` +
-    `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="${body}"/>` +
-    `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(lidH)}" fill="${lid}"/></g>` +
-    (label ? text(x + w / 2, y + lidH + (h - lidH) / 2 + 14, Math.min(40, (h - lidH) * 0.45), label, { fill: labelFill ?? textOn(body), anchor: "middle" }) : "")
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Product illustrations, drawn in a 600x600 space without background so that category cards
-// and blog heroes can reuse them at any scale.
-// ---------------------------------------------------------------------------------------------
-
-const CLEAR = `fill="#dbeafe" fill-opacity=".45" stroke="#60a5fa" stroke-width="4"`;
-const glare = (x, y, h) => `<path d="M${x} ${y + h} L${x + 40} ${y} M${x + 24} ${y + h} L${x + 52} ${y + h * 0.3}" stroke="#ffffff" stroke-width="6" stroke-linecap="round" opacity=".8"/>`;
-
-const PRODUCT_GLYPHS = {
-  "display-case": () =>
-    `<rect x="120" y="430" width="360" height="44" rx="6" fill="#27272a"/>` +
-    sneaker(170, 300, 1.3, { upper: "#ffffff", accent: "#dc2626" }) +
-    `<rect x="130" y="170" width="340" height="262" rx="8" ${CLEAR}/>` +
-    `<path d="M130 170 L160 140 H500 L470 170 Z M470 170 L500 140 V402 L470 432 Z" ${CLEAR}/>` +
-    glare(150, 200, 120),
-  "led-display-case": () =>
-    `<rect x="120" y="430" width="360" height="44" rx="6" fill="#18181b"/>` +
-    `<rect x="130" y="170" width="340" height="262" rx="8" fill="#0f172a"/>` +
-    `<rect x="140" y="178" width="320" height="12" rx="6" fill="#22d3ee"/>` +
-    `<path d="M146 190 H454 L420 330 H180 Z" fill="#67e8f9" opacity=".25"/>` +
-    sneaker(170, 300, 1.3, { upper: "#f4f4f5", accent: "#a855f7", line: "#e4e4e7" }) +
-    `<rect x="130" y="170" width="340" height="262" rx="8" fill="none" stroke="#22d3ee" stroke-width="5"/>` +
-    `<circle cx="450" cy="452" r="7" fill="#22d3ee"/>`,
-  "stackable-box": () =>
-    sneakerDef("s") +
-    [0, 1, 2]
-      .map((i) => {
-        const y = 120 + i * 130;
-        const colours = ["#2563eb", "#16a34a", "#dc2626"];
-        return (
-          `<rect x="150" y="${y}" width="300" height="120" rx="8" ${CLEAR}/>` +
-          useSneaker("s", 205, y + 22, 0.95, colours[i]) +
-          `<rect x="150" y="${y}" width="300" height="120" rx="8" fill="none" stroke="#1e3a8a" stroke-width="4"/>` +
-          `<rect x="270" y="${y + 104}" width="60" height="8" rx="4" fill="#1e3a8a"/>`
-        );
-      })
-      .join(""),
-  "collection-crate": () =>
-    sneaker(120, 120, 1.15, { accent: "#f59e0b" }) +
-    sneaker(250, 145, 1.15, { accent: "#0ea5e9", flip: true }) +
-    `<g stroke="${INK}" stroke-width="4"><rect x="110" y="240" width="380" height="240" rx="10" fill="#b45309"/>` +
-    `<path d="M110 300 H490 M110 360 H490 M110 420 H490" stroke="#78350f"/>` +
-    `<rect x="250" y="262" width="100" height="26" rx="13" fill="#78350f"/></g>`,
-  "cleaning-kit": () =>
-    `<g stroke="${INK}" stroke-width="4" stroke-linejoin="round">` +
-    `<rect x="110" y="200" width="120" height="260" rx="24" fill="#f8fafc"/><rect x="140" y="160" width="60" height="44" rx="6" fill="#15803d"/>` +
-    `<rect x="110" y="280" width="120" height="100" fill="#15803d"/>` +
-    `<rect x="270" y="330" width="230" height="56" rx="18" fill="#92400e"/><rect x="290" y="386" width="190" height="60" rx="6" fill="#fde68a"/>` +
-    `<path d="M300 386 V446 M330 386 V446 M360 386 V446 M390 386 V446 M420 386 V446 M450 386 V446" stroke-width="3"/>` +
-    `<rect x="280" y="220" width="200" height="80" rx="10" fill="#38bdf8"/><path d="M280 250 H480" stroke-width="3"/><path d="M300 282 H460" stroke="#e0f2fe" stroke-width="4"/></g>` +
-    `<path d="M150 330 l12 -22 l12 22 l-12 22 Z" fill="#ffffff"/>` +
-    `<path d="M420 160 l6 18 l18 6 l-18 6 l-6 18 l-6 -18 l-18 -6 l18 -6 Z M480 120 l4 12 l12 4 l-12 4 l-4 12 l-4 -12 l-12 -4 l12 -4 Z" fill="#facc15"/>`,
-  "storage-box": () =>
-    shoebox(110, 230, 320, 210, 90, { body: "#d6a76c", lid: "#c08a4a", side: "#a16b2f", top: "#e3bd8a", label: "KICKS", labelFill: "#3f2a14" }) +
-    `<rect x="190" y="390" width="160" height="30" rx="4" fill="#ffffff" stroke="${INK}" stroke-width="3"/>` +
-    `<path d="M205 405 H335" stroke="${INK}" stroke-width="3" stroke-dasharray="10 8"/>`,
-  laces: () =>
-    `<g fill="none" stroke-linecap="round" stroke-width="14">` +
-    `<path d="M120 380 C160 200 300 200 300 300 S460 420 480 220" stroke="#ef4444"/>` +
-    `<path d="M120 430 C200 300 320 340 330 400 S440 470 490 330" stroke="#1e293b"/>` +
-    `<path d="M120 430 C200 300 320 340 330 400 S440 470 490 330" stroke="#94a3b8" stroke-width="3" stroke-dasharray="4 10"/></g>` +
-    `<g fill="${INK}"><rect x="100" y="372" width="34" height="16" rx="6" transform="rotate(-70 117 380)"/><rect x="464" y="210" width="34" height="16" rx="6" transform="rotate(-75 481 218)"/>` +
-    `<rect x="100" y="422" width="34" height="16" rx="6" transform="rotate(-55 117 430)"/><rect x="474" y="322" width="34" height="16" rx="6" transform="rotate(-65 491 330)"/></g>`,
-  "shoe-trees": () =>
-    [0, 1]
-      .map((i) => {
-        const y = 190 + i * 150;
-        return (
-          `<g stroke="${INK}" stroke-width="4" stroke-linejoin="round">` +
-          `<path d="M270 ${y} Q440 ${y - 30} 500 ${y + 30} Q520 ${y + 60} 480 ${y + 80} Q390 ${y + 100} 270 ${y + 80} Z" fill="#d4a373"/>` +
-          `<path d="M300 ${y + 20} H470 M300 ${y + 50} H480" stroke="#a0703f" stroke-width="3"/>` +
-          `<rect x="160" y="${y + 30}" width="112" height="16" rx="8" fill="#a1a1aa"/>` +
-          `<path d="M90 ${y + 10} Q160 ${y} 170 ${y + 40} Q160 ${y + 80} 90 ${y + 70} Q70 ${y + 40} 90 ${y + 10} Z" fill="#d4a373"/>` +
-          `<circle cx="112" cy="${y + 40}" r="10" fill="#a1a1aa"/></g>`
-        );
-      })
-      .join(""),
-  "protective-spray": () =>
-    `<g stroke="${INK}" stroke-width="4" stroke-linejoin="round">` +
-    `<rect x="200" y="230" width="150" height="260" rx="18" fill="#1d4ed8"/><path d="M210 230 Q275 170 340 230 Z" fill="#e4e4e7"/>` +
-    `<rect x="252" y="160" width="46" height="34" rx="6" fill="#f4f4f5"/><rect x="298" y="168" width="30" height="12" fill="#f4f4f5"/>` +
-    `<rect x="200" y="300" width="150" height="110" fill="#ffffff"/></g>` +
-    `<path d="M245 330 Q275 318 305 330 V360 Q305 384 275 396 Q245 384 245 360 Z" fill="#1d4ed8"/>` +
-    `<g fill="#60a5fa">${[
-      [360, 170, 8],
-      [390, 150, 7],
-      [392, 186, 9],
-      [425, 130, 6],
-      [430, 170, 8],
-      [428, 210, 6],
-      [465, 150, 6],
-      [470, 190, 7],
-      [500, 170, 5],
-    ]
-      .map(([cx, cy, r]) => `<circle cx="${cx}" cy="${cy}" r="${r}"/>`)
-      .join("")}</g>`,
-  "crease-protectors": () =>
-    [0, 1]
-      .map((i) => {
-        const x = 110 + i * 200;
-        return (
-          `<g transform="translate(${x} 0)" stroke="${INK}" stroke-width="4" stroke-linejoin="round">` +
-          `<path d="M20 380 Q20 220 100 190 Q180 220 180 380 Q100 410 20 380 Z" fill="#e5e7eb"/>` +
-          `<path d="M40 360 Q40 250 100 226 Q160 250 160 360" fill="none" stroke="#9ca3af" stroke-width="3"/>` +
-          `<path d="M60 300 H140 M56 330 H144" stroke="#9ca3af" stroke-width="3"/></g>`
-        );
-      })
-      .join("") + `<path d="M100 440 H500" stroke="#d4d4d8" stroke-width="6" stroke-linecap="round"/>`,
-  watch: () =>
-    `<g stroke="${INK}" stroke-width="4"><rect x="255" y="80" width="90" height="140" rx="14" fill="#78350f"/><rect x="255" y="380" width="90" height="140" rx="14" fill="#78350f"/>` +
-    `<circle cx="300" cy="300" r="120" fill="#d4d4d8"/><circle cx="300" cy="300" r="98" fill="#ffffff"/><rect x="418" y="286" width="20" height="28" rx="4" fill="#a1a1aa"/></g>` +
-    `<g stroke="${INK}" stroke-linecap="round"><path d="M300 300 V236" stroke-width="8"/><path d="M300 300 L350 320" stroke-width="6"/>` +
-    `<path d="M300 212 V224 M300 376 V388 M212 300 H224 M376 300 H388" stroke-width="5"/></g><circle cx="300" cy="300" r="8" fill="${INK}"/>`,
-  "g-shock": () =>
-    `<g stroke="${INK}" stroke-width="4" stroke-linejoin="round"><rect x="245" y="70" width="110" height="150" rx="18" fill="#111827"/><rect x="245" y="380" width="110" height="150" rx="18" fill="#111827"/>` +
-    `<path d="M210 180 H390 L440 230 V370 L390 420 H210 L160 370 V230 Z" fill="#1f2937"/>` +
-    `<rect x="142" y="240" width="22" height="36" rx="4" fill="#dc2626"/><rect x="142" y="326" width="22" height="36" rx="4" fill="#9ca3af"/>` +
-    `<rect x="436" y="240" width="22" height="36" rx="4" fill="#9ca3af"/><rect x="436" y="326" width="22" height="36" rx="4" fill="#9ca3af"/>` +
-    `<rect x="215" y="240" width="170" height="120" rx="10" fill="#a3b18a"/></g>` +
-    text(300, 322, 52, "12:45", { anchor: "middle", fill: "#1f2937" }) +
-    text(300, 214, 18, "SHOCK RESIST", { anchor: "middle", fill: "#dc2626", spacing: 2 }),
-  "sneaker-bag": () =>
-    `<g stroke="${INK}" stroke-width="4" stroke-linejoin="round" fill="none"><path d="M220 250 Q220 170 300 170 Q380 170 380 250" stroke-width="14"/></g>` +
-    `<g stroke="${INK}" stroke-width="4" stroke-linejoin="round"><rect x="90" y="240" width="420" height="220" rx="60" fill="#1f2937"/>` +
-    `<rect x="370" y="260" width="120" height="180" rx="40" fill="#374151"/><path d="M130 262 H360" stroke="#f59e0b" stroke-width="6"/></g>` +
-    `<g fill="#9ca3af"><circle cx="410" cy="320" r="6"/><circle cx="430" cy="320" r="6"/><circle cx="450" cy="320" r="6"/><circle cx="410" cy="340" r="6"/><circle cx="430" cy="340" r="6"/><circle cx="450" cy="340" r="6"/></g>` +
-    text(230, 380, 34, "KICKS", { anchor: "middle", fill: "#f9fafb", spacing: 3 }),
-  insoles: () =>
-    [0, 1]
-      .map((i) => {
-        const x = 140 + i * 170;
-        return (
-          `<g transform="translate(${x} 110)" stroke="${INK}" stroke-width="4">` +
-          `<path d="M70 0 Q140 0 140 110 Q140 190 120 260 Q112 380 70 380 Q24 380 24 300 Q30 220 14 150 Q0 40 70 0 Z" fill="#2dd4bf"/>` +
-          `<path d="M70 250 Q104 250 104 310 Q100 350 70 350 Q40 350 40 310 Q40 250 70 250 Z" fill="#0f766e" stroke="none"/>` +
-          `<path d="M40 60 Q70 40 110 60 M34 100 Q70 82 118 100" fill="none" stroke="#ccfbf1" stroke-width="4"/></g>`
-        );
-      })
-      .join(""),
-  "wall-shelf": () =>
-    sneakerDef("s") +
-    sneakerDef("d", { upper: "#27272a", line: "#52525b", sole: "#e4e4e7" }) +
-    [0, 1, 2]
-      .map((i) => {
-        const y = 190 + i * 140;
-        const colours = ["#ef4444", "#3b82f6", "#22c55e"];
-        return (
-          useSneaker("s", 120, y - 92, 0.85, colours[i]) +
-          useSneaker("d", 310, y - 92, 0.85, colours[(i + 1) % 3]) +
-          `<rect x="100" y="${y}" width="400" height="18" rx="4" fill="#a16207" stroke="${INK}" stroke-width="3"/>` +
-          `<path d="M100 ${y + 18} L100 ${y + 10}" stroke="${INK}"/>`
-        );
-      })
-      .join(""),
-  "drop-front-box": () =>
-    `<path d="M140 200 L180 170 H500 L460 200 Z M460 200 L500 170 V390 L460 420 Z" ${CLEAR}/>` +
-    `<rect x="140" y="200" width="320" height="220" ${CLEAR}/>` +
-    sneaker(175, 295, 1.35, { accent: "#f97316" }) +
-    `<path d="M140 420 L100 500 H420 L460 420 Z" fill="#bfdbfe" fill-opacity=".7" stroke="#60a5fa" stroke-width="4" stroke-linejoin="round"/>` +
-    `<rect x="250" y="470" width="100" height="10" rx="5" fill="#1e3a8a"/>` +
-    `<path d="M140 200 H460 V420 H140 Z" fill="none" stroke="#1e3a8a" stroke-width="4"/>`,
-};
-
-const PRODUCT_TITLES = {
-  "display-case": "Clear acrylic sneaker display case",
-  "led-display-case": "LED-lit sneaker display case",
-  "stackable-box": "Stackable clear sneaker boxes",
-  "collection-crate": "Sneaker collection crate",
-  "cleaning-kit": "Sneaker cleaning kit: solution, brush and towel",
-  "storage-box": "Sneaker storage box",
-  laces: "Replacement sneaker laces",
-  "shoe-trees": "Cedar shoe trees",
-  "protective-spray": "Sneaker protector spray",
-  "crease-protectors": "Sneaker toe-box crease protectors",
-  watch: "Analog wristwatch",
-  "g-shock": "Shock-resistant digital watch",
-  "sneaker-bag": "Sneaker duffel bag with shoe compartment",
-  insoles: "Cushioned insoles",
-  "wall-shelf": "Floating wall shelves with sneakers",
-  "drop-front-box": "Drop-front sneaker box",
-};
-
-const productGlyph = (name, x, y, s) => `<g transform="translate(${n(x)} ${n(y)}) scale(${s})">${PRODUCT_GLYPHS[name]()}</g>`;
-
-// ---------------------------------------------------------------------------------------------
-// Image sets
-// ---------------------------------------------------------------------------------------------
-
-/** Resource logos: slug → [display name, tile colour]. Slugs match resourceSlug() in core. */
-const LOGOS = {
-  nike: ["Nike", "#f05a22"],
-  jordan: ["Jordan", "#111111"],
-  adidas: ["adidas", "#1e3a8a"],
-  "new-balance": ["New Balance", "#b91c1c"],
-  puma: ["Puma", "#27272a"],
-  asics: ["ASICS", "#0a2d87"],
-  converse: ["Converse", "#0f172a"],
-  vans: ["Vans", "#c8102e"],
-  reebok: ["Reebok", "#1e3a5f"],
-  "foot-locker": ["Foot Locker", "#1f1f1f"],
-  "finish-line": ["Finish Line", "#0b3d91"],
-  "jd-sports": ["JD Sports", "#111827"],
-  "end-clothing": ["END. Clothing", "#0a0a0a"],
-  sns: ["SNS", "#f4f4f5"],
-  kith: ["Kith", "#ffffff"],
-  stockx: ["StockX", "#08a05c"],
-  goat: ["GOAT", "#1a1a1a"],
-  "flight-club": ["Flight Club", "#c41230"],
-  "stadium-goods": ["Stadium Goods", "#2b2b2b"],
-  "ebay-sneakers": ["eBay Sneakers", "#3665f3"],
-  "jason-markk": ["Jason Markk", "#111111"],
-  "crep-protect": ["Crep Protect", "#e4002b"],
-  reshoevn8r: ["Reshoevn8r", "#14532d"],
-  "sneaker-lab": ["Sneaker LAB", "#0e7490"],
-  stussy: ["Stüssy", "#f5f5f0"],
-  "carhartt-wip": ["Carhartt WIP", "#6b4e2e"],
-  champion: ["Champion", "#1c3f94"],
-  bape: ["BAPE", "#4d5d2a"],
-  stance: ["Stance", "#0f172a"],
-  "new-era": ["New Era", "#1f2937"],
-  "g-shock": ["G-SHOCK", "#111111"],
-  "sneaker-shields": ["Sneaker Shields", "#2563eb"],
-  "herschel-supply-co": ["Herschel Supply Co.", "#9f1239"],
-  "the-container-store": ["The Container Store", "#0057b8"],
-  ikea: ["IKEA", "#0058a3"],
-  wayfair: ["Wayfair", "#7b189f"],
-  closetmaid: ["ClosetMaid", "#0f766e"],
-};
-/** Accent for the tile's underline; brands whose colours are dark get a contrasting bar. */
-const LOGO_ACCENTS = { jordan: "#dc2626", "jd-sports": "#facc15", ikea: "#ffdb00", "g-shock": "#dc2626", kith: INK, sns: INK };
-
-function logoTile(slug, [name, colour]) {
-  const fg = slug === "ikea" ? "#ffdb00" : slug === "jd-sports" ? "#facc15" : textOn(colour);
-  const lines = name.length <= 9 ? [name] : wrap(name.split(" "), 10);
-  const longest = Math.max(...lines.map((l) => l.length));
-  const size = Math.min(44, 150 / (longest * 0.62), 120 / (lines.length * 1.15));
-  const lineH = size * 1.12;
-  const startY = 100 - ((lines.length - 1) * lineH) / 2 + size * 0.35;
-  const border = colour === "#ffffff" || colour === "#f4f4f5" || colour === "#f5f5f0" ? ` stroke="#d4d4d8" stroke-width="2"` : "";
-  const body =
-    `<rect x="1" y="1" width="198" height="198" rx="36" fill="${colour}"${border}/>` +
-    lines.map((l, i) => text(100, startY + i * lineH, size, l, { fill: fg, anchor: "middle" })).join("") +
-    `<rect x="76" y="${n(Math.min(176, startY + (lines.length - 1) * lineH + 18))}" width="48" height="5" rx="2.5" fill="${LOGO_ACCENTS[slug] ?? fg}" opacity=".8"/>`;
-  return svg(200, 200, `${name} logo tile`, body);
-}
-
-/** Timeline illustrations: [year, slug, short label, gradient from, gradient to, motif]. */
-const TIMELINE = [
-  [2001, "air-jordan-xvi", "Air Jordan XVI", "#111827", "#7f1d1d", "shroud"],
-  [2002, "nike-sb-dunk", "Nike SB Dunk", "#065f46", "#0f766e", "skate"],
-  [2005, "pigeon-dunk", "The Pigeon Dunk", "#334155", "#64748b", "pigeon"],
-  [2009, "air-yeezy", "Air Yeezy", "#1c1917", "#57534e", "glow"],
-  [2011, "nike-mag", "Nike MAG", "#0c4a6e", "#1e293b", "mag"],
-  [2012, "flyknit", "Flyknit", "#9a3412", "#f97316", "knit"],
-  [2015, "yeezy-boost-350", "Yeezy Boost 350", "#44403c", "#a8a29e", "boost"],
-  [2016, "stockx", "StockX", "#14532d", "#16a34a", "chart"],
-  [2017, "the-ten", "The Ten", "#e5e5e5", "#a3a3a3", "ten"],
-  [2019, "travis-scott-jordan-1", "Reverse Swoosh AJ1", "#451a03", "#92400e", "reverse"],
-  [2020, "dunk-revival", "Dunk Revival", "#1e3a8a", "#7c3aed", "dunks"],
-  [2022, "louis-vuitton-air-force-1", "Louis Vuitton AF1", "#3f2d1d", "#a16207", "auction"],
-  [2023, "jordan-13-record", "Game-worn Record", "#450a0a", "#b91c1c", "record"],
-  [2025, "air-jordan-1-at-40", "AJ1 at 40", "#7f1d1d", "#111827", "forty"],
-];
-
-function timelineMotif(motif) {
-  const base = (opts) => sneaker(210, 215, 2, opts);
-  switch (motif) {
-    case "shroud":
-      return base({ upper: "#111827", accent: "#dc2626", line: "#e5e7eb" }) + `<path d="M360 300 Q450 304 520 340 L500 370 Q430 350 350 352 Z" fill="#e5e7eb" opacity=".55"/>`;
-    case "skate":
-      return base({ accent: "#0f766e" }) + `<rect x="190" y="408" width="440" height="16" rx="8" fill="#fcd34d"/><circle cx="300" cy="436" r="14" fill="#f4f4f5"/><circle cx="560" cy="436" r="14" fill="#f4f4f5"/>`;
-    case "pigeon":
-      return base({ upper: "#cbd5e1", accent: "#64748b", sole: "#f1f5f9" }) + `<g fill="#94a3b8"><ellipse cx="650" cy="150" rx="46" ry="28"/><circle cx="690" cy="128" r="18"/><path d="M700 128 l18 6 l-18 4 Z" fill="#f97316"/><path d="M610 150 l-40 -10 l30 24 Z"/></g>`;
-    case "glow":
-      return base({ upper: "#a8a29e", accent: "#e7e5e4" }) + `<path d="M222 371 H616 Q624 386 616 400 H224 Q214 386 222 371 Z" fill="#a3e635" opacity=".7"/>`;
-    case "mag":
-      return base({ upper: "#d4d4d8", accent: "#0ea5e9" }) + `<rect x="245" y="200" width="90" height="40" rx="10" fill="#38bdf8" opacity=".85"/><circle cx="640" cy="140" r="50" fill="#38bdf8" opacity=".25"/><circle cx="640" cy="140" r="26" fill="#7dd3fc" opacity=".6"/>`;
-    case "knit":
-      return base({ upper: "#fed7aa", accent: "#ea580c" }) + `<path d="M260 300 q10 -10 20 0 t20 0 t20 0 t20 0 t20 0 t20 0 M260 320 q10 -10 20 0 t20 0 t20 0 t20 0 t20 0 t20 0 t20 0 t20 0" fill="none" stroke="#9a3412" stroke-width="3"/>`;
-    case "boost":
-      return base({ upper: "#a8a29e", accent: "#d6d3d1" }) + `<g fill="#fafaf9">${[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((i) => `<circle cx="${244 + i * 32}" cy="385" r="7"/>`).join("")}</g>`;
-    case "chart":
-      return base({ accent: "#16a34a" }) + `<path d="M80 220 L180 180 L260 200 L360 120 L460 140 L560 70 L700 50" fill="none" stroke="#bbf7d0" stroke-width="8" stroke-linejoin="round"/>`;
-    case "ten":
-      return (
-        base({ upper: "#fafafa", accent: "#f97316" }) +
-        text(420, 372, 28, "\u201cAIR\u201d", { fill: INK, weight: 700 }) +
-        `<rect x="232" y="268" width="44" height="10" rx="3" fill="#dc2626" transform="rotate(-30 254 273)"/>`
-      );
-    case "reverse":
-      return sneaker(210, 215, 2, { upper: "#78350f", accent: "#d6d3d1", flip: true }) + `<path d="M300 330 Q400 286 540 318" fill="none" stroke="#fafaf9" stroke-width="14" stroke-linecap="round"/>`;
-    case "dunks":
-      return (
-        sneaker(50, 300, 1.1, { upper: "#ffffff", accent: "#1d4ed8" }) +
-        sneaker(290, 240, 1.1, { upper: "#ffffff", accent: "#facc15" }) +
-        sneaker(530, 300, 1.1, { upper: "#ffffff", accent: "#16a34a" })
-      );
-    case "auction":
-      return `<rect x="300" y="366" width="300" height="70" fill="#fde68a" stroke="${INK}" stroke-width="3"/>` + sneaker(270, 196, 1.8, { upper: "#78350f", accent: "#facc15" }) + text(700, 140, 40, "$25.3M", { anchor: "end", fill: "#fef3c7" });
-    case "record":
-      return `<path d="M450 40 L300 470 H600 Z" fill="#fef2f2" opacity=".15"/>` + base({ upper: "#111111", accent: "#dc2626", line: "#e5e5e5" }) + text(700, 140, 40, "$2.2M", { anchor: "end", fill: "#fee2e2" });
-    case "forty":
-      return base({ upper: "#ffffff", accent: "#dc2626" }) + text(700, 200, 120, "40", { anchor: "end", fill: "#ffffff", opacity: 0.9 });
-    default:
-      return base({});
-  }
-}
-
-function timelineImage([year, , label, from, to, motif]) {
-  const light = motif === "ten";
-  const fg = light ? INK : "#ffffff";
-  return svg(
-    800,
-    500,
-    `${year}: ${label} (illustration)`,
-    `<rect width="800" height="500" fill="url(#g)"/>` +
-      text(40, 120, 110, String(year), { fill: fg, opacity: 0.35 }) +
-      timelineMotif(motif) +
-      text(40, 470, 30, label, { fill: fg, weight: 700 }),
-    linear("g", from, to),
-  );
-}
-
-/** Article boxes: rank → colours and shape. */
-const BOX_COLOURS = [
-  ["#f97316", "#ea580c"],
-  ["#1d4ed8", "#1e40af"],
-  ["#16a34a", "#15803d"],
-  ["#dc2626", "#b91c1c"],
-  ["#7c3aed", "#6d28d9"],
-  ["#0891b2", "#0e7490"],
-  ["#ca8a04", "#a16207"],
-  ["#db2777", "#be185d"],
-  ["#334155", "#1e293b"],
-  ["#65a30d", "#4d7c0f"],
-];
-
-function darker(hex, f = 0.75) {
-  const c = hex.replace("#", "");
-  return `#${[0, 2, 4].map((i) => Math.round(parseInt(c.slice(i, i + 2), 16) * f).toString(16).padStart(2, "0")).join("")}`;
-}
-
-function lighter(hex, f = 0.35) {
-  const c = hex.replace("#", "");
-  return `#${[0, 2, 4].map((i) => { const v = parseInt(c.slice(i, i + 2), 16); return Math.round(v + (255 - v) * f).toString(16).padStart(2, "0"); }).join("")}`;
-}
-
-function articleBox(rank) {
-  const [body, lid] = BOX_COLOURS[rank % BOX_COLOURS.length];
-  const shadow = `<ellipse cx="300" cy="340" rx="220" ry="26" fill="#000000" opacity=".12"/>`;
-  let art;
-  if (rank === 1) {
-    art =
-      `<path d="M250 120 Q250 96 274 96 H326 Q350 96 350 120 V140 H334 V116 H266 V140 H250 Z" fill="#71717a" stroke="${INK}" stroke-width="3"/>` +
-      `<rect x="110" y="136" width="380" height="200" rx="18" fill="#d4d4d8" stroke="${INK}" stroke-width="4"/>` +
-      `<path d="M110 190 H490" stroke="#a1a1aa" stroke-width="4"/><rect x="180" y="180" width="34" height="22" rx="4" fill="#71717a"/><rect x="386" y="180" width="34" height="22" rx="4" fill="#71717a"/>` +
-      text(300, 290, 60, "#1", { anchor: "middle", fill: "#52525b" });
-  } else if (rank === 2) {
-    art =
-      `<rect x="120" y="130" width="360" height="200" rx="16" fill="#facc15" stroke="${INK}" stroke-width="4"/><path d="M120 180 H480" stroke="${INK}" stroke-width="3"/>` +
-      `<path d="M270 230 l20 -30 l-6 24 h22 l-20 32 l6 -26 Z" fill="${INK}"/>` +
-      text(300, 310, 36, "#2", { anchor: "middle", fill: INK });
-  } else if (rank === 4) {
-    art =
-      `<path d="M190 110 H410 L390 330 Q300 350 210 330 Z" fill="#fef3c7" stroke="${INK}" stroke-width="4"/>` +
-      `<ellipse cx="300" cy="110" rx="110" ry="24" fill="#4ade80" stroke="${INK}" stroke-width="4"/>` +
-      `<path d="M215 180 Q300 160 385 180 L380 250 Q300 270 220 250 Z" fill="#60a5fa"/>` +
-      text(300, 230, 34, "#4", { anchor: "middle", fill: "#ffffff" });
-  } else if (rank === 5) {
-    art = shoebox(140, 160, 280, 160, 80, { body: "#f8fafc", lid: "#e2e8f0", side: "#cbd5e1", top: "#ffffff", label: "#5", labelFill: "#1d4ed8" }) + `<path d="M160 302 q20 -20 40 0 q20 20 40 0" fill="none" stroke="#1d4ed8" stroke-width="6"/>`;
-  } else if (rank === 6) {
-    art =
-      `<path d="M300 90 L450 165 V285 L300 360 L150 285 V165 Z" fill="#dc2626" stroke="${INK}" stroke-width="4" stroke-linejoin="round"/>` +
-      `<path d="M150 165 L300 240 L450 165 M300 240 V360" fill="none" stroke="#7f1d1d" stroke-width="4"/>` +
-      `<path d="M300 110 L420 170 L300 230 L180 170 Z" fill="#facc15" opacity=".35"/>` +
-      text(225, 300, 34, "#6", { anchor: "middle", fill: "#fef08a" });
-  } else if (rank === 7) {
-    art =
-      `<path d="M250 140 Q250 90 300 90 Q350 90 350 140" fill="none" stroke="${INK}" stroke-width="8"/>` +
-      `<path d="M150 140 H450 L470 330 H130 Z" fill="#dc2626" stroke="${INK}" stroke-width="4" stroke-linejoin="round"/>` +
-      `<path d="M150 140 L130 330 M450 140 L470 330" stroke="#7f1d1d" stroke-width="6"/>` +
-      text(300, 260, 44, "#7", { anchor: "middle", fill: "#ffffff" });
-  } else {
-    const variant = rank % 3;
-    const deco =
-      variant === 0
-        ? `<path d="M150 306 H420 M150 320 H420" stroke="${darker(body, 0.6)}" stroke-width="6"/>`
-        : variant === 1
-          ? `<g fill="#ffffff" opacity=".5"><circle cx="170" cy="290" r="8"/><circle cx="200" cy="300" r="6"/><circle cx="380" cy="290" r="8"/><circle cx="405" cy="300" r="6"/></g>`
-          : `<path d="M172 206 V328" stroke="#ffffff" stroke-width="14" opacity=".6"/>`;
-    art = shoebox(140, 170, 290, 160, 90, { body, lid, side: darker(body), top: lighter(body), label: `#${rank}` }) + deco;
-  }
-  return svg(600, 400, `Illustration of sneaker box number ${rank}`, `<rect width="600" height="400" fill="${darker(body, 0.35)}"/>${shadow}${art}`);
-}
-
-function winnerImage(i) {
-  const palettes = [
-    ["#7c3aed", "#db2777", "#dc2626"],
-    ["#0ea5e9", "#1d4ed8", "#1d4ed8"],
-    ["#16a34a", "#0f766e", "#a16207"],
-    ["#f97316", "#dc2626", "#15803d"],
-    ["#0f172a", "#334155", "#0ea5e9"],
-    ["#be185d", "#7c3aed", "#facc15"],
-  ];
-  const [a, b, accent] = palettes[(i - 1) % palettes.length];
-  const rand = rng(i * 7919);
-  const confetti = ["#facc15", "#f472b6", "#34d399", "#ffffff", "#60a5fa"]
-    .map((colour) => {
-      const d = Array.from({ length: 5 }, () => {
-        const angle = rand() * Math.PI;
-        const y = rand() < 0.35 ? 12 + rand() * 30 : 180 + rand() * 50; // clear of the headline
-        return `M${Math.round(rand() * 560 + 20)} ${Math.round(y)}l${n(Math.cos(angle) * 10)} ${n(Math.sin(angle) * 10)}`;
-      }).join("");
-      return `<path d="${d}" stroke="${colour}" stroke-width="6" stroke-linecap="round"/>`;
-    })
-    .join("");
-  const body =
-    `<rect width="600" height="600" fill="url(#g)"/>${confetti}` +
-    shoebox(150, 380, 260, 140, 80, { body: "#f97316", lid: "#ea580c", side: "#c2410c", top: "#fb923c" }) +
-    `<path d="M270 380 V520" stroke="#facc15" stroke-width="16"/>` +
-    sneaker(120, 240, 1.8, { accent }) +
-    text(300, 110, 56, "WINNER", { anchor: "middle", fill: "#ffffff", spacing: 4 }) +
-    text(300, 160, 28, `Monthly raffle #${i}`, { anchor: "middle", fill: "#ffffff", weight: 600, opacity: 0.9 });
-  return svg(600, 600, `Sneaker raffle winner ${i}`, body, linear("g", a, b, true));
-}
-
-/** Blog heroes (1200x630): slug → [topic label, gradient, glyph]. */
-const BLOG_HEROES = {
-  "default-hero": ["SNEAKER CULTURE", "#111827", "#15803d", "sneaker"],
-  "innovative-sneaker-boxes": ["FEATURED", "#7c2d12", "#f97316", "boxes"],
-  "costco-nike-sb-dunk-low-kirkland-signature-release": ["RELEASE NEWS", "#7f1d1d", "#334155", "dunk"],
-  "how-to-clean-white-sneakers": ["CARE GUIDE", "#0c4a6e", "#38bdf8", "cleaning-kit"],
-  "best-sneaker-display-cases": ["BUYING GUIDE", "#1e1b4b", "#6366f1", "display-case"],
-  "sneaker-storage-guide": ["STORAGE", "#422006", "#ca8a04", "stackable-box"],
-  "history-of-the-air-jordan-1": ["HISTORY", "#450a0a", "#111111", "aj1"],
-  "sneaker-lace-styles": ["STYLE", "#831843", "#f472b6", "laces"],
-  "protect-suede-sneakers": ["CARE GUIDE", "#14532d", "#4ade80", "protective-spray"],
-};
-
-function blogHero(slug, [label, a, b, glyph]) {
-  let art;
-  if (glyph === "sneaker") art = sneaker(520, 180, 3, { accent: "#16a34a" });
-  else if (glyph === "boxes")
-    art =
-      shoebox(620, 330, 300, 160, 90, { label: "KICKS" }) +
-      shoebox(660, 170, 260, 140, 80, { body: "#1d4ed8", lid: "#1e40af", side: "#1e3a8a", top: "#3b82f6" });
-  else if (glyph === "dunk") art = shoebox(620, 370, 340, 170, 100, { body: "#b91c1c", lid: "#7f1d1d", side: "#450a0a", top: "#dc2626" }) + sneaker(560, 150, 2.6, { upper: "#e5e7eb", accent: "#b91c1c" });
-  else if (glyph === "aj1") art = sneaker(520, 200, 3, { upper: "#ffffff", accent: "#dc2626" }) + text(1160, 150, 110, "1985", { anchor: "end", fill: "#ffffff", opacity: 0.25 });
-  else art = productGlyph(glyph, 580, 15, 1);
-  const body =
-    `<rect width="1200" height="630" fill="url(#g)"/>` +
-    `<rect x="60" y="70" width="${n(label.length * 21 + 48)}" height="52" rx="26" fill="#ffffff" opacity=".92"/>` +
-    text(84, 105, 26, label, { fill: INK, spacing: 2 }) +
-    art +
-    text(60, 560, 40, "KICKS DIRECTORY", { fill: "#ffffff", spacing: 3, opacity: 0.9 });
-  return svg(1200, 630, `${label.toLowerCase()} illustration`, body, linear("g", a, b));
-}
-
-/** Product category cards (400x300). */
-const CATEGORIES = {
-  "display-cases": ["#e0f2fe", "display-case"],
-  "cleaning-kits": ["#dcfce7", "cleaning-kit"],
-  "storage-solutions": ["#fef3c7", "stackable-box"],
-  "shoe-trees-inserts": ["#fae8ff", "shoe-trees"],
-  "protective-sprays": ["#dbeafe", "protective-spray"],
-  "laces-accessories": ["#ffe4e6", "laces"],
-};
-
-// ---------------------------------------------------------------------------------------------
-// Site identity
-// ---------------------------------------------------------------------------------------------
-
-function siteLogo() {
-  const body =
-    `<rect width="360" height="64" rx="14" fill="#0a0a0a"/>` +
-    sneaker(12, 10, 0.44, { upper: "#ffffff", accent: "#22c55e", line: "#ffffff", sole: "#0a0a0a" }) +
-    `<text x="110" y="41" font-family="${FONT}" font-size="22" font-weight="800" letter-spacing="1" fill="#ffffff">KICKS <tspan fill="#4ade80" font-weight="600">DIRECTORY</tspan></text>`;
-  return svg(360, 64, "Kicks Directory", body);
-}
-
-function favicon() {
-  return svg(
-    64,
-    64,
-    "Kicks Directory",
-    `<rect width="64" height="64" rx="14" fill="${BRAND}"/>` + sneaker(4, 12, 0.28, { upper: "#ffffff", accent: "#0a0a0a", line: "#0a0a0a", sole: "#ffffff" }),
-  );
-}
-
-function ogSvg() {
-  const body =
-    `<rect width="1200" height="630" fill="url(#g)"/>` +
-    sneaker(640, 160, 2.6, { accent: "#22c55e" }) +
-    text(80, 300, 84, "KICKS", { fill: "#ffffff", spacing: 4 }) +
-    text(80, 390, 84, "DIRECTORY", { fill: "#4ade80", spacing: 4 }) +
-    text(80, 460, 30, "Display. Clean. Store. Collect.", { fill: "#e4e4e7", weight: 600 });
-  return svg(1200, 630, "Kicks Directory: the sneaker collector's guide", body, linear("g", "#0a0a0a", "#14532d"));
-}
-
-// ---------------------------------------------------------------------------------------------
-// A tiny rasteriser + PNG encoder for the Open Graph image (no native dependencies).
-// ---------------------------------------------------------------------------------------------
-
-class Raster {
-  constructor(w, h) {
+class Scene {
+  constructor(w, h, seed) {
     this.w = w;
     this.h = h;
-    this.px = new Float32Array(w * h * 3);
+    this.seed = seed;
+    this.random = rng(seed);
+    this.defs = [];
+    this.count = 0;
   }
-  /** Vertical gradient between two [r,g,b] colours. */
-  gradient(top, bottom) {
-    for (let y = 0; y < this.h; y++) {
-      const t = y / (this.h - 1);
-      for (let x = 0; x < this.w; x++) {
-        const i = (y * this.w + x) * 3;
-        for (let c = 0; c < 3; c++) this.px[i + c] = top[c] + (bottom[c] - top[c]) * t;
-      }
-    }
+  id(prefix) {
+    return `${prefix}${this.count++}`;
   }
-  blend(x, y, rgb, a) {
-    if (a <= 0 || x < 0 || y < 0 || x >= this.w || y >= this.h) return;
-    const i = (y * this.w + x) * 3;
-    for (let c = 0; c < 3; c++) this.px[i + c] += (rgb[c] - this.px[i + c]) * Math.min(1, a);
+  /** A linear gradient from (x1,y1) to (x2,y2) in the shape's box (0..1); stops: [offset, colour, opacity?]. */
+  lin(stops, x1 = 0, y1 = 0, x2 = 0, y2 = 1) {
+    const id = this.id("l");
+    this.defs.push(`<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopsOf(stops)}</linearGradient>`);
+    return `url(#${id})`;
   }
-  /** Even-odd polygon fill with 4x4 supersampling. */
-  polygon(points, rgb) {
-    const xs = points.map((p) => p[0]);
-    const ys = points.map((p) => p[1]);
-    const x0 = Math.max(0, Math.floor(Math.min(...xs)));
-    const x1 = Math.min(this.w - 1, Math.ceil(Math.max(...xs)));
-    const y0 = Math.max(0, Math.floor(Math.min(...ys)));
-    const y1 = Math.min(this.h - 1, Math.ceil(Math.max(...ys)));
-    const inside = (px, py) => {
-      let hit = false;
-      for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
-        const [xi, yi] = points[i];
-        const [xj, yj] = points[j];
-        if (yi > py !== yj > py && px < ((xj - xi) * (py - yi)) / (yj - yi) + xi) hit = !hit;
-      }
-      return hit;
-    };
-    for (let y = y0; y <= y1; y++)
-      for (let x = x0; x <= x1; x++) {
-        let cover = 0;
-        for (let sy = 0; sy < 4; sy++) for (let sx = 0; sx < 4; sx++) if (inside(x + (sx + 0.5) / 4, y + (sy + 0.5) / 4)) cover++;
-        this.blend(x, y, rgb, cover / 16);
-      }
+  /** A linear gradient in scene coordinates. */
+  linAbs(stops, x1, y1, x2, y2) {
+    const id = this.id("L");
+    this.defs.push(`<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}">${stopsOf(stops)}</linearGradient>`);
+    return `url(#${id})`;
   }
-  /** An anti-aliased round-capped line of radius r. */
-  segment(ax, ay, bx, by, r, rgb) {
-    const x0 = Math.max(0, Math.floor(Math.min(ax, bx) - r - 1));
-    const x1 = Math.min(this.w - 1, Math.ceil(Math.max(ax, bx) + r + 1));
-    const y0 = Math.max(0, Math.floor(Math.min(ay, by) - r - 1));
-    const y1 = Math.min(this.h - 1, Math.ceil(Math.max(ay, by) + r + 1));
-    const dx = bx - ax;
-    const dy = by - ay;
-    const len2 = dx * dx + dy * dy || 1;
-    for (let y = y0; y <= y1; y++)
-      for (let x = x0; x <= x1; x++) {
-        const px = x + 0.5;
-        const py = y + 0.5;
-        const t = Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / len2));
-        const d = Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
-        this.blend(x, y, rgb, r + 0.5 - d);
-      }
+  rad(stops, cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy) {
+    const id = this.id("r");
+    this.defs.push(`<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${stopsOf(stops)}</radialGradient>`);
+    return `url(#${id})`;
   }
-  png() {
-    const raw = Buffer.alloc((this.w * 3 + 1) * this.h);
-    for (let y = 0; y < this.h; y++) {
-      raw[y * (this.w * 3 + 1)] = 0;
-      for (let x = 0; x < this.w * 3; x++) raw[y * (this.w * 3 + 1) + 1 + x] = Math.max(0, Math.min(255, Math.round(this.px[y * this.w * 3 + x])));
-    }
-    const ihdr = Buffer.alloc(13);
-    ihdr.writeUInt32BE(this.w, 0);
-    ihdr.writeUInt32BE(this.h, 4);
-    ihdr.set([8, 2, 0, 0, 0], 8);
-    return Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk("IHDR", ihdr),
-      chunk("IDAT", deflateSync(raw, { level: 9 })),
-      chunk("IEND", Buffer.alloc(0)),
-    ]);
+  blur(sd) {
+    const id = this.id("b");
+    this.defs.push(`<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${sd}"/></filter>`);
+    return `url(#${id})`;
   }
+  /** Noise masked to the shape it is applied to (draw the shape in black, then lower the group's opacity). */
+  texture(freq, octaves = 2) {
+    const id = this.id("t");
+    this.defs.push(
+      `<filter id="${id}" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="${freq}" numOctaves="${octaves}" seed="${this.seed % 997}"/>` +
+        `<feColorMatrix type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 -1.6 1.1"/><feComposite in2="SourceAlpha" operator="in"/></filter>`,
+    );
+    return `url(#${id})`;
+  }
+  clip(shape) {
+    const id = this.id("c");
+    this.defs.push(`<clipPath id="${id}">${shape}</clipPath>`);
+    return `url(#${id})`;
+  }
+  /** The finished SVG: the body, a soft vignette and film grain over everything. */
+  render(body, { vignette = 0.28, grain = 0.05 } = {}) {
+    const { w, h } = this;
+    const vig = this.rad([[0.55, "#000", 0], [1, "#000", vignette]], 0.5, 0.45, 0.75);
+    const grainId = this.id("g");
+    this.defs.push(
+      `<filter id="${grainId}" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.85" numOctaves="1" seed="${this.seed % 991}"/>` +
+        `<feColorMatrix type="saturate" values="0"/></filter>`,
+    );
+    return (
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${this.defs.join("")}</defs>` +
+      body +
+      `<rect width="${w}" height="${h}" fill="${vig}"/>` +
+      `<rect width="${w}" height="${h}" filter="url(#${grainId})" opacity="${grain}"/></svg>`
+    );
+  }
+}
+const stopsOf = (stops) => stops.map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`).join("");
+
+// ---------------------------------------------------------------------------------------------
+// Sets, lights and shadows
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A seamless studio sweep: a wall lit from `light` (fractions of the frame) falling off to its edges, curving
+ * into a floor from `horizon` down.
+ */
+function studio(s, { wall, floor = shade(wall, -0.12), horizon = 0.64, light = [0.5, 0.28], glow = 0.45 }) {
+  const { w, h } = s;
+  const y = h * horizon;
+  return (
+    `<rect width="${w}" height="${h}" fill="${s.lin([[0, shade(wall, -0.18)], [0.6, wall], [1, shade(wall, -0.05)]])}"/>` +
+    `<rect width="${w}" height="${h}" fill="${s.rad([[0, "#ffffff", glow], [1, "#ffffff", 0]], light[0], light[1], 0.7)}"/>` +
+    `<rect y="${n(y - h * 0.06)}" width="${w}" height="${n(h - y + h * 0.06)}" fill="${s.lin([[0, floor, 0], [0.18, floor], [1, shade(floor, -0.22)]])}"/>`
+  );
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, k) => {
-  let c = k;
-  for (let i = 0; i < 8; i++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buf) {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type, data) {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
+/** A dark room with a coloured rim light: for neon, auction and night scenes. */
+function darkroom(s, { base, rim, horizon = 0.66 }) {
+  const { w, h } = s;
+  return (
+    `<rect width="${w}" height="${h}" fill="${s.lin([[0, shade(base, -0.4)], [1, base]])}"/>` +
+    `<rect width="${w}" height="${h}" fill="${s.rad([[0, rim, 0.55], [1, rim, 0]], 0.5, 0.35, 0.6)}"/>` +
+    `<rect y="${n(h * horizon)}" width="${w}" height="${n(h * (1 - horizon))}" fill="${s.lin([[0, shade(base, -0.1)], [1, shade(base, -0.55)]])}"/>` +
+    `<rect y="${n(h * horizon - 1)}" width="${w}" height="3" fill="${rim}" opacity=".25" filter="${s.blur(2)}"/>`
+  );
 }
 
-/** Flatten an absolute SVG path (M, L, H, V, Q, Z) into polygons. */
-function flatten(d, tx, ty, s) {
-  const tokens = d.match(/[MLHVQZ]|-?\d*\.?\d+/g);
-  const polys = [];
-  let cur = [];
-  let x = 0;
-  let y = 0;
-  let i = 0;
-  const num = () => Number(tokens[i++]);
-  const push = (px, py) => cur.push([tx + px * s, ty + py * s]);
-  while (i < tokens.length) {
-    const cmd = tokens[i++];
-    if (cmd === "M") {
-      if (cur.length) polys.push(cur);
-      cur = [];
-      x = num();
-      y = num();
-      push(x, y);
-    } else if (cmd === "L") {
-      x = num();
-      y = num();
-      push(x, y);
-    } else if (cmd === "H") {
-      x = num();
-      push(x, y);
-    } else if (cmd === "V") {
-      y = num();
-      push(x, y);
-    } else if (cmd === "Q") {
-      const cx = num();
-      const cy = num();
-      const ex = num();
-      const ey = num();
-      for (let k = 1; k <= 12; k++) {
-        const t = k / 12;
-        push((1 - t) ** 2 * x + 2 * (1 - t) * t * cx + t * t * ex, (1 - t) ** 2 * y + 2 * (1 - t) * t * cy + t * t * ey);
-      }
-      x = ex;
-      y = ey;
-    } else if (cmd === "Z") {
-      polys.push(cur);
-      cur = [];
-    }
-  }
-  if (cur.length) polys.push(cur);
-  return polys;
+/** A soft contact shadow: an ellipse blurred by its own height. */
+const shadow = (s, cx, cy, rx, ry, opacity = 0.45) =>
+  `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="#000" opacity="${opacity}" filter="${s.blur(Math.max(2, ry * 0.9))}"/>`;
+
+/** A blurred white streak: specular highlight. */
+const glint = (s, d, width = 4, opacity = 0.7) =>
+  `<path d="${d}" fill="none" stroke="#fff" stroke-width="${width}" stroke-linecap="round" opacity="${opacity}" filter="${s.blur(width * 0.45)}"/>`;
+
+// ---------------------------------------------------------------------------------------------
+// Objects
+// ---------------------------------------------------------------------------------------------
+
+/** The corners of a box seen from the front and a little above and to the right: front face, top, right side. */
+function boxFaces(x, y, w, h, d) {
+  const dx = d * 0.55;
+  const dy = -d * 0.4;
+  return {
+    front: `M${n(x)} ${n(y)} H${n(x + w)} V${n(y + h)} H${n(x)} Z`,
+    top: `M${n(x)} ${n(y)} L${n(x + dx)} ${n(y + dy)} H${n(x + w + dx)} L${n(x + w)} ${n(y)} Z`,
+    side: `M${n(x + w)} ${n(y)} L${n(x + w + dx)} ${n(y + dy)} V${n(y + h + dy)} L${n(x + w)} ${n(y + h)} Z`,
+    dx,
+    dy,
+  };
 }
 
-/** A monoline stroke font on a 4x6 grid (only the letters the OG image needs). */
-const arc = (cx, cy, rx, ry, a0, a1, steps = 10) =>
-  Array.from({ length: steps + 1 }, (_, k) => {
-    const a = ((a0 + ((a1 - a0) * k) / steps) * Math.PI) / 180;
-    return [cx + rx * Math.cos(a), cy - ry * Math.sin(a)];
-  });
-const GLYPHS = {
-  A: [4, [[[0, 6], [2, 0], [4, 6]], [[0.8, 3.9], [3.2, 3.9]]]],
-  C: [4, [arc(2, 3, 2, 3, 45, 315, 14)]],
-  D: [4, [[[0, 0], [0, 6]], [[0, 0], [1.2, 0], ...arc(1.2, 3, 2.8, 3, 90, -90, 12), [0, 6]]]],
-  E: [3.5, [[[3.5, 0], [0, 0], [0, 6], [3.5, 6]], [[0, 3], [3, 3]]]],
-  I: [0, [[[0, 0], [0, 6]]]],
-  K: [3.6, [[[0, 0], [0, 6]], [[3.6, 0], [0, 4]], [[1.3, 2.7], [3.6, 6]]]],
-  L: [3.4, [[[0, 0], [0, 6], [3.4, 6]]]],
-  N: [4, [[[0, 6], [0, 0], [4, 6], [4, 0]]]],
-  O: [4.4, [arc(2.2, 3, 2.2, 3, 0, 360, 20)]],
-  P: [3.6, [[[0, 6], [0, 0], [2, 0], ...arc(2, 1.6, 1.6, 1.6, 90, -90, 8), [0, 3.2]]]],
-  R: [3.6, [[[0, 6], [0, 0], [2, 0], ...arc(2, 1.6, 1.6, 1.6, 90, -90, 8), [0, 3.2]], [[1.8, 3.2], [3.6, 6]]]],
-  S: [3.8, [[...arc(1.9, 1.5, 1.9, 1.5, 20, 270, 10), ...arc(1.9, 4.5, 1.9, 1.5, 90, -160, 10)]]],
-  T: [4, [[[0, 0], [4, 0]], [[2, 0], [2, 6]]]],
-  Y: [4, [[[0, 0], [2, 3], [4, 0]], [[2, 3], [2, 6]]]],
-  ".": [0, [[[0, 6], [0, 6]]]],
-  " ": [1.6, []],
+/** A solid box (cardboard, wood, plastic): shaded faces, a bevel highlight, optional texture. */
+function solidBox(s, { x, y, w, h, d, color, texture = "0.02 0.6", textureOpacity = 0.12, lid = 0, lidColor = shade(color, -0.08), gloss = 0.15 }) {
+  const f = boxFaces(x, y, w, h, d);
+  const tex = texture ? `<g filter="${s.texture(texture)}" opacity="${textureOpacity}"><path d="${f.front} ${f.top} ${f.side}" fill="#000"/></g>` : "";
+  return (
+    shadow(s, x + w / 2 + f.dx * 0.5, y + h + 4, w * 0.62 + f.dx * 0.4, 12 + d * 0.05, 0.5) +
+    `<path d="${f.top}" fill="${s.lin([[0, shade(color, 0.28)], [1, shade(color, 0.12)]])}"/>` +
+    `<path d="${f.side}" fill="${s.lin([[0, shade(color, -0.3)], [1, shade(color, -0.45)]], 0, 0, 1, 0)}"/>` +
+    `<path d="${f.front}" fill="${s.lin([[0, shade(color, 0.04)], [1, shade(color, -0.16)]])}"/>` +
+    (lid ? `<path d="M${n(x)} ${n(y)} H${n(x + w)} V${n(y + lid)} H${n(x)} Z" fill="${s.lin([[0, shade(lidColor, 0.08)], [1, shade(lidColor, -0.12)]])}"/>` +
+      `<path d="M${n(x)} ${n(y + lid)} H${n(x + w)}" stroke="#000" stroke-opacity=".28" stroke-width="2"/>` +
+      `<path d="M${n(x + w)} ${n(y + lid)} L${n(x + w + f.dx)} ${n(y + lid + f.dy)}" stroke="#000" stroke-opacity=".25" stroke-width="2"/>` : "") +
+    tex +
+    `<path d="M${n(x)} ${n(y)} H${n(x + w)} L${n(x + w + f.dx)} ${n(y + f.dy)}" fill="none" stroke="#fff" stroke-opacity="${gloss + 0.2}" stroke-width="2"/>` +
+    `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="${s.lin([[0, "#fff", gloss], [0.5, "#fff", 0]], 0, 0, 1, 1)}"/>`
+  );
+}
+
+/** A clear acrylic box: faint tinted faces, bright edges and reflection bands; `inside` is drawn behind the front. */
+function clearBox(s, { x, y, w, h, d, tint = "#dbeafe", edge = "#ffffff", inside = "", frame = null, door = false }) {
+  const f = boxFaces(x, y, w, h, d);
+  const back = `M${n(x + f.dx)} ${n(y + f.dy)} H${n(x + w + f.dx)} V${n(y + h + f.dy)} H${n(x + f.dx)} Z`;
+  const edges = `${f.front} ${f.top} ${f.side}`;
+  return (
+    shadow(s, x + w / 2 + f.dx * 0.4, y + h + 3, w * 0.6 + f.dx * 0.4, 10, 0.32) +
+    `<path d="${back}" fill="${tint}" fill-opacity=".10" stroke="${edge}" stroke-opacity=".25" stroke-width="1.5"/>` +
+    `<path d="${f.side}" fill="${tint}" fill-opacity=".16"/>` +
+    `<path d="${f.top}" fill="${tint}" fill-opacity=".22"/>` +
+    inside +
+    `<path d="${f.front}" fill="${s.lin([[0, tint, 0.14], [1, tint, 0.06]])}"/>` +
+    `<path d="M${n(x + w * 0.12)} ${n(y + h)} L${n(x + w * 0.42)} ${n(y)} H${n(x + w * 0.52)} L${n(x + w * 0.22)} ${n(y + h)} Z" fill="#fff" opacity=".13"/>` +
+    `<path d="M${n(x + w * 0.58)} ${n(y + h)} L${n(x + w * 0.8)} ${n(y)} H${n(x + w * 0.84)} L${n(x + w * 0.62)} ${n(y + h)} Z" fill="#fff" opacity=".09"/>` +
+    (frame ? `<path d="${f.front}" fill="none" stroke="${frame}" stroke-width="${n(Math.max(4, w * 0.018))}"/>` : "") +
+    (door ? `<rect x="${n(x + w * 0.35)}" y="${n(y + h * 0.08)}" width="${n(w * 0.3)}" height="${n(h * 0.05)}" rx="3" fill="${frame ?? "#94a3b8"}" opacity=".9"/>` : "") +
+    `<path d="${edges}" fill="none" stroke="${edge}" stroke-opacity=".75" stroke-width="2" stroke-linejoin="round"/>` +
+    glint(s, `M${n(x + 8)} ${n(y + h - 10)} V${n(y + 12)}`, 3, 0.6)
+  );
+}
+
+/** A cylinder standing on the floor (bottle, can, tub): rounded shading left to right and an elliptic top. */
+function cylinder(s, { x, y, w, h, color, top = shade(color, 0.2), rx = w * 0.06, capH = 0, capColor = "#e5e7eb", label = null }) {
+  const band = (c) => s.lin([[0, shade(c, -0.45)], [0.22, shade(c, 0.05)], [0.36, shade(c, 0.45)], [0.55, c], [1, shade(c, -0.55)]], 0, 0, 1, 0);
+  const ey = Math.max(4, w * 0.12);
+  const body = `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(rx)}" fill="${band(color)}"/>`;
+  const lab = label
+    ? `<rect x="${n(x)}" y="${n(y + label.y * h)}" width="${n(w)}" height="${n(label.h * h)}" fill="${band(label.color)}"/>` +
+      (label.mark ? `<g opacity=".85">${label.mark(x + w / 2, y + (label.y + label.h / 2) * h, w)}</g>` : "")
+    : "";
+  const cap = capH
+    ? `<rect x="${n(x + w * 0.18)}" y="${n(y - capH)}" width="${n(w * 0.64)}" height="${n(capH + 4)}" rx="${n(w * 0.05)}" fill="${band(capColor)}"/>` +
+      `<ellipse cx="${n(x + w / 2)}" cy="${n(y - capH)}" rx="${n(w * 0.32)}" ry="${n(ey * 0.6)}" fill="${shade(capColor, 0.25)}"/>`
+    : `<ellipse cx="${n(x + w / 2)}" cy="${n(y + 1)}" rx="${n(w / 2 - 1)}" ry="${n(ey)}" fill="${top}"/>`;
+  return shadow(s, x + w * 0.55, y + h, w * 0.62, ey + 3, 0.5) + body + lab + cap + glint(s, `M${n(x + w * 0.33)} ${n(y + h * 0.1)} V${n(y + h * 0.88)}`, Math.max(2, w * 0.03), 0.55);
+}
+
+/** A sphere (cedar ball, watch crown, light bulb). */
+const sphere = (s, cx, cy, r, color) =>
+  `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${s.rad([[0, shade(color, 0.45)], [0.45, color], [1, shade(color, -0.55)]], 0.38, 0.35, 0.7)}"/>`;
+
+/** A wooden or plastic part with long grain. */
+const grained = (s, d, color, grain = "0.006 0.22", opacity = 0.22) =>
+  `<path d="${d}" fill="${s.lin([[0, shade(color, 0.2)], [0.45, color], [1, shade(color, -0.35)]])}"/>` +
+  `<g filter="${s.texture(grain, 3)}" opacity="${opacity}"><path d="${d}" fill="#000"/></g>`;
+
+// The sneaker is drawn in a 200x100 box, toe to the right.
+const SNEAKER = {
+  low: "M12 78 L13 36 Q14 22 28 22 L50 24 Q60 25 66 33 L78 45 Q114 52 152 60 Q188 66 195 76 L196 78 Z",
+  high: "M13 78 L11 14 Q11 4 24 4 L50 7 Q60 9 63 22 L78 45 Q114 52 152 60 Q188 66 195 76 L196 78 Z",
+  sole: "M6 78 H198 Q203 78 201 86 Q199 94 188 94 H14 Q5 94 6 86 Z",
+  toe: "M150 60 Q186 64 195 76 L196 78 H158 Q148 70 150 60 Z",
+  heel: "M12 78 L13 40 Q26 42 36 56 Q44 68 46 78 Z",
+  stripe: "M58 72 Q104 46 158 50 Q150 56 110 62 Q84 68 70 78 H58 Z",
+  tongue: "M64 32 Q68 18 80 19 L86 28 Q80 36 78 45 Z",
 };
 
-function strokeText(r, str, x, y, unit, rgb, weight = 0.45) {
-  let pen = x;
-  for (const ch of str) {
-    const [width, strokes] = GLYPHS[ch];
-    for (const line of strokes)
-      for (let k = 0; k < line.length - 1 || (line.length === 1 && k === 0); k++) {
-        const [ax, ay] = line[k];
-        const [bx, by] = line[k + 1] ?? line[k];
-        r.segment(pen + ax * unit, y + ay * unit, pen + bx * unit, y + by * unit, weight * unit, rgb);
-      }
-    pen += (width + 1.7) * unit;
+/**
+ * A sneaker in profile, lit from above: shaded upper, overlays, stripe, laces and stitching, a midsole with its
+ * outsole, and a highlight on the toe. `knit` adds a knitted texture; `high` a high-top collar.
+ */
+function sneaker(s, x, y, scale, o = {}) {
+  const { upper = "#f5f5f5", panel = upper, stripe = "#d62828", sole = "#f4f4f4", outsole = "#3f3f46", laces = "#fafafa", high = false, knit = false, flip = false, glow = null } = o;
+  const shape = high ? SNEAKER.high : SNEAKER.low;
+  const clip = s.clip(`<path d="${shape}"/>`);
+  const t = flip ? `translate(${n(x + 200 * scale)} ${n(y)}) scale(${n(-scale)} ${n(scale)})` : `translate(${n(x)} ${n(y)}) scale(${n(scale)})`;
+  const laceMarks = [0, 1, 2, 3, 4].map((i) => {
+    const lx = 78 + i * 12;
+    const ly = 46 + i * 2.6;
+    return `<path d="M${lx} ${ly} l9 -8" stroke="${shade(laces, -0.35)}" stroke-width="4.2" stroke-linecap="round"/><path d="M${lx} ${ly - 0.6} l9 -8" stroke="${laces}" stroke-width="3" stroke-linecap="round"/>`;
+  }).join("");
+  const eyelets = [0, 1, 2, 3, 4].map((i) => `<circle cx="${76 + i * 12}" cy="${49 + i * 2.6}" r="1.4" fill="${shade(panel, -0.5)}"/>`).join("");
+  const knitTex = knit ? `<g filter="${s.texture("0.9 0.18", 2)}" opacity=".35"><path d="${shape}" fill="#000"/></g>` : `<g filter="${s.texture("0.6 0.6", 2)}" opacity=".06"><path d="${shape}" fill="#000"/></g>`;
+  return (
+    shadow(s, x + 104 * scale, y + 94 * scale, 100 * scale, 6 * scale, 0.55) +
+    `<g transform="${t}">` +
+    (glow ? `<path d="${SNEAKER.sole}" fill="${glow}" opacity=".8" filter="${s.blur(5)}"/>` : "") +
+    `<path d="${shape}" fill="${s.lin([[0, shade(upper, 0.12)], [0.6, upper], [1, shade(upper, -0.25)]])}"/>` +
+    `<g clip-path="${clip}">` +
+    `<path d="${SNEAKER.toe}" fill="${s.lin([[0, shade(panel, 0.1)], [1, shade(panel, -0.2)]])}"/>` +
+    `<path d="${SNEAKER.heel}" fill="${s.lin([[0, shade(panel, 0.1)], [1, shade(panel, -0.25)]])}"/>` +
+    `<path d="${SNEAKER.stripe}" fill="${s.lin([[0, shade(stripe, 0.15)], [1, shade(stripe, -0.2)]])}"/>` +
+    `<path d="${SNEAKER.toe} ${SNEAKER.heel}" fill="none" stroke="#000" stroke-opacity=".18" stroke-width="1.4"/>` +
+    `<path d="M152 63 Q184 67 192 76 M16 44 Q28 46 36 58" fill="none" stroke="#000" stroke-opacity=".22" stroke-width=".8" stroke-dasharray="2 2"/>` +
+    knitTex +
+    `<rect width="200" height="100" fill="${s.lin([[0, "#fff", 0.28], [0.35, "#fff", 0], [0.75, "#000", 0], [1, "#000", 0.28]])}"/>` +
+    `<ellipse cx="120" cy="58" rx="60" ry="14" fill="#fff" opacity=".12" filter="${s.blur(5)}"/>` +
+    `</g>` +
+    `<path d="${SNEAKER.tongue}" fill="${s.lin([[0, shade(upper, 0.1)], [1, shade(upper, -0.3)]])}"/>` +
+    `<path d="${high ? "M13 14 Q13 6 24 6 L50 9" : "M14 36 Q15 24 28 24 L50 26 Q58 27 63 32"}" fill="none" stroke="${shade(upper, -0.45)}" stroke-width="2.5" stroke-linecap="round"/>` +
+    eyelets +
+    laceMarks +
+    `<path d="${SNEAKER.sole}" fill="${s.lin([[0, shade(sole, 0.1)], [0.55, sole], [1, shade(sole, -0.22)]])}"/>` +
+    `<path d="M7 90 Q10 94 16 94 H188 Q198 94 200 88 L200 90 Q198 96 188 96 H14 Q6 96 6 90 Z" fill="${outsole}"/>` +
+    `<path d="M12 82 H194" stroke="#000" stroke-opacity=".12" stroke-width="1"/>` +
+    glint(s, "M160 64 Q180 67 190 74", 2.2, 0.8) +
+    glint(s, "M20 80 H180", 1.4, 0.5) +
+    `</g>`
+  );
+}
+
+/** A pair of laces coiled loosely on the floor, with metal aglets; `rope` gives round twisted cord. */
+function laceCoil(s, cx, cy, r, color, { rope = false, offset = 0 } = {}) {
+  const loops = [0, 1, 2].map((i) => {
+    const rx = r * (1 - i * 0.16);
+    const ry = rx * 0.42;
+    const ox = offset + i * r * 0.08;
+    return `M${n(cx - rx + ox)} ${n(cy)} a${n(rx)} ${n(ry)} 0 1 0 ${n(2 * rx)} 0 a${n(rx)} ${n(ry)} 0 1 0 ${n(-2 * rx)} 0`;
+  });
+  const width = rope ? r * 0.09 : r * 0.12;
+  const d = loops.join(" ");
+  const tail = `M${n(cx + r * 0.9)} ${n(cy + r * 0.1)} Q${n(cx + r * 1.3)} ${n(cy + r * 0.5)} ${n(cx + r * 1.05)} ${n(cy + r * 0.75)}`;
+  const tail2 = `M${n(cx - r * 0.8)} ${n(cy + r * 0.2)} Q${n(cx - r * 1.1)} ${n(cy + r * 0.7)} ${n(cx - r * 0.55)} ${n(cy + r * 0.8)}`;
+  const cord = (path) =>
+    `<path d="${path}" fill="none" stroke="${shade(color, -0.45)}" stroke-width="${n(width + 3)}" stroke-linecap="round"/>` +
+    `<path d="${path}" fill="none" stroke="${color}" stroke-width="${n(width)}" stroke-linecap="round"/>` +
+    (rope
+      ? `<path d="${path}" fill="none" stroke="${shade(color, -0.3)}" stroke-width="${n(width * 0.8)}" stroke-dasharray="${n(width * 0.35)} ${n(width * 0.45)}" opacity=".7"/>`
+      : `<path d="${path}" fill="none" stroke="${shade(color, 0.35)}" stroke-width="${n(width * 0.25)}" opacity=".6"/>`);
+  const aglet = (ax, ay, angle) =>
+    `<g transform="translate(${n(ax)} ${n(ay)}) rotate(${angle})"><rect x="${n(-width * 0.6)}" y="0" width="${n(width * 1.2)}" height="${n(r * 0.28)}" rx="${n(width * 0.4)}" fill="${s.lin([[0, "#52525b"], [0.4, "#e4e4e7"], [1, "#3f3f46"]], 0, 0, 1, 0)}"/></g>`;
+  return (
+    shadow(s, cx, cy + r * 0.35, r * 1.15, r * 0.25, 0.35) +
+    cord(d) + cord(tail) + cord(tail2) +
+    aglet(cx + r * 1.05, cy + r * 0.72, -20) + aglet(cx - r * 0.55, cy + r * 0.78, 70)
+  );
+}
+
+/** A brush: wooden handle with grain, a bristle block of fine strokes. */
+function brush(s, x, y, len, { wood = "#b7793f", bristle = "#f5f0e6", bristleH = len * 0.16, angle = 0 } = {}) {
+  const handle = `M${n(x)} ${n(y)} h${n(len)} q${n(len * 0.06)} 0 ${n(len * 0.06)} ${n(len * 0.06)} v${n(len * 0.08)} q0 ${n(len * 0.05)} ${n(-len * 0.06)} ${n(len * 0.05)} h${n(-len)} q${n(-len * 0.05)} 0 ${n(-len * 0.05)} ${n(-len * 0.05)} v${n(-len * 0.08)} q0 ${n(-len * 0.06)} ${n(len * 0.05)} ${n(-len * 0.06)} Z`;
+  const r = s.random;
+  const hairs = Array.from({ length: 70 }, (_, i) => {
+    const hx = x + len * 0.04 + (i / 70) * len * 0.96;
+    const hl = bristleH * (0.85 + r() * 0.2);
+    return `<path d="M${n(hx)} ${n(y + len * 0.18)} l${n((r() - 0.5) * 3)} ${n(hl)}" stroke="${shade(bristle, (r() - 0.6) * 0.4)}" stroke-width="${n(len * 0.008 + 0.6)}"/>`;
+  }).join("");
+  return (
+    `<g transform="rotate(${angle} ${n(x + len / 2)} ${n(y)})">` +
+    shadow(s, x + len / 2, y + len * 0.2 + bristleH, len * 0.55, 8, 0.45) +
+    `<rect x="${n(x + len * 0.02)}" y="${n(y + len * 0.16)}" width="${n(len * 0.98)}" height="${n(bristleH * 0.3)}" fill="${shade(bristle, -0.4)}"/>` +
+    hairs +
+    grained(s, handle, wood) +
+    glint(s, `M${n(x + len * 0.08)} ${n(y + len * 0.03)} H${n(x + len * 0.9)}`, 3, 0.55) +
+    `</g>`
+  );
+}
+
+/** A watch seen from above: strap, case, dial and hands, glass reflection. */
+function watch(s, cx, cy, r, { caseColor = "#c0c4cc", dial = "#111827", strap = "#1f2937", digital = false, square = false, accent = "#dc2626" } = {}) {
+  const strapPath = `M${n(cx - r * 0.55)} ${n(cy - r * 2.4)} H${n(cx + r * 0.55)} V${n(cy + r * 2.4)} H${n(cx - r * 0.55)} Z`;
+  const caseShape = square
+    ? `<rect x="${n(cx - r * 1.05)}" y="${n(cy - r * 1.05)}" width="${n(r * 2.1)}" height="${n(r * 2.1)}" rx="${n(r * 0.35)}"`
+    : `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 1.08)}"`;
+  const dialShape = square
+    ? `<rect x="${n(cx - r * 0.72)}" y="${n(cy - r * 0.6)}" width="${n(r * 1.44)}" height="${n(r * 1.2)}" rx="${n(r * 0.12)}"`
+    : `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.84)}"`;
+  const ticks = digital
+    ? ""
+    : Array.from({ length: 12 }, (_, i) => {
+        const a = (i / 12) * Math.PI * 2;
+        return `<path d="M${n(cx + Math.cos(a) * r * 0.68)} ${n(cy + Math.sin(a) * r * 0.68)} L${n(cx + Math.cos(a) * r * 0.78)} ${n(cy + Math.sin(a) * r * 0.78)}" stroke="#e5e7eb" stroke-width="${i % 3 ? 2 : 4}"/>`;
+      }).join("");
+  const face = digital
+    ? `<rect x="${n(cx - r * 0.58)}" y="${n(cy - r * 0.3)}" width="${n(r * 1.16)}" height="${n(r * 0.6)}" rx="4" fill="${s.lin([[0, "#b8c4a8"], [1, "#8f9c82"]])}"/>` +
+      `<text x="${n(cx)}" y="${n(cy + r * 0.18)}" font-family="DejaVu Sans Mono" font-weight="bold" font-size="${n(r * 0.44)}" fill="#1f2a1a" text-anchor="middle">10:58</text>`
+    : `<path d="M${n(cx)} ${n(cy)} L${n(cx - r * 0.25)} ${n(cy - r * 0.42)}" stroke="#f4f4f5" stroke-width="${n(r * 0.07)}" stroke-linecap="round"/>` +
+      `<path d="M${n(cx)} ${n(cy)} L${n(cx + r * 0.55)} ${n(cy - r * 0.18)}" stroke="#f4f4f5" stroke-width="${n(r * 0.045)}" stroke-linecap="round"/>` +
+      `<path d="M${n(cx)} ${n(cy + r * 0.15)} L${n(cx)} ${n(cy - r * 0.62)}" stroke="${accent}" stroke-width="2"/>` +
+      `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.06)}" fill="#e5e7eb"/>`;
+  return (
+    shadow(s, cx + r * 0.25, cy + r * 0.35, r * 1.5, r * 2.6, 0.4) +
+    `<path d="${strapPath}" fill="${s.lin([[0, shade(strap, -0.4)], [0.5, shade(strap, 0.12)], [1, shade(strap, -0.4)]], 0, 0, 1, 0)}"/>` +
+    `<g filter="${s.texture("0.5 0.5", 2)}" opacity=".18"><path d="${strapPath}" fill="#000"/></g>` +
+    [1, 2, 3].map((i) => `<path d="M${n(cx - r * 0.55)} ${n(cy + r * (1.1 + i * 0.35))} H${n(cx + r * 0.55)}" stroke="#000" stroke-opacity=".25"/>`).join("") +
+    `<rect x="${n(cx + r * 1.02)}" y="${n(cy - r * 0.16)}" width="${n(r * 0.22)}" height="${n(r * 0.32)}" rx="3" fill="${s.lin([[0, shade(caseColor, 0.3)], [1, shade(caseColor, -0.4)]])}"/>` +
+    `${caseShape} fill="${s.rad([[0, shade(caseColor, 0.5)], [0.6, caseColor], [1, shade(caseColor, -0.5)]], 0.35, 0.3, 0.8)}"/>` +
+    `${dialShape} fill="${s.rad([[0, shade(dial, 0.18)], [1, shade(dial, -0.3)]], 0.4, 0.35, 0.8)}"/>` +
+    ticks +
+    face +
+    `<path d="M${n(cx - r * 0.6)} ${n(cy - r * 0.3)} Q${n(cx - r * 0.2)} ${n(cy - r * 0.85)} ${n(cx + r * 0.45)} ${n(cy - r * 0.65)}" fill="none" stroke="#fff" stroke-width="${n(r * 0.12)}" opacity=".18" filter="${s.blur(r * 0.04)}"/>`
+  );
+}
+
+/** A soft fabric bag: rounded body, stitched seams, zip, handles; `pocket` adds a ventilated end pocket. */
+function bag(s, x, y, w, h, color, { pocket = true, trim = "#f59e0b" } = {}) {
+  const body = `M${n(x + h * 0.3)} ${n(y)} H${n(x + w - h * 0.3)} Q${n(x + w)} ${n(y)} ${n(x + w)} ${n(y + h * 0.45)} V${n(y + h * 0.7)} Q${n(x + w)} ${n(y + h)} ${n(x + w - h * 0.3)} ${n(y + h)} H${n(x + h * 0.3)} Q${n(x)} ${n(y + h)} ${n(x)} ${n(y + h * 0.7)} V${n(y + h * 0.45)} Q${n(x)} ${n(y)} ${n(x + h * 0.3)} ${n(y)} Z`;
+  const handle = `M${n(x + w * 0.32)} ${n(y + 6)} Q${n(x + w * 0.32)} ${n(y - h * 0.5)} ${n(x + w * 0.5)} ${n(y - h * 0.5)} Q${n(x + w * 0.68)} ${n(y - h * 0.5)} ${n(x + w * 0.68)} ${n(y + 6)}`;
+  const mesh = pocket
+    ? `<rect x="${n(x + w * 0.74)}" y="${n(y + h * 0.2)}" width="${n(w * 0.2)}" height="${n(h * 0.6)}" rx="${n(h * 0.12)}" fill="${shade(color, -0.35)}"/>` +
+      Array.from({ length: 24 }, (_, i) => `<circle cx="${n(x + w * 0.77 + (i % 4) * w * 0.045)}" cy="${n(y + h * 0.27 + Math.floor(i / 4) * h * 0.085)}" r="${n(h * 0.018)}" fill="#000" opacity=".45"/>`).join("")
+    : "";
+  return (
+    shadow(s, x + w / 2, y + h, w * 0.55, 14, 0.5) +
+    `<path d="${handle}" fill="none" stroke="${shade(color, -0.5)}" stroke-width="${n(h * 0.09)}" stroke-linecap="round"/>` +
+    `<path d="${handle}" fill="none" stroke="${shade(color, -0.1)}" stroke-width="${n(h * 0.06)}" stroke-linecap="round"/>` +
+    `<path d="${body}" fill="${s.lin([[0, shade(color, 0.18)], [0.5, color], [1, shade(color, -0.45)]])}"/>` +
+    `<g filter="${s.texture("0.7 0.7", 2)}" opacity=".16"><path d="${body}" fill="#000"/></g>` +
+    `<path d="M${n(x + w * 0.08)} ${n(y + h * 0.12)} H${n(x + w * 0.7)}" stroke="${trim}" stroke-width="${n(h * 0.03)}" stroke-linecap="round"/>` +
+    `<path d="M${n(x + w * 0.08)} ${n(y + h * 0.12)} H${n(x + w * 0.7)}" stroke="#000" stroke-opacity=".4" stroke-width="1.5" stroke-dasharray="3 3"/>` +
+    `<path d="M${n(x + w * 0.06)} ${n(y + h * 0.9)} H${n(x + w * 0.94)}" stroke="#000" stroke-opacity=".3" stroke-dasharray="4 4"/>` +
+    mesh +
+    `<rect x="${n(x + w * 0.62)}" y="${n(y + h * 0.09)}" width="${n(w * 0.05)}" height="${n(h * 0.08)}" rx="3" fill="${s.lin([[0, "#e5e7eb"], [1, "#6b7280"]])}"/>` +
+    glint(s, `M${n(x + w * 0.2)} ${n(y + h * 0.22)} H${n(x + w * 0.55)}`, 5, 0.3)
+  );
+}
+
+/** An insole seen from above, toe up. */
+function insole(s, x, y, scale, color, accent) {
+  const d = "M70 0 Q140 0 140 110 Q140 190 120 260 Q112 380 70 380 Q24 380 24 300 Q30 220 14 150 Q0 40 70 0 Z";
+  const holes = Array.from({ length: 18 }, (_, i) => `<circle cx="${45 + (i % 3) * 25}" cy="${40 + Math.floor(i / 3) * 22}" r="3" fill="#000" opacity=".25"/>`).join("");
+  return (
+    shadow(s, x + 75 * scale, y + 200 * scale, 80 * scale, 190 * scale, 0.3) +
+    `<g transform="translate(${n(x)} ${n(y)}) scale(${n(scale)})">` +
+    `<path d="${d}" fill="${s.lin([[0, shade(color, 0.2)], [1, shade(color, -0.25)]], 0, 0, 1, 1)}"/>` +
+    `<g filter="${s.texture("0.9 0.9", 1)}" opacity=".12"><path d="${d}" fill="#000"/></g>` +
+    `<path d="M70 250 Q104 250 104 310 Q100 350 70 350 Q40 350 40 310 Q40 250 70 250 Z" fill="${s.rad([[0, shade(accent, 0.2)], [1, accent]])}"/>` +
+    holes +
+    `<path d="${d}" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="3"/>` +
+    `</g>`
+  );
+}
+
+/** A shoe tree: a wooden toe form, a steel spring and a heel knob. */
+function shoeTree(s, x, y, scale, wood = "#c8925a") {
+  const toe = "M170 0 Q340 -30 400 30 Q420 60 380 80 Q290 100 170 80 Z";
+  const heel = "M0 10 Q70 0 80 40 Q70 80 0 70 Q-20 40 0 10 Z";
+  return (
+    shadow(s, x + 210 * scale, y + 92 * scale, 220 * scale, 10 * scale, 0.45) +
+    `<g transform="translate(${n(x)} ${n(y)}) scale(${n(scale)})">` +
+    `<rect x="70" y="30" width="110" height="14" rx="7" fill="${s.lin([[0, "#f4f4f5"], [0.5, "#71717a"], [1, "#27272a"]])}"/>` +
+    grained(s, toe, wood) +
+    `<path d="M200 18 H380 M200 50 H390" stroke="#5b3416" stroke-opacity=".35" stroke-width="2"/>` +
+    grained(s, heel, wood) +
+    `<circle cx="22" cy="40" r="9" fill="${s.rad([[0, "#fafafa"], [1, "#52525b"]])}"/>` +
+    glint(s, "M200 8 Q320 -8 380 28", 4, 0.5) +
+    `</g>`
+  );
+}
+
+/** A drawstring sachet (cedar or charcoal). */
+function sachet(s, x, y, w, color) {
+  const d = `M${n(x + w * 0.2)} ${n(y)} Q${n(x + w * 0.5)} ${n(y + w * 0.12)} ${n(x + w * 0.8)} ${n(y)} Q${n(x + w * 0.7)} ${n(y + w * 0.3)} ${n(x + w)} ${n(y + w * 0.95)} Q${n(x + w * 0.5)} ${n(y + w * 1.15)} ${n(x)} ${n(y + w * 0.95)} Q${n(x + w * 0.3)} ${n(y + w * 0.3)} ${n(x + w * 0.2)} ${n(y)} Z`;
+  return (
+    shadow(s, x + w / 2, y + w * 1.02, w * 0.55, w * 0.08, 0.45) +
+    `<path d="${d}" fill="${s.lin([[0, shade(color, 0.15)], [1, shade(color, -0.35)]], 0, 0, 1, 1)}"/>` +
+    `<g filter="${s.texture("1.1 1.1", 2)}" opacity=".25"><path d="${d}" fill="#000"/></g>` +
+    `<path d="M${n(x + w * 0.25)} ${n(y + w * 0.22)} Q${n(x + w * 0.5)} ${n(y + w * 0.3)} ${n(x + w * 0.75)} ${n(y + w * 0.22)}" fill="none" stroke="#f5e6c8" stroke-width="3"/>` +
+    `<path d="M${n(x + w * 0.5)} ${n(y + w * 0.28)} q${n(w * 0.1)} ${n(w * 0.2)} ${n(w * 0.02)} ${n(w * 0.32)}" fill="none" stroke="#f5e6c8" stroke-width="2.5"/>`
+  );
+}
+
+/** A flat soft pack (wipes): pillow-shaped, with a resealable flap. */
+function softPack(s, x, y, w, h, color, flap = "#f8fafc") {
+  const d = `M${n(x)} ${n(y + 10)} Q${n(x + w / 2)} ${n(y - 8)} ${n(x + w)} ${n(y + 10)} Q${n(x + w + 8)} ${n(y + h / 2)} ${n(x + w)} ${n(y + h - 10)} Q${n(x + w / 2)} ${n(y + h + 8)} ${n(x)} ${n(y + h - 10)} Q${n(x - 8)} ${n(y + h / 2)} ${n(x)} ${n(y + 10)} Z`;
+  return (
+    shadow(s, x + w / 2, y + h, w * 0.55, 12, 0.45) +
+    `<path d="${d}" fill="${s.rad([[0, shade(color, 0.3)], [0.7, color], [1, shade(color, -0.35)]], 0.45, 0.4, 0.7)}"/>` +
+    `<rect x="${n(x + w * 0.28)}" y="${n(y + h * 0.18)}" width="${n(w * 0.44)}" height="${n(h * 0.3)}" rx="${n(h * 0.1)}" fill="${s.lin([[0, flap], [1, shade(flap, -0.15)]])}"/>` +
+    `<path d="M${n(x + w * 0.36)} ${n(y + h * 0.2)} Q${n(x + w * 0.5)} ${n(y - h * 0.18)} ${n(x + w * 0.62)} ${n(y + h * 0.2)}" fill="${s.lin([[0, "#ffffff"], [1, "#e5e7eb"]])}" opacity=".95"/>` +
+    glint(s, `M${n(x + w * 0.12)} ${n(y + h * 0.3)} Q${n(x + w * 0.2)} ${n(y + h * 0.12)} ${n(x + w * 0.4)} ${n(y + h * 0.1)}`, 5, 0.45)
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Products (800x800): each demo product its own picture, matched to what it is
+// ---------------------------------------------------------------------------------------------
+
+const P = 800;
+
+/** [wall colour, draw(scene)] for each product picture. */
+const PRODUCTS = {
+  "display-case": ["#e7edf3", (s) =>
+    clearBox(s, { x: 170, y: 300, w: 400, h: 300, d: 170, tint: "#cfe3ff", inside: sneaker(s, 205, 420, 1.75, { upper: "#fafafa", stripe: "#c1121f", panel: "#f1f1f1" }) }) +
+    `<rect x="160" y="600" width="425" height="16" rx="4" fill="${s.lin([[0, "#3f3f46"], [1, "#18181b"]])}"/>`],
+  "led-display-case": ["#1c1f2b", (s) =>
+    `<rect x="150" y="250" width="440" height="360" fill="${s.rad([[0, "#7dd3fc", 0.45], [1, "#7dd3fc", 0]], 0.5, 0.2, 0.7)}"/>` +
+    clearBox(s, { x: 160, y: 270, w: 420, h: 330, d: 170, tint: "#93c5fd", edge: "#bae6fd", frame: "#0f172a", inside: `<rect x="160" y="268" width="420" height="8" fill="#e0f2fe" filter="${s.blur(3)}"/>` + sneaker(s, 205, 400, 1.75, { upper: "#f4f4f5", stripe: "#7c3aed", panel: "#e4e4e7", outsole: "#7c3aed" }) }) +
+    `<rect x="170" y="264" width="400" height="6" rx="3" fill="#e0f2fe"/><rect x="170" y="264" width="400" height="6" rx="3" fill="#38bdf8" filter="${s.blur(8)}"/>` +
+    `<rect x="600" y="560" width="50" height="80" rx="10" fill="${s.lin([[0, "#3f3f46"], [1, "#09090b"]])}"/>` +
+    ["#ef4444", "#22c55e", "#3b82f6", "#fafafa"].map((c, i) => `<circle cx="${613 + (i % 2) * 24}" cy="${580 + Math.floor(i / 2) * 22}" r="7" fill="${c}"/>`).join(""), { darkroom: "#38bdf8" }],
+  "drop-front-box": ["#eef0ec", (s) =>
+    clearBox(s, { x: 190, y: 320, w: 380, h: 270, d: 150, tint: "#e5e7eb", frame: "#18181b", door: true, inside: sneaker(s, 215, 440, 1.6, { upper: "#111111", panel: "#1f1f1f", stripe: "#f97316", sole: "#fafafa", laces: "#111111" }) }) +
+    `<path d="M190 590 L150 660 H530 L570 590 Z" fill="#fff" fill-opacity=".18" stroke="#fff" stroke-opacity=".7" stroke-width="2"/>`],
+  "stackable-box": ["#f1ede7", (s) =>
+    [2, 1, 0].map((i) => clearBox(s, { x: 200, y: 190 + i * 150, w: 380, h: 140, d: 130, tint: "#e0e7ff", frame: "#334155", door: true, inside: sneaker(s, 235, 225 + i * 150, 1.35, { upper: ["#fafafa", "#1e3a8a", "#dc2626"][i], panel: ["#d4d4d8", "#172554", "#991b1b"][i], stripe: ["#16a34a", "#fafafa", "#fafafa"][i] }) })).join("")],
+  "collection-crate": ["#e9e4da", (s) =>
+    sneaker(s, 215, 240, 1.5, { upper: "#fafafa", stripe: "#f59e0b" }) +
+    sneaker(s, 300, 265, 1.5, { upper: "#0f172a", panel: "#1e293b", stripe: "#0ea5e9", flip: true }) +
+    solidBox(s, { x: 170, y: 360, w: 420, h: 250, d: 120, color: "#2f3b4c", texture: null, gloss: 0.1 }) +
+    [0, 1, 2, 3].map((i) => `<rect x="${215 + i * 95}" y="400" width="55" height="160" rx="12" fill="#0b1220" opacity=".55"/>`).join("") +
+    `<rect x="330" y="376" width="100" height="20" rx="10" fill="#0b1220" opacity=".7"/>`],
+  "cleaning-kit": ["#e6efe9", (s) =>
+    cylinder(s, { x: 200, y: 330, w: 130, h: 280, color: "#fafaf9", capH: 50, capColor: "#15803d", label: { y: 0.3, h: 0.42, color: "#15803d", mark: (cx, cy) => `<text x="${cx}" y="${cy + 8}" font-family="${FONT}" font-weight="bold" font-size="22" fill="#fff" text-anchor="middle" letter-spacing="2">CLEAN</text>` } }) +
+    brush(s, 360, 520, 300, { wood: "#a96a36", bristle: "#f1e6cf" }) +
+    `<path d="M380 470 Q520 430 640 470 L650 500 Q520 470 390 505 Z" fill="${s.lin([[0, "#dbeafe"], [1, "#93c5fd"]])}"/>`],
+  "protective-spray": ["#e8ecf4", (s) =>
+    cylinder(s, { x: 320, y: 290, w: 160, h: 320, color: "#1d4ed8", capH: 70, capColor: "#f4f4f5", label: { y: 0.28, h: 0.38, color: "#f8fafc", mark: (cx, cy) => `<path d="M${cx - 26} ${cy - 30} h52 v30 q0 30 -26 42 q-26 -12 -26 -42 Z" fill="#1d4ed8"/>` } }) +
+    `<rect x="392" y="210" width="40" height="14" rx="4" fill="#e4e4e7"/>` +
+    `<g filter="${s.blur(6)}" opacity=".55">${Array.from({ length: 16 }, (_, i) => `<circle cx="${470 + i * 14}" cy="${215 - (i % 5) * 7 + (i % 3) * 4}" r="${4 + (i % 4) * 2}" fill="#bfdbfe"/>`).join("")}</g>` +
+    sneaker(s, 90, 520, 1.1, { upper: "#d6b48a", panel: "#b58b5e", stripe: "#6b4423", sole: "#f5f5f4" })],
+  "crease-protectors": ["#ecebf0", (s) =>
+    [0, 1].map((i) => {
+      const x = 220 + i * 200;
+      const d = `M${x} 560 Q${x} 360 ${x + 90} 330 Q${x + 180} 360 ${x + 180} 560 Q${x + 90} 600 ${x} 560 Z`;
+      return shadow(s, x + 95, 585, 100, 14, 0.45) + `<path d="${d}" fill="${s.rad([[0, "#f5f5f5"], [1, "#b8bcc6"]], 0.4, 0.35, 0.8)}"/>` +
+        `<g filter="${s.texture("1.2 1.2", 1)}" opacity=".18"><path d="${d}" fill="#000"/></g>` +
+        `<path d="M${x + 20} ${480} Q${x + 90} 460 ${x + 160} 480 M${x + 16} 520 Q${x + 90} 500 ${x + 164} 520" fill="none" stroke="#8b909c" stroke-width="3" opacity=".6"/>` +
+        glint(s, `M${x + 40} 400 Q${x + 70} 355 ${x + 110} 350`, 6, 0.55);
+    }).join("")],
+  "shoe-trees": ["#efe7dc", (s) => shoeTree(s, 150, 330, 1.15, "#c8925a") + shoeTree(s, 190, 470, 1.15, "#b97f48")],
+  "flat-laces": ["#f3efe8", (s) => laceCoil(s, 320, 430, 150, "#f5f5f4") + laceCoil(s, 470, 520, 120, "#111827", { offset: 10 })],
+  "rope-laces": ["#e9eef2", (s) => laceCoil(s, 330, 440, 150, "#c2410c", { rope: true }) + laceCoil(s, 480, 520, 120, "#e7e5e4", { rope: true, offset: 8 })],
+  insoles: ["#e7f0ef", (s) => insole(s, 230, 190, 1.05, "#2dd4bf", "#0f766e") + insole(s, 420, 210, 1.05, "#2dd4bf", "#0f766e")],
+  "wall-shelf": ["#ebe6e0", (s) =>
+    [0, 1, 2].map((i) => {
+      const y = 250 + i * 170;
+      const cols = [["#fafafa", "#dc2626"], ["#1e3a8a", "#fafafa"], ["#16a34a", "#fafafa"]][i];
+      return shadow(s, 400, y + 30, 240, 10, 0.3) + sneaker(s, 170, y - 96, 1.05, { upper: cols[0], stripe: cols[1] }) + sneaker(s, 410, y - 96, 1.05, { upper: cols[1] === "#fafafa" ? "#27272a" : "#fafafa", stripe: cols[0] === "#fafafa" ? "#111" : cols[0], flip: true }) +
+        `<path d="M150 ${y} H650 L670 ${y - 14} H170 Z" fill="#fff" fill-opacity=".35" stroke="#fff" stroke-opacity=".8"/><rect x="150" y="${y}" width="500" height="10" fill="${s.lin([[0, "#e0f2fe", 0.8], [1, "#94a3b8", 0.8]])}"/>`;
+    }).join("")],
+  "sneaker-bag": ["#e4e7eb", (s) => bag(s, 170, 360, 460, 250, "#1f2937", { trim: "#f59e0b" })],
+  "under-bed-organizer": ["#ece8f1", (s) =>
+    solidBox(s, { x: 140, y: 420, w: 480, h: 170, d: 200, color: "#6b7280", texture: "0.8 0.8", textureOpacity: 0.18, gloss: 0.05 }) +
+    (() => {
+      const f = boxFaces(140, 420, 480, 170, 200);
+      return `<path d="${f.top}" fill="#dbeafe" fill-opacity=".35" stroke="#fff" stroke-opacity=".7" stroke-width="2"/>` +
+        [0, 1, 2, 3].map((i) => `<path d="M${140 + i * 120 + 40} 420 l${f.dx * 0.9} ${f.dy * 0.9}" stroke="#374151" stroke-opacity=".5" stroke-width="3"/>`).join("") +
+        `<rect x="330" y="480" width="100" height="22" rx="11" fill="#374151"/>`;
+    })()],
+  "brush-set": ["#eee9e1", (s) =>
+    brush(s, 180, 300, 380, { wood: "#8b5a2b", bristle: "#2b2b2b", bristleH: 50 }) +
+    brush(s, 200, 420, 320, { wood: "#b07a45", bristle: "#f1e6cf", bristleH: 44 }) +
+    brush(s, 230, 530, 260, { wood: "#c69463", bristle: "#9ca3af", bristleH: 36 })],
+  "travel-cleaning-kit": ["#e9edf0", (s) =>
+    softPack(s, 140, 360, 330, 240, "#e11d48", "#fecdd3") +
+    cylinder(s, { x: 520, y: 390, w: 90, h: 210, color: "#f8fafc", capH: 34, capColor: "#e11d48", label: { y: 0.3, h: 0.35, color: "#e11d48" } }) +
+    brush(s, 430, 590, 160, { wood: "#27272a", bristle: "#e4e4e7", bristleH: 22, angle: -6 })],
+  "duffel-bag": ["#ebe7e2", (s) => bag(s, 130, 380, 540, 230, "#0a0a0a", { trim: "#f4f4f5" })],
+  "cleaning-wipes": ["#e7eff5", (s) => softPack(s, 200, 380, 400, 220, "#0ea5e9", "#e0f2fe") + softPack(s, 160, 520, 230, 110, "#0284c7", "#e0f2fe")],
+  "suede-brush": ["#eee7df", (s) =>
+    solidBox(s, { x: 200, y: 470, w: 170, h: 90, d: 70, color: "#b45309", texture: "0.9 0.9", textureOpacity: 0.25, gloss: 0.05 }) +
+    brush(s, 380, 420, 260, { wood: "#5b3a1e", bristle: "#c9a227", bristleH: 40 })],
+  deodorizer: ["#efe9df", (s) =>
+    sachet(s, 190, 330, 170, "#a16207") + sachet(s, 380, 350, 160, "#3f3f46") +
+    [[300, 590, 26], [350, 600, 22], [560, 585, 28], [610, 600, 20], [250, 600, 18]].map(([x, y, r]) => shadow(s, x, y + r * 0.9, r, 5, 0.5) + sphere(s, x, y, r, "#c68a4f")).join("")],
+  "display-riser": ["#e9eaee", (s) =>
+    [0, 1, 2].map((i) => clearBox(s, { x: 170 + i * 150, y: 520 - i * 60, w: 170, h: 80 + i * 60, d: 110, tint: "#e0f2fe" }) + sneaker(s, 150 + i * 150, 430 - i * 60, 0.95, { upper: ["#fafafa", "#111827", "#b91c1c"][i], stripe: ["#16a34a", "#f4f4f5", "#fafafa"][i] })).join("")],
+  "casio-vintage": ["#e8e9ec", (s) => watch(s, 400, 400, 110, { caseColor: "#c9ccd2", dial: "#111827", strap: "#9aa0aa", digital: true, square: true })],
+  "casio-classic": ["#e4e8e6", (s) => watch(s, 400, 400, 100, { caseColor: "#27272a", dial: "#0a0a0a", strap: "#18181b", digital: true, square: true })],
+  "g-shock": ["#dfe2e6", (s) => watch(s, 400, 400, 120, { caseColor: "#1f1f1f", dial: "#111111", strap: "#0a0a0a", accent: "#dc2626" })],
+};
+
+function productScene(name, [wall, draw, opts = {}]) {
+  const s = new Scene(P, P, hash(name));
+  const set = opts.darkroom ? darkroom(s, { base: wall, rim: opts.darkroom, horizon: 0.76 }) : studio(s, { wall, horizon: 0.7 });
+  // Drawn a little larger than their 800 px layout, so the product fills the frame.
+  return s.render(set + `<g transform="translate(400 440) scale(1.12) translate(-400 -440)">${draw(s)}</g>`);
+}
+
+/** Several product drawings in one frame: [name, x, y, scale] places the product's 800 px layout. */
+const arrange = (s, items) => items.map(([name, x, y, k]) => `<g transform="translate(${x} ${y}) scale(${k})">${PRODUCTS[name][1](s)}</g>`).join("");
+
+// ---------------------------------------------------------------------------------------------
+// Product categories (800x400) and blog heroes (1200x630)
+// ---------------------------------------------------------------------------------------------
+
+const CATEGORIES = {
+  "display-cases": ["#e6ebf1", [["display-case", 20, -90, 0.62], ["drop-front-box", 330, -90, 0.62]]],
+  "cleaning-kits": ["#e4eee7", [["cleaning-kit", 40, -80, 0.6], ["brush-set", 330, -80, 0.6]]],
+  "storage-solutions": ["#efe9df", [["stackable-box", 40, -50, 0.58], ["under-bed-organizer", 330, -110, 0.62]]],
+  "shoe-trees-inserts": ["#efe7dc", [["shoe-trees", 0, -100, 0.62], ["insoles", 350, -70, 0.56]]],
+  "protective-sprays": ["#e7ebf3", [["protective-spray", 20, -90, 0.6], ["crease-protectors", 330, -110, 0.62]]],
+  "laces-accessories": ["#f1ede6", [["flat-laces", 20, -120, 0.62], ["rope-laces", 330, -120, 0.62]]],
+};
+
+function categoryScene(slug, [wall, items]) {
+  const s = new Scene(800, 400, hash(slug));
+  return s.render(studio(s, { wall, horizon: 0.68 }) + arrange(s, items));
+}
+
+const BLOG = {
+  "default-hero": ["#e9e5df", (s) => arrange(s, [["wall-shelf", 230, -60, 0.85]])],
+  "innovative-sneaker-boxes": ["#ece4d8", (s) =>
+    articleBoxDrawing(s, 5, 90, 340, 0.9) + articleBoxDrawing(s, 4, 450, 360, 0.85) + articleBoxDrawing(s, 12, 720, 320, 0.9)],
+  "costco-nike-sb-dunk-low-kirkland-signature-release": ["#e7e4e2", (s) =>
+    solidBox(s, { x: 380, y: 380, w: 420, h: 170, d: 150, color: "#b91c1c", lid: 50, lidColor: "#7f1d1d" }) + sneaker(s, 420, 225, 1.9, { upper: "#f5f5f4", panel: "#dc2626", stripe: "#9ca3af", sole: "#fafaf9" })],
+  "how-to-clean-white-sneakers": ["#e3ede9", (s) => sneaker(s, 120, 330, 2.1, { upper: "#fafafa", stripe: "#e5e5e5" }) + arrange(s, [["cleaning-kit", 560, 0, 0.85]])],
+  "best-sneaker-display-cases": ["#e6eaf1", (s) => arrange(s, [["display-case", 60, -40, 0.8], ["drop-front-box", 560, -40, 0.8]])],
+  "sneaker-storage-guide": ["#eee8df", (s) => arrange(s, [["stackable-box", 120, -60, 0.85], ["collection-crate", 560, -30, 0.8]])],
+  "history-of-the-air-jordan-1": ["#2a1212", (s) =>
+    `<path d="M600 0 L420 470 H780 Z" fill="#fff" opacity=".07" filter="${s.blur(12)}"/>` +
+    solidBox(s, { x: 430, y: 430, w: 300, h: 150, d: 120, color: "#1c1917", texture: null, gloss: 0.2 }) +
+    sneaker(s, 380, 245, 1.95, { upper: "#fafafa", panel: "#b91c1c", stripe: "#111111", high: true, sole: "#fafaf9", outsole: "#b91c1c" }), { darkroom: "#ef4444" }],
+  "sneaker-lace-styles": ["#f0e9ee", (s) => sneaker(s, 120, 300, 2.2, { upper: "#111827", stripe: "#f472b6", laces: "#f472b6" }) + arrange(s, [["rope-laces", 560, 30, 0.8]])],
+  "protect-suede-sneakers": ["#e8efe6", (s) => sneaker(s, 100, 320, 2.2, { upper: "#c8a27a", panel: "#a67c52", stripe: "#6b4423" }) + arrange(s, [["protective-spray", 600, 0, 0.85]])],
+};
+
+function blogScene(slug, [wall, draw, opts = {}]) {
+  const s = new Scene(1200, 630, hash(slug));
+  const set = opts.darkroom ? darkroom(s, { base: wall, rim: opts.darkroom, horizon: 0.8 }) : studio(s, { wall, horizon: 0.72 });
+  return s.render(set + draw(s));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Timeline (960x480): one scene per event
+// ---------------------------------------------------------------------------------------------
+
+const skyline = (s, color, y0) => {
+  const r = rng(7);
+  let x = 0;
+  let out = "";
+  while (x < 960) {
+    const w = 40 + r() * 70;
+    const h = 80 + r() * 180;
+    out += `<rect x="${n(x)}" y="${n(y0 - h)}" width="${n(w)}" height="${n(h)}" fill="${color}"/>`;
+    for (let k = 0; k < 10; k++) if (r() > 0.45) out += `<rect x="${n(x + 6 + r() * (w - 14))}" y="${n(y0 - h + 10 + r() * (h - 20))}" width="5" height="7" fill="#fde68a" opacity="${n(0.4 + r() * 0.5)}"/>`;
+    x += w + 4;
   }
+  return `<g filter="${s.blur(2.5)}">${out}</g>`;
+};
+const confetti = (s, w, h, colours, count = 60) => {
+  const r = s.random;
+  return `<g filter="${s.blur(0.6)}">${Array.from({ length: count }, () => `<rect x="${n(r() * w)}" y="${n(r() * h * 0.8)}" width="${n(6 + r() * 8)}" height="${n(3 + r() * 4)}" fill="${colours[Math.floor(r() * colours.length)]}" transform="rotate(${n(r() * 180)} ${n(r() * w)} ${n(r() * h)})" opacity=".9"/>`).join("")}</g>`;
+};
+const pedestal = (s, x, y, w, h, color = "#f4f4f5") => solidBox(s, { x, y, w, h, d: 90, color, texture: null, gloss: 0.25 });
+
+const TIMELINE = {
+  "2001-air-jordan-xvi": [{ dark: ["#1a0d0d", "#ef4444"] }, (s) =>
+    sneaker(s, 250, 190, 2.3, { upper: "#0a0a0a", panel: "#111111", stripe: "#1f1f1f", sole: "#f5f5f5", outsole: "#b91c1c", laces: "#27272a" }) +
+    `<path d="M420 270 Q560 250 690 330 L680 360 Q560 300 410 320 Z" fill="#e5e7eb" opacity=".28"/>` + glint(s, "M300 240 Q420 230 520 280", 3, 0.6)],
+  "2002-nike-sb-dunk": [{ wall: "#cfd3d6" }, (s) =>
+    `<path d="M170 392 H790 Q810 392 806 404 L800 412 H160 L154 404 Q150 392 170 392 Z" fill="${s.lin([[0, "#d4a373"], [1, "#8b5a2b"]])}"/>` +
+    `<rect x="170" y="386" width="620" height="8" rx="4" fill="#1f1f1f"/>` + [250, 700].map((x) => sphere(s, x, 424, 16, "#f4f4f5")).join("") +
+    sneaker(s, 280, 200, 1.9, { upper: "#5e6b73", panel: "#2f3e46", stripe: "#84a98c", sole: "#fafafa", outsole: "#2f3e46" })],
+  "2005-pigeon-dunk": [{ dark: ["#1f2937", "#94a3b8"], city: true }, (s) =>
+    skyline(s, "#111827", 330) + `<rect y="330" width="960" height="150" fill="${s.lin([[0, "#374151"], [1, "#111827"]])}"/>` +
+    sneaker(s, 250, 205, 2.2, { upper: "#9ca3af", panel: "#6b7280", stripe: "#d1d5db", sole: "#e5e7eb", outsole: "#f97316" })],
+  "2009-air-yeezy": [{ dark: ["#0c1410", "#84cc16"] }, (s) => sneaker(s, 250, 170, 2.3, { upper: "#78716c", panel: "#57534e", stripe: "#a8a29e", high: true, sole: "#d9f99d", outsole: "#bef264", glow: "#a3e635" })],
+  "2011-nike-mag": [{ dark: ["#06121f", "#38bdf8"] }, (s) =>
+    sneaker(s, 250, 170, 2.3, { upper: "#cbd5e1", panel: "#94a3b8", stripe: "#e2e8f0", high: true, sole: "#e0f2fe", outsole: "#38bdf8", glow: "#38bdf8" }) +
+    `<rect x="300" y="205" width="90" height="40" rx="10" fill="#7dd3fc" opacity=".9" filter="${s.blur(3)}"/>`],
+  "2012-flyknit": [{ wall: "#f0dcc8" }, (s) =>
+    sneaker(s, 220, 210, 2.2, { upper: "#f97316", panel: "#ea580c", stripe: "#fafafa", knit: true, sole: "#fafafa" }) +
+    [[720, 300, "#fb923c"], [800, 320, "#fafafa"]].map(([x, y, c]) => cylinder(s, { x, y, w: 56, h: 80, color: c })).join("")],
+  "2015-yeezy-boost-350": [{ wall: "#e7e0d6" }, (s) =>
+    sneaker(s, 250, 200, 2.2, { upper: "#a8a29e", panel: "#78716c", stripe: "#d6d3d1", knit: true, sole: "#fafaf9", outsole: "#a8a29e" }) +
+    `<g opacity=".35">${Array.from({ length: 40 }, (_, i) => `<circle cx="${n(270 + i * 10)}" cy="${n(385 + (i % 3) * 4)}" r="3" fill="#a8a29e"/>`).join("")}</g>`],
+  "2016-stockx": [{ dark: ["#0b1a12", "#22c55e"] }, (s) =>
+    `<rect x="140" y="60" width="680" height="250" rx="14" fill="#0a0f0c" stroke="#1f2937" stroke-width="6"/>` +
+    `<path d="M170 270 L260 240 L330 250 L420 190 L500 205 L590 140 L680 150 L790 90" fill="none" stroke="#22c55e" stroke-width="6" stroke-linejoin="round"/>` +
+    `<path d="M170 270 L260 240 L330 250 L420 190 L500 205 L590 140 L680 150 L790 90" fill="none" stroke="#22c55e" stroke-width="14" opacity=".35" filter="${s.blur(6)}"/>` +
+    solidBox(s, { x: 330, y: 360, w: 300, h: 90, d: 80, color: "#f97316", lid: 28, lidColor: "#ea580c" }) + sneaker(s, 320, 268, 1.5, { upper: "#fafafa", stripe: "#111111" })],
+  "2017-the-ten": [{ wall: "#ececec" }, (s) =>
+    sneaker(s, 240, 200, 2.3, { upper: "#fafafa", panel: "#f4f4f5", stripe: "#d4d4d8", sole: "#f5f5f4", outsole: "#f97316" }) +
+    `<rect x="304" y="282" width="56" height="12" rx="3" fill="#ef4444" transform="rotate(-28 332 288)"/>` +
+    `<text x="520" y="397" font-family="${FONT}" font-size="26" fill="#18181b">\u201cAIR\u201d</text>`],
+  "2019-travis-scott-jordan-1": [{ wall: "#d9c7b3" }, (s) => sneaker(s, 250, 160, 2.3, { upper: "#6f4e37", panel: "#4a3426", stripe: "#f5f5f4", high: true, sole: "#f1e4cf", outsole: "#4a3426", flip: true })],
+  "2020-dunk-revival": [{ wall: "#dfe3ea" }, (s) =>
+    [["#1d4ed8", "#fafafa"], ["#fafafa", "#f59e0b"], ["#16a34a", "#fafafa"]].map(([u, p], i) => sneaker(s, 60 + i * 290, 250 + (i % 2) * -30, 1.3, { upper: u, panel: p, stripe: p === "#fafafa" ? u : "#fafafa", sole: "#fafafa" })).join("")],
+  "2022-louis-vuitton-air-force-1": [{ dark: ["#1c1408", "#f59e0b"] }, (s) =>
+    `<path d="M480 0 L300 420 H660 Z" fill="#fde68a" opacity=".12" filter="${s.blur(14)}"/>` +
+    pedestal(s, 330, 340, 300, 120, "#1f1a14") + sneaker(s, 285, 160, 1.9, { upper: "#7c5a36", panel: "#5b4127", stripe: "#d4a017", sole: "#fafaf9" })],
+  "2023-jordan-13-record": [{ dark: ["#1a0606", "#dc2626"] }, (s) =>
+    pedestal(s, 330, 340, 300, 120, "#27272a") + clearBox(s, { x: 300, y: 110, w: 360, h: 230, d: 120, tint: "#fecaca", inside: sneaker(s, 320, 190, 1.6, { upper: "#111111", panel: "#1f1f1f", stripe: "#dc2626", sole: "#fafafa", outsole: "#dc2626" }) })],
+  "2025-air-jordan-1-at-40": [{ wall: "#e9e2dc" }, (s) =>
+    confetti(s, 960, 480, ["#dc2626", "#111111", "#fafafa", "#f59e0b"], 70) + sneaker(s, 250, 160, 2.3, { upper: "#fafafa", panel: "#b91c1c", stripe: "#111111", high: true, sole: "#fafaf9", outsole: "#b91c1c" })],
+};
+
+function timelineScene(slug, [set, draw]) {
+  const s = new Scene(960, 480, hash(slug));
+  const bg = set.dark ? darkroom(s, { base: set.dark[0], rim: set.dark[1], horizon: 0.8 }) : studio(s, { wall: set.wall, horizon: 0.78 });
+  return s.render(bg + draw(s));
 }
 
-function ogPng() {
-  const r = new Raster(1200, 630);
-  r.gradient([10, 10, 10], [20, 83, 45]);
-  const [sx, sy, s] = [700, 150, 2.2];
-  for (const poly of flatten(SNEAKER_SOLE, sx, sy, s)) r.polygon(poly, [250, 250, 250]);
-  for (const poly of flatten(SNEAKER_UPPER, sx, sy, s)) r.polygon(poly, [255, 255, 255]);
-  for (const poly of flatten("M20 78 Q22 58 40 54 Q70 50 92 70 Q98 76 96 78 Z", sx, sy, s)) r.polygon(poly, [34, 197, 94]);
-  for (const poly of flatten("M150 60 Q186 64 195 76 L196 78 H160 Q150 70 150 60 Z", sx, sy, s)) r.polygon(poly, [34, 197, 94]);
-  const outline = (d, radius) => {
-    for (const poly of flatten(d, sx, sy, s))
-      for (let k = 0; k < poly.length; k++) {
-        const [ax, ay] = poly[k];
-        const [bx, by] = poly[(k + 1) % poly.length];
-        r.segment(ax, ay, bx, by, radius, [24, 24, 27]);
-      }
+// ---------------------------------------------------------------------------------------------
+// Featured article (900x600): twenty boxes, each its own design
+// ---------------------------------------------------------------------------------------------
+
+/** rank → [body colour, lid colour, motif]. */
+const BOXES = {
+  20: ["#facc15", "#1d4ed8", "halftone"],
+  19: ["#111111", "#facc15", "stars"],
+  18: ["#7c4a1e", "#d97706", "retro"],
+  17: ["#0a0a0a", "#b8860b", "gold"],
+  16: ["#b91c1c", "#111111", "countdown"],
+  15: ["#1c1917", "#d4af37", "sixty"],
+  14: ["#0f0f0f", "#c0a062", "twin"],
+  13: ["#fafafa", "#f472b6", "doodle"],
+  12: ["#1d4ed8", "#dc2626", "split"],
+  11: ["#166534", "#14532d", "pitch"],
+  10: ["#b91c1c", "#d4af37", "rabbit"],
+  9: ["#f97316", "#c2410c", "grid"],
+  8: ["#f8fafc", "#e2e8f0", "adapt"],
+  7: ["#dc2626", "#b91c1c", "bag"],
+  6: ["#9f1239", "#d4af37", "silk"],
+  5: ["#f8fafc", "#2563eb", "cooler"],
+  4: ["#fef3c7", "#7c3aed", "pint"],
+  3: ["#e7d8b8", "#b91c1c", "vintage"],
+  2: ["#18181b", "#38bdf8", "mag"],
+  1: ["#cbd5e1", "#64748b", "briefcase"],
+};
+
+/** The box of the article's item `rank`, its front face `w` wide at (x, y) bottom-left-ish, scaled by k. */
+function articleBoxDrawing(s, rank, x, y, k = 1) {
+  const [body, lid, motif] = BOXES[rank];
+  const w = 360 * k;
+  const h = 170 * k;
+  const d = 150 * k;
+  const face = (markup) => `<g clip-path="${s.clip(`<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"/>`)}">${markup}</g>`;
+  const r = rng(rank * 31);
+  const dots = (colour, step, size) => Array.from({ length: Math.ceil(w / step) * Math.ceil(h / step) }, (_, i) => `<circle cx="${n(x + (i % Math.ceil(w / step)) * step)}" cy="${n(y + Math.floor(i / Math.ceil(w / step)) * step)}" r="${n(size)}" fill="${colour}"/>`).join("");
+  switch (motif) {
+    case "pint":
+      return cylinder(s, { x: x + 60 * k, y: y - 80 * k, w: 230 * k, h: 250 * k, color: body, label: { y: 0.25, h: 0.5, color: lid, mark: (cx, cy) => `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(36 * k)}" fill="#fde68a"/><path d="M${n(cx - 30 * k)} ${n(cy + 6 * k)} q${n(30 * k)} ${n(-30 * k)} ${n(60 * k)} 0" stroke="#7c3aed" stroke-width="5" fill="none"/>` } }) +
+        `<ellipse cx="${n(x + 175 * k)}" cy="${n(y - 80 * k)}" rx="${n(120 * k)}" ry="${n(26 * k)}" fill="${s.lin([[0, "#a78bfa"], [1, "#6d28d9"]])}"/>`;
+    case "bag":
+      return bag(s, x, y - 20 * k, w, h + 40 * k, body, { pocket: false, trim: "#fafafa" });
+    case "briefcase":
+      return `<path d="M${n(x + w * 0.38)} ${n(y)} v${n(-32 * k)} h${n(w * 0.24)} v${n(32 * k)}" fill="none" stroke="#3f3f46" stroke-width="${n(12 * k)}"/>` +
+        solidBox(s, { x, y, w, h: h * 0.9, d: d * 0.35, color: body, texture: "0.02 0.9", textureOpacity: 0.15, gloss: 0.45 }) +
+        [0.15, 0.85].map((t) => `<rect x="${n(x + w * t - 16 * k)}" y="${n(y + 10 * k)}" width="${n(32 * k)}" height="${n(18 * k)}" rx="3" fill="${s.lin([[0, "#f4f4f5"], [1, "#71717a"]])}"/>`).join("") +
+        `<path d="M${n(x)} ${n(y + h * 0.45)} H${n(x + w)}" stroke="#475569" stroke-width="3"/>`;
+    case "cooler":
+      return `<path d="M${n(x + w * 0.3)} ${n(y + 6)} q${n(w * 0.2)} ${n(-70 * k)} ${n(w * 0.4)} 0" fill="none" stroke="#1e3a8a" stroke-width="${n(14 * k)}" stroke-linecap="round"/>` +
+        solidBox(s, { x, y, w, h, d, color: body, lid: 46 * k, lidColor: lid, texture: null, gloss: 0.35 });
+    default:
+      break;
+  }
+  const motifs = {
+    halftone: () => dots("#ef4444", 18 * k, 5 * k) + `<rect x="${n(x + w * 0.55)}" y="${n(y + h * 0.35)}" width="${n(w * 0.35)}" height="${n(h * 0.5)}" rx="8" fill="#e0f2fe" opacity=".8"/>`,
+    stars: () => Array.from({ length: 40 }, () => `<circle cx="${n(x + r() * w)}" cy="${n(y + r() * h)}" r="${n(1 + r() * 2.5)}" fill="#fff" opacity="${n(0.4 + r() * 0.6)}"/>`).join("") + `<rect x="${n(x + w * 0.2)}" y="${n(y + h * 0.35)}" width="${n(w * 0.6)}" height="${n(h * 0.5)}" rx="6" fill="#e0f2fe" opacity=".25" stroke="#facc15" stroke-width="3"/>`,
+    retro: () => ["#f59e0b", "#ea580c", "#b91c1c"].map((c, i) => `<rect x="${n(x)}" y="${n(y + h * (0.45 + i * 0.12))}" width="${n(w)}" height="${n(h * 0.08)}" fill="${c}"/>`).join(""),
+    gold: () => `<rect x="${n(x + 12 * k)}" y="${n(y + 12 * k)}" width="${n(w - 24 * k)}" height="${n(h - 24 * k)}" fill="none" stroke="#d4af37" stroke-width="3"/>` + `<circle cx="${n(x + w / 2)}" cy="${n(y + h * 0.62)}" r="${n(26 * k)}" fill="none" stroke="#d4af37" stroke-width="3"/>`,
+    countdown: () => `<rect x="${n(x + w / 2 - 2)}" y="${n(y)}" width="4" height="${n(h)}" fill="#111"/>` + [0.25, 0.75].map((t, i) => `<text x="${n(x + w * t)}" y="${n(y + h * 0.72)}" font-family="${FONT}" font-weight="bold" font-size="${n(54 * k)}" fill="#fafafa" text-anchor="middle">${i ? 22 : 1}</text>`).join(""),
+    sixty: () => `<text x="${n(x + w / 2)}" y="${n(y + h * 0.78)}" font-family="DejaVu Serif" font-weight="bold" font-size="${n(70 * k)}" fill="#d4af37" text-anchor="middle">60+</text>`,
+    twin: () => `<rect x="${n(x + w / 2 - 3)}" y="${n(y)}" width="6" height="${n(h)}" fill="#c0a062"/>` + `<rect x="${n(x + 10 * k)}" y="${n(y + h * 0.4)}" width="${n(w - 20 * k)}" height="3" fill="#c0a062"/>`,
+    doodle: () => Array.from({ length: 14 }, () => `<path d="M${n(x + r() * w)} ${n(y + r() * h)} q${n(r() * 60 - 30)} ${n(r() * 60 - 30)} ${n(r() * 80 - 40)} ${n(r() * 40)}" stroke="${["#f472b6", "#22c55e", "#3b82f6", "#f59e0b", "#a855f7"][Math.floor(r() * 5)]}" stroke-width="${n(4 + r() * 5)}" fill="none" stroke-linecap="round"/>`).join(""),
+    split: () => `<rect x="${n(x + w / 2)}" y="${n(y)}" width="${n(w / 2)}" height="${n(h)}" fill="#dc2626"/>` + `<text x="${n(x + w / 2)}" y="${n(y + h * 0.72)}" font-family="${FONT}" font-weight="bold" font-size="${n(60 * k)}" fill="#fafafa" text-anchor="middle">23</text>`,
+    pitch: () => `<rect x="${n(x + 14 * k)}" y="${n(y + 14 * k)}" width="${n(w - 28 * k)}" height="${n(h - 28 * k)}" fill="none" stroke="#dcfce7" stroke-width="3"/><path d="M${n(x + w / 2)} ${n(y + 14 * k)} V${n(y + h - 14 * k)}" stroke="#dcfce7" stroke-width="3"/><circle cx="${n(x + w / 2)}" cy="${n(y + h / 2)}" r="${n(28 * k)}" fill="none" stroke="#dcfce7" stroke-width="3"/>`,
+    rabbit: () => dots("#d4af37", 30 * k, 3 * k) + `<circle cx="${n(x + w / 2)}" cy="${n(y + h * 0.58)}" r="${n(40 * k)}" fill="#d4af37" opacity=".9"/>`,
+    grid: () => Array.from({ length: 8 }, (_, i) => `<path d="M${n(x + (i + 1) * w / 9)} ${n(y)} V${n(y + h)}" stroke="#7c2d12" stroke-width="3" opacity=".5"/>`).join(""),
+    adapt: () => `<rect x="${n(x + w * 0.1)}" y="${n(y + h * 0.55)}" width="${n(w * 0.8)}" height="${n(6 * k)}" rx="3" fill="#38bdf8"/><rect x="${n(x + w * 0.1)}" y="${n(y + h * 0.55)}" width="${n(w * 0.8)}" height="${n(6 * k)}" fill="#38bdf8" filter="${s.blur(6)}"/>`,
+    silk: () => Array.from({ length: 6 }, (_, i) => `<path d="M${n(x)} ${n(y + h * (0.3 + i * 0.12))} q${n(w / 4)} ${n(-20 * k)} ${n(w / 2)} 0 t${n(w / 2)} 0" stroke="#d4af37" stroke-width="2" fill="none" opacity=".7"/>`).join(""),
+    vintage: () => `<rect x="${n(x)}" y="${n(y + h * 0.55)}" width="${n(w)}" height="${n(h * 0.14)}" fill="#111"/>` + `<rect x="${n(x + w * 0.66)}" y="${n(y + h * 0.18)}" width="${n(w * 0.24)}" height="${n(h * 0.24)}" fill="#fef9c3" transform="rotate(-6 ${n(x + w * 0.78)} ${n(y + h * 0.3)})"/>` + `<g filter="${s.texture("0.05 0.05", 3)}" opacity=".35"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="#000"/></g>`,
+    mag: () => `<rect x="${n(x + 20 * k)}" y="${n(y + h * 0.45)}" width="${n(w - 40 * k)}" height="${n(h * 0.4)}" rx="10" fill="#0c4a6e" opacity=".7"/><rect x="${n(x + 20 * k)}" y="${n(y + h * 0.45)}" width="${n(w - 40 * k)}" height="5" fill="#38bdf8" filter="${s.blur(4)}"/>`,
   };
-  outline(SNEAKER_UPPER, 3);
-  outline(SNEAKER_SOLE, 3);
-  for (const [ax, ay, bx, by] of [[84, 48, 92, 40], [98, 51, 106, 43], [112, 54, 120, 46], [126, 57, 134, 49]])
-    r.segment(sx + ax * s, sy + ay * s, sx + bx * s, sy + by * s, 3, [24, 24, 27]);
-  strokeText(r, "KICKS", 84, 200, 11, [255, 255, 255], 0.5);
-  strokeText(r, "DIRECTORY", 84, 310, 11, [74, 222, 128], 0.5);
-  strokeText(r, "DISPLAY. CLEAN. COLLECT.", 86, 450, 5, [228, 228, 231], 0.45);
-  return r.png();
+  return solidBox(s, { x, y, w, h, d, color: body, lid: 46 * k, lidColor: lid, texture: motif === "vintage" ? "0.03 0.8" : "0.02 0.7", textureOpacity: 0.08 }) + face(motifs[motif]());
+}
+
+function articleScene(rank) {
+  const s = new Scene(900, 600, hash(`box-${rank}`));
+  const walls = ["#ebe6df", "#e4e8ee", "#ece8e1", "#e2e6e2", "#efe7e4"];
+  const [body] = BOXES[rank];
+  const dark = ["#0a0a0a", "#111111", "#18181b", "#0f0f0f", "#1c1917"].includes(body);
+  const set = dark ? darkroom(s, { base: "#2a2a2e", rim: BOXES[rank][1], horizon: 0.72 }) : studio(s, { wall: walls[rank % walls.length], horizon: 0.72 });
+  return s.render(set + articleBoxDrawing(s, rank, 240, 300, 1.05));
 }
 
 // ---------------------------------------------------------------------------------------------
-// Write everything
+// Raffle winners (640x400)
 // ---------------------------------------------------------------------------------------------
 
-const OWNED_DIRS = ["logos", "timeline", "article", "winners", "products", "blog", "categories"];
+const WINNERS = [
+  ["#e8e2da", { upper: "#fafafa", panel: "#b91c1c", stripe: "#111111", high: true }],
+  ["#e3e6ea", { upper: "#fafafa", panel: "#1e3a8a", stripe: "#1e3a8a" }],
+  ["#e9e6e0", { upper: "#d6d3d1", panel: "#a8a29e", stripe: "#166534" }],
+  ["#ece7e1", { upper: "#fafafa", panel: "#fafafa", stripe: "#111111", sole: "#c2a77a", outsole: "#8b6b3d" }],
+  ["#e2e6ea", { upper: "#cbd5e1", panel: "#94a3b8", stripe: "#ef4444" }],
+];
+
+function winnerScene(i) {
+  const [wall, palette] = WINNERS[i - 1];
+  const s = new Scene(640, 400, hash(`winner-${i}`));
+  return s.render(
+    studio(s, { wall, horizon: 0.74 }) + confetti(s, 640, 400, ["#16a34a", "#f59e0b", "#ef4444", "#3b82f6"], 40) +
+      solidBox(s, { x: 200, y: 270, w: 260, h: 80, d: 90, color: "#f97316", lid: 24, lidColor: "#ea580c" }) +
+      sneaker(s, 150, 150, 1.45, palette) + sneaker(s, 250, 178, 1.45, { ...palette, flip: true }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Brand and shop logos (256x256): a wordmark per listing, each in its own type treatment
+// ---------------------------------------------------------------------------------------------
+
+/** Type styles: [font family, weight, style, width per character in em, case]. */
+const TYPE = {
+  sans: ["DejaVu Sans", "bold", "normal", 0.76, "none"],
+  condensed: ["DejaVu Sans Condensed", "bold", "normal", 0.6, "upper"],
+  italic: ["DejaVu Sans", "bold", "oblique", 0.68, "upper"],
+  serif: ["DejaVu Serif", "bold", "normal", 0.78, "none"],
+  serifItalic: ["DejaVu Serif", "bold", "italic", 0.66, "none"],
+  mono: ["DejaVu Sans Mono", "bold", "normal", 0.62, "upper"],
+  light: ["DejaVu Sans", "200", "normal", 0.8, "upper"],
+  lower: ["DejaVu Sans", "bold", "normal", 0.66, "lower"],
+};
+
+/** slug → [name as set, background, ink, type, ornament]. Slugs match resourceSlug() in core. */
+const LOGOS = {
+  nike: ["NIKE", "#111111", "#fafafa", "italic", "swash"],
+  jordan: ["JORDAN", "#b91c1c", "#fafafa", "condensed", "bar"],
+  adidas: ["adidas", "#fafafa", "#111111", "lower", "stripes"],
+  "new-balance": ["NB", "#fafafa", "#b91c1c", "italic", "lines"],
+  puma: ["PUMA", "#111111", "#fafafa", "sans", "none"],
+  asics: ["asics", "#0a2d87", "#fafafa", "lower", "underline"],
+  converse: ["CONVERSE", "#fafafa", "#111111", "condensed", "star"],
+  vans: ["VANS", "#c8102e", "#fafafa", "italic", "underline"],
+  reebok: ["Reebok", "#fafafa", "#1e3a5f", "serifItalic", "bar"],
+  "foot-locker": ["FOOT LOCKER", "#1f1f1f", "#fafafa", "condensed", "stripe"],
+  "finish-line": ["FINISH LINE", "#0b3d91", "#fafafa", "italic", "check"],
+  "jd-sports": ["JD", "#111827", "#facc15", "sans", "box"],
+  "end-clothing": ["END.", "#fafafa", "#111111", "sans", "none"],
+  sns: ["SNS", "#e4e4e7", "#111111", "serif", "frame"],
+  kith: ["KITH", "#fafafa", "#111111", "light", "frame"],
+  stockx: ["StockX", "#08a05c", "#fafafa", "sans", "chart"],
+  goat: ["GOAT", "#1a1a1a", "#fafafa", "mono", "none"],
+  "flight-club": ["FLIGHT CLUB", "#c41230", "#fafafa", "serif", "wings"],
+  "stadium-goods": ["STADIUM GOODS", "#2b2b2b", "#e5e7eb", "light", "frame"],
+  "ebay-sneakers": ["ebay", "#fafafa", "#3665f3", "lower", "dots"],
+  "jason-markk": ["JASON MARKK", "#111111", "#fafafa", "condensed", "drop"],
+  "crep-protect": ["CREP", "#e4002b", "#fafafa", "italic", "shield"],
+  reshoevn8r: ["Reshoevn8r", "#14532d", "#ecfccb", "serifItalic", "underline"],
+  "sneaker-lab": ["LAB", "#0e7490", "#fafafa", "mono", "flask"],
+  stussy: ["Stüssy", "#f5f5f0", "#111111", "serifItalic", "none"],
+  "carhartt-wip": ["carhartt", "#6b4e2e", "#fef3c7", "lower", "arc"],
+  champion: ["Champion", "#1c3f94", "#fafafa", "serifItalic", "c"],
+  bape: ["BAPE", "#4d5d2a", "#e7e5c8", "serif", "camo"],
+  stance: ["STANCE", "#0f172a", "#fafafa", "light", "underline"],
+  "new-era": ["NEW ERA", "#1f2937", "#fafafa", "condensed", "flag"],
+  "g-shock": ["G-SHOCK", "#111111", "#ef4444", "italic", "bar"],
+  "sneaker-shields": ["SHIELDS", "#2563eb", "#fafafa", "condensed", "shield"],
+  "herschel-supply-co": ["HERSCHEL", "#9f1239", "#fafafa", "serif", "frame"],
+  "the-container-store": ["the container store", "#0057b8", "#fafafa", "lower", "box"],
+  ikea: ["IKEA", "#0058a3", "#ffdb00", "sans", "oval"],
+  wayfair: ["wayfair", "#7b189f", "#fafafa", "lower", "dots"],
+  closetmaid: ["ClosetMaid", "#0f766e", "#fafafa", "serif", "underline"],
+};
+
+function logoScene(slug, [name, bg, ink, type, ornament]) {
+  const s = new Scene(256, 256, hash(slug));
+  const [family, weight, style, em, textCase] = TYPE[type];
+  const setText = textCase === "upper" ? name.toUpperCase() : textCase === "lower" ? name.toLowerCase() : name;
+  const words = setText.length > 11 && setText.includes(" ") ? setText.split(" ") : [setText];
+  const lines = words.length > 2 ? [words.slice(0, -1).join(" "), words.at(-1)] : words;
+  const longest = Math.max(...lines.map((l) => l.length));
+  const size = Math.min(78, 184 / (longest * em), 150 / (lines.length * 1.15));
+  const lineH = size * 1.1;
+  const y0 = 128 - ((lines.length - 1) * lineH) / 2 + size * 0.36;
+  const text = lines
+    .map((l, i) => `<text x="128" y="${n(y0 + i * lineH)}" font-family="${family}" font-weight="${weight}" font-style="${style}" font-size="${n(size)}" fill="${ink}" text-anchor="middle" letter-spacing="${type === "light" ? n(size * 0.12) : type === "condensed" ? "-0.5" : "0"}">${esc(l)}</text>`)
+    .join("");
+  const bottom = y0 + (lines.length - 1) * lineH;
+  const top = y0 - size * 0.8;
+  const ornaments = {
+    none: "",
+    swash: `<path d="M60 ${n(bottom + 22)} Q128 ${n(bottom + 40)} 200 ${n(bottom + 8)} Q140 ${n(bottom + 30)} 60 ${n(bottom + 22)} Z" fill="${ink}"/>`,
+    bar: `<rect x="78" y="${n(bottom + 16)}" width="100" height="7" rx="3.5" fill="${ink}"/>`,
+    underline: `<rect x="58" y="${n(bottom + 14)}" width="140" height="3" fill="${ink}" opacity=".85"/>`,
+    stripes: [0, 1, 2].map((i) => `<rect x="${100 + i * 20}" y="${n(top - 30 + (2 - i) * 8)}" width="12" height="${22 + i * 8}" fill="${ink}" transform="skewX(-25)"/>`).join(""),
+    lines: [0, 1, 2, 3].map((i) => `<rect x="40" y="${n(bottom - size * 0.7 + i * size * 0.2)}" width="176" height="${n(size * 0.06)}" fill="${bg}"/>`).join(""),
+    star: `<path d="M128 ${n(top - 44)} l8 17 l19 2 l-14 12 l4 19 l-17 -10 l-17 10 l4 -19 l-14 -12 l19 -2 Z" fill="${ink}"/>`,
+    stripe: `<path d="M40 ${n(bottom + 14)} H216 M40 ${n(top - 10)} H216" stroke="${ink}" stroke-width="2" stroke-dasharray="10 6"/>`,
+    check: `<path d="M70 ${n(bottom + 22)} l20 10 l60 -30" fill="none" stroke="#facc15" stroke-width="6" stroke-linecap="round"/>`,
+    box: `<rect x="36" y="${n(top - 16)}" width="184" height="${n(bottom - top + 36)}" fill="none" stroke="${ink}" stroke-width="4"/>`,
+    frame: `<rect x="28" y="28" width="200" height="200" fill="none" stroke="${ink}" stroke-width="2"/>`,
+    chart: `<path d="M70 ${n(bottom + 30)} l30 -14 l22 6 l30 -20 l30 4" fill="none" stroke="${ink}" stroke-width="4" stroke-linejoin="round"/>`,
+    wings: `<path d="M40 ${n(top - 14)} q44 -22 88 0 q44 -22 88 0" fill="none" stroke="${ink}" stroke-width="3"/>`,
+    dots: ["#e53238", "#0064d2", "#f5af02", "#86b817"].map((c, i) => `<circle cx="${92 + i * 24}" cy="${n(bottom + 26)}" r="7" fill="${c}"/>`).join(""),
+    drop: `<path d="M128 ${n(top - 48)} q16 22 16 32 a16 16 0 0 1 -32 0 q0 -10 16 -32 Z" fill="${ink}"/>`,
+    shield: `<path d="M128 ${n(top - 52)} l30 10 v16 q0 20 -30 30 q-30 -10 -30 -30 v-16 Z" fill="none" stroke="${ink}" stroke-width="4"/>`,
+    flask: `<path d="M116 ${n(top - 50)} h24 v14 l20 30 h-64 l20 -30 Z" fill="none" stroke="${ink}" stroke-width="4" stroke-linejoin="round"/>`,
+    arc: `<path d="M60 ${n(top - 8)} Q128 ${n(top - 60)} 196 ${n(top - 8)}" fill="none" stroke="${ink}" stroke-width="8"/>`,
+    c: `<path d="M150 ${n(top - 50)} a22 22 0 1 0 0 36" fill="none" stroke="#dc2626" stroke-width="9" stroke-linecap="round"/>`,
+    camo: `<g opacity=".35">${Array.from({ length: 14 }, (_, i) => `<ellipse cx="${n(s.random() * 256)}" cy="${n(s.random() * 256)}" rx="${n(14 + s.random() * 22)}" ry="${n(10 + s.random() * 14)}" fill="${["#2f3a1a", "#6b7a3a", "#1f2612"][i % 3]}"/>`).join("")}</g>`,
+    flag: `<rect x="96" y="${n(top - 40)}" width="64" height="26" fill="${ink}"/><rect x="96" y="${n(top - 40)}" width="26" height="13" fill="#dc2626"/>`,
+    oval: "",
+  };
+  const oval = ornament === "oval" ? `<ellipse cx="128" cy="128" rx="104" ry="56" fill="${ink}"/>` : "";
+  const textInk = ornament === "oval" ? text.replaceAll(`fill="${ink}"`, `fill="${bg}"`) : text;
+  const back = ornament === "camo" ? ornaments.camo : "";
+  const body =
+    `<rect width="256" height="256" fill="${s.lin([[0, shade(bg, 0.08)], [1, shade(bg, -0.08)]], 0, 0, 1, 1)}"/>` +
+    back + oval + (ornament === "camo" || ornament === "oval" ? "" : ornaments[ornament]) + textInk;
+  return s.render(body, { vignette: 0.06, grain: 0.025 });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rendering
+// ---------------------------------------------------------------------------------------------
+
 const written = [];
-function write(rel, content) {
-  const file = join(PUBLIC, rel);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, content);
-  written.push([rel, Buffer.byteLength(content)]);
+/** Writes `<name>.webp/.avif` at full width and `<name>-<half>.webp/.avif` at half width. */
+async function writePicture(set, name, svgText, width, height) {
+  const dir = join(IMAGES, set);
+  mkdirSync(dir, { recursive: true });
+  const png = await sharp(Buffer.from(svgText)).png().toBuffer();
+  const half = Math.round(width / 2);
+  for (const [w, suffix] of [[width, ""], [half, `-${half}`]]) {
+    const img = sharp(png).resize(w, Math.round((height * w) / width));
+    await img.clone().webp({ quality: 74, effort: 6 }).toFile(join(dir, `${name}${suffix}.webp`));
+    await img.clone().avif({ quality: 50, effort: 4 }).toFile(join(dir, `${name}${suffix}.avif`));
+  }
+  written.push(`${set}/${name}`);
 }
 
-for (const dir of OWNED_DIRS) rmSync(join(PUBLIC, "images", dir), { recursive: true, force: true });
+const SETS = {
+  products: async () => {
+    for (const [name, entry] of Object.entries(PRODUCTS)) await writePicture("products", name, productScene(name, entry), P, P);
+  },
+  categories: async () => {
+    for (const [slug, entry] of Object.entries(CATEGORIES)) await writePicture("categories", slug, categoryScene(slug, entry), 800, 400);
+  },
+  blog: async () => {
+    for (const [slug, entry] of Object.entries(BLOG)) await writePicture("blog", slug, blogScene(slug, entry), 1200, 630);
+  },
+  timeline: async () => {
+    for (const [slug, entry] of Object.entries(TIMELINE)) await writePicture("timeline", slug, timelineScene(slug, entry), 960, 480);
+  },
+  article: async () => {
+    for (let rank = 1; rank <= 20; rank++) await writePicture("article", `box-${rank}`, articleScene(rank), 900, 600);
+  },
+  winners: async () => {
+    for (let i = 1; i <= 5; i++) await writePicture("winners", `winner-${i}`, winnerScene(i), 640, 400);
+  },
+  logos: async () => {
+    for (const [slug, entry] of Object.entries(LOGOS)) await writePicture("logos", slug, logoScene(slug, entry), 256, 256);
+  },
+};
 
-for (const [slug, entry] of Object.entries(LOGOS)) write(`images/logos/${slug}.svg`, logoTile(slug, entry));
-for (const entry of TIMELINE) write(`images/timeline/${entry[0]}-${entry[1]}.svg`, timelineImage(entry));
-for (let rank = 1; rank <= 20; rank++) write(`images/article/box-${rank}.svg`, articleBox(rank));
-for (let i = 1; i <= 5; i++) write(`images/winners/winner-${i}.svg`, winnerImage(i));
-for (const name of Object.keys(PRODUCT_GLYPHS))
-  write(`images/products/${name}.svg`, svg(600, 600, PRODUCT_TITLES[name], `<rect width="600" height="600" fill="#f4f4f5"/>${PRODUCT_GLYPHS[name]()}`));
-for (const [slug, entry] of Object.entries(BLOG_HEROES)) write(`images/blog/${slug}.svg`, blogHero(slug, entry));
-for (const [slug, [bg, glyph]] of Object.entries(CATEGORIES))
-  write(`images/categories/${slug}.svg`, svg(400, 300, PRODUCT_TITLES[glyph], `<rect width="400" height="300" fill="${bg}"/>${productGlyph(glyph, 50, 0, 0.5)}`));
-
-write("logo.svg", siteLogo());
-write("favicon.svg", favicon());
-write("og-default.svg", ogSvg());
-write("og-default.png", ogPng());
-write("robots.txt", "User-agent: *\nAllow: /\n\nSitemap: /sitemap.xml\n");
-
-const largest = [...written].sort((a, b) => b[1] - a[1]).slice(0, 5);
-console.log(`generate-images: wrote ${written.length} files to ${PUBLIC}`);
-console.log(`largest: ${largest.map(([f, b]) => `${f} ${(b / 1024).toFixed(1)} KB`).join(", ")}`);
+const only = process.argv.slice(2);
+for (const [set, run] of Object.entries(SETS)) {
+  if (only.length && !only.includes(set)) continue;
+  rmSync(join(IMAGES, set), { recursive: true, force: true });
+  await run();
+}
+const bytes = (dir) => readdirSync(dir).reduce((sum, f) => sum + statSync(join(dir, f)).size, 0);
+for (const set of Object.keys(SETS)) {
+  if (only.length && !only.includes(set)) continue;
+  console.log(`generate-images: ${set}: ${readdirSync(join(IMAGES, set)).length} files, ${(bytes(join(IMAGES, set)) / 1024).toFixed(0)} KB`);
+}

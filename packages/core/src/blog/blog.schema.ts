@@ -5,7 +5,7 @@ import { imageRefSchema } from "../common/common.schema";
 export const BLOG_AUTHOR = "Kicks Directory Team";
 export const DEFAULT_BLOG_CATEGORY = "Sneaker Culture";
 /** Used when the hero field is empty on save (spec §7). Ships with the site. */
-export const DEFAULT_HERO_IMAGE = "/images/blog/default-hero.svg";
+export const DEFAULT_HERO_IMAGE = "/images/blog/default-hero.webp";
 export const META_DESCRIPTION_GUIDE = 160;
 
 export const slugSchema = z

@@ -5,7 +5,7 @@ const item = (rank: number, name: string, year: number, description: string): Ar
   name,
   year,
   description,
-  image: `/images/article/box-${rank}.svg`,
+  image: `/images/article/box-${rank}.webp`,
 });
 
 /** The featured article at /article/innovative-sneaker-boxes: a static countdown from 20 to 1. */

@@ -32,9 +32,9 @@ export const NEWSLETTER_COPY: NewsletterCopy = {
 
 /** The winners carousel (spec §2): illustrations shipped with the site, one caption each. */
 export const WINNER_SLIDES: readonly WinnerSlide[] = [
-  { image: "/images/winners/winner-1.svg", caption: "Marcus from Ohio won a pair of Air Jordan 1 Mids" },
-  { image: "/images/winners/winner-2.svg", caption: "Priya from Texas won a pair of Nike Dunk Lows" },
-  { image: "/images/winners/winner-3.svg", caption: "Jordan from Illinois won a pair of New Balance 550s" },
-  { image: "/images/winners/winner-4.svg", caption: "Sofia from California won a pair of adidas Sambas" },
-  { image: "/images/winners/winner-5.svg", caption: "Dev from New York won a pair of ASICS GEL-Kayano 14s" },
+  { image: "/images/winners/winner-1.webp", caption: "Marcus from Ohio won a pair of Air Jordan 1 Mids" },
+  { image: "/images/winners/winner-2.webp", caption: "Priya from Texas won a pair of Nike Dunk Lows" },
+  { image: "/images/winners/winner-3.webp", caption: "Jordan from Illinois won a pair of New Balance 550s" },
+  { image: "/images/winners/winner-4.webp", caption: "Sofia from California won a pair of adidas Sambas" },
+  { image: "/images/winners/winner-5.webp", caption: "Dev from New York won a pair of ASICS GEL-Kayano 14s" },
 ];

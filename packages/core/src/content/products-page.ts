@@ -12,7 +12,7 @@ const card = (
   description,
   href: `https://www.amazon.com/s?k=${encodeURIComponent(query).replace(/%20/g, "+")}`,
   icon,
-  image: `/images/categories/${slug}.svg`,
+  image: `/images/categories/${slug}.webp`,
 });
 
 /** The six /products category cards (spec §2), each opening a retailer search in a new tab. */

@@ -15,7 +15,7 @@ const listing = (category: ResourceCategory, name: string, url: string, descript
   name,
   url,
   description,
-  logo: `/images/logos/${resourceSlug(name)}.svg`,
+  logo: `/images/logos/${resourceSlug(name)}.webp`,
   category,
 });
 

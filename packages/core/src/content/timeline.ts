@@ -1,13 +1,13 @@
 import type { TimelineEvent } from "./content.schema";
 
-const CREDIT = "Kicks Directory illustration";
+const CREDIT = "Kicks Directory studio render";
 const SOURCE = "Kicks Directory";
 
 const event = (year: number, slug: string, title: string, description: string): TimelineEvent => ({
   year,
   title,
   description,
-  imageUrl: `/images/timeline/${year}-${slug}.svg`,
+  imageUrl: `/images/timeline/${year}-${slug}.webp`,
   imageCredit: CREDIT,
   imageSource: SOURCE,
 });

@@ -46,7 +46,7 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
           excerpt: p.excerpt,
           author: BLOG_AUTHOR,
           category: p.category,
-          heroImage: `/images/blog/${p.slug}.svg`,
+          heroImage: `/images/blog/${p.slug}.webp`,
           heroImageAlt: p.title,
           content: sanitizeBlogHtml(p.content),
           featured: p.featured,

@@ -35,6 +35,6 @@ export const SPONSORED_REL = "sponsored noopener noreferrer";
 /** Looks of a header section link; the current section is inverted. */
 export const navLinkClass = (active: boolean) =>
   cn(
-    "inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-extrabold tracking-wide transition-colors hover:bg-accent hover:text-accent-foreground",
+    "inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm xl:px-3 font-extrabold tracking-wide transition-colors hover:bg-accent hover:text-accent-foreground",
     active ? "bg-primary text-primary-foreground hover:bg-primary/90 hover:text-primary-foreground" : "text-foreground",
   );

@@ -1,6 +1,8 @@
 import type { ArticleItem } from "@app/core/content";
+import { Picture } from "../../components/picture";
 
-const IMAGE = { width: 600, height: 400 } as const;
+/** The article pictures are 3:2 (packages/site/scripts/generate-images.mjs). */
+const IMAGE = { width: 900, height: 600 } as const;
 
 /** The ranked countdown: highest rank first, down to number 1. */
 export function ArticleList({ items }: { items: readonly ArticleItem[] }) {
@@ -9,11 +11,12 @@ export function ArticleList({ items }: { items: readonly ArticleItem[] }) {
     <ol reversed className="space-y-12">
       {ranked.map((item, i) => (
         <li key={item.rank} className="grid gap-5 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
-          <img
+          <Picture
             src={item.image}
             alt={`${item.name} (${item.year})`}
             width={IMAGE.width}
             height={IMAGE.height}
+            sizes="(min-width: 768px) 400px, 100vw"
             loading={i === 0 ? "eager" : "lazy"}
             decoding="async"
             className="aspect-[3/2] w-full rounded-lg border border-border bg-muted object-cover"

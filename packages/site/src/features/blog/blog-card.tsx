@@ -20,6 +20,7 @@ export function BlogCard({ post, highlighted, eager }: { post: BlogPostSummary; 
         loading={eager ? "eager" : "lazy"}
         // The first post is the largest thing in view: its image is preloaded from the server-rendered head.
         fetchPriority={highlighted ? "high" : undefined}
+        sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
         className="aspect-[1200/630] w-full bg-muted object-cover"
       />
       <div className="flex flex-1 flex-col p-5">

@@ -38,6 +38,7 @@ export function BlogPostView({ post }: { post: BlogPost }) {
         src={post.heroImage}
         alt={post.heroImageAlt || post.title}
         fetchPriority="high"
+        sizes="(min-width: 768px) 768px, 100vw"
         className="mt-8 aspect-[1200/630] w-full rounded-lg bg-muted object-cover"
       />
       <div className="blog-prose mt-10" dangerouslySetInnerHTML={{ __html: demoteHeadings(post.content) }} />

@@ -90,15 +90,14 @@ export function HeroCarousel({ products }: { products: ProductView[] }) {
             </a>
           </Button>
         </div>
-        <div className="order-1 rounded-xl bg-white md:order-2">
+        <div className="order-1 overflow-hidden rounded-xl bg-muted md:order-2">
           <ProductImage
             key={current.id}
             src={current.image}
             alt={current.title}
-            width={560}
-            height={420}
+            sizes="(min-width: 1280px) 600px, (min-width: 768px) 48vw, 92vw"
             eager
-            className="aspect-[4/3] w-full rounded-xl object-contain p-4 motion-safe:animate-fade-in"
+            className="aspect-[4/3] w-full rounded-xl motion-safe:animate-fade-in"
           />
         </div>
       </div>

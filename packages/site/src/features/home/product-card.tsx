@@ -19,14 +19,15 @@ export function ProductCard({ product, eager = false }: { product: ProductView; 
   };
   return (
     <Card className="group @container h-full gap-0 overflow-hidden transition-shadow hover:shadow-md">
-      <div className="relative bg-white">
+      {/* A neutral panel in either theme: our pictures fill it, and a remote product photo on white sits on muted grey
+          rather than a glaring white block in dark mode. */}
+      <div className="relative bg-muted">
         <ProductImage
           src={product.image}
           alt={product.title}
-          width={400}
-          height={400}
+          sizes="(min-width: 1280px) 240px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
           eager={eager}
-          className="aspect-square w-full object-contain p-4 transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+          className="aspect-square w-full transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
         {showsRatingBadge(product) && (
           <Badge variant="default" className="absolute top-2 left-2 shadow @[14rem]:top-3 @[14rem]:left-3">
@@ -43,9 +44,11 @@ export function ProductCard({ product, eager = false }: { product: ProductView; 
         <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{product.sourceStore}</p>
         <h3 className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-semibold">{product.title}</h3>
         <StarRating rating={product.rating} />
-        <div className="mt-auto flex flex-col gap-2 pt-2 @[14rem]:flex-row @[14rem]:items-center @[14rem]:justify-between">
-          <p className="text-lg font-black tabular-nums">{formatPrice(product.price)}</p>
-          <Button asChild size="sm" variant="brand" className="w-full @[14rem]:w-auto">
+        {/* Price and button share a row only on cards wide enough for a seven-character price ("$129.99") beside the
+            button; narrower cards (four or five columns at 1024-1280 px) stack them, so the button never leaves the card. */}
+        <div className="mt-auto flex flex-col gap-2 pt-2 @[17rem]:flex-row @[17rem]:items-center @[17rem]:justify-between">
+          <p className="text-lg font-black whitespace-nowrap tabular-nums">{formatPrice(product.price)}</p>
+          <Button asChild size="sm" variant="brand" className="w-full @[17rem]:w-auto">
             <a href={product.affiliateLink} target="_blank" rel={SPONSORED_REL} onClick={onShop}>
               Shop Now
               <ExternalLink aria-hidden="true" />
@@ -67,9 +70,9 @@ export function ProductCardSkeleton() {
         <Skeleton className="h-4 w-1/3" />
         <Skeleton className="h-[2.40625rem] w-full" />
         <Skeleton className="h-4 w-24" />
-        <div className="flex flex-col gap-2 pt-2 @[14rem]:flex-row @[14rem]:items-center @[14rem]:justify-between">
+        <div className="flex flex-col gap-2 pt-2 @[17rem]:flex-row @[17rem]:items-center @[17rem]:justify-between">
           <Skeleton className="h-7 w-16" />
-          <Skeleton className="h-9 w-full @[14rem]:w-24" />
+          <Skeleton className="h-9 w-full @[17rem]:w-28" />
         </div>
       </div>
     </Card>

@@ -59,8 +59,9 @@ describe("product grid", () => {
     expect(second!.getByRole("heading", { name: "Product 2" }).closest("li")).not.toHaveTextContent(/reviews/);
 
     const image = first!.getByRole("img", { name: "Product 1" });
-    expect(image).toHaveAttribute("width", "400");
-    expect(image).toHaveAttribute("height", "400");
+    // Product pictures are square and 800 px wide; width and height reserve the box before they load.
+    expect(image).toHaveAttribute("width", "800");
+    expect(image).toHaveAttribute("height", "800");
     expect(image).toHaveAttribute("loading", "lazy");
 
     const shop = first!.getByRole("link", { name: /Shop Now/ });

@@ -1,20 +1,22 @@
 import { Package } from "lucide-react";
 import { useState } from "react";
+import { isGeneratedImage, Picture } from "../../components/picture";
 import { cn } from "../../lib/cn";
 
-/** A product photo that degrades to a neutral placeholder when the (often remote) image fails. */
+/**
+ * A product photo: our own square pictures fill the box; a remote photo (often a product on white) is fitted inside
+ * it with a margin. Degrades to a neutral placeholder when the image fails.
+ */
 export function ProductImage({
   src,
   alt,
-  width,
-  height,
+  sizes,
   eager = false,
   className,
 }: {
   src: string;
   alt: string;
-  width: number;
-  height: number;
+  sizes: string;
   eager?: boolean;
   className?: string;
 }) {
@@ -27,16 +29,20 @@ export function ProductImage({
     );
   }
   return (
-    <img
+    <Picture
       src={src}
       alt={alt}
-      width={width}
-      height={height}
+      width={PRODUCT_IMAGE_SIZE}
+      height={PRODUCT_IMAGE_SIZE}
+      sizes={sizes}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
       {...(eager ? { fetchPriority: "high" as const } : {})}
       onError={() => setFailedSrc(src)}
-      className={className}
+      className={cn(className, isGeneratedImage(src) ? "object-cover" : "object-contain p-4")}
     />
   );
 }
+
+/** Our product pictures are square, this many pixels wide (packages/site/scripts/generate-images.mjs). */
+const PRODUCT_IMAGE_SIZE = 800;

@@ -18,22 +18,26 @@ export function NewsletterWidget() {
           <LazyNewsletterSignupPanel id={NEWSLETTER_PANEL_ID} onClose={close} />
         </Suspense>
       )}
-      <button
-        type="button"
-        onClick={toggle}
-        onPointerEnter={preloadNewsletterPanel}
-        onFocus={preloadNewsletterPanel}
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? NEWSLETTER_PANEL_ID : undefined}
-        className={cn(
-          "fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full px-4 py-3 text-sm font-black uppercase tracking-wide shadow-lg",
-          "bg-brand text-brand-foreground hover:bg-brand/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
-          !isOpen && "animate-wiggle motion-reduce:animate-none",
-        )}
-      >
-        {isOpen ? <X className="size-4" aria-hidden="true" /> : <Gift className="size-4" aria-hidden="true" />}
-        {isOpen ? NEWSLETTER_COPY.hideLabel : NEWSLETTER_COPY.toggleLabel}
-      </button>
+      {/* While closed, a phone shows the toggle only once the page has scrolled (globals.css: reveal-on-scroll), so it
+          never sits on the hero's text; the header's menu has the same button meanwhile. */}
+      <div className={cn("fixed right-4 bottom-4 z-40", !isOpen && "reveal-on-scroll")}>
+        <button
+          type="button"
+          onClick={toggle}
+          onPointerEnter={preloadNewsletterPanel}
+          onFocus={preloadNewsletterPanel}
+          aria-expanded={isOpen}
+          aria-controls={isOpen ? NEWSLETTER_PANEL_ID : undefined}
+          className={cn(
+            "inline-flex items-center gap-2 rounded-full px-4 py-3 text-sm font-black uppercase tracking-wide shadow-lg",
+            "bg-brand text-brand-foreground hover:bg-brand/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
+            !isOpen && "animate-wiggle motion-reduce:animate-none",
+          )}
+        >
+          {isOpen ? <X className="size-4" aria-hidden="true" /> : <Gift className="size-4" aria-hidden="true" />}
+          {isOpen ? NEWSLETTER_COPY.hideLabel : NEWSLETTER_COPY.toggleLabel}
+        </button>
+      </div>
     </>
   );
 }

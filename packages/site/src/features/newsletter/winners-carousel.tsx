@@ -2,6 +2,7 @@ import { NEWSLETTER_TIMINGS } from "@app/core";
 import type { WinnerSlide } from "@app/core/content";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Picture } from "../../components/picture";
 import { cn } from "../../lib/cn";
 import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
 
@@ -27,7 +28,7 @@ export function WinnersCarousel({ slides }: { slides: readonly WinnerSlide[] }) 
   return (
     <div aria-roledescription="carousel" aria-label="Past raffle winners" className="relative">
       <figure aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} className="overflow-hidden rounded-lg border bg-muted">
-        <img src={slide.image} alt={slide.caption} width={320} height={200} className="aspect-[8/5] w-full object-cover" />
+        <Picture src={slide.image} alt={slide.caption} width={640} height={400} sizes="320px" className="aspect-[8/5] w-full object-cover" />
         <figcaption className="px-3 py-2 text-sm font-medium">{slide.caption}</figcaption>
       </figure>
       {count > 1 && (

@@ -2,6 +2,7 @@ import type { ProductCategoryCard } from "@app/core/content";
 import { ExternalLink } from "lucide-react";
 import { ContentIcon } from "../../components/layout/content-icon";
 import { SPONSORED_REL } from "../../components/layout/nav-items";
+import { Picture } from "../../components/picture";
 import { trackCategoryClick } from "../analytics/analytics";
 
 /** The six shopping categories; each opens a retailer search in a new tab. */
@@ -17,11 +18,12 @@ export function CategoryCards({ categories }: { categories: readonly ProductCate
             onClick={() => trackCategoryClick(category.name, category.href)}
             className="group flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow hover:border-brand hover:shadow-md"
           >
-            <img
+            <Picture
               src={category.image}
               alt=""
-              width={400}
-              height={300}
+              width={800}
+              height={400}
+              sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
               loading="lazy"
               decoding="async"
               className="aspect-[2/1] w-full bg-muted object-cover"

@@ -1,11 +1,14 @@
 import type { ResourceListing } from "@app/core/content";
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
+import { Picture } from "../../components/picture";
 import { Button } from "../../components/ui/button";
 import { trackLinkClick } from "../analytics/analytics";
 import { InitialsAvatar } from "./initials-avatar";
 
 const LOGO_SIZE = 64;
+/** The logo pictures are square, this many pixels wide (packages/site/scripts/generate-images.mjs). */
+const LOGO_FILE_SIZE = 256;
 
 /** A directory listing: logo (initials when it fails to load), name, description and 'Visit Store'. */
 export function ResourceCard({ resource }: { resource: ResourceListing }) {
@@ -16,15 +19,16 @@ export function ResourceCard({ resource }: { resource: ResourceListing }) {
         {logoFailed ? (
           <InitialsAvatar name={resource.name} size={LOGO_SIZE} />
         ) : (
-          <img
+          <Picture
             src={resource.logo}
             alt={`${resource.name} logo`}
-            width={LOGO_SIZE}
-            height={LOGO_SIZE}
+            width={LOGO_FILE_SIZE}
+            height={LOGO_FILE_SIZE}
+            sizes={`${LOGO_SIZE}px`}
             loading="lazy"
             decoding="async"
             onError={() => setLogoFailed(true)}
-            className="size-16 shrink-0 rounded-lg border border-border bg-white object-contain p-1.5"
+            className="size-16 shrink-0 rounded-lg border border-border bg-muted object-cover"
           />
         )}
         <h3 className="text-lg leading-tight font-bold">{resource.name}</h3>

@@ -4,8 +4,10 @@ import { ExternalLink, Loader2, Package } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { z } from "zod";
+import { isGeneratedImage, Picture } from "../../components/picture";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
 
 const parseResults = (data: unknown): SearchResult[] => z.array(searchResultSchema).parse(data);
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
@@ -43,15 +45,16 @@ function ResultThumbnail({ src }: { src: string }) {
     );
   }
   return (
-    <img
+    <Picture
       src={src}
       alt=""
-      width={80}
-      height={80}
+      width={isGeneratedImage(src) ? 800 : 80}
+      height={isGeneratedImage(src) ? 800 : 80}
+      sizes="80px"
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}
-      className="size-20 shrink-0 rounded-md bg-white object-contain p-1"
+      className={cn("size-20 shrink-0 rounded-md bg-muted", isGeneratedImage(src) ? "object-cover" : "object-contain p-1")}
     />
   );
 }

@@ -16,13 +16,18 @@ describe("TimelinePage", () => {
     expect(items).toHaveLength(14);
     expect(within(items[0]!).getByText("2001", { selector: "time" })).toBeInTheDocument();
     expect(within(items[13]!).getByText("2025", { selector: "time" })).toBeInTheDocument();
-    expect(items[0]!.querySelector("article")).toHaveClass("md:col-start-1");
-    expect(items[1]!.querySelector("article")).toHaveClass("md:col-start-2");
+    expect(items[0]!).toHaveClass("md:col-start-1");
+    expect(items[1]!).toHaveClass("md:col-start-2");
+    // Staggered: event i spans rows i+1 and i+2 (timeline-list.tsx), so no half-row stays empty.
+    expect(items[1]!.style.getPropertyValue("--timeline-row")).toBe("2");
+    // The year once per event.
+    expect(within(items[0]!).getAllByText("2001")).toHaveLength(1);
 
     const first = TIMELINE_EVENTS[0]!;
     expect(within(items[0]!).getByText(`Photo: ${first.imageCredit} via ${first.imageSource}`)).toBeInTheDocument();
-    const image = within(items[1]!).getByRole("img");
+    const image = within(items[2]!).getByRole("img");
     expect(image).toHaveAttribute("loading", "lazy");
+    expect(image.getAttribute("srcset")).toMatch(/-480\.webp 480w, .*\.webp 960w$/);
     expect(image).toHaveAttribute("width");
     expect(image).toHaveAttribute("height");
 

@@ -1,0 +1,35 @@
+import type { ComponentProps } from "react";
+
+/**
+ * The site's own pictures (packages/site/scripts/generate-images.mjs) are named by their full-width WebP,
+ * `/images/<set>/<name>.webp`, beside `<name>.avif` and the half-width `<name>-<half>.webp` / `.avif`.
+ */
+const GENERATED = /^\/images\/[a-z0-9/-]+\.webp$/;
+
+export const isGeneratedImage = (src: string): boolean => GENERATED.test(src);
+
+type PictureProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height" | "sizes"> & {
+  src: string;
+  /** The picture's full width and height in pixels (they also reserve its box: no layout shift). */
+  width: number;
+  height: number;
+  /** How wide the picture shows, as in the `sizes` attribute: the browser picks the file to fetch from it. */
+  sizes: string;
+};
+
+/**
+ * One of our pictures in AVIF (or WebP) at the resolution the layout needs; any other source, such as a remote
+ * product photo an admin entered, is a plain <img>.
+ */
+export function Picture({ src, width, height, sizes, ...img }: PictureProps) {
+  if (!isGeneratedImage(src)) return <img src={src} width={width} height={height} {...img} />;
+  const stem = src.slice(0, -".webp".length);
+  const half = Math.round(width / 2);
+  const srcSet = (ext: string) => `${stem}-${half}.${ext} ${half}w, ${stem}.${ext} ${width}w`;
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
+      <img src={src} srcSet={srcSet("webp")} sizes={sizes} width={width} height={height} {...img} />
+    </picture>
+  );
+}
