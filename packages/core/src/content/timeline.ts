@@ -1,6 +1,6 @@
 import type { TimelineEvent } from "./content.schema";
 
-const CREDIT = "Kicks Directory studio render";
+const CREDIT = "Studio render";
 const SOURCE = "Kicks Directory";
 
 const event = (year: number, slug: string, title: string, description: string): TimelineEvent => ({

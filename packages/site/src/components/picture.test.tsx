@@ -11,6 +11,7 @@ describe("Picture", () => {
     expect(img).toHaveAttribute("width", "960");
     const source = img.parentElement!.querySelector("source")!;
     expect(img.parentElement!.tagName).toBe("PICTURE");
+    expect(img.parentElement).toHaveClass("block");
     expect(source).toHaveAttribute("type", "image/avif");
     expect(source).toHaveAttribute("srcset", "/images/timeline/2001-air-jordan-xvi-480.avif 480w, /images/timeline/2001-air-jordan-xvi.avif 960w");
   });

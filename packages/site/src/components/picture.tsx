@@ -27,7 +27,9 @@ export function Picture({ src, width, height, sizes, ...img }: PictureProps) {
   const half = Math.round(width / 2);
   const srcSet = (ext: string) => `${stem}-${half}.${ext} ${half}w, ${stem}.${ext} ${width}w`;
   return (
-    <picture className="contents">
+    // A block box: it is the grid or flex item where the <img> alone used to be (display: contents would make the
+    // <source> a grid item too), and no inline line box adds a gap under the picture.
+    <picture className="block">
       <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
       <img src={src} srcSet={srcSet("webp")} sizes={sizes} width={width} height={height} {...img} />
     </picture>

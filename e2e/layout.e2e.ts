@@ -1,0 +1,124 @@
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { TIMELINE_EVENTS } from "../packages/core/src/content";
+import { openPage, screenshot, useBrowser } from "./support/browser";
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const box = async (locator: Locator): Promise<Box> => {
+  const b = await locator.boundingBox({ timeout: 10_000 });
+  if (!b) throw new Error("element has no box");
+  return b;
+};
+const inside = (inner: Box, outer: Box) =>
+  inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5;
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The home grid's cards, once the products have loaded. */
+async function productCards(page: Page) {
+  const cards = page.locator("main ul > li").filter({ has: page.getByRole("link", { name: /shop now/i }) });
+  await expect.poll(() => cards.count()).toBeGreaterThan(10);
+  return cards;
+}
+
+describe("layout", () => {
+  const browser = useBrowser();
+
+  it("keeps every card's Shop Now button inside its card at 1024 and 1280 px, six- and seven-character prices included", async () => {
+    for (const width of [1024, 1280]) {
+      const w = await openPage(browser());
+      await w.page.setViewportSize({ width, height: 900 });
+      await w.page.goto("/");
+      const cards = await productCards(w.page);
+      const prices: string[] = [];
+      for (let i = 0; i < (await cards.count()); i++) {
+        const card = cards.nth(i);
+        await card.scrollIntoViewIfNeeded();
+        const price = (await card.getByText(/^\$\d/).innerText()).trim();
+        prices.push(price);
+        const button = card.getByRole("link", { name: /shop now/i });
+        expect(inside(await box(button), await box(card)), `${width}px: Shop Now of the ${price} card`).toBe(true);
+      }
+      expect(prices.some((p) => p.length === 6)).toBe(true); // "$89.99"
+      expect(prices.some((p) => p.length === 7)).toBe(true); // "$129.99"
+      await screenshot(w.page, `layout-home-grid-${width}`);
+      w.expectClean();
+      await w.context.close();
+    }
+  });
+
+  it("shows the generated product pictures as responsive AVIF, sized before they load, on dark panels in dark mode", async () => {
+    const w = await openPage(browser(), { colorScheme: "dark" });
+    await w.context.addInitScript(() => localStorage.setItem("theme", "dark"));
+    await w.page.goto("/");
+    const cards = await productCards(w.page);
+    const image = cards.first().getByRole("img").first();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const facts = await image.evaluate((img: HTMLImageElement) => ({
+      src: img.currentSrc,
+      width: img.getAttribute("width"),
+      height: img.getAttribute("height"),
+      srcset: img.srcset,
+      sources: [...(img.parentElement?.querySelectorAll("source") ?? [])].map((s) => s.type),
+      panel: getComputedStyle(img.parentElement!.closest("div")!).backgroundColor,
+    }));
+    expect(facts.src).toMatch(/\/images\/products\/[a-z0-9-]+(-\d+)?\.avif$/);
+    expect(facts.width).toBe("800");
+    expect(facts.height).toBe("800");
+    expect(facts.srcset).toMatch(/-400\.webp 400w, .*\.webp 800w$/);
+    expect(facts.sources).toEqual(["image/avif"]);
+    // The panel behind a picture is the theme's muted tone, never white, in dark mode.
+    const [r, g, b] = facts.panel.match(/[\d.]+/g)!.map(Number);
+    expect(Math.max(r!, g!, b!), facts.panel).toBeLessThan(100);
+    // Every product has its own picture.
+    const sources = await w.page.locator("main ul > li img").evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute("src")));
+    expect(new Set(sources).size).toBe(sources.length);
+    await screenshot(w.page, "layout-home-dark");
+    w.expectClean();
+    await w.context.close();
+  });
+
+  it("does not cover the hero's titles with the floating 'Win Free Kicks' toggle on a phone, and shows it once scrolled", async () => {
+    const w = await openPage(browser(), { viewport: "phone" });
+    await w.page.goto("/");
+    await productCards(w.page);
+    const toggle = w.page.locator("div.fixed > button", { hasText: "Win Free Kicks" });
+    const titles = [w.page.getByRole("heading", { level: 1 }), w.page.locator("main section").first().getByRole("heading", { level: 2 })];
+    const toggleBox = await box(toggle);
+    for (const title of titles) {
+      if (!(await title.count())) continue;
+      const covered = overlaps(toggleBox, await box(title.first())) && (await toggle.isVisible());
+      expect(covered, `the toggle covers "${await title.first().innerText()}"`).toBe(false);
+    }
+    await screenshot(w.page, "layout-home-phone-top");
+    await w.page.mouse.wheel(0, 600);
+    await expect.poll(() => toggle.isVisible()).toBe(true);
+    await toggle.click({ timeout: 10_000 });
+    // Open, the same button reads 'Hide Signup'.
+    await expect.poll(() => w.page.locator("div.fixed > button").getAttribute("aria-expanded")).toBe("true");
+    w.expectClean();
+    await w.context.close();
+  });
+
+  it("lays the timeline out compactly: staggered columns, each year once", async () => {
+    const w = await openPage(browser());
+    await w.page.goto("/timeline");
+    const items = w.page.locator("main ol > li");
+    await expect.poll(() => items.count()).toBe(TIMELINE_EVENTS.length);
+    // The first right-hand card starts beside the first left-hand one, half a card lower: no empty half-rows.
+    const [first, second, third] = [await box(items.nth(0)), await box(items.nth(1)), await box(items.nth(2))];
+    expect(second.x).toBeGreaterThan(first.x + first.width);
+    expect(second.y).toBeGreaterThan(first.y);
+    expect(second.y).toBeLessThan(first.y + first.height);
+    expect(third.y).toBeLessThan(second.y + second.height);
+    const height = await w.page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height, "page height").toBeLessThan(5500);
+    // The year is shown once per event (it used to be a giant numeral, the card's label and part of the picture).
+    for (const [i, event] of TIMELINE_EVENTS.entries()) {
+      await expect.poll(() => items.nth(i).getByText(String(event.year), { exact: true }).count(), `${event.year}`).toBe(1);
+    }
+    await screenshot(w.page, "layout-timeline-1280");
+    w.expectClean();
+    await w.context.close();
+  });
+});
