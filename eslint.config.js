@@ -3,8 +3,41 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** Dependencies point inward (STYLE rule 2): core ← server, core ← site ← desktop. */
+/**
+ * Dependencies point inward: core ← server, core ← site ← desktop, and inside the site
+ * lib, components/ui ← features ← components/layout, pages, app, with the admin module beside them (docs/decisions: workspace).
+ * ESLint keeps only the last config's options for a rule, so each block lists every pattern that applies.
+ */
 const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+
+/** Libraries that run only on the server: no browser bundle (site, admin, desktop renderer) may import them. */
+const SERVER_LIBRARIES = {
+  group: ["hono", "hono/*", "@hono/*", "drizzle-orm", "drizzle-orm/*", "drizzle-kit", "postgres", "pg", "pg-*", "@electric-sql/*", "node:*", "@app/server", "@app/server/*"],
+  message: "browser code must not import server libraries (Hono, Drizzle, Postgres, PGlite, Node built-ins) or @app/server: talk to the API through core's client.",
+};
+const NOT_DESKTOP = { group: ["@app/desktop", "@app/desktop/*", "electron"], message: "the site depends on core only." };
+/** Site zones, by relative path (imports inside the site are relative). */
+const zone = (dirs, message) => ({ regex: `^(\\.\\./)+(${dirs.join("|")})(/|$)`, message });
+const SITE_SHARED_ZONE = zone(["features", "pages", "admin", "app", "prerender"], "lib/ and components/ui/ are shared building blocks: they must not import features, pages, the admin or the app.");
+const FEATURE_ZONE = zone(["pages", "app", "admin", "prerender"], "a feature must not import pages, the app shell or the admin.");
+/** Features stay independent; analytics and seo are the shared ones every feature may use. */
+const FEATURE_TO_FEATURE = {
+  regex: "^\\.\\./(?!analytics/|seo/)[a-z0-9-]+/",
+  message: "features never import each other (only analytics and seo are shared): move the shared piece to lib/ or components/.",
+};
+const ADMIN_ZONE = zone(["pages", "features", "app", "prerender"], "the admin module must not import public pages or features: it is mounted by the desktop too.");
+
+/** `process.env` is read in one validated env file per process (server/src/env.ts, desktop/src/main/env.ts). */
+const ENV_ONLY = {
+  "no-restricted-properties": ["error", { object: "process", property: "env", message: "read configuration in the package's env.ts and pass it in." }],
+  "no-restricted-syntax": [
+    "error",
+    {
+      selector: "MemberExpression[object.type='MemberExpression'][object.object.type='MetaProperty'][object.property.name='env'][property.name!=/^(SSR|DEV|PROD|MODE)$/]",
+      message: "read import.meta.env in src/env.ts and import it from there.",
+    },
+  ],
+};
 
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/dist/**", "**/dist-ssr/**", "**/out/**", "**/release/**", "**/.data/**", "**/drizzle/**", "**/test-results/**"] },
@@ -32,15 +65,27 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([{ group: ["@app/server", "@app/server/*", "@app/desktop", "@app/desktop/*", "hono", "drizzle-orm", "postgres", "electron"], message: "the site depends on core only." }]),
+      ...restrict([SERVER_LIBRARIES, NOT_DESKTOP]),
     },
   },
   {
+    files: ["packages/site/src/{lib,components/ui}/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: restrict([SERVER_LIBRARIES, NOT_DESKTOP, SITE_SHARED_ZONE]),
+  },
+  {
+    files: ["packages/site/src/features/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: restrict([SERVER_LIBRARIES, NOT_DESKTOP, FEATURE_ZONE, FEATURE_TO_FEATURE]),
+  },
+  {
     files: ["packages/site/src/admin/**/*.{ts,tsx}"],
-    rules: restrict([
-      { group: ["@app/server", "@app/server/*", "@app/desktop", "@app/desktop/*"], message: "the admin depends on core only." },
-      { group: ["**/pages/**", "**/features/public/**"], message: "the admin module must not import public pages: it is mounted by the desktop too." },
-    ]),
+    rules: restrict([SERVER_LIBRARIES, NOT_DESKTOP, ADMIN_ZONE]),
+  },
+  {
+    files: ["packages/*/src/**/*.{ts,tsx}"],
+    ignores: ["**/env.ts", "**/*.test.{ts,tsx}", "**/test/**"],
+    rules: ENV_ONLY,
   },
   {
     files: ["packages/desktop/**/*.{ts,tsx}"],

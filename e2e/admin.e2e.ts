@@ -206,6 +206,21 @@ describe("admin console", () => {
       expect(await card.getByText("Laces", { exact: true }).isVisible()).toBe(true);
       // Newest first: the product just added is the table's first row.
       expect(await page.getByRole("row").nth(1).getAttribute("aria-label")).toBe(title);
+      // Search finds it among the demo catalogue; sorting by price orders the rows by price.
+      const search = page.getByRole("searchbox", { name: "Search products" });
+      await search.fill(`lace locks ${RUN}`);
+      await poll(() => page.getByRole("row").count()).toBe(2);
+      await screenshot(page, "admin-products-search-light-desktop");
+      await search.fill("");
+      await page.getByRole("button", { name: /^Price/ }).click();
+      expect(await page.getByRole("columnheader", { name: /Price/ }).getAttribute("aria-sort")).toBe("descending");
+      const prices = (await page.getByRole("row").locator("td:nth-child(3)").allInnerTexts()).map((p) => Number(p.replace(/[$,]/g, "")));
+      expect(prices.length).toBeGreaterThan(3);
+      expect(prices).toEqual([...prices].sort((a, b) => b - a));
+      await page.getByRole("button", { name: /^Price/ }).click();
+      expect(await page.getByRole("columnheader", { name: /Price/ }).getAttribute("aria-sort")).toBe("ascending");
+      await screenshot(page, "admin-products-light-desktop");
+      await page.getByRole("button", { name: "Newest first" }).click();
 
       // Public: the API and the home page list it.
       const listed = await publicJson<{ title: string }[]>("/api/products");
@@ -221,7 +236,16 @@ describe("admin console", () => {
       const fresh = page.getByRole("dialog", { name: "Add Product" });
       expect(await field(fresh, "Title").inputValue()).toBe("");
       expect(await field(fresh, "Amazon ASIN").inputValue()).toBe("");
+      // Closing with typed text asks first; keeping it keeps the text, discarding closes.
+      await field(fresh, "Title").fill("Half-typed");
+      await page.keyboard.press("Escape");
+      const ask = page.getByRole("alertdialog", { name: "Discard unsaved changes?" });
+      await ask.waitFor();
+      await screenshot(page, "admin-unsaved-changes-light-desktop");
+      await ask.getByRole("button", { name: "Keep editing" }).click();
+      expect(await field(fresh, "Title").inputValue()).toBe("Half-typed");
       await fresh.getByRole("button", { name: "Cancel" }).click();
+      await ask.getByRole("button", { name: "Discard changes" }).click();
       await fresh.waitFor({ state: "detached" });
 
       // Edit: prefilled, the URL editable but no extractor.
@@ -410,10 +434,9 @@ describe("admin console", () => {
   );
 
   it(
-    "blog: generate, preview without running scripts, save a draft, publish it from Posts, read it on /blog",
+    "blog: generate, edit with Markdown, keep it across screens, save a draft, publish it from Posts, read it on /blog",
     async () => {
-      // Chromium reports the script the sandbox refused to run (the proof it did not run).
-      const w = await openPage(browser(), { allow: [/Blocked script execution in 'about:srcdoc'/] });
+      const w = await openPage(browser());
       const { page } = w;
       const dialogs: string[] = [];
       page.on("dialog", (d) => {
@@ -451,34 +474,38 @@ describe("admin console", () => {
       await expectToast(page, "Blog post generated!");
       expect(await generate.isEnabled()).toBe(true);
       await page.getByRole("heading", { level: 2, name: "Preview and edit" }).waitFor();
-      const preview = page.locator('iframe[title="Content preview"]');
-      await preview.waitFor();
-      // Sandboxed with no permissions: the generated markup can never run in the admin page.
-      expect(await preview.getAttribute("sandbox")).toBe("");
-      await page.frameLocator('iframe[title="Content preview"]').getByText("White sneakers are a statement").waitFor();
-      const html = await page.getByLabel("HTML content", { exact: true }).inputValue();
-      expect(html).toContain("White sneakers are a statement");
-      expect(html).not.toMatch(/<script|onclick/i);
+      // The body opens in the rich-text editor: the generated markup is shown as formatted text, never run.
+      const editor = page.getByRole("textbox", { name: "Content", exact: true });
+      await editor.getByText("White sneakers are a statement").first().waitFor();
+      expect(await editor.locator("script, [onclick]").count()).toBe(0);
       expect(await page.getByText("“white sneakers cleaning”").isVisible()).toBe(true);
       const meta = await page.getByLabel("Meta description", { exact: true }).inputValue();
       expect(meta.length).toBeGreaterThan(0);
       expect(await page.getByText(/^\d+\/160$/).innerText()).toBe(`${meta.length}/160`);
 
-      // The admin may edit the HTML: what they type is previewed, never run, even when clicked.
-      const htmlField = page.getByLabel("HTML content", { exact: true });
-      await htmlField.fill(`${html}<p onclick="alert('clicked')">Injected paragraph ${RUN}</p><script>alert('script')</script>`);
-      const injected = page.frameLocator('iframe[title="Content preview"]').getByText(`Injected paragraph ${RUN}`);
-      await injected.waitFor();
-      await injected.click();
+      // Markdown typed in the editor becomes formatting.
+      await editor.click();
+      await page.keyboard.press("Control+End");
+      await page.keyboard.press("Enter");
+      await page.keyboard.type(`## Typed section ${RUN}`);
+      await page.keyboard.press("Enter");
+      await page.keyboard.type(`Injected paragraph ${RUN} with **bold** words`);
+      await editor.getByRole("heading", { level: 2, name: `Typed section ${RUN}` }).waitFor();
+      await editor.locator("strong", { hasText: "bold" }).waitFor();
 
       const title = `E2E Draft ${RUN}`;
       const slug = `e2e-draft-${RUN}`;
       await page.getByLabel("Title", { exact: true }).fill(title);
       await page.getByLabel("URL slug", { exact: true }).fill(slug);
-      // A sandboxed frame below the fold is not painted in a full-page capture: make the viewport tall enough.
-      await page.setViewportSize({ width: 1280, height: 1600 });
       await screenshot(page, "admin-blog-preview-light-desktop");
-      await page.setViewportSize({ width: 1280, height: 800 });
+
+      // The generated post and its edits survive a visit to another screen (and back).
+      await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Manage Stores" }).click();
+      await page.getByRole("heading", { level: 1, name: "Manage Stores" }).waitFor();
+      await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "AI Blog Generator" }).click();
+      await page.getByRole("heading", { level: 2, name: "Preview and edit" }).waitFor();
+      expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe(title);
+      await editor.getByRole("heading", { level: 2, name: `Typed section ${RUN}` }).waitFor();
       await page.getByRole("button", { name: "Save Draft" }).click();
       await expectToast(page, "Draft saved!", "You can edit and publish it later.");
       await poll(() => new URL(page.url()).pathname).toBe("/admin");
@@ -515,10 +542,10 @@ describe("admin console", () => {
       await poll(() => new URL(visitor.page.url()).pathname).toBe(`/blog/${slug}`);
       await visitor.page.getByRole("heading", { level: 1, name: title }).waitFor();
       await visitor.page.getByText("White sneakers are a statement").waitFor();
-      // Saved, the typed markup was sanitized: the text stays, the script and handler do not.
+      // What was typed as Markdown is published as formatting; no script or handler came along.
+      await visitor.page.getByRole("heading", { level: 2, name: `Typed section ${RUN}` }).waitFor();
       await visitor.page.getByText(`Injected paragraph ${RUN}`).waitFor();
       expect(await visitor.page.locator(".blog-prose script, .blog-prose [onclick]").count()).toBe(0);
-      await visitor.page.getByText(`Injected paragraph ${RUN}`).click();
       visitor.expectClean();
       await visitor.context.close();
 
@@ -537,6 +564,59 @@ describe("admin console", () => {
       await w.context.close();
     },
     LONG * 2,
+  );
+
+  it(
+    "posts: a new post written by hand with Markdown; leaving it unsaved asks first",
+    async () => {
+      const w = await openPage(browser());
+      const { page } = w;
+      await signIn(page, "/admin/posts", "Blog Posts");
+      await page.getByRole("link", { name: "New post" }).click();
+      await page.getByRole("heading", { level: 1, name: "New post" }).waitFor();
+      const title = `E2E Hand Written ${RUN}`;
+      await page.getByLabel("Title", { exact: true }).fill(title);
+      const editor = page.getByRole("textbox", { name: "Content", exact: true });
+      await editor.click();
+      await page.keyboard.type("## Why laces matter");
+      await page.keyboard.press("Enter");
+      await page.keyboard.type("Swap them **often** and keep a spare pair.");
+      await page.keyboard.press("Enter");
+      await page.keyboard.type("- flat laces");
+      await page.keyboard.press("Enter");
+      await page.keyboard.type("rope laces");
+      await editor.getByRole("heading", { level: 2, name: "Why laces matter" }).waitFor();
+      expect(await editor.locator("ul > li").count()).toBe(2);
+
+      // Leaving by the navigation asks first.
+      await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Manage Stores" }).click();
+      const ask = page.getByRole("alertdialog", { name: "Discard unsaved changes?" });
+      await ask.waitFor();
+      await ask.getByRole("button", { name: "Keep editing" }).click();
+      expect(new URL(page.url()).pathname).toBe("/admin/posts/new");
+      await screenshot(page, "admin-new-post-light-desktop");
+
+      await page.getByRole("button", { name: "Save Draft" }).click();
+      await expectToast(page, "Draft saved!", "You can edit and publish it later.");
+      await poll(() => new URL(page.url()).pathname).toBe("/admin/posts");
+      const item = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+      await item.waitFor();
+      await item.getByRole("link", { name: title, exact: true }).click();
+      await page.getByRole("heading", { level: 1, name: "Edit post" }).waitFor();
+      const id = new URL(page.url()).pathname.split("/").pop();
+      const saved = (await (await w.context.request.get(`/api/admin/posts/${id}`)).json()) as { slug: string; content: string };
+      expect(saved.slug).toBe(`e2e-hand-written-${RUN}`);
+      expect(saved.content).toContain("<h2>Why laces matter</h2>");
+      expect(saved.content).toContain("<strong>often</strong>");
+      expect(saved.content).toMatch(/<ul><li><p>flat laces<\/p><\/li><li><p>rope laces<\/p><\/li><\/ul>/);
+
+      await page.getByRole("button", { name: `Delete ${title}` }).click();
+      await page.getByRole("alertdialog", { name: "Delete this post?" }).getByRole("button", { name: "Delete" }).click();
+      await expectToast(page, "Post deleted");
+      w.expectClean();
+      await w.context.close();
+    },
+    LONG,
   );
 
   it(
