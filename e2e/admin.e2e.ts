@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { openPage, screenshot, useBrowser, type Watched } from "./support/browser";
 
 /**
- * The admin console (SPEC §2 admin screens, §8 texts) driven as a user would, by role and label, in
+ * The admin console (its screens and their exact texts) driven as a user would, by role and label, in
  * headless Chromium against the built server. Every test signs in on its own and works on records it
  * creates with a name unique to this run, so the tests do not depend on each other or on demo counts.
  */
@@ -142,7 +142,7 @@ describe("admin console", () => {
       await page.getByRole("button", { name: "Add Product" }).first().click();
       const dialog = page.getByRole("dialog", { name: "Add Product" });
       await dialog.waitFor();
-      // Defaults of spec §9.
+      // The catalogue defaults (core PRODUCT_DEFAULTS).
       expect(await field(dialog, "Store").inputValue()).toBe("Amazon");
       expect(await field(dialog, "Rating (0–5)").inputValue()).toBe("4.5");
       expect(await field(dialog, "Review count").inputValue()).toBe("0");

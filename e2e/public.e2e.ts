@@ -12,7 +12,7 @@ import { openPage, screenshot, useBrowser, waitForHydration } from "./support/br
 
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 
-/** Every public route of SPEC §2 with a text that proves it rendered. */
+/** Every public route with a text that proves it rendered. */
 const publicRoutes: { path: string; name: string; heading: RegExp }[] = [
   { path: "/", name: "home", heading: /Don't Just Collect/i },
   { path: "/products", name: "products", heading: exactly(PRODUCTS_PAGE.title) },

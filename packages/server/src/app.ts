@@ -84,7 +84,7 @@ async function headersAddedBy(middleware: MiddlewareHandler): Promise<Record<str
   return added;
 }
 
-/** The whole HTTP surface: /api/* (DESIGN §4-§5) and, outside /api, the built site. */
+/** The whole HTTP surface: /api/* and, outside /api, the built site. */
 export function createApp(options: CreateAppOptions) {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? consoleLogger;

@@ -10,7 +10,7 @@ const bool = z
   .optional()
   .transform((v) => (v === undefined || v === "" ? undefined : !["0", "false", "no", "off"].includes(v.toLowerCase())));
 
-/** Every environment variable of DESIGN §3, validated once (STYLE rule 5). */
+/** Every environment variable (README's configuration table), validated once. */
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

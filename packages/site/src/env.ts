@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The site's build-time configuration (STYLE rule 5: env is read in one validated file). */
+/** The site's build-time configuration (env is read in one validated file). */
 const schema = z.object({
   VITE_API_URL: z.string().default(""),
   VITE_NEWSLETTER_URL: z.string().default("https://newsletter.kicksdirectory.com/subscribe"),

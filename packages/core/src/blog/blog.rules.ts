@@ -1,11 +1,11 @@
 /**
- * Blog rules (spec §2, §5, §9; DESIGN §6): list order, keyword parsing, word count, slugs, hero image
+ * Blog rules: list order, keyword parsing, word count, slugs, hero image
  * suggestions and the meta description counter. Pure functions.
  */
 import { toNumber } from "../format/format.rules";
 import { META_DESCRIPTION_GUIDE, WORD_COUNT } from "./blog.schema";
 
-/** These posts lead the blog list, in this order (spec §9). */
+/** These posts lead the blog list, in this order. */
 export const PINNED_SLUGS = ["innovative-sneaker-boxes", "costco-nike-sb-dunk-low-kirkland-signature-release"] as const;
 
 export const HERO_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -16,7 +16,7 @@ const blogRank = (p: { slug: string; featured: boolean }) => {
   return PINNED_SLUGS.length + (p.featured ? 0 : 1);
 };
 
-/** The blog list order (spec §9): the two pinned slugs, then featured posts, then the rest; input order otherwise. */
+/** The blog list order: the two pinned slugs, then featured posts, then the rest; input order otherwise. */
 export function orderBlogPosts<T extends { slug: string; featured: boolean }>(posts: T[]): T[] {
   return [...posts].sort((a, b) => blogRank(a) - blogRank(b));
 }
@@ -48,7 +48,7 @@ export function parseKeywords(text: string): string[] {
 }
 
 /**
- * The generator's target word count (spec §5): non-numeric or below 500 → 1500; above 3000 → 3000;
+ * The generator's target word count: non-numeric or below 500 → 1500; above 3000 → 3000;
  * otherwise rounded to the nearest 100.
  */
 export function normalizeWordCount(value: string | number): number {
@@ -83,7 +83,7 @@ export function slugify(text: string): string {
 }
 
 /**
- * A stock-photo search page for the generator's suggested hero image query (DESIGN §6: the old
+ * A stock-photo search page for the generator's suggested hero image query (the old
  * random-photo endpoint is gone; the admin picks a photo and pastes its URL).
  */
 export function heroImageSearchUrl(query: string): string {

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { imageRefSchema } from "../common/common.schema";
 
-/** The fixed team name every saved post carries (spec §3). */
+/** The fixed team name every saved post carries. */
 export const BLOG_AUTHOR = "Kicks Directory Team";
 export const DEFAULT_BLOG_CATEGORY = "Sneaker Culture";
-/** Used when the hero field is empty on save (spec §7). Ships with the site. */
+/** Used when the hero field is empty on save. Ships with the site. */
 export const DEFAULT_HERO_IMAGE = "/images/blog/default-hero.webp";
 export const META_DESCRIPTION_GUIDE = 160;
 

@@ -72,7 +72,7 @@ export const optionalHttpUrl = z.preprocess(
   httpUrlSchema.nullable().optional(),
 );
 
-/** The error body of every non-2xx JSON response (DESIGN §4). */
+/** The error body of every non-2xx JSON response. */
 export const apiErrorBodySchema = z.object({
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),

@@ -6,7 +6,7 @@ export const CAPABILITIES_PAGE: PageIntro = {
     "We help sneaker, streetwear and accessory brands reach collectors who care about the details. Here is how we can work together.",
 };
 
-/** The four service cards of /capabilities (spec §2). */
+/** The four service cards of /capabilities. */
 export const CAPABILITIES: readonly Capability[] = [
   {
     title: "Brand Collaborations",

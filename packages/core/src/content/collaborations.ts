@@ -1,4 +1,4 @@
-/** /collaborations (spec §2): a 'Coming Soon' placeholder with a contact mailto (PARTNERSHIPS_EMAIL). */
+/** /collaborations: a 'Coming Soon' placeholder with a contact mailto (PARTNERSHIPS_EMAIL). */
 export const COLLABORATIONS_PAGE = {
   title: "Collaborations",
   heading: "Coming Soon",

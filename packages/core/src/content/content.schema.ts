@@ -2,7 +2,7 @@ import { z } from "zod";
 import { httpUrlSchema } from "../common/common.schema";
 
 /**
- * Schemas for the site's static content (spec §3: resource listing, timeline event, winner slide,
+ * Schemas for the site's static content (resource listing, timeline event, winner slide,
  * plus the copy blocks the pages render). The constants in this folder are typed with these, and
  * content.test.ts parses every one of them, so a malformed entry fails the build's tests.
  */
@@ -15,7 +15,7 @@ export const sitePathSchema = z
 /** An internal route ("/products") or an external http(s) link. */
 export const hrefSchema = z.union([sitePathSchema, httpUrlSchema]);
 
-/** Resource directory categories, in the order the /resources page shows them (spec §2). */
+/** Resource directory categories, in the order the /resources page shows them. */
 export const RESOURCE_CATEGORIES = [
   "Brands",
   "Retailers",

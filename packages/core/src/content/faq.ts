@@ -1,6 +1,6 @@
 import type { FaqItem } from "./content.schema";
 
-/** Home page FAQ (spec §2), also published as FAQPage structured data. */
+/** Home page FAQ, also published as FAQPage structured data. */
 export const HOME_FAQ: readonly FaqItem[] = [
   {
     question: "Where do the products on Kicks Directory come from?",

@@ -13,7 +13,7 @@ export const NEWSLETTER_BENEFITS: readonly NewsletterBenefit[] = [
 
 export const NEWSLETTER_REASSURANCES = ["No spam, ever", "Unsubscribe anytime", "1 email per week"] as const;
 
-/** Copy of the newsletter panel (spec §2). Signup happens on the external provider's page. */
+/** Copy of the newsletter panel. Signup happens on the external provider's page. */
 export const NEWSLETTER_COPY: NewsletterCopy = {
   toggleLabel: "Win Free Kicks",
   hideLabel: "Hide Signup",
@@ -30,7 +30,7 @@ export const NEWSLETTER_COPY: NewsletterCopy = {
   reassurances: [...NEWSLETTER_REASSURANCES],
 };
 
-/** The winners carousel (spec §2): illustrations shipped with the site, one caption each. */
+/** The winners carousel: illustrations shipped with the site, one caption each. */
 export const WINNER_SLIDES: readonly WinnerSlide[] = [
   { image: "/images/winners/winner-1.webp", caption: "Marcus from Ohio won a pair of Air Jordan 1 Mids" },
   { image: "/images/winners/winner-2.webp", caption: "Priya from Texas won a pair of Nike Dunk Lows" },

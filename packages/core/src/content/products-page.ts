@@ -15,7 +15,7 @@ const card = (
   image: `/images/categories/${slug}.webp`,
 });
 
-/** The six /products category cards (spec §2), each opening a retailer search in a new tab. */
+/** The six /products category cards, each opening a retailer search in a new tab. */
 export const PRODUCT_CATEGORIES: readonly ProductCategoryCard[] = [
   card(
     "display-cases",

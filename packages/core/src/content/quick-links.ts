@@ -1,6 +1,6 @@
 import type { QuickLink, ViewAllLink } from "./content.schema";
 
-/** Header SHOP dropdown (spec §2): external retailer searches. */
+/** Header SHOP dropdown: external retailer searches. */
 export const SHOP_QUICK_LINKS: readonly QuickLink[] = [
   { name: "Display Cases", href: "https://www.amazon.com/s?k=sneaker+display+case", icon: "Box" },
   { name: "Cleaning Kits", href: "https://www.amazon.com/s?k=sneaker+cleaning+kit", icon: "Sparkles" },
@@ -9,7 +9,7 @@ export const SHOP_QUICK_LINKS: readonly QuickLink[] = [
 ];
 export const SHOP_VIEW_ALL: ViewAllLink = { name: "View All Products", href: "/products" };
 
-/** Header BRANDS dropdown (spec §2): official sites. */
+/** Header BRANDS dropdown: official sites. */
 export const BRAND_QUICK_LINKS: readonly QuickLink[] = [
   { name: "Nike", href: "https://www.nike.com", icon: "Zap" },
   { name: "Jordan", href: "https://www.nike.com/jordan", icon: "Crown" },

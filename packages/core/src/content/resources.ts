@@ -19,7 +19,7 @@ const listing = (category: ResourceCategory, name: string, url: string, descript
   category,
 });
 
-/** The /resources directory (spec §2): 37 static listings, grouped by RESOURCE_CATEGORIES order. */
+/** The /resources directory: 37 static listings, grouped by RESOURCE_CATEGORIES order. */
 export const RESOURCES: readonly ResourceListing[] = [
   // Brands
   listing(

@@ -9,7 +9,7 @@ export const SITE_FAVICON = "/favicon.svg";
 /** Raster Open Graph image (1200x630): social networks do not render SVG previews. */
 export const DEFAULT_OG_IMAGE = "/og-default.png";
 
-/** Home page headline (spec §2). */
+/** Home page headline. */
 export const HOME_HEADLINE = { lead: "Don't Just Collect.", emphasis: "DISPLAY 'EM." } as const;
 
 export const ABOUT_TEXT =

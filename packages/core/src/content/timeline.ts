@@ -12,7 +12,7 @@ const event = (year: number, slug: string, title: string, description: string): 
   imageSource: SOURCE,
 });
 
-/** The /timeline page (spec §2): 14 events, 2001 to 2025, oldest first. */
+/** The /timeline page: 14 events, 2001 to 2025, oldest first. */
 export const TIMELINE_EVENTS: readonly TimelineEvent[] = [
   event(
     2001,

@@ -17,12 +17,12 @@ export function toNumber(value: string | number | null | undefined): number {
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** A price in USD with 2 decimals: "$1,234.50" (spec §2). */
+/** A price in USD with 2 decimals: "$1,234.50". */
 export function formatPrice(price: string | number): string {
   return usd.format(toNumber(price));
 }
 
-/** Whole stars to draw for a rating: the floor of the rating, clamped to 0..5 (spec §2). */
+/** Whole stars to draw for a rating: the floor of the rating, clamped to 0..5. */
 export function starCount(rating: string | number): number {
   return Math.min(5, Math.max(0, Math.floor(toNumber(rating))));
 }

@@ -57,7 +57,7 @@ export function fetchTransport(baseUrl = "", fetchImpl: typeof fetch = (...args)
 }
 
 /**
- * A non-OK response. `message` is "{status}: {body text or status text}" (spec §8);
+ * A non-OK response. `message` is "{status}: {body text or status text}";
  * `serverMessage` is the parsed `message` of a JSON error body, for toasts.
  */
 export class ApiError extends Error {
@@ -196,7 +196,7 @@ export function createApiClient(transport: Transport) {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /**
- * The default query function of spec §7: GET the key joined with '/'. The statuses listed in `nullOn` resolve
+ * The default query function: GET the key joined with '/'. The statuses listed in `nullOn` resolve
  * to null instead of throwing: an answer, not a failure (the admin status load's 401, a post's 404).
  */
 export function createQueryFn(client: ApiClient, options: { nullOn?: readonly number[] } = {}) {

@@ -74,7 +74,7 @@ describe("formatCountdown", () => {
 });
 
 describe("NEWSLETTER_TIMINGS", () => {
-  it("matches spec §4 and §9", () => {
+  it("uses the panel and carousel timings", () => {
     expect(NEWSLETTER_TIMINGS).toEqual({
       toggleOpenDelayMs: 150,
       hashOpenDelayMs: 300,

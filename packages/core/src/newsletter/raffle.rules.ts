@@ -1,11 +1,11 @@
 /**
- * Newsletter raffle countdown and panel timings (spec §4, §9). Pure functions of the current time.
+ * Newsletter raffle countdown and panel timings. Pure functions of the current time.
  */
 
-/** The raffle runs on a fixed UTC-7 clock, with no daylight saving time (spec §9). */
+/** The raffle runs on a fixed UTC-7 clock, with no daylight saving time. */
 export const RAFFLE_UTC_OFFSET_HOURS = -7;
 
-/** Newsletter panel and carousel timings in milliseconds (spec §4, §9). */
+/** Newsletter panel and carousel timings in milliseconds. */
 export const NEWSLETTER_TIMINGS = {
   toggleOpenDelayMs: 150,
   hashOpenDelayMs: 300,
@@ -52,7 +52,7 @@ export function raffleCountdown(now: Date): Countdown {
 
 const pad2 = (n: number) => String(n).padStart(2, "0");
 
-/** "12d 04h 03m 09s"; compact: "12d 04h" (spec §9). */
+/** "12d 04h 03m 09s"; compact: "12d 04h". */
 export function formatCountdown(c: Pick<Countdown, "days" | "hours" | "minutes" | "seconds">, compact = false): string {
   const long = `${c.days}d ${pad2(c.hours)}h`;
   return compact ? long : `${long} ${pad2(c.minutes)}m ${pad2(c.seconds)}s`;

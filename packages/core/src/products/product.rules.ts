@@ -1,13 +1,13 @@
 /**
- * Product business rules (spec §2, §9; DESIGN §6): badges, hero and grid ordering, affiliate links,
+ * Product business rules: badges, hero and grid ordering, affiliate links,
  * Amazon URL parsing, store names from URLs and schema.org structured data. Pure functions.
  */
 import { addMonthsUtc, isoDate, toNumber } from "../format/format.rules";
 import type { Product } from "./product.schema";
 
-/** A product with at least this rating shows the rating badge (spec §2). */
+/** A product with at least this rating shows the rating badge. */
 export const RATING_BADGE_MIN = 4.5;
-/** How many products the hero carousel shows (spec §9). */
+/** How many products the hero carousel shows. */
 export const HERO_PRODUCT_COUNT = 5;
 
 export function showsRatingBadge(p: { rating: string }): boolean {
@@ -23,7 +23,7 @@ export function isCasioOrGShock(p: { title: string; sourceStore: string }): bool
 }
 
 /**
- * The hero carousel's products (spec §9): the `count` most expensive, highest first, leaving out titles
+ * The hero carousel's products: the `count` most expensive, highest first, leaving out titles
  * containing 'g-shock' or 'watch' and products from the store 'Casio'. Ties keep their input order.
  */
 export function pickHeroProducts<T extends { title: string; price: string; sourceStore: string }>(
@@ -64,7 +64,7 @@ function ledStackableBeforeCrate<T extends { title: string }>(list: T[]): T[] {
 }
 
 /**
- * The home page grid order (spec §9). Interpretation, since the spec states it only loosely:
+ * The home page grid order. Interpretation, since the spec states it only loosely:
  *
  * 1. First every product that is neither from the store 'Casio' nor titled 'g-shock' (case-insensitive).
  *    Among them, titles containing 'supbro' come first; the rest follow. Inside each of those two groups,
@@ -89,14 +89,14 @@ export function orderProductGrid<T extends { title: string; sourceStore: string 
   return [...ledStackableBeforeCrate(supbro), ...ledStackableBeforeCrate(others), ...interleaved];
 }
 
-/** `https://www.amazon.com/dp/{ASIN}`, with `?tag=` when an associate tag is set (DESIGN §6). */
+/** `https://www.amazon.com/dp/{ASIN}`, with `?tag=` when an associate tag is set. */
 export function amazonAffiliateLink(asin: string, tag?: string | null): string {
   const base = `https://www.amazon.com/dp/${encodeURIComponent(asin.trim().toUpperCase())}`;
   const trimmedTag = (tag ?? "").trim();
   return trimmedTag === "" ? base : `${base}?tag=${encodeURIComponent(trimmedTag)}`;
 }
 
-/** The link a visitor follows (DESIGN §6): Amazon products with an ASIN → the affiliate link; others → the product URL. */
+/** The link a visitor follows: Amazon products with an ASIN → the affiliate link; others → the product URL. */
 export function productAffiliateLink(
   p: { sourceStore: string; amazonAsin: string | null; productUrl: string },
   tag?: string | null,
@@ -245,7 +245,7 @@ export function storeNameFromUrl(url: string): string {
   return KNOWN_STORES[name] ?? titleCaseWords(name);
 }
 
-/** The schema.org Product JSON-LD for one product (spec §9). */
+/** The schema.org Product JSON-LD for one product. */
 export interface ProductStructuredData {
   "@context": "https://schema.org";
   "@type": "Product";
@@ -272,7 +272,7 @@ function absoluteUrl(ref: string, siteUrl: string): string {
 }
 
 /**
- * Structured data for a product card (spec §9): the offer is InStock and NewCondition, priced in USD with
+ * Structured data for a product card: the offer is InStock and NewCondition, priced in USD with
  * 2 decimals, valid until one calendar month after `now` (UTC date, day clamped at month end), and the
  * aggregate rating is present only when the product has at least one review. Relative image paths are
  * resolved against `siteUrl`.

@@ -35,7 +35,7 @@ export const productCategorySchema = z.preprocess(
   z.enum(categoryValues, { error: `must be one of: ${categoryValues.join(", ")}` }),
 );
 
-/** Hosts of placeholder-image services: an image URL on one of them was never replaced (spec §5). */
+/** Hosts of placeholder-image services: an image URL on one of them was never replaced. */
 export const PLACEHOLDER_IMAGE_HOSTS = ["placeholder.com", "placehold.co"] as const;
 export const isPlaceholderImage = (url: string) => PLACEHOLDER_IMAGE_HOSTS.some((host) => url.toLowerCase().includes(host));
 

@@ -1,5 +1,5 @@
 /**
- * The route table of spec §2: one place for every path and its href builder. Matching is
+ * The route table: one place for every path and its href builder. Matching is
  * case-insensitive and allows a trailing slash; anything else is 'Page Not Found'.
  */
 export const routes = {

@@ -1,5 +1,5 @@
 /**
- * Store directory rules (spec §2, §5; DESIGN §6): filtering, counts, grouping, badges and links. Pure functions.
+ * Store directory rules: filtering, counts, grouping, badges and links. Pure functions.
  */
 import { pluralize } from "../format/format.rules";
 import { normalizeMerchantId } from "./store.schema";
@@ -8,7 +8,7 @@ export type StoreFilter = "all" | "usa" | "international";
 export const STORE_FILTERS: readonly StoreFilter[] = ["all", "usa", "international"];
 
 /**
- * The publisher id used in Rakuten deep links when RAKUTEN_PUBLISHER_ID is unset (DESIGN §3). It is a
+ * The publisher id used in Rakuten deep links when RAKUTEN_PUBLISHER_ID is unset. It is a
  * documented placeholder, not a real account: set the variable in production.
  */
 export const DEFAULT_RAKUTEN_PUBLISHER_ID = "3850173";
@@ -22,7 +22,7 @@ export function isUsStore(s: { country: string }): boolean {
   return fold(s.country) === "usa";
 }
 
-/** Case-insensitive substring match on name, city, state or country; a blank query matches every store (spec §5). */
+/** Case-insensitive substring match on name, city, state or country; a blank query matches every store. */
 export function matchesStoreQuery(s: Located, query: string): boolean {
   const q = fold(query);
   if (q === "") return true;
@@ -41,7 +41,7 @@ export function filterStores<T extends Located>(stores: T[], filter: StoreFilter
 const distinctCount = (values: string[]) => new Set(values.map(fold).filter((v) => v !== "")).size;
 
 /**
- * The numbers on the filter buttons (spec §2): every store; distinct states among US stores; distinct
+ * The numbers on the filter buttons: every store; distinct states among US stores; distinct
  * countries among the others. Distinct ignores case and surrounding spaces; blank values are not counted.
  */
 export function storeCounts(stores: { state: string; country: string }[]): { all: number; usStates: number; countries: number } {
@@ -59,7 +59,7 @@ export interface StoreGroup<T> {
 }
 
 /**
- * Stores grouped for the directory (spec §2): US stores by state under 'State (USA)', others by country.
+ * Stores grouped for the directory: US stores by state under 'State (USA)', others by country.
  * Grouping ignores case and surrounding spaces; a heading uses the first spelling seen. A US store with no
  * state goes under 'USA'; a store with no country under 'Other'. Groups are sorted by heading and stores
  * by name, both alphabetically ignoring case.
@@ -88,13 +88,13 @@ export function storeCountLabel(n: number): string {
 export const STORE_BADGES = { flagship: "Flagship", chain: "Chain" } as const;
 export type StoreBadge = (typeof STORE_BADGES)[keyof typeof STORE_BADGES];
 
-/** 'Flagship' or 'Chain' for those statuses (any case); every other status shows no badge (spec §2). */
+/** 'Flagship' or 'Chain' for those statuses (any case); every other status shows no badge. */
 export function storeBadge(status: string): StoreBadge | null {
   const key = fold(status);
   return key === "flagship" || key === "chain" ? STORE_BADGES[key] : null;
 }
 
-/** A Rakuten (LinkShare) deep link to `destination` (DESIGN §6). */
+/** A Rakuten (LinkShare) deep link to `destination`. */
 export function rakutenDeepLink(publisherId: string, merchantId: string, destination: string): string {
   return `https://click.linksynergy.com/deeplink?id=${encodeURIComponent(publisherId)}&mid=${encodeURIComponent(merchantId)}&murl=${encodeURIComponent(destination)}`;
 }
@@ -107,7 +107,7 @@ function websiteHref(website: string): string {
 export type ShopLink = { kind: "affiliate"; label: "Shop Now"; href: string } | { kind: "website"; label: "Visit Site"; href: string };
 
 /**
- * The store card's shop button (spec §5): an affiliate 'Shop Now' deep link when the store has a website
+ * The store card's shop button: an affiliate 'Shop Now' deep link when the store has a website
  * and a non-blank merchant id; a plain 'Visit Site' link when it has only a website; otherwise none.
  */
 export function shopLink(store: { website: string | null; rakutenMerchantId: string | null }, publisherId: string): ShopLink | null {
@@ -119,7 +119,7 @@ export function shopLink(store: { website: string | null; rakutenMerchantId: str
   return { kind: "website", label: "Visit Site", href };
 }
 
-/** A Google Maps search for the store (DESIGN §6): "name, address, city, state", blank parts left out. */
+/** A Google Maps search for the store: "name, address, city, state", blank parts left out. */
 export function mapsLink(store: { name: string; address: string; city: string; state: string }): string {
   const query = [store.name, store.address, store.city, store.state]
     .map((part) => part.trim())
@@ -128,7 +128,7 @@ export function mapsLink(store: { name: string; address: string; city: string; s
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
-/** The admin store search (spec §5): case-insensitive substring on name or city; blank matches all. */
+/** The admin store search: case-insensitive substring on name or city; blank matches all. */
 export function adminStoreSearch<T extends { name: string; city: string }>(stores: T[], query: string): T[] {
   const q = fold(query);
   if (q === "") return [...stores];

@@ -15,7 +15,7 @@ export const storeSchema = z.object({
 });
 export type Store = z.infer<typeof storeSchema>;
 
-/** Trim a merchant id; blank becomes null (spec §5). */
+/** Trim a merchant id; blank becomes null. */
 export const normalizeMerchantId = (value: string | null | undefined): string | null => {
   const trimmed = (value ?? "").trim();
   return trimmed === "" ? null : trimmed;

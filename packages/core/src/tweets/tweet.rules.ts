@@ -1,5 +1,5 @@
 /**
- * Tweet editor rules (spec §2, §5): the live character count and the schedule date/time fields. Pure functions.
+ * Tweet editor rules: the live character count and the schedule date/time fields. Pure functions.
  */
 import { TWEET_MAX_LENGTH, tweetLength } from "./tweet.schema";
 

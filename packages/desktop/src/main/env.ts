@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { serverUrlSchema } from "../shared/bridge";
 
-/** The main process's configuration (STYLE rule 5: process.env is read here only). */
+/** The main process's configuration (process.env is read here only). */
 const envSchema = z.object({
   /** Set by `electron-vite dev`: the renderer's dev server. Unset in a built app. */
   ELECTRON_RENDERER_URL: z.url({ protocol: /^https?$/ }).optional(),

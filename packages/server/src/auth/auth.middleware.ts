@@ -34,7 +34,7 @@ export async function resolveAdmin(c: Context, deps: AppDeps): Promise<AuthVia |
 
 /**
  * 401 without a live session. Cookie-authenticated writes must also carry an allowed Origin (CSRF
- * defence, DESIGN §5); bearer-token calls (desktop) are exempt because browsers never add that header.
+ * defence); bearer-token calls (desktop) are exempt because browsers never add that header.
  */
 export function requireAdmin(deps: AppDeps): MiddlewareHandler {
   return async (c, next) => {

@@ -15,7 +15,7 @@ import {
 } from "./auth.service";
 import { DEVICE_COOKIE, DEVICE_TTL_S, deviceIdOf, newDeviceCookie } from "./login-device";
 
-/** POST /admin/login, GET /admin/status, POST /admin/logout (DESIGN §5). */
+/** POST /admin/login, GET /admin/status, POST /admin/logout. */
 export function createAuthRoutes(deps: AppDeps) {
   const app = new Hono();
   const secure = deps.env.NODE_ENV === "production";

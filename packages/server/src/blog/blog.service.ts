@@ -41,7 +41,7 @@ const { content: _content, ...summaryColumns } = getTableColumns(blogPosts);
  */
 export const isPublic = (now: Date): SQL => and(eq(blogPosts.published, true), lte(blogPosts.publishedAt, now)) as SQL;
 
-/** Public posts for the blog list: newest first, then the blog order of spec §9. */
+/** Public posts for the blog list: newest first, then the blog order (core orderBlogPosts). */
 export async function listPublishedPosts(db: Database, now: Date): Promise<BlogPostSummary[]> {
   const rows = await db
     .select(summaryColumns)

@@ -29,7 +29,7 @@ const options: sanitizeHtml.IOptions = {
 };
 
 /**
- * The one sanitizer for blog HTML (DESIGN §6), applied before a post is stored or returned by the generator:
+ * The one sanitizer for blog HTML, applied before a post is stored or returned by the generator:
  * a small allow-list of tags; links only http(s), mailto or relative, external ones opened in a new tab
  * with rel="sponsored noopener noreferrer"; images only http(s) or relative; no scripts, styles, frames or handlers.
  */

@@ -32,7 +32,7 @@ export function productFromUrl(url: string): ExtractedProduct {
 }
 
 /**
- * Product details for the admin's add form (spec §7): the URL-derived fields, completed from the page
+ * Product details for the admin's add form: the URL-derived fields, completed from the page
  * where it can be fetched under the SSRF guard. A refused or failed fetch is not an error: the answer then
  * holds what the URL alone gives, and it comes back within the fetch deadline.
  */

@@ -8,7 +8,7 @@ import { ApiProblem } from "../http/errors";
 import { createExtractRoutes } from "./extract.routes";
 import type { ExtractDeps } from "./extract.service";
 
-/** The router mounted the way the app mounts it, with the JSON error shape of DESIGN §4. */
+/** The router mounted the way the app mounts it, with the JSON error shape. */
 function mount(deps: ExtractDeps) {
   const app = new Hono().route("/api", createExtractRoutes(deps));
   app.onError((error, c) => (error instanceof ApiProblem ? c.json(error.body(), error.status) : c.json({ message: "Internal error" }, 500)));

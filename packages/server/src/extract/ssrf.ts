@@ -1,5 +1,5 @@
 /**
- * Fetching a page an admin pasted, without letting the server be used against its own network (DESIGN §6):
+ * Fetching a page an admin pasted, without letting the server be used against its own network:
  * http(s) only, no credentials in the URL, standard ports, every resolved address must be public, redirects
  * followed by hand (each hop checked again), a deadline over the whole exchange and a cap on the body.
  *

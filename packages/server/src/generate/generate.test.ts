@@ -10,7 +10,7 @@ import { type GenerateDeps, parseGeneratedPost } from "./generate.service";
 
 const MODEL = "gpt-test-mini";
 
-/** The router mounted the way the app mounts it, with the JSON error shape of DESIGN §4. */
+/** The router mounted the way the app mounts it, with the JSON error shape. */
 function mount(deps: GenerateDeps) {
   const app = new Hono().route("/api", createGenerateRoutes(deps));
   app.onError((error, c) => (error instanceof ApiProblem ? c.json(error.body(), error.status) : c.json({ message: "Internal error" }, 500)));

@@ -8,7 +8,7 @@ export interface ChatMessage {
   content: string;
 }
 
-/** How each content type shapes the article (spec §7: how-to, buying-guide, review, listicle). */
+/** How each content type shapes the article (how-to, buying-guide, review, listicle). */
 const STRUCTURE: Readonly<Record<ContentType, string>> = {
   "how-to":
     "A how-to guide: a short intro on why it matters, a 'What you need' list, then the steps in order, each step an <h2> or <h3> section with practical detail, then common mistakes to avoid and a short wrap-up.",

@@ -4,7 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 
-/** An error that becomes a JSON response `{message, issues?}` (DESIGN §4). Throw it from handlers and services. */
+/** An error that becomes a JSON response `{message, issues?}`. Throw it from handlers and services. */
 export class ApiProblem extends HTTPException {
   constructor(
     status: ContentfulStatusCode,

@@ -19,7 +19,7 @@ describe.each(engines)("products API on %s", (engine) => {
     return adminProductSchema.parse(await res.json());
   };
 
-  it("creates a product with the defaults of spec §9 and returns it as the admin sees it", async () => {
+  it("creates a product with the defaults and returns it as the admin sees it", async () => {
     const product = await create();
     expect(product).toEqual({
       id: expect.any(Number),

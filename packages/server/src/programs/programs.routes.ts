@@ -8,7 +8,7 @@ import { createProgram, deleteProgram, listPrograms, updateProgram } from "./pro
 
 const NOT_FOUND = "Program not found";
 
-/** Affiliate programs: every call is admin-only (DESIGN §4). */
+/** Affiliate programs: every call is admin-only. */
 export function createProgramRoutes(deps: AppDeps) {
   const app = new Hono();
   app.use("/programs", requireAdmin(deps));

@@ -11,7 +11,7 @@ describe.each(engines)("affiliate programs API on %s", (engine) => {
     return programSchema.parse(await res.json());
   };
 
-  it("creates with the defaults of spec §9 and lists in id order", async () => {
+  it("creates with the defaults and lists in id order", async () => {
     const created = await create({ name: "Crep Protect", description: "Care products", affiliateLink: "", notes: "  " });
     expect(created).toEqual({
       id: expect.any(Number),

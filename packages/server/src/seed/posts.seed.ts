@@ -1,4 +1,4 @@
-/** A demo post (DESIGN §6); bodies are real HTML and go through the sanitizer like any other post. */
+/** A demo post; bodies are real HTML and go through the sanitizer like any other post. */
 export interface SeedPost {
   slug: string;
   title: string;

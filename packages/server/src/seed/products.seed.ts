@@ -4,7 +4,7 @@ const img = (name: string) => `/images/products/${name}.webp`;
 const amazon = (asin: string) => `https://www.amazon.com/dp/${asin}`;
 
 /**
- * Demo products (DESIGN §6): accessories first, each with its own picture (packages/site/scripts/generate-images.mjs),
+ * Demo products: accessories first, each with its own picture (packages/site/scripts/generate-images.mjs),
  * and a few watches so every ordering rule of the home grid has something to act on (supbro items first, the LED
  * stackable item ahead of the collection crate, Casio and G-Shock interleaved one-for-one at the end).
  */

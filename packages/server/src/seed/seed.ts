@@ -25,7 +25,7 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return (row?.n ?? 0) === 0 && (posts?.n ?? 0) === 0 && (storeRows?.n ?? 0) === 0;
 }
 
-/** Load the demo data of DESIGN §6 in one transaction. */
+/** Load the demo data (products, stores, posts, programs, tweets) in one transaction. */
 export async function seedDatabase(db: Database, now: Date = new Date()): Promise<{ products: number; stores: number; posts: number }> {
   return db.transaction(async (tx) => {
     const productRows = await tx

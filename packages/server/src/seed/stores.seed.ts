@@ -1,4 +1,4 @@
-/** A demo store row (spec §3): real, well-known sneaker shops; addresses as published by the shops. */
+/** A demo store row: real, well-known sneaker shops; addresses as published by the shops. */
 export interface SeedStore {
   name: string;
   address: string;

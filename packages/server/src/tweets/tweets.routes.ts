@@ -12,7 +12,7 @@ import type { XPoster } from "./x.client";
 const NOT_FOUND = "Tweet not found";
 
 /**
- * Scheduled tweets: every call is admin-only (DESIGN §4). Due tweets are posted to X by `poster` through the
+ * Scheduled tweets: every call is admin-only. Due tweets are posted to X by `poster` through the
  * job runner (tweets.jobs.ts); without X credentials `poster` is null and GET /tweets/posting says so.
  */
 export function createTweetRoutes(deps: AppDeps, poster: XPoster | null) {

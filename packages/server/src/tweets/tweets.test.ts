@@ -20,7 +20,7 @@ describe.each(engines)("tweets API on %s", (engine) => {
     return tweetSchema.parse(await res.json());
   };
 
-  it("creates with the defaults of spec §9 (draft, product, twitter, no schedule)", async () => {
+  it("creates with the defaults (draft, product, twitter, no schedule)", async () => {
     const created = await create({ content: "New drop 👟" });
     expect(created).toMatchObject({ content: "New drop 👟", status: "draft", tweetType: "product", platform: "twitter", scheduledFor: null, relatedProductId: null, relatedProgramId: null });
     const scheduled = await create({

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 
 /**
- * What differs between the two hosts of the admin (STYLE rule 8: injected, never sniffed).
+ * What differs between the two hosts of the admin (injected, never sniffed).
  * web: the site at /admin, cookie session. desktop: Electron, token session kept by the main process.
  */
 export type AdminPlatform = {

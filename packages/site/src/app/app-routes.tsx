@@ -34,7 +34,7 @@ const webAdminPlatform: AdminPlatform = {
 };
 
 /**
- * The route table of spec §2 (paths from core's `routes`). React Router matches case-insensitively by
+ * The route table (paths from core's `routes`). React Router matches case-insensitively by
  * default and ignores a trailing slash; anything else is 'Page Not Found'.
  */
 export function AppRoutes() {

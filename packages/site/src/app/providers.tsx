@@ -6,7 +6,7 @@ import { ApiProvider } from "../lib/api";
 
 /**
  * What every screen reads from context: the query cache, the API client and UI state (jotai).
- * The Radix tooltip provider (spec §9 delays) is not here: only the admin uses tooltips, and AdminApp
+ * The Radix tooltip provider (700/300 ms delays) is not here: only the admin uses tooltips, and AdminApp
  * brings its own TooltipProvider (it is mounted by the desktop host too), which keeps Radix Tooltip and
  * its positioning engine out of the public pages' start-up bundle.
  */

@@ -5,7 +5,7 @@ import { ResponseStatus } from "../app/response-status";
 import { Button } from "../components/ui/button";
 import { Seo } from "../features/seo/seo";
 
-/** Any unknown path (spec §2). */
+/** Any unknown path. */
 export default function NotFoundPage() {
   const { pathname } = useLocation();
   return (

@@ -3,7 +3,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { LoginForm } from "./login-form";
 import { useAdminStatus } from "./use-admin-status";
 
-/** Spec §2 Admin gate: checking → login form or the admin content. */
+/** Checking → login form or the admin content. */
 export function AdminGate({ children }: { children: ReactNode }) {
   const status = useAdminStatus();
   if (status.isPending) {

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../lib/api";
 import { useToast } from "../../components/ui/use-toast";
 
-/** Spec §7: admin status cached 5 minutes, no refetch on focus or mount. */
+/** Admin status cached 5 minutes, no refetch on focus or mount. */
 export const ADMIN_STATUS_STALE_MS = 300_000;
 
 export function useAdminStatus() {

@@ -48,7 +48,7 @@ export function AdminLayout({ headerExtra, children }: { headerExtra?: ReactNode
           </div>
         </div>
       </header>
-      <main className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6">{children}</main>
+      <main className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 sm:px-6">{children}</main>
     </div>
   );
 }

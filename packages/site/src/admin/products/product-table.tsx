@@ -94,7 +94,7 @@ export function ProductTable({ products, actionsFor }: { products: AdminProduct[
   const rows = useMemo(() => sortProducts(searchProducts(products, query), sort), [products, query, sort]);
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="relative w-full sm:max-w-sm">
           <label htmlFor={searchId} className="sr-only">

@@ -5,7 +5,7 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 export type SchemaValidation<T, K extends string> = { ok: true; data: T } | { ok: false; errors: FieldErrors<K>; first: string };
 
 /**
- * Validate form input with a core schema (STYLE rule 1: forms validate with the shared schema) and
+ * Validate form input with a core schema (forms validate with the shared schema) and
  * turn its issues into per-field messages that start with the field's label.
  */
 export function validateWithSchema<S extends z.ZodType, K extends string>(

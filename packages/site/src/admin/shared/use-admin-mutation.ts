@@ -9,7 +9,7 @@ export interface ToastText {
 
 interface AdminMutationOptions<TData, TVariables> {
   mutationFn: (variables: TVariables) => Promise<TData>;
-  /** Lists to refetch after a success (spec §7). */
+  /** Lists to refetch after a success. */
   invalidates: readonly QueryKey[];
   success: ToastText | ((data: TData, variables: TVariables) => ToastText);
   /** Title of the destructive toast; the description is the server's message or `fallbackDescription`. */

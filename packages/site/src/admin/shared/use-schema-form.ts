@@ -10,7 +10,7 @@ export type FormPrecheck<K extends string> = { errors: FieldErrors<K>; toast: To
 export interface SchemaFormOptions<V extends Record<keyof V, string>, S extends z.ZodType, K extends string> {
   /** The fields as the inputs hold them (text). */
   initial: V | (() => V);
-  /** The core schema the server validates with (STYLE rule 1: one schema, many consumers). */
+  /** The core schema the server validates with (one schema, many consumers). */
   schema: S;
   /** A label per schema field, for messages such as "Price must be a non-negative amount". */
   labels: Record<K, string>;

@@ -34,7 +34,7 @@ import { validateWithSchema, type FieldErrors } from "../shared/schema-form";
 import { useAdminMutation } from "../shared/use-admin-mutation";
 import { PostingNotice, TweetOutcome } from "./tweet-outcome";
 
-/** Spec §4: published primary, scheduled secondary, draft outline; the scheduler's failed and missed stand out. */
+/** Published primary, scheduled secondary, draft outline; the scheduler's failed and missed stand out. */
 export const STATUS_BADGE: Record<Tweet["status"], NonNullable<BadgeProps["variant"]>> = {
   published: "default",
   scheduled: "secondary",

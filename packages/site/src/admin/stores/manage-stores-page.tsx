@@ -17,7 +17,7 @@ export function ManageStoresPage() {
   const config = useQuery({ queryKey: queryKeys.config.all, queryFn: () => api.config() });
   const stores = useQuery({ queryKey: queryKeys.stores.all, queryFn: () => api.stores.list() });
   const [query, setQuery] = useState("");
-  /** The one store whose merchant id is being edited (spec §4: one at a time). */
+  /** The one store whose merchant id is being edited (one at a time). */
   const [editingId, setEditingId] = useState<number | null>(null);
 
   const update = useAdminMutation({

@@ -9,7 +9,7 @@ export interface NavItem {
   menu?: { links: readonly QuickLink[]; viewAll: ViewAllLink };
 }
 
-/** The header's sections (spec §2). */
+/** The header's sections. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: "SHOP", href: paths.products(), menu: { links: SHOP_QUICK_LINKS, viewAll: SHOP_VIEW_ALL } },
   { label: "BRANDS", href: paths.resources(), menu: { links: BRAND_QUICK_LINKS, viewAll: BRAND_VIEW_ALL } },

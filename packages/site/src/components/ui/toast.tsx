@@ -4,7 +4,7 @@ import { Toast as ToastPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
-/** Spec §9: toasts show for 5000 ms and close on a swipe to the right past 50 px; F8 (Radix default) focuses them. */
+/** Toasts show for 5000 ms and close on a swipe to the right past 50 px; F8 (Radix default) focuses them. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 

@@ -30,7 +30,7 @@ function ToastList() {
 
 /**
  * Owns a toast store, provides it to `children` (through useToast) and renders its toasts in a Radix
- * viewport with the constants of spec §9 (one at a time, 5000 ms, swipe right past 50 px, F8).
+ * viewport with the constants (one at a time, 5000 ms, swipe right past 50 px, F8).
  */
 export function Toaster({ children, label = "Notification" }: { children?: ReactNode; label?: string }) {
   const [store] = useState(createToastStore);

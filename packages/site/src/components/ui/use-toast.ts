@@ -1,7 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from "react";
 import type { ToastVariant } from "./toast";
 
-/** Spec §9: one toast visible at a time; a dismissed toast is removed from memory after 1,000,000 ms. */
+/** One toast visible at a time; a dismissed toast is removed from memory after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 

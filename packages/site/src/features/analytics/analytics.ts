@@ -1,5 +1,5 @@
 /**
- * The one analytics adapter (spec §7: "analytics events go to a page-analytics service").
+ * The one analytics adapter ("analytics events go to a page-analytics service").
  * Google Analytics 4 is used only when VITE_GA_MEASUREMENT_ID is set; otherwise every call is a no-op
  * and nothing leaves the browser. Loading GA needs the server's CSP to allow
  * https://www.googletagmanager.com (script-src) and https://*.google-analytics.com (connect-src).
@@ -65,9 +65,9 @@ export function trackEvent(name: string, params: EventParams = {}) {
   sink?.event(name, params);
 }
 
-// ---- The events of spec §7, typed for the pages ----
+// ---- The events, typed for the pages ----
 
-/** The link categories of spec §7. */
+/** The link categories. */
 export type LinkCategory = "affiliate_link" | "rakuten_affiliate_link" | "store_directory" | "store_directions" | "blog_post";
 
 interface ProductRef {

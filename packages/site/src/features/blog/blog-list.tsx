@@ -11,7 +11,7 @@ const parsePosts = (data: unknown): BlogPostSummary[] => orderBlogPosts(z.array(
 
 const grid = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
-/** The blog grid of spec §2: 6 skeletons while loading, the empty text, the first post highlighted. */
+/** The blog grid: 6 skeletons while loading, the empty text, the first post highlighted. */
 export function BlogList() {
   const posts = useQuery({ queryKey: queryKeys.blog.all, select: parsePosts });
 

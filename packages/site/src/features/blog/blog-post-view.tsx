@@ -46,7 +46,7 @@ export function BlogPostView({ post }: { post: BlogPost }) {
   );
 }
 
-/** The not-found and load-error state of a post (spec §2, §8). */
+/** The not-found and load-error state of a post. */
 export function PostNotFound() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">

@@ -14,7 +14,7 @@ import type { ProductView } from "./use-products";
 const HERO_INTERVAL_MS = NEWSLETTER_TIMINGS.heroCarouselMs;
 
 /**
- * Featured products, one at a time (spec §4). Auto-advances every 5 s with wraparound while auto-play is on
+ * Featured products, one at a time. Auto-advances every 5 s with wraparound while auto-play is on
  * and there is more than one product (never under prefers-reduced-motion). Any manual previous, next, dot
  * or pause click stops auto-play for good. Controls appear only with more than one product; nothing renders
  * for an empty list.

@@ -1,4 +1,4 @@
-/** Hero headline and blurb, chosen by a keyword in the product's title (spec §2). */
+/** Hero headline and blurb, chosen by a keyword in the product's title. */
 export interface HeroCopy {
   headline: string;
   blurb: string;

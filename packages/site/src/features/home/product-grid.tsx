@@ -3,7 +3,7 @@ import { Button } from "../../components/ui/button";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
 import type { ProductView } from "./use-products";
 
-/** Spec §9: ten placeholders while the products load. */
+/** Ten placeholders while the products load. */
 export const PRODUCT_SKELETON_COUNT = 10;
 
 const gridClass = "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5";

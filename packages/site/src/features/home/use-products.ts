@@ -2,7 +2,7 @@ import { productSchema, queryKeys, type Product } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 
-/** A public product as the site renders it: `imageUrl` mapped to `image` (spec §3). */
+/** A public product as the site renders it: `imageUrl` mapped to `image`. */
 export type ProductView = Product & { image: string };
 
 const productListSchema = z.array(productSchema);

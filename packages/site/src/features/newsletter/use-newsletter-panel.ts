@@ -18,7 +18,7 @@ export function useNewsletterPanel() {
       preloadNewsletterPanel();
       openAfter(delayMs);
     },
-    /** The toggle's behaviour: opening waits 150 ms, closing is immediate (spec §4). */
+    /** The toggle's behaviour: opening waits 150 ms, closing is immediate. */
     toggle: () => {
       if (isOpen) return close();
       preloadNewsletterPanel();
@@ -30,7 +30,7 @@ export function useNewsletterPanel() {
 
 /**
  * On mount, a `#newsletter` hash opens the panel after 300 ms and is then removed from the URL
- * (spec §2: Home and Stores).
+ * (on the pages that show the panel: Home and Stores).
  */
 export function useNewsletterHash() {
   const openAfter = useSetAtom(openNewsletterAtom);

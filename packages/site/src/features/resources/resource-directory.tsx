@@ -3,7 +3,7 @@ import { ResourceCard } from "./resource-card";
 
 const slug = (category: string) => category.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
-/** The 37 listings under their category headings, in the order of spec §2. */
+/** The 37 listings under their category headings, in RESOURCE_CATEGORIES order. */
 export function ResourceDirectory() {
   const groups = RESOURCE_CATEGORIES.map((category) => ({
     category,

@@ -91,7 +91,7 @@ function ResultItem({ result }: { result: SearchResult }) {
   );
 }
 
-/** The states of the search page (spec §2): no query, searching, error, empty with suggestions, results. */
+/** The states of the search page: no query, searching, error, empty with suggestions, results. */
 export function SearchResults({ query }: { query: string }) {
   const q = query.trim();
   const search = useQuery({ queryKey: queryKeys.search.query(q), enabled: q !== "", select: parseResults });
