@@ -18,6 +18,7 @@ import type { AppEnv } from "./env";
 import { createExtractRoutes } from "./extract/extract.routes";
 import type { ExtractDeps } from "./extract/extract.service";
 import { createClickRoutes } from "./clicks/clicks.routes";
+import { createLinkRoutes } from "./links/links.routes";
 import { createRssRoutes } from "./feed/rss.routes";
 import { createGenerateRoutes } from "./generate/generate.routes";
 import type { GenerateDeps } from "./generate/generate.service";
@@ -176,6 +177,7 @@ export function createApp(options: CreateAppOptions) {
   api.route("/", createTweetRoutes(deps, options.xPoster !== undefined ? options.xPoster : createXPoster(env, now)));
   api.route("/", createSearchRoutes(deps));
   api.route("/", createClickRoutes(deps));
+  api.route("/", createLinkRoutes(deps));
 
   const admin = requireAdmin(deps);
   api.use("/extract-amazon-product", admin);

@@ -52,6 +52,9 @@ export const envSchema = z
       .optional()
       .transform((v) => (v === undefined || v === "" || ["0", "false", "no", "off"].includes(v.toLowerCase()) ? "0" : ["true", "yes", "on"].includes(v.toLowerCase()) ? "1" : v))
       .pipe(z.string().regex(/^\d$/, "must be true, false or a number of proxies (0-9)").transform(Number)),
+    /** Link health checks: pause between two requests to one host, and the deadline of one check. */
+    LINK_CHECK_HOST_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    LINK_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
     /** Test-only: let the product extractor fetch loopback addresses (never set in production). */
     EXTRACT_ALLOW_LOOPBACK: bool.transform((v) => v ?? false),
   })

@@ -20,7 +20,7 @@ import {
 import { programSchema, type ProgramCreate, type ProgramUpdate } from "../programs/program.schema";
 import { searchResultSchema } from "../search/search.schema";
 import { storeSchema, type StoreUpdate } from "../stores/store.schema";
-import { clickStatsSchema, linkHealthSchema, productClicksSchema } from "../links/link.schema";
+import { brokenProductsSchema, clickStatsSchema, linkHealthSchema, productClicksSchema } from "../links/link.schema";
 import { siteConfigSchema } from "../common/site-config.schema";
 import { tweetPostingSchema, tweetSchema, type TweetCreate, type TweetShare, type TweetUpdate } from "../tweets/tweet.schema";
 
@@ -182,8 +182,9 @@ export function createApiClient(transport: Transport) {
     },
     links: {
       health: () => request("GET", "/api/admin/links", undefined, linkHealthSchema),
-      check: () => request<void>("POST", "/api/admin/links/check"),
+      check: () => request("POST", "/api/admin/links/check", {}),
       acknowledge: (url: string) => request<void>("POST", "/api/admin/links/acknowledge", { url }),
+      brokenProducts: () => request("GET", "/api/admin/links/products", undefined, brokenProductsSchema),
     },
     admin: {
       status: () => request("GET", "/api/admin/status", undefined, adminStatusSchema),

@@ -28,5 +28,5 @@ export const queryKeys = {
     stats: (days: number) => ["/api/admin/clicks", { days }] as const,
     products: (days: number) => ["/api/admin/clicks", "products", { days }] as const,
   },
-  links: { all: ["/api/admin/links"] as const },
+  links: { all: ["/api/admin/links"] as const, brokenProducts: ["/api/admin/links", "products"] as const },
 } as const;

@@ -63,8 +63,13 @@ export const linkHealthSchema = z.object({
   links: z.array(linkCheckSchema),
   /** Stores with a website but no merchant id: their shop button carries no affiliate link. */
   storesEarningNothing: z.array(z.object({ id: z.number().int(), name: z.string(), website: z.string() })),
+  /** A check is running or due right now. */
+  checking: z.boolean(),
 });
 export type LinkHealth = z.infer<typeof linkHealthSchema>;
 
 /** POST /api/admin/links/acknowledge. */
 export const linkAcknowledgeSchema = z.object({ url: z.string().trim().min(1, "is required").max(2048, "is too long") });
+
+/** GET /api/admin/links/products: ids of products whose link is broken. */
+export const brokenProductsSchema = z.array(z.number().int());

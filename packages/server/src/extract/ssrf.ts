@@ -147,8 +147,8 @@ function decoded(res: http.IncomingMessage): Readable {
   return res;
 }
 
-/** One GET whose socket connects to `address` whatever DNS says now. Answers a web Response (body decoded). */
-function pinnedGet(url: URL, address: string, signal: AbortSignal): Promise<Response> {
+/** One request whose socket connects to `address` whatever DNS says now. Answers a web Response (body decoded). */
+function pinnedRequest(url: URL, address: string, signal: AbortSignal, method: "GET" | "HEAD" = "GET"): Promise<Response> {
   const family = isIP(address) === 6 ? 6 : 4;
   const pinnedLookup = ((_host: string, opts: { all?: boolean }, callback: (...args: unknown[]) => void) => {
     if (opts.all) callback(null, [{ address, family }]);
@@ -157,14 +157,14 @@ function pinnedGet(url: URL, address: string, signal: AbortSignal): Promise<Resp
   const transport = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
     // agent: false, so no pooled socket (opened to an address this check did not see) is reused.
-    const req = transport.request(url, { method: "GET", headers: REQUEST_HEADERS, signal, lookup: pinnedLookup, agent: false }, (res) => {
+    const req = transport.request(url, { method, headers: REQUEST_HEADERS, signal, lookup: pinnedLookup, agent: false }, (res) => {
       const status = res.statusCode ?? 502;
       const headers = new Headers();
       for (const [name, value] of Object.entries(res.headers)) {
         if (value === undefined || name === "content-encoding" || name === "content-length") continue;
         for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
       }
-      if (NULL_BODY_STATUSES.has(status) || REDIRECT_STATUSES.has(status)) {
+      if (method === "HEAD" || NULL_BODY_STATUSES.has(status) || REDIRECT_STATUSES.has(status)) {
         res.resume();
         resolve(new Response(null, { status, headers }));
         return;
@@ -236,6 +236,42 @@ export interface FetchedPage {
  * redirect hop) and FetchFailedError for anything else; never takes longer than `timeoutMs` in total.
  */
 export async function fetchPublicHtml(input: string, options: SafeFetchOptions = {}): Promise<FetchedPage> {
+  return guarded(input, options, "GET", async (response, url, signal) => {
+    const contentType = response.headers.get("content-type");
+    if (response.status < 200 || response.status > 299 || !isHtml(contentType)) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new FetchFailedError(`answered ${response.status} ${contentType ?? "without a content type"}`);
+    }
+    const bytes = await withSignal(readCapped(response, options.maxBytes ?? DEFAULT_MAX_BYTES), signal);
+    return { url: url.href, html: decodeText(bytes, charsetOf(contentType)) };
+  });
+}
+
+export interface ProbeResult {
+  /** The status of the last answer, after redirects. */
+  status: number;
+  /** The URL that answered. */
+  url: string;
+}
+
+/**
+ * A HEAD or GET under the same guard, for link checks: follows redirects (each hop checked), reads no body,
+ * and answers the final status whatever it is. Rejects like fetchPublicHtml for blocked targets and failures.
+ */
+export function probeUrl(input: string, method: "HEAD" | "GET", options: SafeFetchOptions = {}): Promise<ProbeResult> {
+  return guarded(input, options, method, async (response, url) => {
+    await response.body?.cancel().catch(() => undefined);
+    return { status: response.status, url: url.href };
+  });
+}
+
+/** One guarded exchange: redirects followed by hand (each hop checked), one deadline over all of it. */
+async function guarded<T>(
+  input: string,
+  options: SafeFetchOptions,
+  method: "GET" | "HEAD",
+  answer: (response: Response, url: URL, signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS);
   const { signal } = controller;
@@ -245,8 +281,8 @@ export async function fetchPublicHtml(input: string, options: SafeFetchOptions =
       const addresses = await checkUrl(url, options, signal);
       const response = await withSignal(
         options.fetch
-          ? options.fetch(url, { method: "GET", headers: REQUEST_HEADERS, redirect: "manual", signal })
-          : pinnedGet(url, addresses[0] as string, signal),
+          ? options.fetch(url, { method, headers: REQUEST_HEADERS, redirect: "manual", signal })
+          : pinnedRequest(url, addresses[0] as string, signal, method),
         signal,
       );
       if (REDIRECT_STATUSES.has(response.status)) {
@@ -257,13 +293,7 @@ export async function fetchPublicHtml(input: string, options: SafeFetchOptions =
         url = new URL(location, url);
         continue;
       }
-      const contentType = response.headers.get("content-type");
-      if (response.status < 200 || response.status > 299 || !isHtml(contentType)) {
-        await response.body?.cancel().catch(() => undefined);
-        throw new FetchFailedError(`answered ${response.status} ${contentType ?? "without a content type"}`);
-      }
-      const bytes = await withSignal(readCapped(response, options.maxBytes ?? DEFAULT_MAX_BYTES), signal);
-      return { url: url.href, html: decodeText(bytes, charsetOf(contentType)) };
+      return await answer(response, url, signal);
     }
   } catch (error) {
     if (error instanceof BlockedUrlError || error instanceof FetchFailedError) throw error;

@@ -25,6 +25,7 @@ describe("AdminApp", SCREEN_TEST, () => {
       "Blog Posts",
       "Manage Stores",
       "Clicks",
+      "Link Health",
     ]);
     expect(within(nav).getByRole("link", { name: "Social Media Marketing" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("heading", { level: 1, name: "Social Media Marketing" })).toBeInTheDocument();

@@ -36,3 +36,13 @@ export const blogQueries = {
 export const adminQueries = {
   status: (api: ApiClient) => queryOptions({ queryKey: queryKeys.adminStatus.all, queryFn: () => api.admin.status() }),
 };
+
+export const clickQueries = {
+  stats: (api: ApiClient, days: number) => queryOptions({ queryKey: queryKeys.clicks.stats(days), queryFn: () => api.clicks.stats(days) }),
+  products: (api: ApiClient, days: number) => queryOptions({ queryKey: queryKeys.clicks.products(days), queryFn: () => api.clicks.products(days) }),
+};
+
+export const linkQueries = {
+  health: (api: ApiClient) => queryOptions({ queryKey: queryKeys.links.all, queryFn: () => api.links.health() }),
+  brokenProducts: (api: ApiClient) => queryOptions({ queryKey: queryKeys.links.brokenProducts, queryFn: () => api.links.brokenProducts() }),
+};

@@ -1,4 +1,4 @@
-import { CLICK_RANGES, queryKeys } from "@app/core";
+import { CLICK_RANGES } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
 import { Download, MousePointerClick } from "lucide-react";
 import { useState } from "react";
@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useApi } from "../../lib/api";
+import { clickQueries } from "../../lib/queries";
 import { ADMIN_SECTIONS } from "../layout/admin-sections";
 import { ExternalLink } from "../shared/external-link";
 import { EmptyState, ErrorState, PageHeader } from "../shared/states";
@@ -19,7 +20,7 @@ const KIND_LABEL = { product: "Product", store: "Store", brand: "Brand", other: 
 export function ClicksPage() {
   const api = useApi();
   const [days, setDays] = useState<number>(30);
-  const stats = useQuery({ queryKey: queryKeys.clicks.stats(days), queryFn: () => api.clicks.stats(days) });
+  const stats = useQuery(clickQueries.stats(api, days));
 
   return (
     <>

@@ -54,6 +54,26 @@ async function openAddDialog() {
 }
 
 describe("Manage Products", SCREEN_TEST, () => {
+  it("shows each product's clicks over 30 days and a warning badge on a broken link", async () => {
+    const other = { ...shoeTree, id: 8, title: "Suede Brush", amazonAsin: null };
+    setup(
+      {
+        "GET /api/admin/clicks/products?days=30": () => ({ body: [{ productId: 7, clicks: 12 }] }),
+        "GET /api/admin/links/products": () => ({ body: [8] }),
+      },
+      [shoeTree, other],
+    );
+    const table = await screen.findByRole("table");
+    expect(within(table).getByRole("columnheader", { name: "Clicks (30 days)" })).toBeInTheDocument();
+    const trees = within(table).getByRole("row", { name: "Cedar Shoe Trees" });
+    const brush = within(table).getByRole("row", { name: "Suede Brush" });
+    await waitFor(() => expect(within(trees).getAllByRole("cell").at(-2)).toHaveTextContent("12"));
+    expect(within(brush).getAllByRole("cell").at(-2)).toHaveTextContent("0");
+    const badge = await within(brush).findByRole("link", { name: "Broken link: Suede Brush (see Link Health)" });
+    expect(badge).toHaveAttribute("href", "/admin/links");
+    expect(within(trees).queryByText("Broken link")).not.toBeInTheDocument();
+  });
+
   it("shows 6 placeholders while loading, then the empty state", async () => {
     setup();
     expect(await screen.findAllByTestId("product-placeholder")).toHaveLength(6);

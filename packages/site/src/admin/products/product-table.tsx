@@ -1,6 +1,7 @@
-import { formatPrice, productCategoryLabel, type AdminProduct } from "@app/core";
-import { ArrowDown, ArrowUp, ArrowUpDown, ImageOff, Pencil, Search } from "lucide-react";
+import { formatPrice, paths, productCategoryLabel, type AdminProduct } from "@app/core";
+import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, ImageOff, Pencil, Search } from "lucide-react";
 import { useId, useMemo, useState, type ReactNode } from "react";
+import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
@@ -10,13 +11,24 @@ import { ConfirmDelete } from "../shared/confirm-delete";
 import type { CrudItemActions } from "../shared/crud-list-section";
 import { DEFAULT_PRODUCT_SORT, nextSort, searchProducts, sortProducts, type ProductSort, type ProductSortKey } from "./product-table.rules";
 
+/** What other screens know about each product: outbound clicks (Clicks) and broken links (Link Health). */
+export interface ProductInsights {
+  /** Clicks per product id over CLICK_DAYS; undefined while loading or when it failed. */
+  clicks?: ReadonlyMap<number, number>;
+  /** Ids of products whose link is broken. */
+  broken?: ReadonlySet<number>;
+}
+
+/** The range of the catalogue's click counts. */
+export const CLICK_DAYS = 30;
+
 /** A column of the catalogue table; `sortKey` makes its header a sort button. */
 export interface ProductColumn {
   id: string;
   header: string;
   sortKey?: ProductSortKey;
   className?: string;
-  cell: (product: AdminProduct) => ReactNode;
+  cell: (product: AdminProduct, insights: ProductInsights) => ReactNode;
 }
 
 function ProductThumb({ product }: { product: AdminProduct }) {
@@ -39,11 +51,19 @@ export const PRODUCT_COLUMNS: ProductColumn[] = [
     header: "Product",
     sortKey: "title",
     className: "min-w-64",
-    cell: (p) => (
+    cell: (p, insights) => (
       <div className="flex items-center gap-3">
         <ProductThumb product={p} />
         <div className="grid gap-0.5">
           <span className="line-clamp-2 font-medium leading-snug">{p.title}</span>
+          {insights.broken?.has(p.id) ? (
+            <Link to={paths.adminLinks()} className="w-fit" aria-label={`Broken link: ${p.title} (see Link Health)`}>
+              <Badge variant="destructive">
+                <AlertTriangle aria-hidden="true" />
+                Broken link
+              </Badge>
+            </Link>
+          ) : null}
           <span className="text-xs text-muted-foreground">
             ASIN <span className="font-mono">{p.amazonAsin ?? "Not set"}</span>
           </span>
@@ -55,6 +75,12 @@ export const PRODUCT_COLUMNS: ProductColumn[] = [
   { id: "price", header: "Price", sortKey: "price", className: "text-right", cell: (p) => <span className="font-semibold tabular-nums">{formatPrice(p.price)}</span> },
   { id: "rating", header: "Rating", sortKey: "rating", className: "text-right", cell: (p) => <span className="tabular-nums">{Number(p.rating).toFixed(1)}</span> },
   { id: "category", header: "Category", sortKey: "category", cell: (p) => productCategoryLabel(p.category) },
+  {
+    id: "clicks",
+    header: `Clicks (${CLICK_DAYS} days)`,
+    className: "text-right",
+    cell: (p, insights) => <span className="tabular-nums">{insights.clicks ? (insights.clicks.get(p.id) ?? 0) : "–"}</span>,
+  },
 ];
 
 function SortHeader({ column, sort, onSort }: { column: ProductColumn; sort: ProductSort; onSort: (key: ProductSortKey) => void }) {
@@ -87,7 +113,15 @@ function SortHeader({ column, sort, onSort }: { column: ProductColumn; sort: Pro
 }
 
 /** A searchable, sortable table of the catalogue, newest first, with edit and delete per row. */
-export function ProductTable({ products, actionsFor }: { products: AdminProduct[]; actionsFor: (product: AdminProduct) => CrudItemActions }) {
+export function ProductTable({
+  products,
+  actionsFor,
+  insights = {},
+}: {
+  products: AdminProduct[];
+  actionsFor: (product: AdminProduct) => CrudItemActions;
+  insights?: ProductInsights;
+}) {
   const searchId = useId();
   const [query, setQuery] = useState("");
   const [sort, setSort] = useState<ProductSort>(DEFAULT_PRODUCT_SORT);
@@ -141,7 +175,7 @@ export function ProductTable({ products, actionsFor }: { products: AdminProduct[
                 <tr key={product.id} aria-label={product.title} className="border-b last:border-0 hover:bg-muted/30">
                   {PRODUCT_COLUMNS.map((column) => (
                     <td key={column.id} className={cn("px-3 py-2 align-middle", column.className)}>
-                      {column.cell(product)}
+                      {column.cell(product, insights)}
                     </td>
                   ))}
                   <td className="px-3 py-2 text-right">

@@ -1,0 +1,150 @@
+import type { LinkCheck, LinkHealth, LinkStatus } from "@app/core";
+import { and, eq, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
+import type { Logger } from "../app-deps";
+import type { Database } from "../db/client";
+import { linkChecks, stores } from "../db/schema";
+import { BlockedUrlError, probeUrl, type SafeFetchOptions } from "../extract/ssrf";
+import { outboundLinks } from "./outbound-links";
+
+export interface LinkCheckOptions {
+  db: Database;
+  now: () => Date;
+  log: Logger;
+  /** The SSRF guard's options (timeout; loopback only in tests). */
+  fetch: SafeFetchOptions;
+  /** Pause between two requests to one host (politeness). */
+  hostDelayMs: number;
+  /** Hosts checked at once (each host one request at a time). */
+  hostConcurrency?: number;
+}
+
+/** What one check of a URL found. */
+export type Probe = { outcome: "ok" | "notFound" | "unreachable"; code: number | null; error: string | null };
+
+/**
+ * HEAD, then GET when HEAD is not answered with success (many shops refuse or mishandle HEAD). 2xx (after
+ * redirects) is ok; 404/410 is not found; 403, 429, 5xx, other codes, timeouts and refused connections are
+ * unreachable: the link may well work for a person.
+ */
+export async function probeLink(url: string, options: SafeFetchOptions): Promise<Probe> {
+  try {
+    const head = await probeUrl(url, "HEAD", options);
+    if (head.status >= 200 && head.status < 300) return { outcome: "ok", code: head.status, error: null };
+    const get = await probeUrl(url, "GET", options);
+    if (get.status >= 200 && get.status < 300) return { outcome: "ok", code: get.status, error: null };
+    if (get.status === 404 || get.status === 410) return { outcome: "notFound", code: get.status, error: null };
+    return { outcome: "unreachable", code: get.status, error: `answered ${get.status}` };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { outcome: "unreachable", code: null, error: error instanceof BlockedUrlError ? `not checked: ${message}` : message };
+  }
+}
+
+/** 404/410 on this many checks in a row make a link broken. */
+export const NOT_FOUND_TO_BROKEN = 2;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const hostKey = (url: string) => {
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return url;
+  }
+};
+
+/**
+ * Check every outbound link (products, store websites, brand listings) and record the outcome. Hosts are
+ * checked in parallel, each host one request at a time with `hostDelayMs` between requests.
+ */
+export async function checkAllLinks(options: LinkCheckOptions): Promise<{ checked: number }> {
+  const { db } = options;
+  const targets = await outboundLinks(db);
+  const urls = targets.map((t) => t.url);
+  // Links no longer shown are forgotten; new ones are added as pending, names and ids kept current.
+  if (urls.length > 0) await db.delete(linkChecks).where(notInArray(linkChecks.url, urls));
+  else await db.delete(linkChecks);
+  for (const target of targets) {
+    await db
+      .insert(linkChecks)
+      .values({ url: target.url, kind: target.kind, refId: target.refId, label: target.label })
+      .onConflictDoUpdate({ target: linkChecks.url, set: { kind: target.kind, refId: target.refId, label: target.label } });
+  }
+
+  const byHost = new Map<string, string[]>();
+  for (const url of urls) byHost.set(hostKey(url), [...(byHost.get(hostKey(url)) ?? []), url]);
+  const queue = [...byHost.values()];
+  const worker = async () => {
+    for (let group = queue.shift(); group; group = queue.shift()) {
+      for (const [i, url] of group.entries()) {
+        if (i > 0 && options.hostDelayMs > 0) await sleep(options.hostDelayMs);
+        await record(db, url, await probeLink(url, options.fetch), options.now());
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(options.hostConcurrency ?? 4, queue.length) }, worker));
+  return { checked: urls.length };
+}
+
+async function record(db: Database, url: string, probe: Probe, now: Date): Promise<void> {
+  const [row] = await db.select().from(linkChecks).where(eq(linkChecks.url, url));
+  if (!row) return;
+  const streak = probe.outcome === "notFound" ? row.notFoundStreak + 1 : 0;
+  // One 404/410 may be a hiccup: the link counts as unreachable until the next check says it again.
+  const status: LinkStatus = probe.outcome === "ok" ? "ok" : probe.outcome === "notFound" && streak >= NOT_FOUND_TO_BROKEN ? "broken" : "unreachable";
+  const error =
+    probe.outcome === "notFound" && status !== "broken" ? `answered ${probe.code} once; a second time in a row marks it broken` : probe.error;
+  // A link that breaks again after being acknowledged (or recovers) asks for attention anew.
+  const acknowledgedAt = status === "broken" && row.status === "broken" ? row.acknowledgedAt : null;
+  await db
+    .update(linkChecks)
+    .set({ status, notFoundStreak: streak, lastCode: probe.code, lastError: error, checkedAt: now, acknowledgedAt })
+    .where(eq(linkChecks.url, url));
+}
+
+const STATUS_ORDER = sql`case
+  when ${linkChecks.status} = 'broken' and ${linkChecks.acknowledgedAt} is null then 0
+  when ${linkChecks.status} = 'broken' then 1
+  when ${linkChecks.status} = 'unreachable' then 2
+  when ${linkChecks.status} = 'pending' then 3
+  else 4 end`;
+
+/** GET /api/admin/links: every checked link, broken and unacknowledged first; stores that earn nothing. */
+export async function linkHealth(db: Database): Promise<Omit<LinkHealth, "checking">> {
+  const [rows, idle] = await Promise.all([
+    db.select().from(linkChecks).orderBy(STATUS_ORDER, linkChecks.kind, linkChecks.label),
+    db
+      .select({ id: stores.id, name: stores.name, website: stores.website })
+      .from(stores)
+      .where(and(isNotNull(stores.website), sql`trim(${stores.website}) <> ''`, or(isNull(stores.rakutenMerchantId), sql`trim(${stores.rakutenMerchantId}) = ''`)))
+      .orderBy(stores.name),
+  ]);
+  const links: LinkCheck[] = rows.map((r) => ({
+    url: r.url,
+    kind: r.kind as LinkCheck["kind"],
+    refId: r.refId,
+    label: r.label,
+    status: r.status as LinkStatus,
+    lastCode: r.lastCode,
+    lastError: r.lastError,
+    checkedAt: r.checkedAt?.toISOString() ?? null,
+    acknowledgedAt: r.acknowledgedAt?.toISOString() ?? null,
+  }));
+  return { links, storesEarningNothing: idle.map((s) => ({ id: s.id, name: s.name, website: s.website ?? "" })) };
+}
+
+/** Acknowledge a broken link (it moves below the unacknowledged ones); false when the URL is not known. */
+export async function acknowledgeLink(db: Database, url: string, now: Date): Promise<boolean> {
+  const rows = await db.update(linkChecks).set({ acknowledgedAt: now }).where(eq(linkChecks.url, url)).returning({ url: linkChecks.url });
+  return rows.length > 0;
+}
+
+/** Products with a broken link, for the warning badge in Manage Products. */
+export async function brokenProductIds(db: Database): Promise<number[]> {
+  const rows = await db
+    .select({ id: linkChecks.refId })
+    .from(linkChecks)
+    .where(and(eq(linkChecks.kind, "product"), eq(linkChecks.status, "broken"), isNotNull(linkChecks.refId)));
+  return rows.flatMap((r) => (r.id === null ? [] : [r.id]));
+}
+

@@ -1,0 +1,67 @@
+import { linkAcknowledgeSchema } from "@app/core";
+import { and, eq, lte, or } from "drizzle-orm";
+import { Hono } from "hono";
+import type { AppDeps } from "../app-deps";
+import { requireAdmin } from "../auth/auth.middleware";
+import { jobs } from "../db/schema";
+import { notFound } from "../http/errors";
+import { readJson } from "../http/validate";
+import { acknowledgeLink, brokenProductIds, checkAllLinks, linkHealth } from "./link-health.service";
+
+/** The job that checks every outbound link: daily (recurring) and on demand. */
+export const LINK_CHECK_JOB = "links.check";
+export const LINK_CHECK_EVERY_MS = 24 * 60 * 60 * 1000;
+
+/** Link health: the daily job, the admin's list, an on-demand check and acknowledgements. */
+export function createLinkRoutes(deps: AppDeps) {
+  const app = new Hono();
+  const admin = requireAdmin(deps);
+  const { db, env } = deps;
+
+  deps.jobs.register(LINK_CHECK_JOB, {
+    maxAttempts: 2,
+    run: async () => {
+      const { checked } = await checkAllLinks({
+        db,
+        now: deps.now,
+        log: deps.log,
+        fetch: { allowLoopback: env.EXTRACT_ALLOW_LOOPBACK, timeoutMs: env.LINK_CHECK_TIMEOUT_MS },
+        hostDelayMs: env.LINK_CHECK_HOST_DELAY_MS,
+      });
+      deps.log.info(`Link check: ${checked} outbound links checked`);
+    },
+  });
+  deps.jobs.atStart(() => deps.jobs.every(LINK_CHECK_JOB, LINK_CHECK_EVERY_MS));
+
+  app.use("/admin/links", admin);
+  app.use("/admin/links/*", admin);
+
+  app.get("/admin/links", async (c) => {
+    const now = deps.now();
+    const [health, active] = await Promise.all([
+      linkHealth(db),
+      db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.kind, LINK_CHECK_JOB), or(eq(jobs.status, "running"), and(eq(jobs.status, "pending"), lte(jobs.runAt, now)))))
+        .limit(1),
+    ]);
+    return c.json({ ...health, checking: active.length > 0 });
+  });
+
+  // On demand: the same job, due now (one pending at a time however often the button is pressed).
+  app.post("/admin/links/check", async (c) => {
+    await deps.jobs.schedule(LINK_CHECK_JOB, deps.now(), {}, { dedupeKey: "links:check-now" });
+    return c.json({ message: "Link check started" }, 202);
+  });
+
+  app.post("/admin/links/acknowledge", async (c) => {
+    const { url } = await readJson(c, linkAcknowledgeSchema);
+    if (!(await acknowledgeLink(db, url, deps.now()))) throw notFound("Link not found");
+    return c.body(null, 204);
+  });
+
+  app.get("/admin/links/products", async (c) => c.json(await brokenProductIds(db)));
+
+  return app;
+}

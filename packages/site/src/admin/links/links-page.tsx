@@ -1,0 +1,160 @@
+import { paths, queryKeys, type LinkCheck } from "@app/core";
+import { useQuery } from "@tanstack/react-query";
+import { AlertTriangle, Check, CircleDollarSign, Link2, RefreshCw } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Spinner } from "../../components/ui/spinner";
+import { useApi } from "../../lib/api";
+import { linkQueries } from "../../lib/queries";
+import { ADMIN_SECTIONS } from "../layout/admin-sections";
+import { dateFormat } from "../posts/posts-page";
+import { ExternalLink } from "../shared/external-link";
+import { EmptyState, ErrorState, PageHeader } from "../shared/states";
+import { useAdminMutation } from "../shared/use-admin-mutation";
+
+const STATUS = {
+  broken: { label: "Broken", variant: "destructive" },
+  unreachable: { label: "Unreachable", variant: "secondary" },
+  pending: { label: "Not checked yet", variant: "outline" },
+  ok: { label: "OK", variant: "default" },
+} as const;
+const KIND_LABEL = { product: "Product", store: "Store", brand: "Brand", other: "Other" } as const;
+
+/** While a check runs, the list is reloaded this often. */
+const CHECKING_REFRESH_MS = 2000;
+
+/** Link health: every outbound link's last check, broken ones first (acknowledge), and stores earning nothing. */
+export function LinksPage() {
+  const api = useApi();
+  const health = useQuery({
+    ...linkQueries.health(api),
+    refetchInterval: (query) => (query.state.data?.checking ? CHECKING_REFRESH_MS : false),
+  });
+  const check = useAdminMutation({
+    mutationFn: () => api.links.check(),
+    invalidates: [queryKeys.links.all],
+    success: { title: "Link check started", description: "Results appear here as the links are checked." },
+    failure: "Failed to start the link check",
+  });
+  const acknowledge = useAdminMutation({
+    mutationFn: (url: string) => api.links.acknowledge(url),
+    invalidates: [queryKeys.links.all],
+    success: { title: "Link acknowledged" },
+    failure: "Failed to acknowledge the link",
+  });
+  const checking = health.data?.checking === true || check.isPending;
+
+  return (
+    <>
+      <PageHeader
+        title={ADMIN_SECTIONS.links.title}
+        description="Every product, store and brand link is checked daily. Two 404s in a row mark a link broken; blocked or failing sites count as unreachable."
+        actions={
+          <Button onClick={() => check.mutate()} disabled={checking}>
+            {checking ? <Spinner /> : <RefreshCw aria-hidden="true" />}
+            {checking ? "Checking links..." : "Check links now"}
+          </Button>
+        }
+      />
+      {health.isPending ? (
+        <div className="grid gap-3">
+          <p role="status" className="sr-only">
+            Loading links...
+          </p>
+          <Skeleton className="h-32 rounded-xl" />
+          <Skeleton className="h-64 rounded-xl" />
+        </div>
+      ) : health.isError ? (
+        <ErrorState title="Could not load links" error={health.error} onRetry={() => void health.refetch()} />
+      ) : (
+        <>
+          {health.data.storesEarningNothing.length > 0 ? (
+            <section aria-labelledby="earning-nothing" className="rounded-xl border border-amber-500/50 bg-amber-500/5 p-4">
+              <h2 id="earning-nothing" className="flex items-center gap-2 font-semibold">
+                <CircleDollarSign className="size-4 text-amber-600" aria-hidden="true" />
+                Earning nothing ({health.data.storesEarningNothing.length})
+              </h2>
+              <p className="mt-1 text-sm text-muted-foreground">
+                These stores have a website but no merchant ID, so their shop button is a plain link.{" "}
+                <Link to={paths.adminStores()} className="underline">
+                  Set merchant IDs
+                </Link>
+              </p>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {health.data.storesEarningNothing.map((store) => (
+                  <li key={store.id}>
+                    <Badge variant="outline">{store.name}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {health.data.links.length === 0 ? (
+            <EmptyState icon={<Link2 />} title="No links checked yet" description="Run a check to see the health of every outbound link." />
+          ) : (
+            <Card>
+              <CardContent className="overflow-x-auto py-5">
+                <table className="w-full text-sm">
+                  <caption className="sr-only">Outbound links, broken first</caption>
+                  <thead className="text-left text-muted-foreground">
+                    <tr>
+                      <th scope="col" className="py-2 pr-4 font-medium">Status</th>
+                      <th scope="col" className="py-2 pr-4 font-medium">Link</th>
+                      <th scope="col" className="py-2 pr-4 font-medium">Last check</th>
+                      <th scope="col" className="py-2 font-medium"><span className="sr-only">Actions</span></th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {health.data.links.map((link) => (
+                      <LinkRow key={link.url} link={link} onAcknowledge={() => acknowledge.mutate(link.url)} pending={acknowledge.isPending} />
+                    ))}
+                  </tbody>
+                </table>
+              </CardContent>
+            </Card>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+function LinkRow({ link, onAcknowledge, pending }: { link: LinkCheck; onAcknowledge: () => void; pending: boolean }) {
+  const { label, variant } = STATUS[link.status];
+  return (
+    <tr className="border-t align-top" data-status={link.status}>
+      <td className="py-2 pr-4">
+        <Badge variant={variant}>
+          {link.status === "broken" ? <AlertTriangle aria-hidden="true" /> : null}
+          {label}
+        </Badge>
+        {link.acknowledgedAt ? <div className="mt-1 text-xs text-muted-foreground">Acknowledged</div> : null}
+      </td>
+      <td className="max-w-[32rem] py-2 pr-4">
+        <div className="font-medium">
+          {link.label} <span className="text-xs font-normal text-muted-foreground">· {KIND_LABEL[link.kind]}</span>
+        </div>
+        <ExternalLink href={link.url} className="block truncate text-xs text-muted-foreground hover:underline">
+          {link.url}
+        </ExternalLink>
+      </td>
+      <td className="py-2 pr-4 text-xs text-muted-foreground">
+        {link.checkedAt ? <time dateTime={link.checkedAt}>{dateFormat.format(new Date(link.checkedAt))}</time> : "Never"}
+        {link.lastCode !== null || link.lastError ? (
+          <div>{[link.lastCode !== null ? `HTTP ${link.lastCode}` : null, link.lastError].filter(Boolean).join(": ")}</div>
+        ) : null}
+      </td>
+      <td className="py-2 text-right">
+        {link.status === "broken" && !link.acknowledgedAt ? (
+          <Button size="sm" variant="outline" onClick={onAcknowledge} disabled={pending} aria-label={`Acknowledge ${link.label}`}>
+            <Check aria-hidden="true" />
+            Acknowledge
+          </Button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
