@@ -115,7 +115,7 @@ describe("layout", () => {
     expect(height, "page height").toBeLessThan(5500);
     // The year is shown once per event (it used to be a giant numeral, the card's label and part of the picture).
     for (const [i, event] of TIMELINE_EVENTS.entries()) {
-      await expect.poll(() => items.nth(i).getByText(String(event.year), { exact: true }).count(), `${event.year}`).toBe(1);
+      await expect.poll(() => items.nth(i).getByText(String(event.year), { exact: true }).count(), { message: `${event.year}` }).toBe(1);
     }
     await screenshot(w.page, "layout-timeline-1280");
     w.expectClean();
