@@ -99,17 +99,17 @@ describe.skipIf(!hasChromium)("the desktop renderer bundle", () => {
     expect(pageState).not.toContain(token);
   });
 
-  it("adds a product through the Manage Products dialog and shows it in the grid", async () => {
+  it("adds a product through the Manage Products dialog and shows it in the table", async () => {
     await page.getByRole("button", { name: "Add Product" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Add Product" });
     await dialog.getByLabel("Title").fill("LED Display Case");
-    await dialog.getByLabel("Product link").fill("https://www.amazon.com/dp/B0ABCDEFGH");
+    await dialog.getByLabel("Product URL").fill("https://www.amazon.com/dp/B0ABCDEFGH");
     await dialog.getByLabel("Price ($)").fill("49.99");
     await dialog.getByLabel("Image URL").fill("https://m.media-amazon.com/images/I/case.jpg");
     await dialog.getByRole("button", { name: "Add Product" }).click();
 
     await page.getByText("Product added successfully").first().waitFor();
-    await page.getByRole("article", { name: "LED Display Case" }).waitFor();
+    await page.getByRole("row", { name: "LED Display Case", exact: true }).waitFor();
     await page.screenshot({ path: join(RESULTS_DIR, "desktop-admin-products.png"), fullPage: true });
 
     const stored = (await (await fetch(`${server.url}/api/products`)).json()) as { title: string; price: string }[];
