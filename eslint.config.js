@@ -12,35 +12,71 @@ const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns 
 
 /** Libraries that run only on the server: no browser bundle (site, admin, desktop renderer) may import them. */
 const SERVER_LIBRARIES = {
-  group: ["hono", "hono/*", "@hono/*", "drizzle-orm", "drizzle-orm/*", "drizzle-kit", "postgres", "pg", "pg-*", "@electric-sql/*", "node:*", "@app/server", "@app/server/*"],
-  message: "browser code must not import server libraries (Hono, Drizzle, Postgres, PGlite, Node built-ins) or @app/server: talk to the API through core's client.",
+  group: [
+    "hono",
+    "hono/*",
+    "@hono/*",
+    "drizzle-orm",
+    "drizzle-orm/*",
+    "drizzle-kit",
+    "postgres",
+    "pg",
+    "pg-*",
+    "@electric-sql/*",
+    "node:*",
+    "@app/server",
+    "@app/server/*",
+  ],
+  message:
+    "browser code must not import server libraries (Hono, Drizzle, Postgres, PGlite, Node built-ins) or @app/server: talk to the API through core's client.",
 };
 const NOT_DESKTOP = { group: ["@app/desktop", "@app/desktop/*", "electron"], message: "the site depends on core only." };
 /** Site zones, by relative path (imports inside the site are relative). */
 const zone = (dirs, message) => ({ regex: `^(\\.\\./)+(${dirs.join("|")})(/|$)`, message });
-const SITE_SHARED_ZONE = zone(["features", "pages", "admin", "app", "prerender"], "lib/ and components/ui/ are shared building blocks: they must not import features, pages, the admin or the app.");
+const SITE_SHARED_ZONE = zone(
+  ["features", "pages", "admin", "app", "prerender"],
+  "lib/ and components/ui/ are shared building blocks: they must not import features, pages, the admin or the app.",
+);
 const FEATURE_ZONE = zone(["pages", "app", "admin", "prerender"], "a feature must not import pages, the app shell or the admin.");
 /** Features stay independent; analytics and seo are the shared ones every feature may use. */
 const FEATURE_TO_FEATURE = {
   regex: "^\\.\\./(?!analytics/|seo/)[a-z0-9-]+/",
   message: "features never import each other (only analytics and seo are shared): move the shared piece to lib/ or components/.",
 };
-const ADMIN_ZONE = zone(["pages", "features", "app", "prerender"], "the admin module must not import public pages or features: it is mounted by the desktop too.");
+const ADMIN_ZONE = zone(
+  ["pages", "features", "app", "prerender"],
+  "the admin module must not import public pages or features: it is mounted by the desktop too.",
+);
 
 /** `process.env` is read in one validated env file per process (server/src/env.ts, desktop/src/main/env.ts). */
 const ENV_ONLY = {
-  "no-restricted-properties": ["error", { object: "process", property: "env", message: "read configuration in the package's env.ts and pass it in." }],
+  "no-restricted-properties": [
+    "error",
+    { object: "process", property: "env", message: "read configuration in the package's env.ts and pass it in." },
+  ],
   "no-restricted-syntax": [
     "error",
     {
-      selector: "MemberExpression[object.type='MemberExpression'][object.object.type='MetaProperty'][object.property.name='env'][property.name!=/^(SSR|DEV|PROD|MODE)$/]",
+      selector:
+        "MemberExpression[object.type='MemberExpression'][object.object.type='MetaProperty'][object.property.name='env'][property.name!=/^(SSR|DEV|PROD|MODE)$/]",
       message: "read import.meta.env in src/env.ts and import it from there.",
     },
   ],
 };
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "**/dist-ssr/**", "**/out/**", "**/release/**", "**/.data/**", "**/drizzle/**", "**/test-results/**"] },
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "**/dist-ssr/**",
+      "**/out/**",
+      "**/release/**",
+      "**/.data/**",
+      "**/drizzle/**",
+      "**/test-results/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -53,15 +89,25 @@ export default tseslint.config(
   {
     files: ["packages/core/**/*.ts"],
     rules: restrict([
-      { group: ["react", "react-*", "hono", "hono/*", "drizzle-orm", "drizzle-orm/*", "postgres", "@app/*", "node:*", "electron"], message: "core is pure: no UI, server, database or platform imports." },
+      {
+        group: ["react", "react-*", "hono", "hono/*", "drizzle-orm", "drizzle-orm/*", "postgres", "@app/*", "node:*", "electron"],
+        message: "core is pure: no UI, server, database or platform imports.",
+      },
     ]),
   },
   {
     files: ["packages/server/**/*.ts"],
-    rules: restrict([{ group: ["@app/site", "@app/site/*", "@app/desktop", "@app/desktop/*", "react", "react-dom"], message: "the server depends on core only." }]),
+    rules: restrict([
+      {
+        group: ["@app/site", "@app/site/*", "@app/desktop", "@app/desktop/*", "react", "react-dom"],
+        message: "the server depends on core only.",
+      },
+    ]),
   },
   {
     files: ["packages/site/**/*.{ts,tsx}"],
+    // The build's own config runs in Node at build time, not in the browser.
+    ignores: ["packages/site/vite.config.ts", "packages/site/scripts/**"],
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -91,7 +137,10 @@ export default tseslint.config(
     files: ["packages/desktop/**/*.{ts,tsx}"],
     rules: restrict([
       { group: ["@app/server", "@app/server/*"], message: "the desktop talks to the server over HTTP only." },
-      { group: ["@app/site/*", "!@app/site/admin", "!@app/site/ui", "!@app/site/styles.css"], message: "desktop imports only the site's admin and UI entry points." },
+      {
+        group: ["@app/site/*", "!@app/site/admin", "!@app/site/ui", "!@app/site/styles.css"],
+        message: "desktop imports only the site's admin and UI entry points.",
+      },
     ]),
   },
 );
