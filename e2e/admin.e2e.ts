@@ -75,8 +75,7 @@ interface PublicStore {
 }
 
 /** How far the page scrolls sideways (0 when everything fits the viewport's width). */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** An unbroken token as long as a tracking URL, which user text may well contain. */
 const LONG_TOKEN = `https://example.com/track?ref=${"a1b2c3d4".repeat(15)}`;
@@ -313,7 +312,14 @@ describe("admin console", () => {
 
       const card = page.getByRole("article", { name, exact: true });
       await card.waitFor();
-      for (const text of ["laces", "Monthly lace subscription for sneakerheads.", "$12.50", "$49.99", "25%", `Notes: Cookie lasts 30 days ${LONG_TOKEN}`]) {
+      for (const text of [
+        "laces",
+        "Monthly lace subscription for sneakerheads.",
+        "$12.50",
+        "$49.99",
+        "25%",
+        `Notes: Cookie lasts 30 days ${LONG_TOKEN}`,
+      ]) {
         expect(await card.getByText(text, { exact: true }).isVisible(), text).toBe(true);
       }
       for (const label of ["Commission ($)", "Price ($)", "Commission %"]) {

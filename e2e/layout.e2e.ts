@@ -11,7 +11,10 @@ const box = async (locator: Locator): Promise<Box> => {
   return b;
 };
 const inside = (inner: Box, outer: Box) =>
-  inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5;
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5;
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The home grid's cards, once the products have loaded. */
@@ -71,7 +74,9 @@ describe("layout", () => {
     const [r, g, b] = facts.panel.match(/[\d.]+/g)!.map(Number);
     expect(Math.max(r!, g!, b!), facts.panel).toBeLessThan(100);
     // Every product has its own picture.
-    const sources = await w.page.locator("main ul > li img").evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute("src")));
+    const sources = await w.page
+      .locator("main ul > li img")
+      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute("src")));
     expect(new Set(sources).size).toBe(sources.length);
     await screenshot(w.page, "layout-home-dark");
     w.expectClean();

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  BLOG_PAGE,
-  CAPABILITIES_PAGE,
-  COLLABORATIONS_PAGE,
-  PRODUCTS_PAGE,
-  STORES_PAGE,
-  TIMELINE_PAGE,
-} from "../packages/core/src/content";
+import { BLOG_PAGE, CAPABILITIES_PAGE, COLLABORATIONS_PAGE, PRODUCTS_PAGE, STORES_PAGE, TIMELINE_PAGE } from "../packages/core/src/content";
 import { PRERENDER_ORIGIN_PLACEHOLDER } from "../packages/core/src/routes/page-documents";
 import { openPage, screenshot, useBrowser, waitForHydration } from "./support/browser";
 
@@ -90,7 +83,10 @@ describe("public site", () => {
     const w = await openPage(browser());
     await w.page.goto("/");
     expect(await w.page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(false);
-    await w.page.getByRole("button", { name: /dark|theme/i }).first().click();
+    await w.page
+      .getByRole("button", { name: /dark|theme/i })
+      .first()
+      .click();
     await expect.poll(() => w.page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
     expect(await w.page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
     await w.page.reload();
@@ -190,7 +186,13 @@ describe("public site", () => {
       expect(response?.status(), route.path).toBe(200);
       await expect(w.page.getByRole("heading", { level: 1 }).innerText(), route.path).resolves.toMatch(route.heading);
       if (content[route.name]) await expect(content[route.name]?.(), route.path).resolves.toBeGreaterThan(0);
-      await expect(w.page.getByRole("status").filter({ hasText: /loading|searching/i }).count(), route.path).resolves.toBe(0);
+      await expect(
+        w.page
+          .getByRole("status")
+          .filter({ hasText: /loading|searching/i })
+          .count(),
+        route.path,
+      ).resolves.toBe(0);
       const html = (await response?.text()) ?? "";
       expect(html, route.path).not.toContain(PRERENDER_ORIGIN_PLACEHOLDER);
       expect(html, route.path).toContain(`<link rel="canonical" href="${w.baseURL}${route.path}"/>`);
@@ -240,7 +242,9 @@ describe("public site", () => {
       await w.page.goto(path);
       await w.page.waitForLoadState("networkidle");
       // Hydrated: the theme button reads the stored theme, the page reacts, and nothing prerendered was replaced.
-      await expect.poll(() => w.page.getByRole("button", { name: `Switch to ${scheme === "dark" ? "light" : "dark"} theme` }).count()).toBe(1);
+      await expect
+        .poll(() => w.page.getByRole("button", { name: `Switch to ${scheme === "dark" ? "light" : "dark"} theme` }).count())
+        .toBe(1);
       if (path.startsWith("/search")) await expect.poll(() => w.page.getByText(/Found \d+ results?/).count()).toBe(1);
       if (path.startsWith("/no/")) await expect.poll(() => w.page.locator("main code").innerText()).toBe(path);
       expect(await w.page.evaluate(() => (window as unknown as { removedByRender: string[] }).removedByRender), path).toEqual([]);
@@ -269,13 +273,25 @@ describe("public site", () => {
       // The HTML carries the page's data (inert JSON) and names its code, so the browser fetches the code before any script ran.
       const html = (await response?.text()) ?? "";
       expect(html, path).toMatch(/<script type="application\/json" id="query-state">\{/);
-      if (chunk) expect(html, path).toMatch(new RegExp(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${chunk}[\\w-]+\\.js">`));
+      if (chunk)
+        expect(html, path).toMatch(
+          new RegExp(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${chunk}[\\w-]+\\.js">`),
+        );
       await w.page.waitForLoadState("networkidle");
       // Chromium warns about a preload left unused a few seconds after load.
       await w.page.waitForTimeout(3_500);
-      expect(requests.filter((p) => p === data), path).toEqual([]);
-      expect(requests.filter((p, i) => requests.indexOf(p) !== i), path).toEqual([]);
-      expect(warnings.filter((text) => /preload/i.test(text)), path).toEqual([]);
+      expect(
+        requests.filter((p) => p === data),
+        path,
+      ).toEqual([]);
+      expect(
+        requests.filter((p, i) => requests.indexOf(p) !== i),
+        path,
+      ).toEqual([]);
+      expect(
+        warnings.filter((text) => /preload/i.test(text)),
+        path,
+      ).toEqual([]);
       w.expectClean();
       await w.context.close();
     }

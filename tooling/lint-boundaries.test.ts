@@ -22,30 +22,102 @@ const use = (name: string) => `\nexport const used = ${name};\n`;
 
 describe("lint boundaries", () => {
   it.each([
-    ["the admin imports a server library", "packages/site/src/admin/probe.ts", `import { Hono } from "hono";${use("Hono")}`, /server libraries/],
+    [
+      "the admin imports a server library",
+      "packages/site/src/admin/probe.ts",
+      `import { Hono } from "hono";${use("Hono")}`,
+      /server libraries/,
+    ],
     ["the admin imports drizzle", "packages/site/src/admin/probe.ts", `import { eq } from "drizzle-orm";${use("eq")}`, /server libraries/],
-    ["the admin imports postgres", "packages/site/src/admin/probe.ts", `import postgres from "postgres";${use("postgres")}`, /server libraries/],
+    [
+      "the admin imports postgres",
+      "packages/site/src/admin/probe.ts",
+      `import postgres from "postgres";${use("postgres")}`,
+      /server libraries/,
+    ],
     ["a public feature imports pg", "packages/site/src/features/home/probe.ts", `import pg from "pg";${use("pg")}`, /server libraries/],
-    ["the site imports the server package", "packages/site/src/pages/probe.ts", `import { createApp } from "@app/server";${use("createApp")}`, /server libraries/],
-    ["the admin imports a public page", "packages/site/src/admin/probe.ts", `import { HomePage } from "../pages/home-page";${use("HomePage")}`, /admin module must not import/],
-    ["the admin imports a public feature", "packages/site/src/admin/products/probe.ts", `import { ProductGrid } from "../../features/home/product-grid";${use("ProductGrid")}`, /admin module must not import/],
-    ["a feature imports another feature", "packages/site/src/features/home/probe.ts", `import { BlogList } from "../blog/blog-list";${use("BlogList")}`, /features never import each other/],
-    ["a feature imports a page", "packages/site/src/features/home/probe.ts", `import { HomePage } from "../../pages/home-page";${use("HomePage")}`, /feature must not import pages/],
-    ["lib imports a feature", "packages/site/src/lib/probe.ts", `import { track } from "../features/analytics/analytics";${use("track")}`, /shared building blocks/],
-    ["a UI component imports the admin", "packages/site/src/components/ui/probe.ts", `import { AdminApp } from "../../admin/admin-app";${use("AdminApp")}`, /shared building blocks/],
+    [
+      "the site imports the server package",
+      "packages/site/src/pages/probe.ts",
+      `import { createApp } from "@app/server";${use("createApp")}`,
+      /server libraries/,
+    ],
+    [
+      "the admin imports a public page",
+      "packages/site/src/admin/probe.ts",
+      `import { HomePage } from "../pages/home-page";${use("HomePage")}`,
+      /admin module must not import/,
+    ],
+    [
+      "the admin imports a public feature",
+      "packages/site/src/admin/products/probe.ts",
+      `import { ProductGrid } from "../../features/home/product-grid";${use("ProductGrid")}`,
+      /admin module must not import/,
+    ],
+    [
+      "a feature imports another feature",
+      "packages/site/src/features/home/probe.ts",
+      `import { BlogList } from "../blog/blog-list";${use("BlogList")}`,
+      /features never import each other/,
+    ],
+    [
+      "a feature imports a page",
+      "packages/site/src/features/home/probe.ts",
+      `import { HomePage } from "../../pages/home-page";${use("HomePage")}`,
+      /feature must not import pages/,
+    ],
+    [
+      "lib imports a feature",
+      "packages/site/src/lib/probe.ts",
+      `import { track } from "../features/analytics/analytics";${use("track")}`,
+      /shared building blocks/,
+    ],
+    [
+      "a UI component imports the admin",
+      "packages/site/src/components/ui/probe.ts",
+      `import { AdminApp } from "../../admin/admin-app";${use("AdminApp")}`,
+      /shared building blocks/,
+    ],
     ["core imports React", "packages/core/src/probe.ts", `import { useState } from "react";${use("useState")}`, /core is pure/],
-    ["the server imports the site", "packages/server/src/probe.ts", `import { AdminApp } from "@app/site/admin";${use("AdminApp")}`, /server depends on core only/],
-    ["server code reads process.env outside env.ts", "packages/server/src/products/probe.ts", `export const port = process.env.PORT;`, /env\.ts/],
-    ["site code reads import.meta.env outside env.ts", "packages/site/src/lib/probe.ts", `export const url = import.meta.env.VITE_API_URL;`, /src\/env\.ts/],
+    [
+      "the server imports the site",
+      "packages/server/src/probe.ts",
+      `import { AdminApp } from "@app/site/admin";${use("AdminApp")}`,
+      /server depends on core only/,
+    ],
+    [
+      "server code reads process.env outside env.ts",
+      "packages/server/src/products/probe.ts",
+      `export const port = process.env.PORT;`,
+      /env\.ts/,
+    ],
+    [
+      "site code reads import.meta.env outside env.ts",
+      "packages/site/src/lib/probe.ts",
+      `export const url = import.meta.env.VITE_API_URL;`,
+      /src\/env\.ts/,
+    ],
   ])("fails when %s", async (_name, file, code, rule) => {
     const found = await problems(file, code);
     expect(found.join("\n")).toMatch(rule);
   });
 
   it.each([
-    ["the admin imports core and its own shared pieces", "packages/site/src/admin/products/probe.ts", `import { paths } from "@app/core";\nimport { cn } from "../../lib/cn";\nexport const x = [paths, cn];\n`],
-    ["a feature imports analytics (shared)", "packages/site/src/features/home/probe.ts", `import { trackEvent } from "../analytics/analytics";\nimport { cn } from "../../lib/cn";${use("[trackEvent, cn]")}`],
-    ["a page imports a feature", "packages/site/src/pages/probe.ts", `import { BlogList } from "../features/blog/blog-list";${use("BlogList")}`],
+    [
+      "the admin imports core and its own shared pieces",
+      "packages/site/src/admin/products/probe.ts",
+      `import { paths } from "@app/core";\nimport { cn } from "../../lib/cn";\nexport const x = [paths, cn];\n`,
+    ],
+    [
+      "a feature imports analytics (shared)",
+      "packages/site/src/features/home/probe.ts",
+      `import { trackEvent } from "../analytics/analytics";\nimport { cn } from "../../lib/cn";${use("[trackEvent, cn]")}`,
+    ],
+    [
+      "a page imports a feature",
+      "packages/site/src/pages/probe.ts",
+      `import { BlogList } from "../features/blog/blog-list";${use("BlogList")}`,
+    ],
     ["the server reads its env in env.ts", "packages/server/src/env.ts", `export const port = process.env.PORT;`],
     ["the server imports hono", "packages/server/src/products/probe.ts", `import { Hono } from "hono";${use("Hono")}`],
     ["site code asks whether it is prerendering", "packages/site/src/features/seo/probe.ts", `export const ssr = import.meta.env.SSR;`],

@@ -18,7 +18,15 @@ export function useBrowser() {
     state.browser = await chromium.launch({
       executablePath: CHROMIUM,
       headless: true,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
     });
   });
   afterAll(async () => {
@@ -63,7 +71,8 @@ export async function openPage(
   page.on("requestfailed", (request) => {
     // ERR_ABORTED: the page navigated away (or dropped a lazy image) before the response finished.
     if (request.failure()?.errorText === "net::ERR_ABORTED") return;
-    if (request.url().startsWith(baseURL) && !allowed(request.url())) problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText}`);
+    if (request.url().startsWith(baseURL) && !allowed(request.url()))
+      problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText}`);
   });
   page.on("response", (response) => {
     const url = response.url();

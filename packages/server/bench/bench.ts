@@ -20,7 +20,22 @@ import { SEED_STORES } from "../src/seed/stores.seed";
 import { BENCH_SEED, createRandom, generatePosts, generateProducts, SEARCH_QUERIES } from "./bench-data";
 import type { BenchServerReady } from "./bench-server";
 import { assertLoopback, closedLoop, interleavedLatency, type LoadTarget, percentile } from "./load";
-import { type BenchReport, type HttpChecks, type LabelledRow, type LoadPhase, markdownReport, PRODUCTS_GZIP, PRODUCTS_RAW, BARE_PRODUCTS_GZIP, BARE_PRODUCTS_RAW, BARE_CONSTANT, type QueryRow, type SearchPhase, stdoutReport, type ThroughputPhase } from "./report";
+import {
+  type BenchReport,
+  type HttpChecks,
+  type LabelledRow,
+  type LoadPhase,
+  markdownReport,
+  PRODUCTS_GZIP,
+  PRODUCTS_RAW,
+  BARE_PRODUCTS_GZIP,
+  BARE_PRODUCTS_RAW,
+  BARE_CONSTANT,
+  type QueryRow,
+  type SearchPhase,
+  stdoutReport,
+  type ThroughputPhase,
+} from "./report";
 
 /**
  * `pnpm bench`: search latency (indexed endpoint vs ILIKE scan) and relevance (the labelled queries) on
@@ -55,7 +70,14 @@ function databaseUrl(base: string, name: string): string {
 /** Starts bench-server.ts in a child process (inheriting tsx's loader) and waits for its two ports. */
 function startServer(url: string): Promise<{ child: ChildProcess; ready: BenchServerReady }> {
   const child = fork(fileURLToPath(new URL("./bench-server.ts", import.meta.url)), [], {
-    env: { ...process.env, DATABASE_URL: url, NODE_ENV: "production", ADMIN_PASSWORD: randomBytes(16).toString("hex"), SEED: "false", PORT: "0" },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      NODE_ENV: "production",
+      ADMIN_PASSWORD: randomBytes(16).toString("hex"),
+      SEED: "false",
+      PORT: "0",
+    },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   return new Promise((resolve, reject) => {
@@ -166,7 +188,9 @@ async function explainSearch(url: string, sql: postgres.Sql): Promise<Pick<Searc
   }
   const productQuery = captured.find((c) => /from "products"/i.test(c.query));
   if (!productQuery) throw new Error("could not capture the product query of the search service");
-  const explain = planLines(await sql.unsafe(`explain (analyze, costs off) ${productQuery.query}`, productQuery.params as postgres.ParameterOrJSON<never>[]));
+  const explain = planLines(
+    await sql.unsafe(`explain (analyze, costs off) ${productQuery.query}`, productQuery.params as postgres.ParameterOrJSON<never>[]),
+  );
   const contains = `%${escapeLike(EXPLAIN_QUERY)}%`;
   const scanExplain = planLines(
     await sql.begin(async (tx) => {
@@ -204,7 +228,8 @@ async function searchPhase(origin: string, url: string, sql: postgres.Sql): Prom
   for (const [index, q] of SEARCH_QUERIES.entries()) {
     const contains = `%${escapeLike(q)}%`;
     const [products] = await sql`select count(*)::int as n from products where title ilike ${contains}`;
-    const [posts] = await sql`select count(*)::int as n from blog_posts where published and (title ilike ${contains} or excerpt ilike ${contains})`;
+    const [posts] =
+      await sql`select count(*)::int as n from blog_posts where published and (title ilike ${contains} or excerpt ilike ${contains})`;
     const api = await get(origin, `/api/search?q=${encodeURIComponent(q)}`);
     rows.push({
       query: q,
@@ -221,14 +246,20 @@ async function searchPhase(origin: string, url: string, sql: postgres.Sql): Prom
   for (const label of LABELLED_QUERIES) {
     const res = await get(origin, `/api/search?q=${encodeURIComponent(label.q)}`);
     const results = searchResultSchema.array().parse(JSON.parse(res.body.toString("utf8")));
-    labelled.push({ query: label.q, first: results[0] ? `${results[0].type}: ${results[0].title}` : "(none)", failures: labelFailures(label, results) });
+    labelled.push({
+      query: label.q,
+      first: results[0] ? `${results[0].type}: ${results[0].title}` : "(none)",
+      failures: labelFailures(label, results),
+    });
   }
 
   log("search: EXPLAIN of the indexed product query");
   const plans = await explainSearch(url, sql);
   const indexed = samples.indexed.flat();
   const scan = samples.scan.flat();
-  log(`search: endpoint p50 ${percentile(indexed, 50).toFixed(2)} / p95 ${percentile(indexed, 95).toFixed(2)} ms, scan p50 ${percentile(scan, 50).toFixed(2)} / p95 ${percentile(scan, 95).toFixed(2)} ms`);
+  log(
+    `search: endpoint p50 ${percentile(indexed, 50).toFixed(2)} / p95 ${percentile(indexed, 95).toFixed(2)} ms, scan p50 ${percentile(scan, 50).toFixed(2)} / p95 ${percentile(scan, 95).toFixed(2)} ms`,
+  );
   return {
     indexed: { requests: indexed.length, p50: percentile(indexed, 50), p95: percentile(indexed, 95) },
     scan: { requests: scan.length, p50: percentile(scan, 50), p95: percentile(scan, 95) },
@@ -245,7 +276,11 @@ async function httpChecks(origin: string): Promise<{ checks: HttpChecks; payload
   const payload = JSON.parse(raw.body.toString("utf8")) as unknown[];
   const compressed = await get(origin, "/api/products", { accept: "application/json", "accept-encoding": BROWSER_ENCODING });
   const etag = compressed.header("etag");
-  const repeat = await get(origin, "/api/products", { accept: "application/json", "accept-encoding": BROWSER_ENCODING, ...(etag ? { "if-none-match": etag } : {}) });
+  const repeat = await get(origin, "/api/products", {
+    accept: "application/json",
+    "accept-encoding": BROWSER_ENCODING,
+    ...(etag ? { "if-none-match": etag } : {}),
+  });
   const checks: HttpChecks = {
     products: payload.length,
     etag,
@@ -281,7 +316,12 @@ function capture(child: ChildProcess): Promise<void> {
   });
 }
 
-async function throughputPhase(appOrigin: string, bareOrigin: string, sql: postgres.Sql, child: ChildProcess): Promise<ThroughputPhase & { cpuCheckMs: number }> {
+async function throughputPhase(
+  appOrigin: string,
+  bareOrigin: string,
+  sql: postgres.Sql,
+  child: ChildProcess,
+): Promise<ThroughputPhase & { cpuCheckMs: number }> {
   await sql`delete from products where id > (select id from products order by id offset ${THROUGHPUT_PRODUCTS - 1} limit 1)`;
   await sql`vacuum analyze products`;
   const [{ n } = { n: 0 }] = await sql<{ n: number }[]>`select count(*)::int as n from products`;
@@ -291,7 +331,9 @@ async function throughputPhase(appOrigin: string, bareOrigin: string, sql: postg
   await capture(child);
   const cpuCheckMs = cpuCheck(payload);
   log(`cpu check: JSON.stringify of the payload takes ${cpuCheckMs.toFixed(2)} ms`);
-  log(`throughput: ${checks.products} products, ETag ${checks.etag}, repeat → ${checks.notModifiedStatus}, ${checks.contentEncoding ?? "no"} encoding`);
+  log(
+    `throughput: ${checks.products} products, ETag ${checks.etag}, repeat → ${checks.notModifiedStatus}, ${checks.contentEncoding ?? "no"} encoding`,
+  );
 
   const json = { accept: "application/json" };
   const gzip = { ...json, "accept-encoding": BROWSER_ENCODING };
@@ -302,7 +344,9 @@ async function throughputPhase(appOrigin: string, bareOrigin: string, sql: postg
     { name: BARE_PRODUCTS_RAW, origin: bareOrigin, path: "/bare/products", headers: json },
     { name: BARE_CONSTANT, origin: bareOrigin, path: "/bare", headers: gzip },
   ];
-  log(`throughput: ${targets.length} targets × ${LOAD_SECONDS} s at ${CONNECTIONS} connections, in ${LOAD_SLICES} alternating windows each`);
+  log(
+    `throughput: ${targets.length} targets × ${LOAD_SECONDS} s at ${CONNECTIONS} connections, in ${LOAD_SLICES} alternating windows each`,
+  );
   const results = await closedLoop(targets, {
     connections: CONNECTIONS,
     durationMs: LOAD_SECONDS * 1000,
@@ -321,7 +365,9 @@ async function throughputPhase(appOrigin: string, bareOrigin: string, sql: postg
 async function main() {
   const env = loadEnv(process.env);
   if (!env.DATABASE_URL) {
-    console.error("pnpm bench needs DATABASE_URL: a Postgres server it may create a bench_<timestamp> database on (e.g. postgres://postgres@127.0.0.1:5432/postgres).");
+    console.error(
+      "pnpm bench needs DATABASE_URL: a Postgres server it may create a bench_<timestamp> database on (e.g. postgres://postgres@127.0.0.1:5432/postgres).",
+    );
     process.exitCode = 1;
     return;
   }
@@ -329,7 +375,9 @@ async function main() {
   const name = `bench_${Date.now()}`;
   const url = databaseUrl(env.DATABASE_URL, name);
   const admin = postgres(env.DATABASE_URL, { max: 1, onnotice: () => {} });
-  const [{ server_version: postgresVersion } = { server_version: "unknown" }] = await admin<{ server_version: string }[]>`show server_version`;
+  const [{ server_version: postgresVersion } = { server_version: "unknown" }] = await admin<
+    { server_version: string }[]
+  >`show server_version`;
 
   let sql: postgres.Sql | undefined;
   let child: ChildProcess | undefined;

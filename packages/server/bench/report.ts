@@ -115,8 +115,18 @@ export function loadTable(load: LoadPhase): string {
   return table(
     ["data", "rows", "insert time", "rows/s"],
     [
-      ["products (batched multi-row INSERT, GIN indexes and vocabulary trigger live)", int(load.products), `${load.productsSeconds.toFixed(1)} s`, int(load.products / load.productsSeconds)],
-      ["published blog posts (GIN indexes and vocabulary trigger live)", int(load.posts), `${load.postsSeconds.toFixed(1)} s`, int(load.posts / load.postsSeconds)],
+      [
+        "products (batched multi-row INSERT, GIN indexes and vocabulary trigger live)",
+        int(load.products),
+        `${load.productsSeconds.toFixed(1)} s`,
+        int(load.products / load.productsSeconds),
+      ],
+      [
+        "published blog posts (GIN indexes and vocabulary trigger live)",
+        int(load.posts),
+        `${load.postsSeconds.toFixed(1)} s`,
+        int(load.posts / load.postsSeconds),
+      ],
       ["VACUUM ANALYZE (flushes GIN pending lists, fresh statistics)", "", `${load.vacuumSeconds.toFixed(1)} s`, ""],
     ],
     ["l", "r", "r", "r"],
@@ -127,7 +137,12 @@ export function searchTable(search: SearchPhase): string {
   return table(
     [`search (${search.perQuery.length} queries, sequential)`, "requests", "p50 ms", "p95 ms"],
     [
-      ["GET /api/search over HTTP (search documents, GIN indexes)", int(search.indexed.requests), ms(search.indexed.p50), ms(search.indexed.p95)],
+      [
+        "GET /api/search over HTTP (search documents, GIN indexes)",
+        int(search.indexed.requests),
+        ms(search.indexed.p50),
+        ms(search.indexed.p95),
+      ],
       ["ILIKE '%q%' scan in SQL (index and bitmap scans off)", int(search.scan.requests), ms(search.scan.p50), ms(search.scan.p95)],
     ],
     ["l", "r", "r", "r"],
@@ -137,7 +152,14 @@ export function searchTable(search: SearchPhase): string {
 export function perQueryTable(search: SearchPhase): string {
   return table(
     ["query", "products matching ILIKE", "posts matching ILIKE", "API results", "indexed p50 ms", "scan p50 ms"],
-    search.perQuery.map((q) => [JSON.stringify(q.query), int(q.productMatches), int(q.postMatches), int(q.apiResults), ms(q.indexedP50), ms(q.scanP50)]),
+    search.perQuery.map((q) => [
+      JSON.stringify(q.query),
+      int(q.productMatches),
+      int(q.postMatches),
+      int(q.apiResults),
+      ms(q.indexedP50),
+      ms(q.scanP50),
+    ]),
     ["l", "r", "r", "r", "r", "r"],
   );
 }
@@ -152,7 +174,15 @@ export function labelledTable(search: SearchPhase): string {
 export function throughputTable(phase: ThroughputPhase): string {
   return table(
     ["target", "requests", "errors", "req/s", "p50 ms", "p99 ms", "body per response"],
-    phase.rows.map(({ target, result }) => [target, int(result.requests), int(result.errors), int(result.rps), ms(result.p50), ms(result.p99), kb(result.bodyBytes)]),
+    phase.rows.map(({ target, result }) => [
+      target,
+      int(result.requests),
+      int(result.errors),
+      int(result.rps),
+      ms(result.p50),
+      ms(result.p99),
+      kb(result.bodyBytes),
+    ]),
     ["l", "r", "r", "r", "r", "r", "r"],
   );
 }
@@ -165,7 +195,10 @@ export function checksTable(checks: HttpChecks): string {
       ["ETag", checks.etag ?? "(none)"],
       ["repeat with If-None-Match", String(checks.notModifiedStatus)],
       ["Content-Encoding with Accept-Encoding: gzip, deflate, br", checks.contentEncoding ?? "(none)"],
-      ["body size compressed / raw", `${kb(checks.compressedBytes)} / ${kb(checks.rawBytes)} (${((100 * checks.compressedBytes) / Math.max(1, checks.rawBytes)).toFixed(1)}%)`],
+      [
+        "body size compressed / raw",
+        `${kb(checks.compressedBytes)} / ${kb(checks.rawBytes)} (${((100 * checks.compressedBytes) / Math.max(1, checks.rawBytes)).toFixed(1)}%)`,
+      ],
     ],
   );
 }

@@ -43,16 +43,22 @@ let current: Phase | undefined;
 let restoredAt: number | undefined;
 let stop = false;
 
-const writer = loop(WORKERS, () => stop, Number.POSITIVE_INFINITY, async (i) => {
-  const content = `fault-${i}`;
-  const outcome = await send(pool, { method: "POST", path: "/api/tweets", headers, body: JSON.stringify({ content }) });
-  current?.tally.add(outcome.status);
-  current?.latencies.push(outcome.ms);
-  if (outcome.status === 201) {
-    acknowledged.set((JSON.parse(outcome.body) as { id: number }).id, content);
-    if (restoredAt !== undefined && current && current.recoveredAfterMs === undefined) current.recoveredAfterMs = performance.now() - restoredAt;
-  } else unacknowledged++;
-});
+const writer = loop(
+  WORKERS,
+  () => stop,
+  Number.POSITIVE_INFINITY,
+  async (i) => {
+    const content = `fault-${i}`;
+    const outcome = await send(pool, { method: "POST", path: "/api/tweets", headers, body: JSON.stringify({ content }) });
+    current?.tally.add(outcome.status);
+    current?.latencies.push(outcome.ms);
+    if (outcome.status === 201) {
+      acknowledged.set((JSON.parse(outcome.body) as { id: number }).id, content);
+      if (restoredAt !== undefined && current && current.recoveredAfterMs === undefined)
+        current.recoveredAfterMs = performance.now() - restoredAt;
+    } else unacknowledged++;
+  },
+);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const phases: Phase[] = [];
@@ -71,10 +77,22 @@ async function phase(name: string, fault: () => Promise<void>, restore: () => Pr
 const terminate = async () => {
   await admin`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`;
 };
-await phase("steady (no fault)", async () => {}, async () => {});
+await phase(
+  "steady (no fault)",
+  async () => {},
+  async () => {},
+);
 await phase("every backend terminated", terminate, async () => {});
-await phase("connections refused for 3 s", () => proxy.set("refuse"), () => proxy.set("up"));
-await phase("unreachable host for 3 s", () => proxy.set("blackhole"), () => proxy.set("up"));
+await phase(
+  "connections refused for 3 s",
+  () => proxy.set("refuse"),
+  () => proxy.set("up"),
+);
+await phase(
+  "unreachable host for 3 s",
+  () => proxy.set("blackhole"),
+  () => proxy.set("up"),
+);
 stop = true;
 await writer;
 
@@ -87,7 +105,9 @@ console.log(`\n### faults on postgres (${WORKERS} writers, ${PHASE_MS / 1000} s 
 console.log("| phase | writes | statuses | p99 | max | first 201 after restore |");
 console.log("|---|---|---|---|---|---|");
 for (const p of phases) {
-  console.log(`| ${p.name} | ${p.tally.total} | ${p.tally} | ${fmt(percentile(p.latencies, 99))} | ${fmt(Math.max(...p.latencies))} | ${p.recoveredAfterMs === undefined ? "–" : fmt(p.recoveredAfterMs)} |`);
+  console.log(
+    `| ${p.name} | ${p.tally.total} | ${p.tally} | ${fmt(percentile(p.latencies, 99))} | ${fmt(Math.max(...p.latencies))} | ${p.recoveredAfterMs === undefined ? "–" : fmt(p.recoveredAfterMs)} |`,
+  );
 }
 console.log(`\n- acknowledged writes: ${acknowledged.size}; lost: ${lost}`);
 console.log(`- refused or failed writes: ${unacknowledged}; of those committed anyway: ${committedUnacknowledged}`);

@@ -12,13 +12,61 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 
 const NUL = "\u0000";
 const ODD_STRINGS = [
-  NUL, `a${NUL}b`, "", " ", "x".repeat(10_000), "\ud800", "😀".repeat(300), "<script>alert(1)</script>", "' or 1=1 --",
-  "%00", "../../etc/passwd", "\u202e", "null", "1e309", "0x1f", "-0", "２", "https://evil.example/x", "javascript:alert(1)",
+  NUL,
+  `a${NUL}b`,
+  "",
+  " ",
+  "x".repeat(10_000),
+  "\ud800",
+  "😀".repeat(300),
+  "<script>alert(1)</script>",
+  "' or 1=1 --",
+  "%00",
+  "../../etc/passwd",
+  "\u202e",
+  "null",
+  "1e309",
+  "0x1f",
+  "-0",
+  "２",
+  "https://evil.example/x",
+  "javascript:alert(1)",
 ];
 const ODD_VALUES: unknown[] = [
-  ...ODD_STRINGS, 0, -1, 1.5, 2 ** 31, 2 ** 53, -(2 ** 31) - 1, 1e308, true, false, null, [], [NUL], {}, { nested: { deep: [NUL] } },
+  ...ODD_STRINGS,
+  0,
+  -1,
+  1.5,
+  2 ** 31,
+  2 ** 53,
+  -(2 ** 31) - 1,
+  1e308,
+  true,
+  false,
+  null,
+  [],
+  [NUL],
+  {},
+  { nested: { deep: [NUL] } },
 ];
-const ODD_IDS = ["1", "2", "0", "-1", "0x1", "1e3", "+1", "%00", "%20", "2147483647", "2147483648", "99999999999999999999", "abc", "1.5", "😀", "%ff"];
+const ODD_IDS = [
+  "1",
+  "2",
+  "0",
+  "-1",
+  "0x1",
+  "1e3",
+  "+1",
+  "%00",
+  "%20",
+  "2147483647",
+  "2147483648",
+  "99999999999999999999",
+  "abc",
+  "1.5",
+  "😀",
+  "%ff",
+];
 
 const VALID: Record<string, Record<string, unknown>> = {
   products: { title: "Fuzz Crep", price: "19.99", imageUrl: "https://img.example/a.jpg", productUrl: "https://shop.example/a" },
@@ -34,7 +82,19 @@ const WRITE_PATHS: Record<string, { create?: string; item: string }> = {
   tweets: { create: "/api/tweets", item: "/api/tweets/" },
   stores: { item: "/api/stores/" },
 };
-const PUBLIC_PATHS = ["/api/products", "/api/stores", "/api/blog", "/api/programs", "/api/health", "/api/admin/status", "/", "/products", "/blog", "/sitemap.xml", "/robots.txt"];
+const PUBLIC_PATHS = [
+  "/api/products",
+  "/api/stores",
+  "/api/blog",
+  "/api/programs",
+  "/api/health",
+  "/api/admin/status",
+  "/",
+  "/products",
+  "/blog",
+  "/sitemap.xml",
+  "/robots.txt",
+];
 
 function mutate(random: ReturnType<typeof createRandom>, base: Record<string, unknown>): Record<string, unknown> {
   const body: Record<string, unknown> = { ...base };
@@ -63,10 +123,18 @@ function nextRequest(random: ReturnType<typeof createRandom>, token: string): Se
   const paths = WRITE_PATHS[resource] as { create?: string; item: string };
   const body = JSON.stringify(mutate(random, VALID[resource] as Record<string, unknown>));
   const shape = random.next();
-  if (shape < 0.05) return { method: "POST", path: paths.create ?? paths.item + "1", headers: json, body: "{\"title\": " };
-  if (shape < 0.08) return { method: "POST", path: paths.create ?? paths.item + "1", headers: { ...auth, "content-type": "text/plain" }, body };
-  if (shape < 0.1) return { method: "POST", path: paths.create ?? paths.item + "1", headers: json, body: JSON.stringify({ big: "x".repeat(MAX_BODY_BYTES) }) };
-  if (shape < 0.12) return { method: "POST", path: paths.create ?? paths.item + "1", headers: { "content-type": "application/json" }, body };
+  if (shape < 0.05) return { method: "POST", path: paths.create ?? paths.item + "1", headers: json, body: '{"title": ' };
+  if (shape < 0.08)
+    return { method: "POST", path: paths.create ?? paths.item + "1", headers: { ...auth, "content-type": "text/plain" }, body };
+  if (shape < 0.1)
+    return {
+      method: "POST",
+      path: paths.create ?? paths.item + "1",
+      headers: json,
+      body: JSON.stringify({ big: "x".repeat(MAX_BODY_BYTES) }),
+    };
+  if (shape < 0.12)
+    return { method: "POST", path: paths.create ?? paths.item + "1", headers: { "content-type": "application/json" }, body };
   if (paths.create && shape < 0.5) return { method: "POST", path: paths.create, headers: json, body };
   if (shape < 0.85) return { method: "PATCH", path: paths.item + random.pick(ODD_IDS), headers: json, body };
   return { method: "DELETE", path: paths.item + random.pick(ODD_IDS), headers: auth };

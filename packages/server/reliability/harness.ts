@@ -145,7 +145,12 @@ export class Tally {
 }
 
 /** Run `worker` on `concurrency` loops until `deadline` (a performance.now() time, or a stop test) or `cap` calls. */
-export async function loop(concurrency: number, deadline: number | (() => boolean), cap: number, worker: (i: number) => Promise<void>): Promise<number> {
+export async function loop(
+  concurrency: number,
+  deadline: number | (() => boolean),
+  cap: number,
+  worker: (i: number) => Promise<void>,
+): Promise<number> {
   let started = 0;
   const done = typeof deadline === "number" ? () => performance.now() >= deadline : deadline;
   await Promise.all(
@@ -159,7 +164,11 @@ export async function loop(concurrency: number, deadline: number | (() => boolea
 /** A seeded random source (bench's mulberry32), so a run can be repeated. */
 export function createRandom(seed: number) {
   const next = seededRandom(seed);
-  return { next, pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T, int: (n: number) => Math.floor(next() * n) };
+  return {
+    next,
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T,
+    int: (n: number) => Math.floor(next() * n),
+  };
 }
 
 export const fmt = (ms: number) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : "n/a");

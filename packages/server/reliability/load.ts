@@ -28,7 +28,9 @@ for (const engine of enginesToRun()) {
     console.log(`\n### load on ${engine}: ${CONNECTIONS} connections, ${seconds.toFixed(1)} s\n`);
     console.log(`- requests: ${sent} (${Math.round(sent / seconds)}/s; 200s: ${Math.round(ok / seconds)}/s)`);
     console.log(`- statuses: ${tally}`);
-    console.log(`- latency: p50 ${fmt(percentile(latencies, 50))}, p99 ${fmt(percentile(latencies, 99))}, max ${fmt(Math.max(...latencies))}; over 10 s: ${latencies.filter((ms) => ms > 10_000).length}`);
+    console.log(
+      `- latency: p50 ${fmt(percentile(latencies, 50))}, p99 ${fmt(percentile(latencies, 99))}, max ${fmt(Math.max(...latencies))}; over 10 s: ${latencies.filter((ms) => ms > 10_000).length}`,
+    );
     failures += tally.fiveHundreds + tally.count((s) => s === "network error");
   } finally {
     await pool.close();

@@ -25,7 +25,15 @@ describe.each(engines)("app conventions on %s", (engine) => {
     for (const path of ["/api/products", "/api/nope", "/"]) {
       const res = await t.request("GET", path);
       const csp = res.headers.get("content-security-policy") ?? "";
-      for (const directive of ["default-src 'self'", "script-src 'self'", "img-src 'self' data: https:", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "img-src 'self' data: https:",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+      ]) {
         expect(csp, path).toContain(directive);
       }
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
@@ -56,7 +64,11 @@ describe.each(engines)("app conventions on %s", (engine) => {
   });
 
   it("answers unknown /api paths with a JSON 404", async () => {
-    for (const [method, path] of [["GET", "/api/nope"], ["POST", "/api/products/1/extra"], ["DELETE", "/api"]] as const) {
+    for (const [method, path] of [
+      ["GET", "/api/nope"],
+      ["POST", "/api/products/1/extra"],
+      ["DELETE", "/api"],
+    ] as const) {
       const res = await t.request(method, path, { cookie: await t.login() });
       expect(res.status, path).toBe(404);
       expect(res.headers.get("content-type")).toContain("application/json");
@@ -78,7 +90,10 @@ describe.each(engines)("app conventions on %s", (engine) => {
   it("compresses JSON for clients that accept it", async () => {
     const cookie = await t.login();
     for (let i = 0; i < 30; i++) {
-      await t.request("POST", "/api/products", { cookie, body: { title: `Compressible product ${i}`, price: "9.99", imageUrl: "/x.svg", productUrl: "https://x.example" } });
+      await t.request("POST", "/api/products", {
+        cookie,
+        body: { title: `Compressible product ${i}`, price: "9.99", imageUrl: "/x.svg", productUrl: "https://x.example" },
+      });
     }
     const res = await t.request("GET", "/api/products", { headers: { "accept-encoding": "gzip" } });
     expect(res.headers.get("content-encoding")).toBe("gzip");
@@ -92,7 +107,11 @@ describe.each(engines)("app conventions on %s", (engine) => {
     const malformed = await t.request("POST", "/api/tweets", { cookie, rawBody: '{"content": ' });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ message: "Malformed JSON body" });
-    const text = await t.request("POST", "/api/tweets", { cookie, rawBody: "content=x", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const text = await t.request("POST", "/api/tweets", {
+      cookie,
+      rawBody: "content=x",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(text.status).toBe(415);
   });
 

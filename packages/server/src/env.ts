@@ -15,27 +15,71 @@ export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    DATABASE_URL: z.string().optional().transform((v) => (v ? v : undefined)),
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined)),
     DATA_DIR: z.string().default(".data"),
-    ADMIN_PASSWORD: z.string().optional().transform((v) => (v ? v : undefined)),
+    ADMIN_PASSWORD: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined)),
     SEED: bool.transform((v) => v ?? true),
-    PUBLIC_SITE_URL: z.string().optional().transform((v) => (v ? v.replace(/\/+$/, "") : undefined)),
+    PUBLIC_SITE_URL: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v.replace(/\/+$/, "") : undefined)),
     CORS_ORIGINS: z
       .string()
       .optional()
-      .transform((v) => (v ?? "").split(",").map((s) => s.trim().replace(/\/+$/, "")).filter(Boolean)),
-    OPENAI_API_KEY: z.string().optional().transform((v) => (v ? v : undefined)),
-    OPENAI_BASE_URL: z.string().optional().transform((v) => (v ? v : undefined)),
-    OPENAI_MODEL: z.string().optional().transform((v) => (v ? v : "gpt-4o-mini")),
-    AMAZON_ASSOCIATE_TAG: z.string().optional().transform((v) => (v ? v : undefined)),
-    RAKUTEN_PUBLISHER_ID: z.string().optional().transform((v) => v?.trim() || DEFAULT_RAKUTEN_PUBLISHER_ID),
+      .transform((v) =>
+        (v ?? "")
+          .split(",")
+          .map((s) => s.trim().replace(/\/+$/, ""))
+          .filter(Boolean),
+      ),
+    OPENAI_API_KEY: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    OPENAI_BASE_URL: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    OPENAI_MODEL: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : "gpt-4o-mini")),
+    AMAZON_ASSOCIATE_TAG: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    RAKUTEN_PUBLISHER_ID: z
+      .string()
+      .optional()
+      .transform((v) => v?.trim() || DEFAULT_RAKUTEN_PUBLISHER_ID),
     /** The site's Google Analytics id (a build-time setting of the site); when set, the CSP allows GA's hosts. */
-    VITE_GA_MEASUREMENT_ID: z.string().optional().transform((v) => v?.trim() || undefined),
+    VITE_GA_MEASUREMENT_ID: z
+      .string()
+      .optional()
+      .transform((v) => v?.trim() || undefined),
     /** X (Twitter) API v2, OAuth 1.0a user context: scheduled tweets are posted only when all four are set. */
-    X_API_KEY: z.string().optional().transform((v) => (v ? v : undefined)),
-    X_API_SECRET: z.string().optional().transform((v) => (v ? v : undefined)),
-    X_ACCESS_TOKEN: z.string().optional().transform((v) => (v ? v : undefined)),
-    X_ACCESS_SECRET: z.string().optional().transform((v) => (v ? v : undefined)),
+    X_API_KEY: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    X_API_SECRET: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    X_ACCESS_TOKEN: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    X_ACCESS_SECRET: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined)),
     X_API_BASE_URL: z
       .string()
       .optional()
@@ -50,7 +94,13 @@ export const envSchema = z
     TRUST_PROXY: z
       .string()
       .optional()
-      .transform((v) => (v === undefined || v === "" || ["0", "false", "no", "off"].includes(v.toLowerCase()) ? "0" : ["true", "yes", "on"].includes(v.toLowerCase()) ? "1" : v))
+      .transform((v) =>
+        v === undefined || v === "" || ["0", "false", "no", "off"].includes(v.toLowerCase())
+          ? "0"
+          : ["true", "yes", "on"].includes(v.toLowerCase())
+            ? "1"
+            : v,
+      )
       .pipe(z.string().regex(/^\d$/, "must be true, false or a number of proxies (0-9)").transform(Number)),
     /** Link health checks: pause between two requests to one host, and the deadline of one check. */
     LINK_CHECK_HOST_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
@@ -92,7 +142,10 @@ export class ConfigError extends Error {}
  * Fills `target` from the repository's `.env` (copied from .env.example), never overriding a variable that is
  * already set: the real environment always wins. Returns the file read, or null when there is none.
  */
-export function loadDotEnvFile(file = path.join(workspaceRoot(), ".env"), target: Record<string, string | undefined> = process.env): string | null {
+export function loadDotEnvFile(
+  file = path.join(workspaceRoot(), ".env"),
+  target: Record<string, string | undefined> = process.env,
+): string | null {
   if (!existsSync(file)) return null;
   for (const [key, value] of Object.entries(parseEnv(readFileSync(file, "utf8")))) {
     if (target[key] === undefined) target[key] = value;

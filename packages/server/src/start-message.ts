@@ -5,7 +5,10 @@
  */
 export function startMessage(port: number, publicUrl: string, siteDevUrl?: string): string[] {
   if (siteDevUrl) {
-    return [`API listening on http://localhost:${port}/api`, `Open the site at ${siteDevUrl} (hot reload; the admin is at ${siteDevUrl}/admin)`];
+    return [
+      `API listening on http://localhost:${port}/api`,
+      `Open the site at ${siteDevUrl} (hot reload; the admin is at ${siteDevUrl}/admin)`,
+    ];
   }
   return [`Server listening on http://localhost:${port} (public URL ${publicUrl})`];
 }

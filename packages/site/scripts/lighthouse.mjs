@@ -15,9 +15,19 @@ import lighthouse from "lighthouse";
 
 const root = resolve(import.meta.dirname, "../../..");
 const routes = [
-  "/", "/products", "/resources", "/stores", "/search?q=nike", "/timeline", "/blog",
-  "/blog/how-to-clean-white-sneakers", "/article/innovative-sneaker-boxes", "/privacy", "/terms",
-  "/collaborations", "/capabilities",
+  "/",
+  "/products",
+  "/resources",
+  "/stores",
+  "/search?q=nike",
+  "/timeline",
+  "/blog",
+  "/blog/how-to-clean-white-sneakers",
+  "/article/innovative-sneaker-boxes",
+  "/privacy",
+  "/terms",
+  "/collaborations",
+  "/capabilities",
 ];
 
 const port = await new Promise((ok) => {
@@ -32,7 +42,16 @@ const dataDir = mkdtempSync(join(tmpdir(), "kicks-lh-"));
 const origin = `http://localhost:${port}`;
 const server = spawn(process.execPath, [entry], {
   cwd: root,
-  env: { ...process.env, DATABASE_URL: "", NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: "lighthouse", SEED: "true", PUBLIC_SITE_URL: origin },
+  env: {
+    ...process.env,
+    DATABASE_URL: "",
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: "lighthouse",
+    SEED: "true",
+    PUBLIC_SITE_URL: origin,
+  },
   stdio: "inherit",
 });
 for (let i = 0; ; i++) {
@@ -47,7 +66,15 @@ for (let i = 0; ; i++) {
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 
 // The home page's JavaScript, gzipped: every script the HTML loads plus what it imports at start.
@@ -59,7 +86,11 @@ for (const url of new Set(scriptUrls)) homeJsGzip += gzipSync(Buffer.from(await 
 /** The two throttling methods: Lighthouse's default (scores) and applied throttling (LCP and TBT targets). */
 const modes = [
   { id: "simulated", title: "Simulated throttling (Lighthouse default, mobile)", flags: {} },
-  { id: "applied", title: "Applied mobile throttling (`--throttling-method=devtools`: slow 4G, 4x CPU)", flags: { throttlingMethod: "devtools" } },
+  {
+    id: "applied",
+    title: "Applied mobile throttling (`--throttling-method=devtools`: slow 4G, 4x CPU)",
+    flags: { throttlingMethod: "devtools" },
+  },
 ];
 const TARGET = { lcpMs: 1500, tbtMs: 100, jsKb: 100 };
 
@@ -77,7 +108,12 @@ async function audit(route, mode) {
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
     .map((a) => a.id);
   const metric = (id) => audits[id]?.displayValue?.replace(/\s/g, " ") ?? "–";
-  const error = result.lhr.runtimeError?.code ?? Object.values(audits).find((a) => a.errorMessage)?.errorMessage?.slice(0, 80) ?? "";
+  const error =
+    result.lhr.runtimeError?.code ??
+    Object.values(audits)
+      .find((a) => a.errorMessage)
+      ?.errorMessage?.slice(0, 80) ??
+    "";
   return {
     route,
     performance: score("performance"),
@@ -98,7 +134,9 @@ try {
     for (const route of routes) {
       const row = await audit(route, mode);
       rows[mode.id].push(row);
-      console.log(`${mode.id.padEnd(9)} ${route.padEnd(40)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  ${row.metrics}${row.failed.length ? `  (failing: ${row.failed.join(", ")})` : ""}${row.error ? `  ERROR ${row.error}` : ""}`);
+      console.log(
+        `${mode.id.padEnd(9)} ${route.padEnd(40)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  ${row.metrics}${row.failed.length ? `  (failing: ${row.failed.join(", ")})` : ""}${row.error ? `  ERROR ${row.error}` : ""}`,
+      );
     }
   }
 } finally {

@@ -43,7 +43,8 @@ function pageAssets(manifest, page) {
 }
 
 const builtShell = join(dist, "index.html");
-if (!existsSync(builtShell) || !existsSync(manifestFile)) throw new Error("Run `vite build` first: dist/index.html or its manifest is missing.");
+if (!existsSync(builtShell) || !existsSync(manifestFile))
+  throw new Error("Run `vite build` first: dist/index.html or its manifest is missing.");
 const shellFile = join(dist, APP_SHELL_FILE);
 // A second run (no `vite build` in between) starts again from the shell, not from the prerendered home page.
 const shell = await readFile(existsSync(shellFile) ? shellFile : builtShell, "utf8");
@@ -95,7 +96,8 @@ try {
   });
   // Bare imports (react, react-router…) resolve from the site package's node_modules, beside dist-ssr/.
   const bundle = await import(pathToFileURL(join(ssrOut, "render.js")).href);
-  if (bundle.APP_SHELL_FILE !== APP_SHELL_FILE) throw new Error(`core names the app shell ${bundle.APP_SHELL_FILE}, this script ${APP_SHELL_FILE}`);
+  if (bundle.APP_SHELL_FILE !== APP_SHELL_FILE)
+    throw new Error(`core names the app shell ${bundle.APP_SHELL_FILE}, this script ${APP_SHELL_FILE}`);
   const { renderStaticDocument, PAGE_DOCUMENTS } = bundle;
   for (const doc of PAGE_DOCUMENTS) {
     const { html, dataPaths } = await renderStaticDocument(doc);

@@ -10,8 +10,7 @@ export const CAPABILITIES_PAGE: PageIntro = {
 export const CAPABILITIES: readonly Capability[] = [
   {
     title: "Brand Collaborations",
-    description:
-      "Co-created guides, product picks and limited campaigns that put your brand in front of an audience of active collectors.",
+    description: "Co-created guides, product picks and limited campaigns that put your brand in front of an audience of active collectors.",
     icon: "Handshake",
   },
   {

@@ -8,9 +8,7 @@ import { httpUrlSchema } from "../common/common.schema";
  */
 
 /** A root-relative path to a file shipped in packages/site/public ("/images/logos/nike.svg"). */
-export const sitePathSchema = z
-  .string()
-  .regex(/^\/(?!\/)[a-z0-9/._-]+$/i, "must be a root-relative site path such as /images/x.svg");
+export const sitePathSchema = z.string().regex(/^\/(?!\/)[a-z0-9/._-]+$/i, "must be a root-relative site path such as /images/x.svg");
 
 /** An internal route ("/products") or an external http(s) link. */
 export const hrefSchema = z.union([sitePathSchema, httpUrlSchema]);

@@ -102,7 +102,15 @@ describe("content schemas", () => {
 describe("resources", () => {
   it("has exactly 37 listings, grouped in the spec's category order with none empty", () => {
     expect(RESOURCES).toHaveLength(37);
-    expect(RESOURCE_CATEGORIES).toEqual(["Brands", "Retailers", "Marketplaces", "Care & Cleaning", "Apparel", "Accessories", "Home & Office"]);
+    expect(RESOURCE_CATEGORIES).toEqual([
+      "Brands",
+      "Retailers",
+      "Marketplaces",
+      "Care & Cleaning",
+      "Apparel",
+      "Accessories",
+      "Home & Office",
+    ]);
     const order = RESOURCES.map((r) => r.category).filter((c, i, all) => i === 0 || all[i - 1] !== c);
     expect(order).toEqual([...RESOURCE_CATEGORIES]);
   });
@@ -224,9 +232,15 @@ describe("shipped images", () => {
 
   it("ships the blog and site images the demo seed and pages name (the seed's product pictures: seed.test.ts)", () => {
     const blog = [
-      "default-hero", "innovative-sneaker-boxes", "costco-nike-sb-dunk-low-kirkland-signature-release",
-      "how-to-clean-white-sneakers", "best-sneaker-display-cases", "sneaker-storage-guide",
-      "history-of-the-air-jordan-1", "sneaker-lace-styles", "protect-suede-sneakers",
+      "default-hero",
+      "innovative-sneaker-boxes",
+      "costco-nike-sb-dunk-low-kirkland-signature-release",
+      "how-to-clean-white-sneakers",
+      "best-sneaker-display-cases",
+      "sneaker-storage-guide",
+      "history-of-the-air-jordan-1",
+      "sneaker-lace-styles",
+      "protect-suede-sneakers",
     ].map((n) => `images/blog/${n}.webp`);
     const site = ["logo.svg", "favicon.svg", "og-default.svg", "og-default.png"];
     const missing = [...blog, ...site].filter((p) => !existsSync(join(PUBLIC_DIR, p)));
@@ -247,7 +261,10 @@ describe("shipped images", () => {
       return [...(half ? [] : [`${stem}-<half>.webp`]), ...wanted.filter((f) => !names.has(f))];
     });
     expect(missing).toEqual([]);
-    expect(pictures.every((f) => /\.(webp|avif)$/.test(f)), "only AVIF and WebP under images/").toBe(true);
+    expect(
+      pictures.every((f) => /\.(webp|avif)$/.test(f)),
+      "only AVIF and WebP under images/",
+    ).toBe(true);
     const large = pictures.filter((f) => statSync(f).size > 120 * 1024).map((f) => relative(PUBLIC_DIR, f));
     expect(large).toEqual([]);
     const total = pictures.reduce((sum, f) => sum + statSync(f).size, 0);

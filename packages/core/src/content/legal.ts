@@ -33,7 +33,7 @@ export const PRIVACY_POLICY: LegalDocument = {
     {
       heading: "Cookies and local storage",
       paragraphs: [
-        "Theme preference: your choice of light or dark theme is saved in your browser's local storage under the key \"theme\". It never leaves your device.",
+        'Theme preference: your choice of light or dark theme is saved in your browser\'s local storage under the key "theme". It never leaves your device.',
         "Administrator session: staff who sign in to the admin area receive a strictly necessary, HttpOnly session cookie that keeps them signed in. Visitors never receive it.",
         "Analytics cookies: when analytics is enabled, Google Analytics sets its own cookies (such as _ga) to distinguish visits.",
         "Affiliate cookies are not set by our site; they are set by retailers and affiliate networks after you click through, as explained below.",
@@ -154,7 +154,7 @@ export const TERMS: LegalDocument = {
     {
       heading: "Disclaimers",
       paragraphs: [
-        "The site and its content are provided \"as is\" and \"as available\". Guides and reviews reflect our opinion and experience; follow the manufacturer's instructions when you clean, protect or store your sneakers. We do not guarantee that the site will be error-free or always available.",
+        'The site and its content are provided "as is" and "as available". Guides and reviews reflect our opinion and experience; follow the manufacturer\'s instructions when you clean, protect or store your sneakers. We do not guarantee that the site will be error-free or always available.',
       ],
     },
     {

@@ -1,12 +1,6 @@
 import type { ProductCategoryCard } from "./content.schema";
 
-const card = (
-  slug: string,
-  name: string,
-  query: string,
-  icon: ProductCategoryCard["icon"],
-  description: string,
-): ProductCategoryCard => ({
+const card = (slug: string, name: string, query: string, icon: ProductCategoryCard["icon"], description: string): ProductCategoryCard => ({
   slug,
   name,
   description,

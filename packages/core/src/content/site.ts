@@ -62,14 +62,12 @@ export const PRODUCTS_PAGE: PageIntro = {
 
 export const RESOURCES_PAGE: PageIntro = {
   title: "Sneaker Resources",
-  description:
-    "The brands, shops, marketplaces and care specialists collectors rely on, gathered in one directory.",
+  description: "The brands, shops, marketplaces and care specialists collectors rely on, gathered in one directory.",
 };
 
 export const TIMELINE_PAGE: PageIntro = {
   title: "Sneaker Culture Timeline",
-  description:
-    "From 2000 to 2025: the releases, riots, records and resale milestones that shaped how we collect sneakers today.",
+  description: "From 2000 to 2025: the releases, riots, records and resale milestones that shaped how we collect sneakers today.",
 };
 
 export const STORES_PAGE: PageIntro = {

@@ -21,7 +21,12 @@ export const CLICK_RANGES = [7, 30, 90, 365] as const;
 
 /** GET /api/admin/clicks?days=N (and /api/admin/clicks/products): the last N days, today included. */
 export const clickStatsQuerySchema = z.object({
-  days: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(365, "must be at most 365").default(30),
+  days: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(365, "must be at most 365")
+    .default(30),
 });
 
 export const clickStatsSchema = z.object({

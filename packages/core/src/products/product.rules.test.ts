@@ -48,11 +48,7 @@ describe("pickHeroProducts", () => {
   });
 
   it("compares prices as numbers, not strings", () => {
-    expect(titles(pickHeroProducts([item("nine", "9"), item("ten", "10.00"), item("hundred", "100")]))).toEqual([
-      "hundred",
-      "ten",
-      "nine",
-    ]);
+    expect(titles(pickHeroProducts([item("nine", "9"), item("ten", "10.00"), item("hundred", "100")]))).toEqual(["hundred", "ten", "nine"]);
   });
 
   it("excludes g-shock and watch titles and the Casio store, case-insensitively", () => {
@@ -265,7 +261,14 @@ describe("isAmazonUrl", () => {
   });
 
   it("rejects other hosts and invalid URLs", () => {
-    for (const url of ["https://www.walmart.com/", "https://amazonaws.com/", "https://amazon.evil.com/", "javascript:alert(1)", "", "amazon.com"]) {
+    for (const url of [
+      "https://www.walmart.com/",
+      "https://amazonaws.com/",
+      "https://amazon.evil.com/",
+      "javascript:alert(1)",
+      "",
+      "amazon.com",
+    ]) {
       expect(isAmazonUrl(url), url).toBe(false);
     }
   });

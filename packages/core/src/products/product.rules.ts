@@ -108,8 +108,30 @@ export function productAffiliateLink(
 
 /** Amazon marketplace domains (the part after 'amazon.'). */
 const AMAZON_TLDS = new Set([
-  "com", "ca", "com.mx", "com.br", "co.uk", "de", "fr", "it", "es", "nl", "se", "pl", "com.be", "ie", "com.tr",
-  "ae", "sa", "eg", "in", "co.jp", "sg", "com.au", "cn", "co.za",
+  "com",
+  "ca",
+  "com.mx",
+  "com.br",
+  "co.uk",
+  "de",
+  "fr",
+  "it",
+  "es",
+  "nl",
+  "se",
+  "pl",
+  "com.be",
+  "ie",
+  "com.tr",
+  "ae",
+  "sa",
+  "eg",
+  "in",
+  "co.jp",
+  "sg",
+  "com.au",
+  "cn",
+  "co.za",
 ]);
 /** Amazon's short-link hosts: they carry no ASIN in the URL. */
 const AMAZON_SHORT_HOSTS = new Set(["a.co", "amzn.to", "amzn.eu", "amzn.asia", "amzn.com"]);
@@ -215,8 +237,28 @@ const KNOWN_STORES: Readonly<Record<string, string>> = {
 
 /** Second-level suffixes under which the registrable name is the third label from the right. */
 const TWO_LEVEL_SUFFIXES = new Set([
-  "co.uk", "org.uk", "ac.uk", "com.au", "net.au", "org.au", "co.jp", "ne.jp", "co.nz", "co.za", "com.br",
-  "com.mx", "com.sg", "com.hk", "com.tr", "com.cn", "co.kr", "co.in", "com.ar", "com.co", "com.my", "com.ph",
+  "co.uk",
+  "org.uk",
+  "ac.uk",
+  "com.au",
+  "net.au",
+  "org.au",
+  "co.jp",
+  "ne.jp",
+  "co.nz",
+  "co.za",
+  "com.br",
+  "com.mx",
+  "com.sg",
+  "com.hk",
+  "com.tr",
+  "com.cn",
+  "co.kr",
+  "co.in",
+  "com.ar",
+  "com.co",
+  "com.my",
+  "com.ph",
 ]);
 
 const titleCaseWords = (label: string) =>

@@ -42,15 +42,25 @@ export const isPlaceholderImage = (url: string) => PLACEHOLDER_IMAGE_HOSTS.some(
 /** Amazon Standard Identification Number: 10 letters or digits. Blank becomes null. */
 export const asinSchema = z.preprocess(
   (v) => (typeof v === "string" ? (v.trim() === "" ? null : v.trim().toUpperCase()) : v),
-  z.string().regex(/^[A-Z0-9]{10}$/, "must be 10 letters or digits").nullable(),
+  z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, "must be 10 letters or digits")
+    .nullable(),
 );
 
 const productFields = z.object({
   title: z.string({ error: "Title required" }).trim().min(1, "Title required").max(300, "must be at most 300 characters"),
   price: moneySchema,
   rating: ratingSchema,
-  reviewCount: z.number({ error: "must be a whole number" }).int("must be a whole number").min(0, "must be 0 or more").max(1_000_000_000, "is too large"),
-  imageUrl: imageRefSchema.refine((url) => !isPlaceholderImage(url), "Image URL required: replace the placeholder with the actual product image URL"),
+  reviewCount: z
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(0, "must be 0 or more")
+    .max(1_000_000_000, "is too large"),
+  imageUrl: imageRefSchema.refine(
+    (url) => !isPlaceholderImage(url),
+    "Image URL required: replace the placeholder with the actual product image URL",
+  ),
   productUrl: httpUrlSchema,
   sourceStore: z.string().trim().min(1, "is required").max(100, "must be at most 100 characters"),
   amazonAsin: asinSchema.optional(),
@@ -67,9 +77,7 @@ export const productCreateSchema = productFields.extend({
 export type ProductCreate = z.input<typeof productCreateSchema>;
 
 /** PATCH /api/products/{id}: any subset of the create fields. */
-export const productUpdateSchema = productFields
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, "at least one field is required");
+export const productUpdateSchema = productFields.partial().refine((v) => Object.keys(v).length > 0, "at least one field is required");
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 
 /** A product as the admin sees it (GET /api/admin/products, create and update responses). */

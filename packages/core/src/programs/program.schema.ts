@@ -22,7 +22,11 @@ const programFields = z.object({
   description: z.string().trim().min(1, "is required").max(2000, "must be at most 2000 characters"),
   averageCommission: moneySchema,
   price: moneySchema,
-  commissionPercentage: z.number({ error: "must be a whole number" }).int("must be a whole number").min(0, "must be 0 or more").max(100, "must be at most 100"),
+  commissionPercentage: z
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(0, "must be 0 or more")
+    .max(100, "must be at most 100"),
   affiliateLink: optionalHttpUrl,
   logoUrl: optionalHttpUrl,
   category: z.string().trim().min(1, "is required").max(60, "must be at most 60 characters"),

@@ -51,12 +51,15 @@ describe("page documents", () => {
 
   it("fills a stand-in's data preload templates from the path's parameters", () => {
     const { params } = pageDocumentFor("/blog/how-to-clean-white-sneakers");
-    const html = '<link rel="preload" as="fetch" data-href-template="https://api.example.com:8443/api/blog/:slug" crossorigin="use-credentials">';
+    const html =
+      '<link rel="preload" as="fetch" data-href-template="https://api.example.com:8443/api/blog/:slug" crossorigin="use-credentials">';
     expect(fillDataPreloads(html, params)).toBe(
       '<link rel="preload" as="fetch" href="https://api.example.com:8443/api/blog/how-to-clean-white-sneakers" crossorigin="use-credentials">',
     );
     // Whatever the path holds, it stays inside the attribute and the URL's path.
-    expect(fillDataPreloads(' data-href-template="/api/blog/:slug"', { slug: 'a"><script>/b?c' })).toBe(' href="/api/blog/a%22%3E%3Cscript%3E%2Fb%3Fc"');
+    expect(fillDataPreloads(' data-href-template="/api/blog/:slug"', { slug: 'a"><script>/b?c' })).toBe(
+      ' href="/api/blog/a%22%3E%3Cscript%3E%2Fb%3Fc"',
+    );
     expect(fillDataPreloads('<link href="/x">', params)).toBe('<link href="/x">');
   });
 
@@ -69,6 +72,8 @@ describe("page documents", () => {
     expect(dataPathTemplate(post, "/api/products")).toBeNull();
     expect(dataPathTemplate(products, "/api/products")).toBeNull();
     const { params } = pageDocumentFor("/blog/some-post");
-    expect(fillDataPreloads(` data-href-template="${dataPathTemplate(post, "/api/blog/_post")}"`, params)).toBe(' href="/api/blog/some-post"');
+    expect(fillDataPreloads(` data-href-template="${dataPathTemplate(post, "/api/blog/_post")}"`, params)).toBe(
+      ' href="/api/blog/some-post"',
+    );
   });
 });

@@ -100,7 +100,9 @@ export function dataPathTemplate(document: PageDocument, dataPath: string): stri
 
 export function fillDataPreloads(html: string, params: Record<string, string>): string {
   return html.replace(new RegExp(` ${DATA_PRELOAD_TEMPLATE_ATTRIBUTE}="([^"]*)"`, "g"), (_, template: string) => {
-    const href = template.replace(/:([A-Za-z]\w*)/g, (whole, name: string) => (name in params ? encodeURIComponent(params[name] ?? "") : whole));
+    const href = template.replace(/:([A-Za-z]\w*)/g, (whole, name: string) =>
+      name in params ? encodeURIComponent(params[name] ?? "") : whole,
+    );
     return ` href="${href}"`;
   });
 }

@@ -106,7 +106,12 @@ describe("groupStores", () => {
   it("groups US stores by state and others by country, sorted by heading then name", () => {
     const groups = groupStores(all);
     expect(groups.map((g) => g.heading)).toEqual(["CA (USA)", "Japan", "NY (USA)", "United Kingdom"]);
-    expect(groups.map((g) => names(g.stores))).toEqual([["Flight Club"], ["atmos Harajuku"], ["Kith", "Nike Soho"], ["Footpatrol", "size?"]]);
+    expect(groups.map((g) => names(g.stores))).toEqual([
+      ["Flight Club"],
+      ["atmos Harajuku"],
+      ["Kith", "Nike Soho"],
+      ["Footpatrol", "size?"],
+    ]);
   });
 
   it("keeps US states and same-named countries apart, with distinct keys", () => {
@@ -118,7 +123,11 @@ describe("groupStores", () => {
   });
 
   it("sorts ignoring case", () => {
-    const groups = groupStores([store({ name: "z", country: "brazil" }), store({ name: "B", country: "Australia" }), store({ name: "a", country: "Australia" })]);
+    const groups = groupStores([
+      store({ name: "z", country: "brazil" }),
+      store({ name: "B", country: "Australia" }),
+      store({ name: "a", country: "Australia" }),
+    ]);
     expect(groups.map((g) => g.heading)).toEqual(["Australia", "brazil"]);
     expect(names(groups[0]?.stores ?? [])).toEqual(["a", "B"]);
   });

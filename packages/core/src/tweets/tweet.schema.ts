@@ -60,7 +60,10 @@ const tweetFields = z.object({
     .string({ error: "is required" })
     .trim()
     .min(1, "is required")
-    .refine((c) => tweetLength(c) <= TWEET_MAX_LENGTH, `must be at most ${TWEET_MAX_LENGTH} characters as X counts them (a link counts 23, an emoji 2)`),
+    .refine(
+      (c) => tweetLength(c) <= TWEET_MAX_LENGTH,
+      `must be at most ${TWEET_MAX_LENGTH} characters as X counts them (a link counts 23, an emoji 2)`,
+    ),
   scheduledFor: z.iso.datetime({ offset: true, error: "must be an ISO date-time" }).nullable(),
   status: z.enum(TWEET_WRITABLE_STATUSES, { error: "must be draft, scheduled or published (failed and missed are set by the scheduler)" }),
   tweetType: tweetTypeSchema,
@@ -70,17 +73,19 @@ const tweetFields = z.object({
 });
 
 /** POST /api/tweets. */
-export const tweetCreateSchema = tweetFields.extend({
-  scheduledFor: tweetFields.shape.scheduledFor.default(null),
-  status: tweetFields.shape.status.default(TWEET_DEFAULTS.status),
-  tweetType: tweetFields.shape.tweetType.default(TWEET_DEFAULTS.tweetType),
-  relatedProductId: nullableId.default(null),
-  relatedProgramId: nullableId.default(null),
-  platform: tweetFields.shape.platform.default(TWEET_DEFAULTS.platform),
-}).refine((t) => t.status !== "scheduled" || t.scheduledFor !== null, {
-  path: ["scheduledFor"],
-  message: SCHEDULE_NEEDS_TIME,
-});
+export const tweetCreateSchema = tweetFields
+  .extend({
+    scheduledFor: tweetFields.shape.scheduledFor.default(null),
+    status: tweetFields.shape.status.default(TWEET_DEFAULTS.status),
+    tweetType: tweetFields.shape.tweetType.default(TWEET_DEFAULTS.tweetType),
+    relatedProductId: nullableId.default(null),
+    relatedProgramId: nullableId.default(null),
+    platform: tweetFields.shape.platform.default(TWEET_DEFAULTS.platform),
+  })
+  .refine((t) => t.status !== "scheduled" || t.scheduledFor !== null, {
+    path: ["scheduledFor"],
+    message: SCHEDULE_NEEDS_TIME,
+  });
 export type TweetCreate = z.input<typeof tweetCreateSchema>;
 
 /** PATCH /api/tweets/{id}. */

@@ -41,7 +41,10 @@ describe("ApiBridge against the real server", () => {
     return token;
   };
   const direct = (path: string, token: string, init: RequestInit = {}) =>
-    fetch(server.url + path, { ...init, headers: { ...init.headers, Authorization: `Bearer ${token}`, "Content-Type": "application/json" } });
+    fetch(server.url + path, {
+      ...init,
+      headers: { ...init.headers, Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    });
 
   beforeAll(async () => {
     server = await startServer();

@@ -49,8 +49,20 @@ export function registerIpc(ipcMain: Pick<IpcMain, "handle">, deps: IpcDependenc
     channels.apiRequest,
     guarded(z.tuple([apiRequestSchema]), (request): Promise<TransportResponse> => deps.bridge.forward(request)),
   );
-  ipcMain.handle(channels.settingsGet, guarded(z.tuple([]), () => deps.settings.view()));
-  ipcMain.handle(channels.settingsSetServer, guarded(z.tuple([z.string().max(2048)]), (url) => deps.settings.setServer(url)));
-  ipcMain.handle(channels.keychainStatus, guarded(z.tuple([]), async () => deps.keychainStatus));
-  ipcMain.handle(channels.openExternal, guarded(z.tuple([externalUrlSchema]), (url) => deps.openExternal(url)));
+  ipcMain.handle(
+    channels.settingsGet,
+    guarded(z.tuple([]), () => deps.settings.view()),
+  );
+  ipcMain.handle(
+    channels.settingsSetServer,
+    guarded(z.tuple([z.string().max(2048)]), (url) => deps.settings.setServer(url)),
+  );
+  ipcMain.handle(
+    channels.keychainStatus,
+    guarded(z.tuple([]), async () => deps.keychainStatus),
+  );
+  ipcMain.handle(
+    channels.openExternal,
+    guarded(z.tuple([externalUrlSchema]), (url) => deps.openExternal(url)),
+  );
 }

@@ -86,7 +86,11 @@ export async function createSecretStore(
   const { load = loadKeytar, probeTimeoutMs = 5000, service = KEYCHAIN_SERVICE } = options;
   try {
     const keytar = await load();
-    await withTimeout(Promise.resolve().then(() => keytar.getPassword(service, PROBE_ACCOUNT)), probeTimeoutMs, "The keychain");
+    await withTimeout(
+      Promise.resolve().then(() => keytar.getPassword(service, PROBE_ACCOUNT)),
+      probeTimeoutMs,
+      "The keychain",
+    );
     return {
       store: new KeytarSecretStore(keytar, service),
       status: { kind: "keychain", message: "Your session is kept in the system keychain." },

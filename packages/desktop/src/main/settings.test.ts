@@ -61,7 +61,10 @@ describe("checkServer", () => {
     expect(await checkServer("not a url")).toEqual({ ok: false, message: expect.stringMatching(/starting with http/) });
     expect(await checkServer("http://user:pw@example.com")).toMatchObject({ ok: false });
     expect(await checkServer(`${base}/down`)).toEqual({ ok: false, message: `${base}/down answered 500 to its health check.` });
-    expect(await checkServer(`${base}/other`)).toEqual({ ok: false, message: `${base}/other does not look like a Kicks Directory server.` });
+    expect(await checkServer(`${base}/other`)).toEqual({
+      ok: false,
+      message: `${base}/other does not look like a Kicks Directory server.`,
+    });
     expect(await checkServer(`${base}/html`)).toMatchObject({ ok: false, message: expect.stringMatching(/does not look like/) });
     // A closed port: nothing listens on port 9 (discard) on loopback here.
     expect(await checkServer("http://127.0.0.1:9")).toEqual({

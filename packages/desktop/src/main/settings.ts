@@ -34,11 +34,7 @@ export class SettingsFile {
 }
 
 /** Validates a server URL and checks that it answers GET /api/health like this product's server. */
-export async function checkServer(
-  input: unknown,
-  fetchImpl: typeof fetch = fetch,
-  timeoutMs = 8000,
-): Promise<SetServerResult> {
+export async function checkServer(input: unknown, fetchImpl: typeof fetch = fetch, timeoutMs = 8000): Promise<SetServerResult> {
   const url = serverUrlSchema.safeParse(input);
   if (!url.success) return { ok: false, message: "Enter the server's address, starting with http:// or https://." };
   const serverUrl = url.data;

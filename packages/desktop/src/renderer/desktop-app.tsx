@@ -91,7 +91,10 @@ function ConnectedApp({
                 />
               }
             />
-            <Route path="/settings" element={<SettingsPage api={api} desktop={desktop} serverUrl={serverUrl} onServerChanged={onServerChanged} />} />
+            <Route
+              path="/settings"
+              element={<SettingsPage api={api} desktop={desktop} serverUrl={serverUrl} onServerChanged={onServerChanged} />}
+            />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
         </HashRouter>

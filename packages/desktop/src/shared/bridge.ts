@@ -16,7 +16,14 @@ export const apiPathSchema = z
   .string()
   .max(8192)
   .regex(/^\/api\/[^\\#\s]*$/, "must be an /api/ path")
-  .refine((path) => !path.split("?")[0]!.split("/").some((segment) => segment === ".." || segment === "."), "must not contain dot segments");
+  .refine(
+    (path) =>
+      !path
+        .split("?")[0]!
+        .split("/")
+        .some((segment) => segment === ".." || segment === "."),
+    "must not contain dot segments",
+  );
 
 /** What the renderer may ask the main process to send. Headers other than these two are dropped. */
 export const apiRequestSchema = z.object({

@@ -33,7 +33,10 @@ const electron = vi.hoisted(() => {
   class BrowserWindow {
     static getAllWindows = () => state.windows;
     readonly record: (typeof state.windows)[number];
-    readonly webContents: (typeof state.contents)[number] & { on(event: string, listener: Listener): void; setWindowOpenHandler(h: WindowOpenHandler): void };
+    readonly webContents: (typeof state.contents)[number] & {
+      on(event: string, listener: Listener): void;
+      setWindowOpenHandler(h: WindowOpenHandler): void;
+    };
     constructor(options: { webPreferences: Record<string, unknown> }) {
       this.record = { options, loaded: null };
       state.windows.push(this.record);
@@ -156,7 +159,12 @@ describe("the built main process", () => {
     expect(index.headers.get("content-security-policy")).toBe(RENDERER_CSP);
     expect(index.headers.get("x-content-type-options")).toBe("nosniff");
     expect(await index.text()).toContain('<div id="root"></div>');
-    for (const url of ["app://renderer/%2e%2e/main/index.js", "app://renderer/..%2fmain%2findex.js", "app://other/index.html", "app://renderer/missing.js"]) {
+    for (const url of [
+      "app://renderer/%2e%2e/main/index.js",
+      "app://renderer/..%2fmain%2findex.js",
+      "app://other/index.html",
+      "app://renderer/missing.js",
+    ]) {
       expect((await serve(url)).status, url).toBe(404);
     }
   });
@@ -188,17 +196,26 @@ describe("the built main process", () => {
     expect([...state.ipc.keys()].sort()).toEqual(Object.values(channels).sort());
     await expect(invoke(channels.settingsGet, foreignFrame)).rejects.toThrow(/did not come from the app's window/);
     expect(await invoke(channels.settingsGet, appFrame)).toEqual({ serverUrl: null, suggestedServerUrl: null });
-    expect(await invoke(channels.apiRequest, appFrame, { method: "GET", path: "/api/products", headers: {} })).toMatchObject({ status: 503 });
+    expect(await invoke(channels.apiRequest, appFrame, { method: "GET", path: "/api/products", headers: {} })).toMatchObject({
+      status: 503,
+    });
 
     expect(await invoke(channels.settingsSetServer, appFrame, "http://127.0.0.1:9")).toMatchObject({ ok: false });
     expect(await invoke(channels.settingsSetServer, appFrame, `${healthUrl}/`)).toEqual({ ok: true, serverUrl: healthUrl });
     expect(JSON.parse(await readFile(join(state.userData, "settings.json"), "utf8"))).toEqual({ serverUrl: healthUrl });
     expect(await invoke(channels.settingsGet, appFrame)).toEqual({ serverUrl: healthUrl, suggestedServerUrl: null });
 
-    const response = await invoke(channels.apiRequest, appFrame, { method: "GET", path: "/api/health", headers: { Accept: "application/json" } });
+    const response = await invoke(channels.apiRequest, appFrame, {
+      method: "GET",
+      path: "/api/health",
+      headers: { Accept: "application/json" },
+    });
     expect(response).toEqual({ status: 200, statusText: "OK", body: JSON.stringify({ status: "ok", database: "pglite" }) });
 
-    expect(await invoke(channels.keychainStatus, appFrame)).toMatchObject({ kind: expect.stringMatching(/^(keychain|memory)$/), message: expect.any(String) });
+    expect(await invoke(channels.keychainStatus, appFrame)).toMatchObject({
+      kind: expect.stringMatching(/^(keychain|memory)$/),
+      message: expect.any(String),
+    });
     await invoke(channels.openExternal, appFrame, "https://example.com/help");
     expect(state.opened).toContain("https://example.com/help");
   });

@@ -5,14 +5,7 @@ import type { AppDeps } from "../app-deps";
 import { ApiProblem, forbidden } from "../http/errors";
 import { readJson } from "../http/validate";
 import { CROSS_SITE_MESSAGE, isAllowedOrigin, resolveAdmin, SESSION_COOKIE, sessionToken } from "./auth.middleware";
-import {
-  clearLoginFailures,
-  createSession,
-  deleteSession,
-  passwordMatches,
-  reserveLoginAttempt,
-  SESSION_TTL_MS,
-} from "./auth.service";
+import { clearLoginFailures, createSession, deleteSession, passwordMatches, reserveLoginAttempt, SESSION_TTL_MS } from "./auth.service";
 import { DEVICE_COOKIE, DEVICE_TTL_S, deviceIdOf, newDeviceCookie } from "./login-device";
 
 /** POST /admin/login, GET /admin/status, POST /admin/logout. */
@@ -53,7 +46,13 @@ export function createAuthRoutes(deps: AppDeps) {
         expires: expiresAt,
       });
       if (!device) {
-        setCookie(c, DEVICE_COOKIE, newDeviceCookie(secret), { httpOnly: true, sameSite: "Strict", path: "/api/admin/login", secure, maxAge: DEVICE_TTL_S });
+        setCookie(c, DEVICE_COOKIE, newDeviceCookie(secret), {
+          httpOnly: true,
+          sameSite: "Strict",
+          path: "/api/admin/login",
+          secure,
+          maxAge: DEVICE_TTL_S,
+        });
       }
       return c.json(loginResponseSchema.parse({ success: true, expiresAt: expiresAt.toISOString() }));
     }

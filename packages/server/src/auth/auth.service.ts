@@ -27,7 +27,10 @@ export async function createSession(db: Database, kind: SessionKind, now: Date):
 /** The live session for a token, or null. An expired session is deleted on sight. */
 export async function findSession(db: Database, token: string, now: Date): Promise<{ kind: SessionKind } | null> {
   const tokenHash = hashToken(token);
-  const [row] = await db.select({ kind: sessions.kind, expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.tokenHash, tokenHash));
+  const [row] = await db
+    .select({ kind: sessions.kind, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, tokenHash));
   if (!row) return null;
   if (row.expiresAt.getTime() <= now.getTime()) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));

@@ -93,10 +93,18 @@ describe.each(engines)("admin auth on %s", (engine) => {
     const write = await t.app.request(`${evil}/api/tweets`, { method: "POST", headers, body: JSON.stringify({ content: "pwned" }) });
     expect(write.status).toBe(403);
     expect(await write.json()).toEqual({ message: "Cross-site request refused" });
-    const signIn = await t.app.request(`${evil}/api/admin/login`, { method: "POST", headers, body: JSON.stringify({ password: ADMIN_PASSWORD }) });
+    const signIn = await t.app.request(`${evil}/api/admin/login`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ password: ADMIN_PASSWORD }),
+    });
     expect(signIn.status).toBe(403);
     // PUBLIC_SITE_URL's origin is allowed whatever the Host.
-    const own = await t.app.request(`${evil}/api/tweets`, { method: "POST", headers: { ...headers, origin: ORIGIN }, body: JSON.stringify({ content: "ok" }) });
+    const own = await t.app.request(`${evil}/api/tweets`, {
+      method: "POST",
+      headers: { ...headers, origin: ORIGIN },
+      body: JSON.stringify({ content: "ok" }),
+    });
     expect(own.status).toBe(201);
   });
 
@@ -109,7 +117,9 @@ describe.each(engines)("admin auth on %s", (engine) => {
       });
     expect((await post({ NODE_ENV: "development" }, "http://localhost:5173")).status).toBe(200);
     expect((await post({ NODE_ENV: "production" }, "http://localhost:5173")).status).toBe(403);
-    expect((await post({ NODE_ENV: "production", CORS_ORIGINS: "https://www.kicks.example/" }, "https://www.kicks.example")).status).toBe(200);
+    expect((await post({ NODE_ENV: "production", CORS_ORIGINS: "https://www.kicks.example/" }, "https://www.kicks.example")).status).toBe(
+      200,
+    );
   });
 
   it("limits failed logins per client: 5 failures in 15 minutes → 429 with Retry-After", async () => {
@@ -142,7 +152,9 @@ describe.each(engines)("admin auth on %s", (engine) => {
     const first = await login(ADMIN_PASSWORD, "office-proxy");
     const device = /login_device=[^;]+/.exec(first.headers.get("set-cookie") ?? "")?.[0];
     expect(device).toBeDefined();
-    expect(first.headers.get("set-cookie")).toMatch(/login_device=[^;]+; Max-Age=31536000; Path=\/api\/admin\/login; HttpOnly; SameSite=Strict/);
+    expect(first.headers.get("set-cookie")).toMatch(
+      /login_device=[^;]+; Max-Age=31536000; Path=\/api\/admin\/login; HttpOnly; SameSite=Strict/,
+    );
     // Someone else behind the same proxy address guesses until that address is locked out.
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await login("guess", "office-proxy")).status).toBe(401);
     expect((await login(ADMIN_PASSWORD, "office-proxy")).status).toBe(429);

@@ -4,7 +4,16 @@ import type { AppDeps } from "../app-deps";
 import { requireAdmin, resolveAdmin } from "../auth/auth.middleware";
 import { notFound } from "../http/errors";
 import { parseWith, readJson } from "../http/validate";
-import { createPost, deletePost, findPostById, findPostBySlug, listAllPosts, listPublishedPosts, renamedSlug, updatePost } from "./blog.service";
+import {
+  createPost,
+  deletePost,
+  findPostById,
+  findPostBySlug,
+  listAllPosts,
+  listPublishedPosts,
+  renamedSlug,
+  updatePost,
+} from "./blog.service";
 
 const POST_NOT_FOUND = "Post not found";
 

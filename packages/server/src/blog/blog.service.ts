@@ -53,10 +53,7 @@ export async function listPublishedPosts(db: Database, now: Date): Promise<BlogP
 
 /** Every post, drafts included, most recently updated first (admin). */
 export async function listAllPosts(db: Database): Promise<BlogPostSummary[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(blogPosts)
-    .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id));
+  const rows = await db.select(summaryColumns).from(blogPosts).orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id));
   return rows.map(toSummary);
 }
 
@@ -143,7 +140,8 @@ export async function updatePost(db: Database, id: number, patch: z.output<typeo
   if (!existing) return null;
   if (patch.slug !== undefined && patch.slug !== existing.slug) await assertSlugFree(db, patch.slug, id);
   const published = patch.published ?? existing.published;
-  const requested = patch.publishedAt === undefined ? existing.publishedAt : patch.publishedAt === null ? null : new Date(patch.publishedAt);
+  const requested =
+    patch.publishedAt === undefined ? existing.publishedAt : patch.publishedAt === null ? null : new Date(patch.publishedAt);
   const { heroImageAlt: _ignored, content, publishedAt: _publishedAt, ...rest } = patch;
   try {
     if (patch.slug !== undefined && patch.slug !== existing.slug) {
@@ -176,7 +174,11 @@ export async function deletePost(db: Database, id: number): Promise<boolean> {
 
 /** Slugs and dates of public posts, for the sitemap. */
 export async function publishedSlugs(db: Database, now: Date): Promise<{ slug: string; updatedAt: Date }[]> {
-  return db.select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt }).from(blogPosts).where(isPublic(now)).orderBy(desc(blogPosts.publishedAt));
+  return db
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(isPublic(now))
+    .orderBy(desc(blogPosts.publishedAt));
 }
 
 /** The newest public posts, for the RSS feed. */

@@ -120,9 +120,18 @@ describe.each(engines)("blog API on %s", (engine) => {
     expect(blogPostSchema.parse(await got.json()).content).toContain("beta");
 
     t.clock.advance(1000);
-    const published = await t.request("PATCH", `/api/admin/posts/${b.id}`, { cookie: t.cookie, body: { published: true, title: "Beta, retitled", content: "<p>new<script>x</script></p>" } });
+    const published = await t.request("PATCH", `/api/admin/posts/${b.id}`, {
+      cookie: t.cookie,
+      body: { published: true, title: "Beta, retitled", content: "<p>new<script>x</script></p>" },
+    });
     expect(published.status).toBe(200);
-    expect(await published.json()).toMatchObject({ published: true, publishedAt: t.clock.now.toISOString(), title: "Beta, retitled", heroImageAlt: "Beta, retitled", content: "<p>new</p>" });
+    expect(await published.json()).toMatchObject({
+      published: true,
+      publishedAt: t.clock.now.toISOString(),
+      title: "Beta, retitled",
+      heroImageAlt: "Beta, retitled",
+      content: "<p>new</p>",
+    });
     expect((await t.request("GET", "/api/blog/beta")).status).toBe(200);
 
     const unpublished = await t.request("PATCH", `/api/admin/posts/${a.id}`, { cookie: t.cookie, body: { published: false } });

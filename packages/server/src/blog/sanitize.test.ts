@@ -3,7 +3,8 @@ import { sanitizeBlogHtml } from "./sanitize";
 
 describe("sanitizeBlogHtml", () => {
   it("keeps the allowed structure", () => {
-    const html = '<h2>A</h2><h3>B</h3><h4>C</h4><p><strong>s</strong> <em>e</em> <b>b</b> <i>i</i></p><ul><li>x</li></ul><ol><li>y</li></ol><blockquote>q</blockquote><figure><img src="https://img.example/a.png" alt="a" width="10" height="5" loading="lazy" /><figcaption>c</figcaption></figure><table><thead><tr><th>h</th></tr></thead><tbody><tr><td>d</td></tr></tbody></table><pre><code>x</code></pre><hr /><br />';
+    const html =
+      '<h2>A</h2><h3>B</h3><h4>C</h4><p><strong>s</strong> <em>e</em> <b>b</b> <i>i</i></p><ul><li>x</li></ul><ol><li>y</li></ol><blockquote>q</blockquote><figure><img src="https://img.example/a.png" alt="a" width="10" height="5" loading="lazy" /><figcaption>c</figcaption></figure><table><thead><tr><th>h</th></tr></thead><tbody><tr><td>d</td></tr></tbody></table><pre><code>x</code></pre><hr /><br />';
     expect(sanitizeBlogHtml(html)).toBe(html);
   });
 

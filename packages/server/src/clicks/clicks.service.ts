@@ -19,7 +19,10 @@ const utcDay = (date: Date) => date.toISOString().slice(0, 10);
  */
 async function daySalt(db: Database, now: Date): Promise<string> {
   const day = utcDay(now);
-  await db.insert(clickSalts).values({ day, salt: randomBytes(32).toString("hex") }).onConflictDoNothing();
+  await db
+    .insert(clickSalts)
+    .values({ day, salt: randomBytes(32).toString("hex") })
+    .onConflictDoNothing();
   const [row] = await db.select({ salt: clickSalts.salt }).from(clickSalts).where(eq(clickSalts.day, day));
   await db.delete(clickSalts).where(lt(clickSalts.day, utcDay(new Date(now.getTime() - DAY_MS))));
   if (!row) throw new Error("no salt for today");
@@ -39,9 +42,18 @@ export async function recordClick(db: Database, input: { url: string; source: st
     .select({ n: count() })
     .from(linkClicks)
     .where(and(eq(linkClicks.visitorHash, hash), gte(linkClicks.clickedAt, new Date(now.getTime() - 60_000))));
-  if ((recent?.n ?? 0) >= CLICKS_PER_MINUTE) throw new ApiProblem(429, "Too many clicks recorded from this address", undefined, { "Retry-After": "60" });
+  if ((recent?.n ?? 0) >= CLICKS_PER_MINUTE)
+    throw new ApiProblem(429, "Too many clicks recorded from this address", undefined, { "Retry-After": "60" });
   const match = matchLink(input.url, await outboundLinks(db));
-  await db.insert(linkClicks).values({ url: input.url, kind: match.kind, refId: match.refId, label: match.label, source: input.source, visitorHash: hash, clickedAt: now });
+  await db.insert(linkClicks).values({
+    url: input.url,
+    kind: match.kind,
+    refId: match.refId,
+    label: match.label,
+    source: input.source,
+    visitorHash: hash,
+    clickedAt: now,
+  });
 }
 
 /** The first instant of the range: midnight UTC, `days - 1` days before today. */

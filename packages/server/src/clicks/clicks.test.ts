@@ -28,15 +28,38 @@ describe.each(engines)("click statistics on %s", (engine) => {
     const [amazon, other] = await t.db
       .insert(products)
       .values([
-        { title: "LED Display Case", price: "99.00", imageUrl: "/i.svg", productUrl: "https://www.amazon.com/dp/B0LED00001", sourceStore: "Amazon", amazonAsin: "B0LED00001" },
-        { title: "Crease Guards", price: "12.00", imageUrl: "/i.svg", productUrl: "https://shop.example/crease-guards", sourceStore: "Shop" },
+        {
+          title: "LED Display Case",
+          price: "99.00",
+          imageUrl: "/i.svg",
+          productUrl: "https://www.amazon.com/dp/B0LED00001",
+          sourceStore: "Amazon",
+          amazonAsin: "B0LED00001",
+        },
+        {
+          title: "Crease Guards",
+          price: "12.00",
+          imageUrl: "/i.svg",
+          productUrl: "https://shop.example/crease-guards",
+          sourceStore: "Shop",
+        },
       ])
       .returning();
     const [store] = await t.db
       .insert(stores)
-      .values({ name: "Sole Shop", address: "1 Main St", city: "Austin", state: "TX", country: "USA", website: "https://soleshop.example/", rakutenMerchantId: "12345" })
+      .values({
+        name: "Sole Shop",
+        address: "1 Main St",
+        city: "Austin",
+        state: "TX",
+        country: "USA",
+        website: "https://soleshop.example/",
+        rakutenMerchantId: "12345",
+      })
       .returning();
-    await syncResources(t.db, [{ name: "Nike", description: "Just do it.", url: "https://www.nike.example/", logo: "/l.svg", category: "Brands" }]);
+    await syncResources(t.db, [
+      { name: "Nike", description: "Just do it.", url: "https://www.nike.example/", logo: "/l.svg", category: "Brands" },
+    ]);
     return { amazon: amazon!, other: other!, store: store! };
   };
 

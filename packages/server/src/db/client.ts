@@ -98,7 +98,12 @@ export interface PostgresTimeouts {
   queryDeadlineMs: number;
 }
 
-export const POSTGRES_TIMEOUTS: PostgresTimeouts = { connectSeconds: 5, statementMs: 5000, idleInTransactionMs: 10_000, queryDeadlineMs: 6000 };
+export const POSTGRES_TIMEOUTS: PostgresTimeouts = {
+  connectSeconds: 5,
+  statementMs: 5000,
+  idleInTransactionMs: 10_000,
+  queryDeadlineMs: 6000,
+};
 
 type PendingQuery = PromiseLike<unknown> & { cancel(): unknown };
 
@@ -228,7 +233,9 @@ function lockDataDir(dataDir: string): () => void {
   if (existsSync(lockFile)) {
     const pid = Number(readFileSync(lockFile, "utf8").trim());
     if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
-      throw new DatabaseInUseError(`The embedded database at ${displayPath(dataDir)} is in use by process ${pid}. Stop that server first, or set DATA_DIR or DATABASE_URL. (If no server is running, delete ${lockFile}.)`);
+      throw new DatabaseInUseError(
+        `The embedded database at ${displayPath(dataDir)} is in use by process ${pid}. Stop that server first, or set DATA_DIR or DATABASE_URL. (If no server is running, delete ${lockFile}.)`,
+      );
     }
   }
   writeFileSync(lockFile, String(process.pid));

@@ -12,11 +12,12 @@ describe("the gate in front of one connection", () => {
   it("runs one task at a time, in order", async () => {
     const gate = createGate({ maxWaiting: 10, maxWaitMs: 1000 });
     const order: string[] = [];
-    const task = (name: string) => gate.run(async () => {
-      order.push(`start ${name}`);
-      await sleep(10);
-      order.push(`end ${name}`);
-    });
+    const task = (name: string) =>
+      gate.run(async () => {
+        order.push(`start ${name}`);
+        await sleep(10);
+        order.push(`end ${name}`);
+      });
     await Promise.all([task("a"), task("b"), task("c")]);
     expect(order).toEqual(["start a", "end a", "start b", "end b", "start c", "end c"]);
   });

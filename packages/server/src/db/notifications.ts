@@ -137,10 +137,13 @@ export function createPgliteNotifications(client: PGlite): ChangeNotifications {
         const channel = get(name);
         const subscribed = client.listen(name, () => void channel.token++);
         unsubscribers.push(subscribed);
-        void subscribed.then(() => {
-          channel.token++;
-          channel.subscribed = true;
-        }, () => {});
+        void subscribed.then(
+          () => {
+            channel.token++;
+            channel.subscribed = true;
+          },
+          () => {},
+        );
       }
       return watchOf(name);
     },

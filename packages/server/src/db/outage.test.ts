@@ -28,7 +28,11 @@ describe.runIf(baseUrl)("a Postgres outage", () => {
     const proxied = new URL(database.url);
     proxied.hostname = "127.0.0.1";
     proxied.port = String(proxy.port);
-    handle = await createDatabase({ DATABASE_URL: proxied.toString(), DATA_DIR: "memory://", timeouts: { connectSeconds: 1, queryDeadlineMs: 1500 } });
+    handle = await createDatabase({
+      DATABASE_URL: proxied.toString(),
+      DATA_DIR: "memory://",
+      timeouts: { connectSeconds: 1, queryDeadlineMs: 1500 },
+    });
     app = createApp({
       db: handle.db,
       dbKind: handle.kind,

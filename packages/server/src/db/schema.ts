@@ -53,7 +53,10 @@ export const blogPosts = pgTable(
     featured: boolean("featured").notNull().default(false),
     metaTitle: text("meta_title").notNull().default(""),
     metaDescription: text("meta_description").notNull().default(""),
-    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+    keywords: text("keywords")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     published: boolean("published").notNull().default(false),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -180,7 +183,9 @@ export const jobs = pgTable(
   (t) => [
     check("jobs_status_check", sql`${t.status} in ('pending', 'running', 'done', 'failed', 'cancelled')`),
     index("jobs_due_idx").on(t.status, t.runAt),
-    uniqueIndex("jobs_pending_dedupe_idx").on(t.dedupeKey).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("jobs_pending_dedupe_idx")
+      .on(t.dedupeKey)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

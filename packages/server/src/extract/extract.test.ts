@@ -11,7 +11,9 @@ import type { ExtractDeps } from "./extract.service";
 /** The router mounted the way the app mounts it, with the JSON error shape. */
 function mount(deps: ExtractDeps) {
   const app = new Hono().route("/api", createExtractRoutes(deps));
-  app.onError((error, c) => (error instanceof ApiProblem ? c.json(error.body(), error.status) : c.json({ message: "Internal error" }, 500)));
+  app.onError((error, c) =>
+    error instanceof ApiProblem ? c.json(error.body(), error.status) : c.json({ message: "Internal error" }, 500),
+  );
   return app;
 }
 
@@ -93,11 +95,23 @@ describe("POST /api/extract-amazon-product: from the URL alone", () => {
       "https://www.amazon.com/Sneaker-Display-Case-Stackable/dp/B08N5WRWNW/ref=sr_1_3?keywords=sneaker+box",
       { amazonAsin: "B08N5WRWNW", productUrl: "https://www.amazon.com/dp/B08N5WRWNW", sourceStore: "Amazon" },
     ],
-    ["https://www.amazon.co.uk/gp/product/b07xyz1234?psc=1", { amazonAsin: "B07XYZ1234", productUrl: "https://www.amazon.com/dp/B07XYZ1234", sourceStore: "Amazon" }],
-    ["https://m.amazon.de/gp/aw/d/B0CHX1W1XY", { amazonAsin: "B0CHX1W1XY", productUrl: "https://www.amazon.com/dp/B0CHX1W1XY", sourceStore: "Amazon" }],
+    [
+      "https://www.amazon.co.uk/gp/product/b07xyz1234?psc=1",
+      { amazonAsin: "B07XYZ1234", productUrl: "https://www.amazon.com/dp/B07XYZ1234", sourceStore: "Amazon" },
+    ],
+    [
+      "https://m.amazon.de/gp/aw/d/B0CHX1W1XY",
+      { amazonAsin: "B0CHX1W1XY", productUrl: "https://www.amazon.com/dp/B0CHX1W1XY", sourceStore: "Amazon" },
+    ],
     ["https://amzn.to/3xYzAbC", { amazonAsin: null, productUrl: "https://amzn.to/3xYzAbC", sourceStore: "Amazon" }],
-    ["https://www.walmart.com/ip/Shoe-Storage-Box/123456789", { amazonAsin: null, productUrl: "https://www.walmart.com/ip/Shoe-Storage-Box/123456789", sourceStore: "Walmart" }],
-    ["https://kicks-crew.com/products/crate", { amazonAsin: null, productUrl: "https://kicks-crew.com/products/crate", sourceStore: "Kicks Crew" }],
+    [
+      "https://www.walmart.com/ip/Shoe-Storage-Box/123456789",
+      { amazonAsin: null, productUrl: "https://www.walmart.com/ip/Shoe-Storage-Box/123456789", sourceStore: "Walmart" },
+    ],
+    [
+      "https://kicks-crew.com/products/crate",
+      { amazonAsin: null, productUrl: "https://kicks-crew.com/products/crate", sourceStore: "Kicks Crew" },
+    ],
   ];
 
   it.each(cases)("%s", async (url, expected) => {
@@ -210,7 +224,12 @@ describe("POST /api/extract-amazon-product: SSRF guard", () => {
   it("never requests a loopback page unless loopback is allowed, and still answers from the URL", async () => {
     const site = await localSite((_req, res) => html(res, JSON_LD_PAGE));
     const { port } = new URL(site.url);
-    for (const url of [`${site.url}/dp/B08N5WRWNW`, `http://localhost:${port}/x`, `http://[::ffff:127.0.0.1]:${port}/x`, `http://2130706433:${port}/x`]) {
+    for (const url of [
+      `${site.url}/dp/B08N5WRWNW`,
+      `http://localhost:${port}/x`,
+      `http://[::ffff:127.0.0.1]:${port}/x`,
+      `http://2130706433:${port}/x`,
+    ]) {
       const { status, json } = await extract({ resolveHost: async () => ["127.0.0.1"] }, { url });
       expect(status).toBe(200);
       expect(json.title).toBe("");
@@ -222,7 +241,9 @@ describe("POST /api/extract-amazon-product: SSRF guard", () => {
   it("refuses a redirect from an allowed host to a private address", async () => {
     const site = await localSite((req, res) => {
       if (req.url === "/page") return html(res, OG_PAGE);
-      const to = { "/to-metadata": "http://169.254.169.254/latest/meta-data/", "/to-intranet": "http://intranet.test:8080/admin" }[req.url ?? ""];
+      const to = { "/to-metadata": "http://169.254.169.254/latest/meta-data/", "/to-intranet": "http://intranet.test:8080/admin" }[
+        req.url ?? ""
+      ];
       res.writeHead(302, { location: to ?? "/page" });
       res.end();
     });

@@ -23,11 +23,43 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", reg: "®", trade: "™", copy: "©",
-  ndash: "–", mdash: "—", hellip: "…", lsquo: "‘", rsquo: "’", ldquo: "“", rdquo: "”", bull: "•",
-  middot: "·", times: "×", deg: "°", euro: "€", pound: "£", yen: "¥", cent: "¢", frac12: "½",
-  eacute: "é", egrave: "è", aacute: "á", oacute: "ó", uacute: "ú", iacute: "í", ntilde: "ñ", uuml: "ü",
-  ouml: "ö", auml: "ä", szlig: "ß", ccedil: "ç",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  reg: "®",
+  trade: "™",
+  copy: "©",
+  ndash: "–",
+  mdash: "—",
+  hellip: "…",
+  lsquo: "‘",
+  rsquo: "’",
+  ldquo: "“",
+  rdquo: "”",
+  bull: "•",
+  middot: "·",
+  times: "×",
+  deg: "°",
+  euro: "€",
+  pound: "£",
+  yen: "¥",
+  cent: "¢",
+  frac12: "½",
+  eacute: "é",
+  egrave: "è",
+  aacute: "á",
+  oacute: "ó",
+  uacute: "ú",
+  iacute: "í",
+  ntilde: "ñ",
+  uuml: "ü",
+  ouml: "ö",
+  auml: "ä",
+  szlig: "ß",
+  ccedil: "ç",
 };
 
 /** Decode named (common set), decimal and hex character references; unknown ones stay as written. */
@@ -35,7 +67,9 @@ export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z][a-z0-9]{1,31});?/gi, (whole, ref: string) => {
     if (ref[0] === "#") {
       const code = ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return Number.isInteger(code) && code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : whole;
+      return Number.isInteger(code) && code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
+        ? String.fromCodePoint(code)
+        : whole;
     }
     return NAMED_ENTITIES[ref.toLowerCase()] ?? whole;
   });
@@ -43,7 +77,9 @@ export function decodeEntities(text: string): string {
 
 /** Entities decoded, tags dropped, whitespace collapsed, trimmed and cut to `max` characters. */
 function cleanText(value: string, max: number): string {
-  const text = decodeEntities(value.replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim();
+  const text = decodeEntities(value.replace(/<[^>]*>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
   return text.length > max ? text.slice(0, max).trimEnd() : text;
 }
 
@@ -66,7 +102,10 @@ const TAG_ATTRS = `(?:[^>"']|"[^"]*"|'[^']*')*`;
 function jsonLdBlocks(html: string): Json[] {
   const blocks: Json[] = [];
   for (const m of html.matchAll(new RegExp(`<script\\b(${TAG_ATTRS})>([\\s\\S]*?)</script\\s*>`, "gi"))) {
-    const type = parseAttributes(`<script ${m[1] ?? ""}>`).get("type")?.trim().toLowerCase();
+    const type = parseAttributes(`<script ${m[1] ?? ""}>`)
+      .get("type")
+      ?.trim()
+      .toLowerCase();
     if (type !== "application/ld+json") continue;
     const source = (m[2] ?? "").replace(/^\s*(?:<!--|\/\/\s*<!\[CDATA\[)/, "").replace(/(?:-->|\/\/\s*\]\]>)\s*$/, "");
     for (const candidate of [source, source.replace(CONTROL_CHARACTERS, " ")]) {
@@ -117,7 +156,7 @@ function firstString(values: Json[], read: (value: Json) => string | undefined):
 }
 
 function imageOf(value: Json | undefined): string | undefined {
-  return firstString(asList(value), (item) => (isObject(item) ? scalarText(item.url) ?? scalarText(item.contentUrl) : scalarText(item)));
+  return firstString(asList(value), (item) => (isObject(item) ? (scalarText(item.url) ?? scalarText(item.contentUrl)) : scalarText(item)));
 }
 
 function offerPrice(offer: Json): string | undefined {
@@ -148,7 +187,12 @@ function readProduct(product: JsonObject): RawFields {
     rating: scalarText(rating?.ratingValue),
     bestRating: scalarText(rating?.bestRating),
     reviewCount: scalarText(rating?.reviewCount) ?? scalarText(rating?.ratingCount),
-    image: imageOf(product.image) ?? firstString(variants.map((v) => v.image ?? null), (v) => imageOf(v)),
+    image:
+      imageOf(product.image) ??
+      firstString(
+        variants.map((v) => v.image ?? null),
+        (v) => imageOf(v),
+      ),
   };
 }
 
@@ -170,7 +214,9 @@ function metaTags(html: string): Map<string, string> {
 function readMeta(html: string): RawFields {
   const meta = metaTags(html);
   const pick = (...keys: string[]) => keys.map((k) => meta.get(k)).find((v) => v !== undefined);
-  const twitterPrice = [1, 2].map((n) => (/price/i.test(meta.get(`twitter:label${n}`) ?? "") ? meta.get(`twitter:data${n}`) : undefined)).find(Boolean);
+  const twitterPrice = [1, 2]
+    .map((n) => (/price/i.test(meta.get(`twitter:label${n}`) ?? "") ? meta.get(`twitter:data${n}`) : undefined))
+    .find(Boolean);
   return {
     title: pick("og:title", "twitter:title"),
     price: pick("product:price:amount", "og:price:amount", "price") ?? twitterPrice,
@@ -194,7 +240,10 @@ function titleTag(html: string): string | undefined {
 
 /** "$1,299.99", "1.299,99 €", 24.5 → "1299.99" / "1299.99" / "24.50"; anything unreadable → "". */
 export function normalizePrice(value: string | undefined): string {
-  const token = /\d[\d.,\s']*/.exec(decodeEntities(value ?? ""))?.[0]?.replace(/[\s']/g, "").replace(/[.,]+$/, "");
+  const token = /\d[\d.,\s']*/
+    .exec(decodeEntities(value ?? ""))?.[0]
+    ?.replace(/[\s']/g, "")
+    .replace(/[.,]+$/, "");
   if (!token) return "";
   const lastDot = token.lastIndexOf(".");
   const lastComma = token.lastIndexOf(",");

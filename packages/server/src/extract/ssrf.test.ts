@@ -3,20 +3,52 @@ import { BlockedUrlError, checkUrl, fetchPublicHtml, FetchFailedError, isBlocked
 
 describe("isBlockedAddress", () => {
   it.each([
-    "10.0.0.1", "10.255.255.255", "172.16.0.1", "172.31.255.254", "192.168.1.10", "127.0.0.1", "127.8.9.10",
-    "169.254.169.254", "100.64.0.1", "100.127.255.255", "0.0.0.0", "0.1.2.3", "224.0.0.1", "239.255.255.250",
-    "255.255.255.255", "::1", "::", "fe80::1", "febf::1", "fc00::1", "fd12:3456::1", "ff02::1",
-    "::ffff:127.0.0.1", "::ffff:10.0.0.1", "::ffff:a9fe:a9fe", "64:ff9b::a00:1", "[::1]", "fe80::1%eth0", "not-an-ip", "",
+    "10.0.0.1",
+    "10.255.255.255",
+    "172.16.0.1",
+    "172.31.255.254",
+    "192.168.1.10",
+    "127.0.0.1",
+    "127.8.9.10",
+    "169.254.169.254",
+    "100.64.0.1",
+    "100.127.255.255",
+    "0.0.0.0",
+    "0.1.2.3",
+    "224.0.0.1",
+    "239.255.255.250",
+    "255.255.255.255",
+    "::1",
+    "::",
+    "fe80::1",
+    "febf::1",
+    "fc00::1",
+    "fd12:3456::1",
+    "ff02::1",
+    "::ffff:127.0.0.1",
+    "::ffff:10.0.0.1",
+    "::ffff:a9fe:a9fe",
+    "64:ff9b::a00:1",
+    "[::1]",
+    "fe80::1%eth0",
+    "not-an-ip",
+    "",
   ])("blocks %s", (address) => {
     expect(isBlockedAddress(address)).toBe(true);
   });
 
-  it.each(["93.184.216.34", "8.8.8.8", "172.32.0.1", "172.15.255.255", "100.128.0.1", "192.169.0.1", "2606:4700::6810:84e5", "::ffff:8.8.8.8"])(
-    "allows the public address %s",
-    (address) => {
-      expect(isBlockedAddress(address)).toBe(false);
-    },
-  );
+  it.each([
+    "93.184.216.34",
+    "8.8.8.8",
+    "172.32.0.1",
+    "172.15.255.255",
+    "100.128.0.1",
+    "192.169.0.1",
+    "2606:4700::6810:84e5",
+    "::ffff:8.8.8.8",
+  ])("allows the public address %s", (address) => {
+    expect(isBlockedAddress(address)).toBe(false);
+  });
 
   it("lets the test switch open 127.0.0.1 and ::1 only", () => {
     expect(isBlockedAddress("127.0.0.1", { allowLoopback: true })).toBe(false);
@@ -54,7 +86,9 @@ describe("checkUrl", () => {
 
   it("refuses a host name that resolves to a private address, even among public ones", async () => {
     await expect(check("http://intranet.example/", { resolveHost: async () => ["10.0.0.5"] })).rejects.toBeInstanceOf(BlockedUrlError);
-    await expect(check("http://mixed.example/", { resolveHost: async () => ["93.184.216.34", "127.0.0.1"] })).rejects.toBeInstanceOf(BlockedUrlError);
+    await expect(check("http://mixed.example/", { resolveHost: async () => ["93.184.216.34", "127.0.0.1"] })).rejects.toBeInstanceOf(
+      BlockedUrlError,
+    );
     await expect(check("http://localhost/", { resolveHost: async () => ["::1", "127.0.0.1"] })).rejects.toBeInstanceOf(BlockedUrlError);
   });
 
@@ -63,7 +97,9 @@ describe("checkUrl", () => {
     await expect(check("http://localhost:4321/", { resolveHost: loopback, allowLoopback: true })).resolves.toEqual(["127.0.0.1"]);
     await expect(check("http://localhost:4321/", { resolveHost: loopback })).rejects.toBeInstanceOf(BlockedUrlError);
     // The switch does not open other ports on public hosts.
-    await expect(check("http://shop.example:4321/", { resolveHost: publicDns, allowLoopback: true })).rejects.toBeInstanceOf(BlockedUrlError);
+    await expect(check("http://shop.example:4321/", { resolveHost: publicDns, allowLoopback: true })).rejects.toBeInstanceOf(
+      BlockedUrlError,
+    );
   });
 });
 
@@ -75,7 +111,9 @@ describe("fetchPublicHtml", () => {
       throw new Error("must not be called");
     };
     await expect(fetchPublicHtml("http://10.0.0.1/", { fetch: spy })).rejects.toBeInstanceOf(BlockedUrlError);
-    await expect(fetchPublicHtml("http://internal.example/", { fetch: spy, resolveHost: async () => ["192.168.0.9"] })).rejects.toBeInstanceOf(BlockedUrlError);
+    await expect(
+      fetchPublicHtml("http://internal.example/", { fetch: spy, resolveHost: async () => ["192.168.0.9"] }),
+    ).rejects.toBeInstanceOf(BlockedUrlError);
     expect(calls).toEqual([]);
   });
 

@@ -34,11 +34,13 @@ describe.each(engines)("RSS feed on %s", (engine) => {
   });
 
   it("is RSS 2.0 with the 20 newest public posts, each with title, link, guid, pubDate and description", async () => {
-    await t.db.insert(blogPosts).values([
-      ...Array.from({ length: 23 }, (_, i) => insert(i + 1)),
-      insert(0, { slug: "a-draft", title: "Draft", published: false, publishedAt: null }),
-      insert(0, { slug: "scheduled", title: "Scheduled", publishedAt: new Date(t.clock.now.getTime() + 60_000) }),
-    ]);
+    await t.db
+      .insert(blogPosts)
+      .values([
+        ...Array.from({ length: 23 }, (_, i) => insert(i + 1)),
+        insert(0, { slug: "a-draft", title: "Draft", published: false, publishedAt: null }),
+        insert(0, { slug: "scheduled", title: "Scheduled", publishedAt: new Date(t.clock.now.getTime() + 60_000) }),
+      ]);
     const res = await t.request("GET", "/rss.xml");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");

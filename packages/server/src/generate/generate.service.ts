@@ -23,7 +23,6 @@ export const UNUSABLE_MESSAGE = "The AI service returned an unusable answer";
 
 const LIMITS = { excerpt: 500, metaTitle: 200, metaDescription: 500, heroImageQuery: 200, keyword: 60, keywords: 30 } as const;
 
-
 /** The JSON object in a reply: bare, inside a ``` fence, or between the first "{" and the last "}". */
 function jsonObjectIn(text: string): Record<string, unknown> | null {
   const trimmed = text.trim();

@@ -13,7 +13,9 @@ const MODEL = "gpt-test-mini";
 /** The router mounted the way the app mounts it, with the JSON error shape. */
 function mount(deps: GenerateDeps) {
   const app = new Hono().route("/api", createGenerateRoutes(deps));
-  app.onError((error, c) => (error instanceof ApiProblem ? c.json(error.body(), error.status) : c.json({ message: "Internal error" }, 500)));
+  app.onError((error, c) =>
+    error instanceof ApiProblem ? c.json(error.body(), error.status) : c.json({ message: "Internal error" }, 500),
+  );
   return app;
 }
 
@@ -210,6 +212,8 @@ describe("parseGeneratedPost", () => {
     ["content that sanitizes to nothing", JSON.stringify({ title: "T", content: "<script>alert(1)</script>" })],
     ["an over-long title", JSON.stringify({ title: "t".repeat(201), content: "<p>x</p>" })],
   ])("refuses %s with 502", (_name, reply) => {
-    expect(() => parseGeneratedPost(reply, input)).toThrowError(expect.objectContaining({ status: 502, message: "The AI service returned an unusable answer" }));
+    expect(() => parseGeneratedPost(reply, input)).toThrowError(
+      expect.objectContaining({ status: 502, message: "The AI service returned an unusable answer" }),
+    );
   });
 });

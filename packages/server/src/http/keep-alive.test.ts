@@ -13,14 +13,24 @@ interface Reply {
 }
 
 /** One request through a keep-alive agent (one socket), so a second request reuses the first one's connection. */
-function send(agent: http.Agent, port: number, method: string, path: string, body?: string, headers: Record<string, string> = {}): Promise<Reply> {
+function send(
+  agent: http.Agent,
+  port: number,
+  method: string,
+  path: string,
+  body?: string,
+  headers: Record<string, string> = {},
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ agent, host: "127.0.0.1", port, method, path, headers: { "content-type": "application/json", ...headers } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text, connection: res.headers.connection }));
-    });
+    const req = http.request(
+      { agent, host: "127.0.0.1", port, method, path, headers: { "content-type": "application/json", ...headers } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text, connection: res.headers.connection }));
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });

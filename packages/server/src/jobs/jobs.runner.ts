@@ -128,13 +128,14 @@ export function createJobRunner(options: JobRunnerOptions) {
     };
     const insert = db.insert(jobs).values(values);
     const pendingOnly = sql`${jobs.status} = 'pending'`;
-    const [row] = await (opts.dedupeKey && opts.replace
-      ? insert.onConflictDoUpdate({
-          target: jobs.dedupeKey,
-          targetWhere: pendingOnly,
-          set: { kind, payload: values.payload, runAt, maxAttempts: values.maxAttempts, attempts: 0, lastError: null, updatedAt: now() },
-        })
-      : insert.onConflictDoNothing({ target: jobs.dedupeKey, where: pendingOnly })
+    const [row] = await (
+      opts.dedupeKey && opts.replace
+        ? insert.onConflictDoUpdate({
+            target: jobs.dedupeKey,
+            targetWhere: pendingOnly,
+            set: { kind, payload: values.payload, runAt, maxAttempts: values.maxAttempts, attempts: 0, lastError: null, updatedAt: now() },
+          })
+        : insert.onConflictDoNothing({ target: jobs.dedupeKey, where: pendingOnly })
     ).returning();
     return row ?? null;
   }
@@ -143,8 +144,21 @@ export function createJobRunner(options: JobRunnerOptions) {
   async function every(kind: string, intervalMs: number, payload: unknown = {}, firstRunAt: Date = now()): Promise<void> {
     const [row] = await db
       .insert(jobs)
-      .values({ kind, payload, runAt: firstRunAt, dedupeKey: `every:${kind}`, repeatMs: intervalMs, maxAttempts: 1, createdAt: now(), updatedAt: now() })
-      .onConflictDoUpdate({ target: jobs.dedupeKey, targetWhere: sql`${jobs.status} = 'pending'`, set: { repeatMs: intervalMs, updatedAt: now() } })
+      .values({
+        kind,
+        payload,
+        runAt: firstRunAt,
+        dedupeKey: `every:${kind}`,
+        repeatMs: intervalMs,
+        maxAttempts: 1,
+        createdAt: now(),
+        updatedAt: now(),
+      })
+      .onConflictDoUpdate({
+        target: jobs.dedupeKey,
+        targetWhere: sql`${jobs.status} = 'pending'`,
+        set: { repeatMs: intervalMs, updatedAt: now() },
+      })
       .returning();
     if (!row) throw new Error(`could not arm the recurring job ${kind}`);
   }
@@ -204,7 +218,16 @@ export function createJobRunner(options: JobRunnerOptions) {
         const next = new Date(Math.max(job.runAt.getTime() + job.repeatMs, at.getTime() + 1));
         await tx
           .insert(jobs)
-          .values({ kind: job.kind, payload: job.payload, runAt: next, dedupeKey: job.dedupeKey, repeatMs: job.repeatMs, maxAttempts: job.maxAttempts, createdAt: at, updatedAt: at })
+          .values({
+            kind: job.kind,
+            payload: job.payload,
+            runAt: next,
+            dedupeKey: job.dedupeKey,
+            repeatMs: job.repeatMs,
+            maxAttempts: job.maxAttempts,
+            createdAt: at,
+            updatedAt: at,
+          })
           .onConflictDoNothing({ target: jobs.dedupeKey, where: sql`${jobs.status} = 'pending'` });
       }
     });
@@ -214,7 +237,14 @@ export function createJobRunner(options: JobRunnerOptions) {
     const at = now();
     await db
       .update(jobs)
-      .set({ status: "pending", runAt: new Date(at.getTime() + delayMs), lastError: error.message, lockedBy: null, lockedUntil: null, updatedAt: at })
+      .set({
+        status: "pending",
+        runAt: new Date(at.getTime() + delayMs),
+        lastError: error.message,
+        lockedBy: null,
+        lockedUntil: null,
+        updatedAt: at,
+      })
       .where(mine(job));
   }
 
@@ -229,7 +259,9 @@ export function createJobRunner(options: JobRunnerOptions) {
       const permanent = error instanceof PermanentJobError;
       if (!permanent && job.attempts < job.maxAttempts) {
         const delay = error instanceof TransientJobError && error.retryAfterMs !== undefined ? error.retryAfterMs : backoffMs(job.attempts);
-        log.warn(`Job ${job.kind} #${job.id} attempt ${job.attempts} failed (${error.message}); retrying in ${Math.round(delay / 1000)} s.`);
+        log.warn(
+          `Job ${job.kind} #${job.id} attempt ${job.attempts} failed (${error.message}); retrying in ${Math.round(delay / 1000)} s.`,
+        );
         await retry(job, error, delay);
         return;
       }

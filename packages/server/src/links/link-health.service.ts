@@ -91,9 +91,12 @@ async function record(db: Database, url: string, probe: Probe, now: Date): Promi
   if (!row) return;
   const streak = probe.outcome === "notFound" ? row.notFoundStreak + 1 : 0;
   // One 404/410 may be a hiccup: the link counts as unreachable until the next check says it again.
-  const status: LinkStatus = probe.outcome === "ok" ? "ok" : probe.outcome === "notFound" && streak >= NOT_FOUND_TO_BROKEN ? "broken" : "unreachable";
+  const status: LinkStatus =
+    probe.outcome === "ok" ? "ok" : probe.outcome === "notFound" && streak >= NOT_FOUND_TO_BROKEN ? "broken" : "unreachable";
   const error =
-    probe.outcome === "notFound" && status !== "broken" ? `answered ${probe.code} once; a second time in a row marks it broken` : probe.error;
+    probe.outcome === "notFound" && status !== "broken"
+      ? `answered ${probe.code} once; a second time in a row marks it broken`
+      : probe.error;
   // A link that breaks again after being acknowledged (or recovers) asks for attention anew.
   const acknowledgedAt = status === "broken" && row.status === "broken" ? row.acknowledgedAt : null;
   await db
@@ -116,7 +119,13 @@ export async function linkHealth(db: Database): Promise<Omit<LinkHealth, "checki
     db
       .select({ id: stores.id, name: stores.name, website: stores.website })
       .from(stores)
-      .where(and(isNotNull(stores.website), sql`trim(${stores.website}) <> ''`, or(isNull(stores.rakutenMerchantId), sql`trim(${stores.rakutenMerchantId}) = ''`)))
+      .where(
+        and(
+          isNotNull(stores.website),
+          sql`trim(${stores.website}) <> ''`,
+          or(isNull(stores.rakutenMerchantId), sql`trim(${stores.rakutenMerchantId}) = ''`),
+        ),
+      )
       .orderBy(stores.name),
   ]);
   const links: LinkCheck[] = rows.map((r) => ({
@@ -147,4 +156,3 @@ export async function brokenProductIds(db: Database): Promise<number[]> {
     .where(and(eq(linkChecks.kind, "product"), eq(linkChecks.status, "broken"), isNotNull(linkChecks.refId)));
   return rows.flatMap((r) => (r.id === null ? [] : [r.id]));
 }
-

@@ -32,10 +32,28 @@ describe.each(engines)("link health on %s", (engine) => {
       .insert(products)
       .values({ title: "Gone Case", price: "10.00", imageUrl: "/i.svg", productUrl: `${shop.url}/gone`, sourceStore: "Shop" })
       .returning();
-    await t.db.insert(products).values({ title: "Fine Case", price: "10.00", imageUrl: "/i.svg", productUrl: `${shop.url}/fine`, sourceStore: "Shop" });
+    await t.db
+      .insert(products)
+      .values({ title: "Fine Case", price: "10.00", imageUrl: "/i.svg", productUrl: `${shop.url}/fine`, sourceStore: "Shop" });
     await t.db.insert(stores).values([
-      { name: "Busy Store", address: "1 A St", city: "Austin", state: "TX", country: "USA", website: `${shop.url}/busy`, rakutenMerchantId: "123" },
-      { name: "Unpaid Store", address: "2 B St", city: "Austin", state: "TX", country: "USA", website: `${shop.url}/unpaid`, rakutenMerchantId: null },
+      {
+        name: "Busy Store",
+        address: "1 A St",
+        city: "Austin",
+        state: "TX",
+        country: "USA",
+        website: `${shop.url}/busy`,
+        rakutenMerchantId: "123",
+      },
+      {
+        name: "Unpaid Store",
+        address: "2 B St",
+        city: "Austin",
+        state: "TX",
+        country: "USA",
+        website: `${shop.url}/unpaid`,
+        rakutenMerchantId: null,
+      },
       { name: "No Site Store", address: "3 C St", city: "Austin", state: "TX", country: "USA", website: null, rakutenMerchantId: null },
     ]);
     await syncResources(t.db, [{ name: "Slow Brand", description: "d", url: `${shop.url}/slow`, logo: "/l.svg", category: "Brands" }]);
@@ -59,11 +77,22 @@ describe.each(engines)("link health on %s", (engine) => {
     expect(before.storesEarningNothing.map((s) => s.name)).toEqual(["Unpaid Store"]);
 
     await check();
-    expect(await statusOf(`${shop.url}/gone`)).toMatchObject({ status: "unreachable", lastCode: 404, kind: "product", refId: gone.id, label: "Gone Case" });
+    expect(await statusOf(`${shop.url}/gone`)).toMatchObject({
+      status: "unreachable",
+      lastCode: 404,
+      kind: "product",
+      refId: gone.id,
+      label: "Gone Case",
+    });
     expect(await statusOf(`${shop.url}/fine`)).toMatchObject({ status: "ok", lastCode: 200 });
     expect(await statusOf(`${shop.url}/busy`)).toMatchObject({ status: "unreachable", lastCode: 503, kind: "store", label: "Busy Store" });
     expect(await statusOf(`${shop.url}/unpaid`)).toMatchObject({ status: "ok", lastCode: 200 });
-    expect(await statusOf(`${shop.url}/slow`)).toMatchObject({ status: "unreachable", lastCode: null, lastError: "timed out", kind: "brand" });
+    expect(await statusOf(`${shop.url}/slow`)).toMatchObject({
+      status: "unreachable",
+      lastCode: null,
+      lastError: "timed out",
+      kind: "brand",
+    });
     // HEAD first, GET only when HEAD did not succeed.
     const methods = (path: string) => shop.requests.filter((r) => r.path === path).map((r) => r.method);
     expect(methods("/fine")).toEqual(["HEAD"]);
@@ -106,7 +135,9 @@ describe.each(engines)("link health on %s", (engine) => {
   });
 
   it("refuses private addresses through the SSRF guard (without the test-only switch)", async () => {
-    await t.db.insert(products).values({ title: "Internal", price: "1.00", imageUrl: "/i.svg", productUrl: "http://10.0.0.1/admin", sourceStore: "Shop" });
+    await t.db
+      .insert(products)
+      .values({ title: "Internal", price: "1.00", imageUrl: "/i.svg", productUrl: "http://10.0.0.1/admin", sourceStore: "Shop" });
     await checkAllLinks({ db: t.db, now: () => t.clock.now, log: silent, fetch: { timeoutMs: 1000 }, hostDelayMs: 0 });
     expect(await statusOf("http://10.0.0.1/admin")).toMatchObject({ status: "unreachable", lastCode: null });
     expect((await statusOf("http://10.0.0.1/admin"))?.lastError).toMatch(/^not checked: /);
@@ -123,20 +154,35 @@ describe.each(engines)("link health on %s", (engine) => {
 
     // A runner as the server has one, with this feature's handler registered by its routes.
     const runner = createJobRunner({ db: t.db, now: () => t.clock.now, log: silent });
-    createLinkRoutes({ db: t.db, dbKind: t.engine, env: (await import("../env")).loadEnv({ EXTRACT_ALLOW_LOOPBACK: "true", LINK_CHECK_HOST_DELAY_MS: "0", ADMIN_PASSWORD: "x" }), now: () => t.clock.now, log: silent, clientKey: () => "k", jobs: runner } as never);
+    createLinkRoutes({
+      db: t.db,
+      dbKind: t.engine,
+      env: (await import("../env")).loadEnv({ EXTRACT_ALLOW_LOOPBACK: "true", LINK_CHECK_HOST_DELAY_MS: "0", ADMIN_PASSWORD: "x" }),
+      now: () => t.clock.now,
+      log: silent,
+      clientKey: () => "k",
+      jobs: runner,
+    } as never);
     await runner.prepare();
     await runner.runDue();
     const after = await health();
     expect(after.checking).toBe(false);
     expect(after.links.find((l) => l.url === `${shop.url}/fine`)?.status).toBe("ok");
-    const daily = (await t.db.select().from(jobs).where(eq(jobs.dedupeKey, `every:${LINK_CHECK_JOB}`)))[0];
+    const daily = (
+      await t.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.dedupeKey, `every:${LINK_CHECK_JOB}`))
+    )[0];
     expect(daily?.repeatMs).toBe(86_400_000);
   });
 
   it("needs the admin; acknowledging an unknown link is 404, a bad body 400", async () => {
     expect((await t.request("GET", "/api/admin/links")).status).toBe(401);
     expect((await t.request("POST", "/api/admin/links/check", { body: {} })).status).toBe(401);
-    expect((await t.request("POST", "/api/admin/links/acknowledge", { cookie: t.cookie, body: { url: "https://nowhere.example/" } })).status).toBe(404);
+    expect(
+      (await t.request("POST", "/api/admin/links/acknowledge", { cookie: t.cookie, body: { url: "https://nowhere.example/" } })).status,
+    ).toBe(404);
     expect((await t.request("POST", "/api/admin/links/acknowledge", { cookie: t.cookie, body: {} })).status).toBe(400);
   });
 });

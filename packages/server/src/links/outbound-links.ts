@@ -16,7 +16,10 @@ export interface LinkTarget {
 /** Every outbound link the site shows, products first, then stores, then brands; each URL once. */
 export async function outboundLinks(db: Database): Promise<LinkTarget[]> {
   const [productRows, storeRows, brandRows] = await Promise.all([
-    db.select({ id: products.id, title: products.title, url: products.productUrl, asin: products.amazonAsin }).from(products).orderBy(products.id),
+    db
+      .select({ id: products.id, title: products.title, url: products.productUrl, asin: products.amazonAsin })
+      .from(products)
+      .orderBy(products.id),
     db.select({ id: stores.id, name: stores.name, url: stores.website }).from(stores).where(isNotNull(stores.website)).orderBy(stores.id),
     db.select({ name: resources.name, url: resources.url }).from(resources).orderBy(resources.name),
   ]);

@@ -11,7 +11,8 @@ const NOT_FOUND = "Product not found";
 
 /** If-None-Match names this (weak) ETag, or is `*`. */
 const etagMatches = (etag: string, ifNoneMatch: string | undefined) =>
-  ifNoneMatch !== undefined && ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === etag.replace(/^W\//, ""));
+  ifNoneMatch !== undefined &&
+  ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === etag.replace(/^W\//, ""));
 
 export type PublicProductList = ReturnType<typeof createPublicProductList>;
 

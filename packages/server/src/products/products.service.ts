@@ -47,8 +47,17 @@ export async function createProduct(db: Database, input: z.output<typeof product
   return row;
 }
 
-export async function updateProduct(db: Database, id: number, patch: z.output<typeof productUpdateSchema>, now: Date): Promise<ProductRow | null> {
-  const [row] = await db.update(products).set({ ...patch, updatedAt: now }).where(eq(products.id, id)).returning();
+export async function updateProduct(
+  db: Database,
+  id: number,
+  patch: z.output<typeof productUpdateSchema>,
+  now: Date,
+): Promise<ProductRow | null> {
+  const [row] = await db
+    .update(products)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(products.id, id))
+    .returning();
   return row ?? null;
 }
 

@@ -47,7 +47,14 @@ describe.each(engines)("products API on %s", (engine) => {
 
   it("lists public products in id order with the affiliate link and no admin fields", async () => {
     await create();
-    await create({ ...sprayBody, title: "Sneaker Bag", sourceStore: "Foot Locker", amazonAsin: null, productUrl: "https://www.footlocker.com/p/bag", price: 30 });
+    await create({
+      ...sprayBody,
+      title: "Sneaker Bag",
+      sourceStore: "Foot Locker",
+      amazonAsin: null,
+      productUrl: "https://www.footlocker.com/p/bag",
+      price: 30,
+    });
     const res = await t.request("GET", "/api/products");
     expect(res.status).toBe(200);
     const list = productSchema.array().parse(await res.json());
@@ -63,7 +70,10 @@ describe.each(engines)("products API on %s", (engine) => {
     const other = await t.openInstance(); // a second server instance over the same database
     try {
       const titles = async (app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> } = t.app) =>
-        productSchema.array().parse(await (await app.request("/api/products")).json()).map((p) => p.title);
+        productSchema
+          .array()
+          .parse(await (await app.request("/api/products")).json())
+          .map((p) => p.title);
       // The other instance learns of a write from its NOTIFY, which arrives shortly after the commit.
       const eventually = (expected: string[]) => expect.poll(() => titles(other.app), { timeout: 5_000, interval: 20 }).toEqual(expected);
 

@@ -9,7 +9,10 @@ import { createPublicProductsCache, MAX_TRUST_MS, PRODUCTS_CHANNEL } from "./pub
 
 const row = (title: string) => ({ title, price: "10.00", imageUrl: "/x.svg", productUrl: "https://shop.example/p" });
 const titlesOf = (json: string | Uint8Array) =>
-  productSchema.array().parse(JSON.parse(typeof json === "string" ? json : new TextDecoder().decode(json))).map((p) => p.title);
+  productSchema
+    .array()
+    .parse(JSON.parse(typeof json === "string" ? json : new TextDecoder().decode(json)))
+    .map((p) => p.title);
 
 /** The database, counting the queries the cache starts (each select is one round trip). */
 function counting(db: Database) {
@@ -96,29 +99,36 @@ describe.each(engines)("public product list cache on %s", (engine) => {
     await withOtherInstance(async (watch, list) => {
       const before = watch.token();
       // Not through any app: straight SQL on the first instance's connection.
-      await t.db.execute(sql`insert into products (title, price, image_url, product_url) values ('Direct', 1, '/x.svg', 'https://x.example')`);
+      await t.db.execute(
+        sql`insert into products (title, price, image_url, product_url) values ('Direct', 1, '/x.svg', 'https://x.example')`,
+      );
       await expect.poll(() => watch.token(), { timeout: 10_000, interval: 10 }).not.toBe(before);
       expect(await list()).toEqual(["Direct"]);
     });
   });
 
-  it.runIf(engine === "postgres")("falls back to reading the database when the listening connection drops, then re-subscribes", async () => {
-    await withOtherInstance(async (watch, list) => {
-      const before = watch.token();
-      const seen: (number | null)[] = [];
-      const sampler = setInterval(() => seen.push(watch.token()), 1);
-      await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %'`);
-      // Unsubscribed at once (cache falls back to version reads), then subscribed again with a new token.
-      await expect.poll(() => seen.includes(null), { timeout: 10_000, interval: 5 }).toBe(true);
-      await expect.poll(() => watch.token(), { timeout: 10_000, interval: 10 }).not.toBeNull();
-      clearInterval(sampler);
-      expect(watch.token()).not.toBe(before);
+  it.runIf(engine === "postgres")(
+    "falls back to reading the database when the listening connection drops, then re-subscribes",
+    async () => {
+      await withOtherInstance(async (watch, list) => {
+        const before = watch.token();
+        const seen: (number | null)[] = [];
+        const sampler = setInterval(() => seen.push(watch.token()), 1);
+        await t.db.execute(
+          sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
+        );
+        // Unsubscribed at once (cache falls back to version reads), then subscribed again with a new token.
+        await expect.poll(() => seen.includes(null), { timeout: 10_000, interval: 5 }).toBe(true);
+        await expect.poll(() => watch.token(), { timeout: 10_000, interval: 10 }).not.toBeNull();
+        clearInterval(sampler);
+        expect(watch.token()).not.toBe(before);
 
-      // Notifications flow again after the resubscription.
-      const resubscribed = watch.token();
-      await t.db.insert(products).values(row("After"));
-      await expect.poll(() => watch.token(), { timeout: 10_000, interval: 10 }).not.toBe(resubscribed);
-      expect(await list()).toEqual(["After"]);
-    });
-  });
+        // Notifications flow again after the resubscription.
+        const resubscribed = watch.token();
+        await t.db.insert(products).values(row("After"));
+        await expect.poll(() => watch.token(), { timeout: 10_000, interval: 10 }).not.toBe(resubscribed);
+        expect(await list()).toEqual(["After"]);
+      });
+    },
+  );
 });

@@ -36,7 +36,12 @@ export const MAX_TRUST_MS = 10_000;
  * stale list. The instance that makes a write also drops its trust at once (`invalidate`), so its own next
  * request never waits for the notification to come back.
  */
-export function createPublicProductsCache(db: Database, associateTag: string | undefined, watch?: ChangeWatch, now: () => number = Date.now) {
+export function createPublicProductsCache(
+  db: Database,
+  associateTag: string | undefined,
+  watch?: ChangeWatch,
+  now: () => number = Date.now,
+) {
   let cached: (SerializedList & { version: string; token: number | null; checkedAt: number }) | undefined;
 
   async function version(): Promise<string> {

@@ -41,8 +41,17 @@ export async function createProgram(db: Database, input: z.output<typeof program
   return toProgram(row);
 }
 
-export async function updateProgram(db: Database, id: number, patch: z.output<typeof programUpdateSchema>, now: Date): Promise<Program | null> {
-  const [row] = await db.update(affiliatePrograms).set({ ...patch, updatedAt: now }).where(eq(affiliatePrograms.id, id)).returning();
+export async function updateProgram(
+  db: Database,
+  id: number,
+  patch: z.output<typeof programUpdateSchema>,
+  now: Date,
+): Promise<Program | null> {
+  const [row] = await db
+    .update(affiliatePrograms)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(affiliatePrograms.id, id))
+    .returning();
   return row ? toProgram(row) : null;
 }
 

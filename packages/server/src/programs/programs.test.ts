@@ -25,7 +25,14 @@ describe.each(engines)("affiliate programs API on %s", (engine) => {
       category: "general",
       notes: null,
     });
-    await create({ name: "StockX", description: "Resale", averageCommission: 8.75, price: "0", commissionPercentage: 3, affiliateLink: "https://stockx.com/affiliates" });
+    await create({
+      name: "StockX",
+      description: "Resale",
+      averageCommission: 8.75,
+      price: "0",
+      commissionPercentage: 3,
+      affiliateLink: "https://stockx.com/affiliates",
+    });
     const list = programSchema.array().parse(await (await t.request("GET", "/api/programs", { cookie: t.cookie })).json());
     expect(list.map((p) => p.name)).toEqual(["Crep Protect", "StockX"]);
     expect(list[1]?.averageCommission).toBe("8.75");
@@ -33,7 +40,10 @@ describe.each(engines)("affiliate programs API on %s", (engine) => {
 
   it("updates (200), deletes (204, empty) and answers 404 for unknown ids", async () => {
     const p = await create({ name: "A", description: "B" });
-    const res = await t.request("PATCH", `/api/programs/${p.id}`, { cookie: t.cookie, body: { commissionPercentage: 12, notes: "paid monthly" } });
+    const res = await t.request("PATCH", `/api/programs/${p.id}`, {
+      cookie: t.cookie,
+      body: { commissionPercentage: 12, notes: "paid monthly" },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ commissionPercentage: 12, notes: "paid monthly", name: "A" });
     const del = await t.request("DELETE", `/api/programs/${p.id}`, { cookie: t.cookie });
@@ -65,6 +75,9 @@ describe.each(engines)("affiliate programs API on %s", (engine) => {
     expect((await t.request("PATCH", `/api/programs/${p.id}`, { body: { name: "x" } })).status).toBe(401);
     expect((await t.request("DELETE", `/api/programs/${p.id}`)).status).toBe(401);
     expect((await t.request("DELETE", `/api/programs/${p.id}`, { cookie: t.cookie, origin: null })).status).toBe(403);
-    expect((await t.request("POST", "/api/programs", { cookie: t.cookie, origin: FOREIGN_ORIGIN, body: { name: "A", description: "B" } })).status).toBe(403);
+    expect(
+      (await t.request("POST", "/api/programs", { cookie: t.cookie, origin: FOREIGN_ORIGIN, body: { name: "A", description: "B" } }))
+        .status,
+    ).toBe(403);
   });
 });

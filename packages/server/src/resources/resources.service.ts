@@ -20,6 +20,11 @@ export async function syncResources(db: Database, listings: readonly ResourceLis
         target: resources.name,
         set: { url: sql`excluded.url`, description: sql`excluded.description`, logo: sql`excluded.logo`, category: sql`excluded.category` },
       });
-    await tx.delete(resources).where(notInArray(resources.name, listings.map((l) => l.name)));
+    await tx.delete(resources).where(
+      notInArray(
+        resources.name,
+        listings.map((l) => l.name),
+      ),
+    );
   });
 }

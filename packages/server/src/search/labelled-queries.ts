@@ -47,12 +47,16 @@ export function labelFailures(label: LabelledQuery, results: readonly SearchResu
     const top = results.slice(0, label.top.n);
     const off = top.filter((r) => !label.top?.title.test(r.title));
     if (top.length < label.top.n || off.length > 0) {
-      failures.push(`"${label.q}": the first ${label.top.n} should match ${String(label.top.title)}; got ${top.map(show).join(", ") || "nothing"}`);
+      failures.push(
+        `"${label.q}": the first ${label.top.n} should match ${String(label.top.title)}; got ${top.map(show).join(", ") || "nothing"}`,
+      );
     }
   }
   for (const wanted of label.within10 ?? []) {
     if (!results.slice(0, 10).some((r) => r.type === wanted.type && wanted.title.test(r.title))) {
-      failures.push(`"${label.q}": no ${wanted.type} ${String(wanted.title)} in the first 10 (${results.slice(0, 10).map(show).join(", ")})`);
+      failures.push(
+        `"${label.q}": no ${wanted.type} ${String(wanted.title)} in the first 10 (${results.slice(0, 10).map(show).join(", ")})`,
+      );
     }
   }
   return failures;

@@ -111,12 +111,7 @@ const TYPE_ORDER = { brand: 0, store: 1, product: 2, blog: 3 } as const;
  */
 export function searchQueries(db: Database, p: ParsedQuery, now: Date, mode: "all" | "any" = "all") {
   const tsquery = p[mode];
-  const candidates = <T extends Record<string, PgColumn | SQL.Aliased>>(
-    table: PgTable,
-    fields: T,
-    title: PgColumn,
-    where?: SQL,
-  ) => {
+  const candidates = <T extends Record<string, PgColumn | SQL.Aliased>>(table: PgTable, fields: T, title: PgColumn, where?: SQL) => {
     const search = sql`${table}.search`;
     return db
       .select({ ...fields, doc: sql<string>`${search}`.as("doc") })
@@ -126,7 +121,11 @@ export function searchQueries(db: Database, p: ParsedQuery, now: Date, mode: "al
       .as("candidates");
   };
 
-  const brand = candidates(resources, { name: resources.name, url: resources.url, description: resources.description, category: resources.category }, resources.name);
+  const brand = candidates(
+    resources,
+    { name: resources.name, url: resources.url, description: resources.description, category: resources.category },
+    resources.name,
+  );
   const store = candidates(
     stores,
     { id: stores.id, name: stores.name, address: stores.address, city: stores.city, state: stores.state, country: stores.country },
@@ -145,7 +144,12 @@ export function searchQueries(db: Database, p: ParsedQuery, now: Date, mode: "al
     },
     products.title,
   );
-  const post = candidates(blogPosts, { id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title, excerpt: blogPosts.excerpt }, blogPosts.title, isPublic(now));
+  const post = candidates(
+    blogPosts,
+    { id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title, excerpt: blogPosts.excerpt },
+    blogPosts.title,
+    isPublic(now),
+  );
 
   const score = (title: SQL, doc: SQL) => sql<number>`${titleScore(p, title)} + ${wordRank(tsquery, doc)}`;
   const brandScore = score(sql`${brand.name}`, sql`${brand.doc}`);
@@ -185,7 +189,15 @@ export function searchQueries(db: Database, p: ParsedQuery, now: Date, mode: "al
 interface Rows {
   brands: { name: string; url: string; description: string; category: string; score: number }[];
   stores: { name: string; address: string; city: string; state: string; country: string; score: number }[];
-  products: { title: string; price: string; sourceStore: string; amazonAsin: string | null; productUrl: string; imageUrl: string; score: number }[];
+  products: {
+    title: string;
+    price: string;
+    sourceStore: string;
+    amazonAsin: string | null;
+    productUrl: string;
+    imageUrl: string;
+    score: number;
+  }[];
   posts: { slug: string; title: string; excerpt: string; score: number }[];
 }
 
@@ -203,8 +215,21 @@ async function ranked(db: Database, p: ParsedQuery, now: Date, mode: "all" | "an
   const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Rows[];
   const { brands, stores: storeRows, products: productRows, posts } = row ?? { brands: [], stores: [], products: [], posts: [] };
   return [
-    ...brands.map((b) => ({ type: "brand" as const, title: b.name, description: b.description, url: b.url, category: b.category, score: Number(b.score) })),
-    ...storeRows.map((s) => ({ type: "store" as const, title: s.name, description: storeLocation(s), url: paths.stores(s.name), score: Number(s.score) })),
+    ...brands.map((b) => ({
+      type: "brand" as const,
+      title: b.name,
+      description: b.description,
+      url: b.url,
+      category: b.category,
+      score: Number(b.score),
+    })),
+    ...storeRows.map((s) => ({
+      type: "store" as const,
+      title: s.name,
+      description: storeLocation(s),
+      url: paths.stores(s.name),
+      score: Number(s.score),
+    })),
     ...productRows.map((row) => ({
       type: "product" as const,
       title: row.title,
@@ -214,7 +239,13 @@ async function ranked(db: Database, p: ParsedQuery, now: Date, mode: "all" | "an
       price: row.price,
       score: Number(row.score),
     })),
-    ...posts.map((row) => ({ type: "blog" as const, title: row.title, description: row.excerpt, url: paths.blogPost(row.slug), score: Number(row.score) })),
+    ...posts.map((row) => ({
+      type: "blog" as const,
+      title: row.title,
+      description: row.excerpt,
+      url: paths.blogPost(row.slug),
+      score: Number(row.score),
+    })),
   ];
 }
 
@@ -225,7 +256,8 @@ async function ranked(db: Database, p: ParsedQuery, now: Date, mode: "all" | "an
 export async function search(db: Database, query: string, associateTag: string | undefined, now: Date): Promise<SearchResult[]> {
   const parsed = await parseQuery(db, query);
   let results = await ranked(db, parsed, now, "all", associateTag);
-  if (results.length === 0 && parsed.any !== null && parsed.any !== parsed.all) results = await ranked(db, parsed, now, "any", associateTag);
+  if (results.length === 0 && parsed.any !== null && parsed.any !== parsed.all)
+    results = await ranked(db, parsed, now, "any", associateTag);
   results.sort((a, b) => b.score - a.score || TYPE_ORDER[a.type] - TYPE_ORDER[b.type]);
   return results.slice(0, SEARCH_LIMIT).map(({ score: _score, ...result }) => result);
 }

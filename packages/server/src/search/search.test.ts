@@ -17,7 +17,13 @@ const product = (title: string, extra: Partial<typeof products.$inferInsert> = {
   productUrl: "https://shop.example/p",
   ...extra,
 });
-const listing = (name: string, description: string) => ({ name, description, url: `https://${name.toLowerCase()}.example`, logo: "/images/logos/x.svg", category: "Brands" as const });
+const listing = (name: string, description: string) => ({
+  name,
+  description,
+  url: `https://${name.toLowerCase()}.example`,
+  logo: "/images/logos/x.svg",
+  category: "Brands" as const,
+});
 
 describe.each(engines)("search API on %s", (engine) => {
   let t: TestContext;
@@ -30,19 +36,34 @@ describe.each(engines)("search API on %s", (engine) => {
   beforeAll(async () => {
     t = await createTestContext(engine);
     await syncResources(t.db, [listing("Jordan", "Nike's basketball brand."), listing("Converse", "Chuck Taylor maker, owned by Nike.")]);
-    await t.db.insert(products).values([
-      product("Air Jordan Shoe Trees", { sourceStore: "Amazon", amazonAsin: "B0JORDAN01", price: "31.50" }),
-      product("100% Cotton Laces"),
-      product("Shoe_Tree Deluxe"),
-      product("Back\\slash Brush"),
-      product("SupBro Display Case"),
-      product("Clear Case by SupBro", { sourceStore: "Foot Locker" }),
-    ]);
+    await t.db
+      .insert(products)
+      .values([
+        product("Air Jordan Shoe Trees", { sourceStore: "Amazon", amazonAsin: "B0JORDAN01", price: "31.50" }),
+        product("100% Cotton Laces"),
+        product("Shoe_Tree Deluxe"),
+        product("Back\\slash Brush"),
+        product("SupBro Display Case"),
+        product("Clear Case by SupBro", { sourceStore: "Foot Locker" }),
+      ]);
     const post = (slug: string, title: string, published: boolean) => ({
-      slug, title, excerpt: `${title} excerpt`, author: "Team", category: "C", heroImage: "/h.svg", heroImageAlt: title, content: "<p>x</p>", published,
+      slug,
+      title,
+      excerpt: `${title} excerpt`,
+      author: "Team",
+      category: "C",
+      heroImage: "/h.svg",
+      heroImageAlt: title,
+      content: "<p>x</p>",
+      published,
       publishedAt: published ? t.clock.now : null,
     });
-    await t.db.insert(blogPosts).values([post("history-of-the-air-jordan-1", "History of the Air Jordan 1", true), post("jordan-draft", "Jordan secrets (draft)", false)]);
+    await t.db
+      .insert(blogPosts)
+      .values([
+        post("history-of-the-air-jordan-1", "History of the Air Jordan 1", true),
+        post("jordan-draft", "Jordan secrets (draft)", false),
+      ]);
   });
   afterAll(() => t.close());
 
@@ -57,7 +78,13 @@ describe.each(engines)("search API on %s", (engine) => {
 
   it("finds brands, products and published posts, best match first", async () => {
     const results = await search("Jordan");
-    expect(results[0]).toEqual({ type: "brand", title: "Jordan", description: "Nike's basketball brand.", url: "https://jordan.example", category: "Brands" });
+    expect(results[0]).toEqual({
+      type: "brand",
+      title: "Jordan",
+      description: "Nike's basketball brand.",
+      url: "https://jordan.example",
+      category: "Brands",
+    });
     expect(results.map((r) => r.title)).toEqual(expect.arrayContaining(["Air Jordan Shoe Trees", "History of the Air Jordan 1"]));
     expect(results.map((r) => r.title)).not.toContain("Jordan secrets (draft)");
     const productResult = results.find((r) => r.type === "product");
@@ -69,7 +96,10 @@ describe.each(engines)("search API on %s", (engine) => {
       imageUrl: "/images/products/laces.svg",
       price: "31.50",
     });
-    expect(results.find((r) => r.type === "blog")).toMatchObject({ url: "/blog/history-of-the-air-jordan-1", description: "History of the Air Jordan 1 excerpt" });
+    expect(results.find((r) => r.type === "blog")).toMatchObject({
+      url: "/blog/history-of-the-air-jordan-1",
+      description: "History of the Air Jordan 1 excerpt",
+    });
   });
 
   it("ranks a prefix match above a substring match and is case-insensitive", async () => {
@@ -107,39 +137,50 @@ describe.each(engines)("search API on %s", (engine) => {
       { name: "Kith Manhattan", address: "337 Lafayette St", city: "New York", state: "NY", country: "USA" },
     ]);
     const nike = (await search("nike")).filter((r) => r.type === "store");
-    expect(nike).toEqual([{ type: "store", title: "Nike Town London", description: "236 Oxford St, London, England, United Kingdom", url: "/stores?q=Nike%20Town%20London" }]);
+    expect(nike).toEqual([
+      {
+        type: "store",
+        title: "Nike Town London",
+        description: "236 Oxford St, London, England, United Kingdom",
+        url: "/stores?q=Nike%20Town%20London",
+      },
+    ]);
     expect((await search("new york")).map((r) => r.title)).toEqual(["Kith Manhattan"]);
     expect((await search("londn")).map((r) => r.title)).toEqual(["Nike Town London"]);
   });
 
-  it("serves product search from the GIN index of the search document, reading a bounded set of matches", { timeout: 120_000 }, async () => {
-    await t.db.execute(sql`
+  it(
+    "serves product search from the GIN index of the search document, reading a bounded set of matches",
+    { timeout: 120_000 },
+    async () => {
+      await t.db.execute(sql`
       insert into products (title, price, image_url, product_url)
       select 'Generic accessory ' || (g % 97) || ' ' || (array['red', 'blue', 'green'])[g % 3 + 1], 10, '/x.svg', 'https://x.example'
       from generate_series(1, 5000) g`);
-    // VACUUM flushes the GIN pending list, as autovacuum would on a live server.
-    await t.db.execute(sql`vacuum analyze products`);
-    const explain = async (q: string, forceIndex: boolean) => {
-      const parsed = await parseQuery(t.db, q); // before the transaction: PGlite has one connection
-      return t.db.transaction(async (tx) => {
-        if (forceIndex) await tx.execute(sql`set local enable_seqscan = off`);
-        const result = await tx.execute(sql`explain ${searchQueries(t.db, parsed, new Date()).products}`);
-        const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
-        return rows.map((row) => String(Object.values(row)[0])).join("\n");
-      });
-    };
-    // The query shape can use the index on every engine...
-    expect(await explain("supbro", true)).toContain("Bitmap Index Scan on products_search_idx");
-    // ...and the Postgres server's planner picks it by itself for a rare word (PGlite's planner may still prefer a scan).
-    if (engine === "postgres") {
-      const plan = await explain("supbro", false);
-      expect(plan).toContain("products_search_idx");
-      expect(plan).not.toContain("Seq Scan on products");
-    }
-    // A word in 5,000 titles: still at most CANDIDATES rows ranked, and the answer is capped.
-    expect(await explain("generic", false)).toMatch(/Limit[\s\S]*Limit/);
-    expect(await search("generic accessory")).toHaveLength(SEARCH_LIMIT);
-  });
+      // VACUUM flushes the GIN pending list, as autovacuum would on a live server.
+      await t.db.execute(sql`vacuum analyze products`);
+      const explain = async (q: string, forceIndex: boolean) => {
+        const parsed = await parseQuery(t.db, q); // before the transaction: PGlite has one connection
+        return t.db.transaction(async (tx) => {
+          if (forceIndex) await tx.execute(sql`set local enable_seqscan = off`);
+          const result = await tx.execute(sql`explain ${searchQueries(t.db, parsed, new Date()).products}`);
+          const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+          return rows.map((row) => String(Object.values(row)[0])).join("\n");
+        });
+      };
+      // The query shape can use the index on every engine...
+      expect(await explain("supbro", true)).toContain("Bitmap Index Scan on products_search_idx");
+      // ...and the Postgres server's planner picks it by itself for a rare word (PGlite's planner may still prefer a scan).
+      if (engine === "postgres") {
+        const plan = await explain("supbro", false);
+        expect(plan).toContain("products_search_idx");
+        expect(plan).not.toContain("Seq Scan on products");
+      }
+      // A word in 5,000 titles: still at most CANDIDATES rows ranked, and the answer is capped.
+      expect(await explain("generic", false)).toMatch(/Limit[\s\S]*Limit/);
+      expect(await search("generic accessory")).toHaveLength(SEARCH_LIMIT);
+    },
+  );
 });
 
 describe.each(engines)("search relevance on %s (the labelled queries)", (engine) => {
@@ -153,13 +194,28 @@ describe.each(engines)("search relevance on %s (the labelled queries)", (engine)
     const generated = generateProducts(random, 3_000);
     for (let i = 0; i < generated.length; i += 500) {
       await t.db.insert(products).values(
-        generated.slice(i, i + 500).map((p) => ({ title: p.title, price: p.price, imageUrl: p.image_url, productUrl: p.product_url, sourceStore: p.source_store, amazonAsin: p.amazon_asin })),
+        generated.slice(i, i + 500).map((p) => ({
+          title: p.title,
+          price: p.price,
+          imageUrl: p.image_url,
+          productUrl: p.product_url,
+          sourceStore: p.source_store,
+          amazonAsin: p.amazon_asin,
+        })),
       );
     }
     await t.db.insert(blogPosts).values(
       generatePosts(random, 300).map((p) => ({
-        slug: p.slug, title: p.title, excerpt: p.excerpt, author: p.author, category: p.category, heroImage: p.hero_image,
-        heroImageAlt: p.hero_image_alt, content: p.content, published: true, publishedAt: p.published_at,
+        slug: p.slug,
+        title: p.title,
+        excerpt: p.excerpt,
+        author: p.author,
+        category: p.category,
+        heroImage: p.hero_image,
+        heroImageAlt: p.hero_image_alt,
+        content: p.content,
+        published: true,
+        publishedAt: p.published_at,
       })),
     );
   }, 120_000);

@@ -54,7 +54,10 @@ describe.each(engines)("demo data on %s", (engine) => {
   it("has published posts led by the two pinned slugs, and a draft hidden from the public", async () => {
     const posts = blogPostSummarySchema.array().parse(await (await t.request("GET", "/api/blog")).json());
     expect(posts.length).toBeGreaterThanOrEqual(7);
-    expect(posts.slice(0, 2).map((p) => p.slug)).toEqual(["innovative-sneaker-boxes", "costco-nike-sb-dunk-low-kirkland-signature-release"]);
+    expect(posts.slice(0, 2).map((p) => p.slug)).toEqual([
+      "innovative-sneaker-boxes",
+      "costco-nike-sb-dunk-low-kirkland-signature-release",
+    ]);
     expect(posts.map((p) => p.slug)).not.toContain("sneaker-lace-styles");
     for (const p of posts) expect(p.heroImage).toBe(`/images/blog/${p.slug}.webp`);
     const cookie = await t.login();

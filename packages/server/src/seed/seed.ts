@@ -10,11 +10,56 @@ import { SEED_STORES } from "./stores.seed";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const SEED_PROGRAMS = [
-  { name: "Amazon Associates", description: "Commission on sneaker accessories, storage and care products sold on Amazon.", averageCommission: "3.50", price: "0", commissionPercentage: 4, affiliateLink: "https://affiliate-program.amazon.com/", category: "marketplace", notes: "Tag is set with AMAZON_ASSOCIATE_TAG." },
-  { name: "Foot Locker Affiliate Program", description: "Sneakers and apparel from Foot Locker, Champs and Kids Foot Locker through Rakuten Advertising.", averageCommission: "6.00", price: "0", commissionPercentage: 5, affiliateLink: "https://www.footlocker.com/affiliates", category: "retailer", notes: "Rakuten merchant id 37695." },
-  { name: "Crep Protect Partners", description: "Sneaker protection sprays, cleaning kits and crease guards.", averageCommission: "2.40", price: "0", commissionPercentage: 12, affiliateLink: "https://crepprotect.com/pages/affiliates", category: "care", notes: null },
-  { name: "Sneaker Storage Pro Course", description: "An online course on building and preserving a sneaker collection, sold as a digital product.", averageCommission: "29.10", price: "97.00", commissionPercentage: 30, affiliateLink: null, category: "general", notes: "Default 30% commission on digital products." },
-  { name: "StockX Affiliates", description: "Verified resale marketplace for sneakers, streetwear and collectibles.", averageCommission: "8.75", price: "0", commissionPercentage: 3, affiliateLink: "https://stockx.com/affiliates", category: "marketplace", notes: null },
+  {
+    name: "Amazon Associates",
+    description: "Commission on sneaker accessories, storage and care products sold on Amazon.",
+    averageCommission: "3.50",
+    price: "0",
+    commissionPercentage: 4,
+    affiliateLink: "https://affiliate-program.amazon.com/",
+    category: "marketplace",
+    notes: "Tag is set with AMAZON_ASSOCIATE_TAG.",
+  },
+  {
+    name: "Foot Locker Affiliate Program",
+    description: "Sneakers and apparel from Foot Locker, Champs and Kids Foot Locker through Rakuten Advertising.",
+    averageCommission: "6.00",
+    price: "0",
+    commissionPercentage: 5,
+    affiliateLink: "https://www.footlocker.com/affiliates",
+    category: "retailer",
+    notes: "Rakuten merchant id 37695.",
+  },
+  {
+    name: "Crep Protect Partners",
+    description: "Sneaker protection sprays, cleaning kits and crease guards.",
+    averageCommission: "2.40",
+    price: "0",
+    commissionPercentage: 12,
+    affiliateLink: "https://crepprotect.com/pages/affiliates",
+    category: "care",
+    notes: null,
+  },
+  {
+    name: "Sneaker Storage Pro Course",
+    description: "An online course on building and preserving a sneaker collection, sold as a digital product.",
+    averageCommission: "29.10",
+    price: "97.00",
+    commissionPercentage: 30,
+    affiliateLink: null,
+    category: "general",
+    notes: "Default 30% commission on digital products.",
+  },
+  {
+    name: "StockX Affiliates",
+    description: "Verified resale marketplace for sneakers, streetwear and collectibles.",
+    averageCommission: "8.75",
+    price: "0",
+    commissionPercentage: 3,
+    affiliateLink: "https://stockx.com/affiliates",
+    category: "marketplace",
+    notes: null,
+  },
 ];
 
 /** True when the database holds no catalogue yet (the only case where demo data is loaded at start). */
@@ -30,11 +75,13 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
   return db.transaction(async (tx) => {
     const productRows = await tx
       .insert(products)
-      .values(SEED_PRODUCTS.map((raw) => {
-        // Seed data passes the same validation as the admin form.
-        const p = productCreateSchema.parse(raw);
-        return { ...p, amazonAsin: p.amazonAsin ?? null, createdAt: now, updatedAt: now };
-      }))
+      .values(
+        SEED_PRODUCTS.map((raw) => {
+          // Seed data passes the same validation as the admin form.
+          const p = productCreateSchema.parse(raw);
+          return { ...p, amazonAsin: p.amazonAsin ?? null, createdAt: now, updatedAt: now };
+        }),
+      )
       .returning({ id: products.id, title: products.title });
     await tx.insert(stores).values(SEED_STORES.map((s) => ({ ...s, createdAt: now, updatedAt: now })));
     await tx.insert(blogPosts).values(
@@ -66,14 +113,49 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
       .returning({ id: affiliatePrograms.id });
 
     const productId = (needle: string) => productRows.find((p) => p.title.includes(needle))?.id ?? null;
-    await tx.insert(tweets).values([
-      { content: "Stack, light and show off your grails: the SupBro LED stackable display box is back in stock. 👟✨", status: "published", tweetType: "product", relatedProductId: productId("LED Stackable"), scheduledFor: new Date(now.getTime() - 2 * DAY_MS) },
-      { content: "White sneakers looking tired? Our 5-step cleaning routine takes ten minutes. New on the blog: /blog/how-to-clean-white-sneakers", status: "scheduled", tweetType: "general", scheduledFor: new Date(now.getTime() + DAY_MS) },
-      { content: "Protect before the first wear. A rain and stain spray is the cheapest insurance a suede sneaker can get.", status: "scheduled", tweetType: "product", relatedProductId: productId("Crep Protect Rain"), scheduledFor: new Date(now.getTime() + 3 * DAY_MS) },
-      { content: "Building a collection? Amazon's storage and care picks earn us a small commission and keep the directory free.", status: "draft", tweetType: "affiliate", relatedProgramId: programRows[0]?.id ?? null },
-      { content: "Drop-front boxes vs. wall shelves vs. glass cabinets: which display suits your collection? Thread below. 🧵", status: "draft", tweetType: "general" },
-      { content: "The Casio vs. G-Shock debate, settled: why not both? New watch picks on the products page.", status: "published", tweetType: "product", relatedProductId: productId("GA2100"), scheduledFor: new Date(now.getTime() - 5 * DAY_MS) },
-    ].map((t) => ({ ...t, createdAt: now, updatedAt: now })));
+    await tx.insert(tweets).values(
+      [
+        {
+          content: "Stack, light and show off your grails: the SupBro LED stackable display box is back in stock. 👟✨",
+          status: "published",
+          tweetType: "product",
+          relatedProductId: productId("LED Stackable"),
+          scheduledFor: new Date(now.getTime() - 2 * DAY_MS),
+        },
+        {
+          content:
+            "White sneakers looking tired? Our 5-step cleaning routine takes ten minutes. New on the blog: /blog/how-to-clean-white-sneakers",
+          status: "scheduled",
+          tweetType: "general",
+          scheduledFor: new Date(now.getTime() + DAY_MS),
+        },
+        {
+          content: "Protect before the first wear. A rain and stain spray is the cheapest insurance a suede sneaker can get.",
+          status: "scheduled",
+          tweetType: "product",
+          relatedProductId: productId("Crep Protect Rain"),
+          scheduledFor: new Date(now.getTime() + 3 * DAY_MS),
+        },
+        {
+          content: "Building a collection? Amazon's storage and care picks earn us a small commission and keep the directory free.",
+          status: "draft",
+          tweetType: "affiliate",
+          relatedProgramId: programRows[0]?.id ?? null,
+        },
+        {
+          content: "Drop-front boxes vs. wall shelves vs. glass cabinets: which display suits your collection? Thread below. 🧵",
+          status: "draft",
+          tweetType: "general",
+        },
+        {
+          content: "The Casio vs. G-Shock debate, settled: why not both? New watch picks on the products page.",
+          status: "published",
+          tweetType: "product",
+          relatedProductId: productId("GA2100"),
+          scheduledFor: new Date(now.getTime() - 5 * DAY_MS),
+        },
+      ].map((t) => ({ ...t, createdAt: now, updatedAt: now })),
+    );
     return { products: productRows.length, stores: SEED_STORES.length, posts: SEED_POSTS.length };
   });
 }

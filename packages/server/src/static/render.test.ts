@@ -14,8 +14,7 @@ const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap((m) => [JSON.parse(m[1] ?? "")].flat());
 const queryState = (html: string) =>
   JSON.parse(new RegExp(`<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1] ?? "null");
-const meta = (html: string, property: string) =>
-  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"/>`).exec(html)?.[1];
+const meta = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"/>`).exec(html)?.[1];
 
 describe.each(engines)("public pages rendered per request on %s", (engine) => {
   let t: TestContext;
@@ -34,10 +33,19 @@ describe.each(engines)("public pages rendered per request on %s", (engine) => {
       heroImage: `/images/blog/${slug}.svg`,
       published,
     });
-    for (const body of [post("white-sneakers", "How to Clean White Sneakers", true), post("nasty", NASTY, true), post("draft-post", "A Draft", false)]) {
+    for (const body of [
+      post("white-sneakers", "How to Clean White Sneakers", true),
+      post("nasty", NASTY, true),
+      post("draft-post", "A Draft", false),
+    ]) {
       expect((await t.request("POST", "/api/blog", { body, cookie })).status).toBe(201);
     }
-    const product = { title: NASTY, price: "19.99", imageUrl: "/images/products/display-case.svg", productUrl: "https://www.amazon.com/dp/B000000001" };
+    const product = {
+      title: NASTY,
+      price: "19.99",
+      imageUrl: "/images/products/display-case.svg",
+      productUrl: "https://www.amazon.com/dp/B000000001",
+    };
     expect((await t.request("POST", "/api/products", { body: product, cookie })).status).toBe(201);
   });
   afterAll(async () => {
@@ -65,7 +73,10 @@ describe.each(engines)("public pages rendered per request on %s", (engine) => {
     expect(Date.parse(meta(html, "article:published_time") ?? "")).not.toBeNaN();
     expect(html).toMatch(/<link rel="preload" as="image" href="\/images\/blog\/white-sneakers\.svg" fetchPriority="high"\/>/);
     const posting = jsonLd(html).find((block) => block["@type"] === "BlogPosting");
-    expect(posting).toMatchObject({ headline: "How to Clean White Sneakers", image: ["https://kicks.example/images/blog/white-sneakers.svg"] });
+    expect(posting).toMatchObject({
+      headline: "How to Clean White Sneakers",
+      image: ["https://kicks.example/images/blog/white-sneakers.svg"],
+    });
     // The browser starts from the data the page was rendered with.
     expect(queryState(html).queries.map((q: { queryKey: unknown }) => q.queryKey)).toContainEqual(["/api/blog", "white-sneakers"]);
   });
@@ -93,7 +104,10 @@ describe.each(engines)("public pages rendered per request on %s", (engine) => {
       expect(html, path).not.toContain("<script>alert(1)");
       expect(html, path).not.toContain("<b>bold</b>");
       expect(html, path).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;");
-      const names = jsonLd(html).flatMap((block) => [block.headline, ...(block.itemListElement ?? []).map((e: { item?: { name?: string } }) => e.item?.name)]);
+      const names = jsonLd(html).flatMap((block) => [
+        block.headline,
+        ...(block.itemListElement ?? []).map((e: { item?: { name?: string } }) => e.item?.name),
+      ]);
       expect(names, path).toContain(NASTY);
       expect(JSON.stringify(queryState(html)), path).toContain(JSON.stringify(NASTY));
     }

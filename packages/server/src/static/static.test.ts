@@ -8,7 +8,8 @@ import { createTestContext, engines, type TestContext } from "../test/test-app";
 import { NOT_BUILT_MESSAGE } from "./static";
 
 const SHELL = "<!doctype html><title>Kicks</title><div id=root></div>";
-const page = (name: string) => `<!doctype html><link rel="canonical" href="${PRERENDER_ORIGIN_PLACEHOLDER}/${name}"><div id=root data-page=${name}></div>`;
+const page = (name: string) =>
+  `<!doctype html><link rel="canonical" href="${PRERENDER_ORIGIN_PLACEHOLDER}/${name}"><div id=root data-page=${name}></div>`;
 /** The blog post stand-in's data preload, as the build writes it. */
 const POST_PRELOAD = '<link rel="preload" as="fetch" data-href-template="/api/blog/:slug" crossorigin="use-credentials">';
 /** What the server sends for a prerendered page: the placeholder origin replaced with PUBLIC_SITE_URL. */
@@ -31,7 +32,15 @@ describe.each(engines)("static site and sitemap on %s", (engine) => {
     await writeFile(path.join(dist, "assets", "app-1234.js"), "console.log('app')");
     t = await createTestContext(engine, { env: { SITE_DIST: dist } });
     const post = (slug: string, published: boolean) => ({
-      slug, title: slug, author: "Team", category: "C", heroImage: "/h.svg", heroImageAlt: slug, content: "<p>x</p>", published, publishedAt: published ? t.clock.now : null,
+      slug,
+      title: slug,
+      author: "Team",
+      category: "C",
+      heroImage: "/h.svg",
+      heroImageAlt: slug,
+      content: "<p>x</p>",
+      published,
+      publishedAt: published ? t.clock.now : null,
     });
     await t.db.insert(blogPosts).values([post("public-post", true), post("draft-post", false)]);
   });
@@ -121,7 +130,9 @@ describe.each(engines)("static site and sitemap on %s", (engine) => {
     const xml = await res.text();
     expect(xml).toContain("<loc>https://kicks.example/</loc>");
     expect(xml).toContain("<loc>https://kicks.example/stores</loc>");
-    expect(xml).toMatch(/<url><loc>https:\/\/kicks\.example\/blog\/public-post<\/loc><lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod><\/url>/);
+    expect(xml).toMatch(
+      /<url><loc>https:\/\/kicks\.example\/blog\/public-post<\/loc><lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod><\/url>/,
+    );
     expect(xml).not.toContain("draft-post");
     expect(xml).not.toContain("/admin");
   });

@@ -85,8 +85,17 @@ async function readFileIn(root: string, pathname: string): Promise<Buffer | null
 
 /** Public pages of the route table that belong in the sitemap (no search results, no admin). */
 const SITEMAP_PATHS = [
-  paths.home(), paths.products(), paths.resources(), paths.stores(), paths.timeline(), paths.blog(), paths.article(),
-  paths.privacy(), paths.terms(), paths.collaborations(), paths.capabilities(),
+  paths.home(),
+  paths.products(),
+  paths.resources(),
+  paths.stores(),
+  paths.timeline(),
+  paths.blog(),
+  paths.article(),
+  paths.privacy(),
+  paths.terms(),
+  paths.collaborations(),
+  paths.capabilities(),
 ];
 
 /** The origin the prerendered pages name (canonical links, Open Graph, JSON-LD); null leaves the browser's own. */
@@ -145,7 +154,9 @@ export function createStaticRoutes(deps: AppDeps, { fetchApi, renderer }: { fetc
     const posts = await publishedSlugs(deps.db, deps.now());
     const urls = [
       ...SITEMAP_PATHS.map((p) => `<url><loc>${xmlEscape(base + (p === "/" ? "/" : p))}</loc></url>`),
-      ...posts.map((p) => `<url><loc>${xmlEscape(base + paths.blogPost(p.slug))}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod></url>`),
+      ...posts.map(
+        (p) => `<url><loc>${xmlEscape(base + paths.blogPost(p.slug))}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod></url>`,
+      ),
     ];
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
     return c.body(body, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });

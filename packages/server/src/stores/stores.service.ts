@@ -27,6 +27,10 @@ export async function listStores(db: Database): Promise<Store[]> {
 }
 
 export async function updateStore(db: Database, id: number, patch: z.output<typeof storeUpdateSchema>, now: Date): Promise<Store | null> {
-  const [row] = await db.update(stores).set({ rakutenMerchantId: patch.rakutenMerchantId, updatedAt: now }).where(eq(stores.id, id)).returning();
+  const [row] = await db
+    .update(stores)
+    .set({ rakutenMerchantId: patch.rakutenMerchantId, updatedAt: now })
+    .where(eq(stores.id, id))
+    .returning();
   return row ? toStore(row) : null;
 }

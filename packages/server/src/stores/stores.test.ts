@@ -3,18 +3,27 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { stores } from "../db/schema";
 import { engines, FOREIGN_ORIGIN, useTestContext } from "../test/test-app";
 
-const store = (name: string, city: string, state: string, country: string) => ({ name, address: "1 Main St", city, state, country, status: "boutique" });
+const store = (name: string, city: string, state: string, country: string) => ({
+  name,
+  address: "1 Main St",
+  city,
+  state,
+  country,
+  status: "boutique",
+});
 
 describe.each(engines)("stores API on %s", (engine) => {
   const t = useTestContext(engine);
   beforeEach(async () => {
-    await t.db.insert(stores).values([
-      store("Kith", "New York", "NY", "USA"),
-      store("Bodega", "Boston", "MA", "USA"),
-      store("Concepts", "Cambridge", "MA", "USA"),
-      store("atmos", "Tokyo", "Tokyo", "Japan"),
-      store("Extra Butter", "New York", "NY", "USA"),
-    ]);
+    await t.db
+      .insert(stores)
+      .values([
+        store("Kith", "New York", "NY", "USA"),
+        store("Bodega", "Boston", "MA", "USA"),
+        store("Concepts", "Cambridge", "MA", "USA"),
+        store("atmos", "Tokyo", "Tokyo", "Japan"),
+        store("Extra Butter", "New York", "NY", "USA"),
+      ]);
   });
 
   it("lists stores publicly, ordered by country, state, city, name", async () => {
@@ -38,7 +47,13 @@ describe.each(engines)("stores API on %s", (engine) => {
   });
 
   it("validates the update and the id; unknown ids are 404", async () => {
-    for (const body of [{}, { rakutenMerchantId: 42 }, { rakutenMerchantId: "has spaces inside" }, { rakutenMerchantId: "abc123" }, { rakutenMerchantId: "37695x" }]) {
+    for (const body of [
+      {},
+      { rakutenMerchantId: 42 },
+      { rakutenMerchantId: "has spaces inside" },
+      { rakutenMerchantId: "abc123" },
+      { rakutenMerchantId: "37695x" },
+    ]) {
       const res = await t.request("PATCH", "/api/stores/1", { cookie: t.cookie, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(((await res.json()) as { message: string }).message).toMatch(/^rakutenMerchantId:/);
@@ -51,6 +66,8 @@ describe.each(engines)("stores API on %s", (engine) => {
 
   it("updates need a session and a same-origin Origin", async () => {
     expect((await t.request("PATCH", "/api/stores/1", { body: { rakutenMerchantId: "1" } })).status).toBe(401);
-    expect((await t.request("PATCH", "/api/stores/1", { cookie: t.cookie, origin: FOREIGN_ORIGIN, body: { rakutenMerchantId: "1" } })).status).toBe(403);
+    expect(
+      (await t.request("PATCH", "/api/stores/1", { cookie: t.cookie, origin: FOREIGN_ORIGIN, body: { rakutenMerchantId: "1" } })).status,
+    ).toBe(403);
   });
 });

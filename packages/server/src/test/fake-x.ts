@@ -63,7 +63,13 @@ export function parseOAuthHeader(header: string | undefined): Record<string, str
 }
 
 /** The HMAC-SHA1 signature of RFC 5849 §3.4 (a JSON body is not part of it; query parameters are). */
-export function oauthSignature(method: string, url: URL, oauth: Record<string, string>, consumerSecret: string, tokenSecret: string): string {
+export function oauthSignature(
+  method: string,
+  url: URL,
+  oauth: Record<string, string>,
+  consumerSecret: string,
+  tokenSecret: string,
+): string {
   const pairs: Array<[string, string]> = [];
   for (const [k, v] of Object.entries(oauth)) if (k !== "oauth_signature" && k !== "realm") pairs.push([enc(k), enc(v)]);
   for (const [k, v] of url.searchParams) pairs.push([enc(k), enc(v)]);
@@ -71,17 +77,21 @@ export function oauthSignature(method: string, url: URL, oauth: Record<string, s
   const normalized = pairs.map(([k, v]) => `${k}=${v}`).join("&");
   const base = `${url.protocol}//${url.host.toLowerCase()}${url.pathname}`;
   const baseString = [method.toUpperCase(), enc(base), enc(normalized)].join("&");
-  return createHmac("sha1", `${enc(consumerSecret)}&${enc(tokenSecret)}`).update(baseString).digest("base64");
+  return createHmac("sha1", `${enc(consumerSecret)}&${enc(tokenSecret)}`)
+    .update(baseString)
+    .digest("base64");
 }
 
 const problem = (status: number, title: string, detail: string) => ({ title, detail, type: "about:blank", status });
 
-export async function startFakeX(credentials: FakeXCredentials = {
-  X_API_KEY: "fake-consumer-key",
-  X_API_SECRET: "fake-consumer-secret",
-  X_ACCESS_TOKEN: "1234-fake-access-token",
-  X_ACCESS_SECRET: "fake-access-secret",
-}): Promise<FakeX> {
+export async function startFakeX(
+  credentials: FakeXCredentials = {
+    X_API_KEY: "fake-consumer-key",
+    X_API_SECRET: "fake-consumer-secret",
+    X_ACCESS_TOKEN: "1234-fake-access-token",
+    X_ACCESS_SECRET: "fake-access-secret",
+  },
+): Promise<FakeX> {
   const failures: FakeXFailure[] = [];
   const posts: FakeX["posts"] = [];
   const requests: FakeXRequest[] = [];
@@ -146,7 +156,14 @@ export async function startFakeX(credentials: FakeXCredentials = {
       }
       if (failure === 503 || failure === 500) {
         record(failure);
-        return send(failure, problem(failure, failure === 503 ? "Service Unavailable" : "Internal Server Error", failure === 503 ? "Service Unavailable" : "Internal Server Error"));
+        return send(
+          failure,
+          problem(
+            failure,
+            failure === 503 ? "Service Unavailable" : "Internal Server Error",
+            failure === 503 ? "Service Unavailable" : "Internal Server Error",
+          ),
+        );
       }
       if (failure === 403 || (text !== undefined && posts.some((p) => p.text === text))) {
         record(403);
@@ -154,7 +171,12 @@ export async function startFakeX(credentials: FakeXCredentials = {
       }
       if (failure === 400 || !text) {
         record(400);
-        return send(400, { errors: [{ message: "$.text: is missing but it is required" }], title: "Invalid Request", detail: "One or more parameters to your request was invalid.", type: "https://api.twitter.com/2/problems/invalid-request" });
+        return send(400, {
+          errors: [{ message: "$.text: is missing but it is required" }],
+          title: "Invalid Request",
+          detail: "One or more parameters to your request was invalid.",
+          type: "https://api.twitter.com/2/problems/invalid-request",
+        });
       }
       const id = String(nextId++);
       posts.push({ id, text });

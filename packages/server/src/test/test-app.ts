@@ -94,7 +94,11 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
   } else {
     // A patient queue: suites share two busy cores, and a 503 for a slow machine would be a flaky test (the
     // production limits are tested in db/gate.test.ts).
-    handle = await createDatabase({ DATABASE_URL: undefined, DATA_DIR: "memory://", pgliteLimits: { maxWaiting: 1000, maxWaitMs: 60_000 } });
+    handle = await createDatabase({
+      DATABASE_URL: undefined,
+      DATA_DIR: "memory://",
+      pgliteLimits: { maxWaiting: 1000, maxWaitMs: 60_000 },
+    });
   }
   await handle.migrate();
 
@@ -134,7 +138,16 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
 
   const openInstance = async (options: InstanceOptions = {}) => {
     const own = url ? await createDatabase({ DATABASE_URL: url, DATA_DIR: "memory://" }) : handle;
-    const instance = createApp({ jobs: options.jobs?.(own.db), xPoster: options.xPoster, db: own.db, dbKind: own.kind, env: envFor(options.env), now: options.now ?? (() => clock.now), log, notifications: own.notifications });
+    const instance = createApp({
+      jobs: options.jobs?.(own.db),
+      xPoster: options.xPoster,
+      db: own.db,
+      dbKind: own.kind,
+      env: envFor(options.env),
+      now: options.now ?? (() => clock.now),
+      log,
+      notifications: own.notifications,
+    });
     return { app: instance, handle: own, close: async () => (own === handle ? undefined : own.close()) };
   };
 

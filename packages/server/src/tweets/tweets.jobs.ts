@@ -20,9 +20,17 @@ export const NO_CREDENTIALS_MESSAGE =
   "Not posted: the X API credentials are not set (X_API_KEY, X_API_SECRET, X_ACCESS_TOKEN, X_ACCESS_SECRET).";
 
 /** Keep a tweet's posting job in step with it: due at its time while scheduled, gone otherwise. */
-export async function syncTweetJob(jobs: JobRunner, tweet: Pick<Tweet, "id" | "status" | "scheduledFor"> | { id: number; status: "deleted"; scheduledFor: null }): Promise<void> {
+export async function syncTweetJob(
+  jobs: JobRunner,
+  tweet: Pick<Tweet, "id" | "status" | "scheduledFor"> | { id: number; status: "deleted"; scheduledFor: null },
+): Promise<void> {
   if (tweet.status === "scheduled" && tweet.scheduledFor) {
-    await jobs.schedule(TWEET_POST_JOB, new Date(tweet.scheduledFor), { tweetId: tweet.id }, { dedupeKey: jobKey(tweet.id), replace: true });
+    await jobs.schedule(
+      TWEET_POST_JOB,
+      new Date(tweet.scheduledFor),
+      { tweetId: tweet.id },
+      { dedupeKey: jobKey(tweet.id), replace: true },
+    );
   } else {
     await jobs.cancel(jobKey(tweet.id));
   }
@@ -52,13 +60,20 @@ export function registerTweetJobs({ db, jobs, now, poster }: TweetJobDeps): void
       if (attempt === 1 && at.getTime() - tweet.scheduledFor.getTime() > TWEET_GRACE_MS) {
         await db
           .update(tweets)
-          .set({ status: "missed", lastError: `Not posted: its time passed more than ${TWEET_GRACE_MS / 60_000} minutes before a server could post it.`, updatedAt: at })
+          .set({
+            status: "missed",
+            lastError: `Not posted: its time passed more than ${TWEET_GRACE_MS / 60_000} minutes before a server could post it.`,
+            updatedAt: at,
+          })
           .where(onlyWhileScheduled(tweetId));
         return;
       }
       if (!poster) throw new PermanentJobError(NO_CREDENTIALS_MESSAGE);
 
-      await db.update(tweets).set({ attempts: sql`${tweets.attempts} + 1`, updatedAt: at }).where(onlyWhileScheduled(tweetId));
+      await db
+        .update(tweets)
+        .set({ attempts: sql`${tweets.attempts} + 1`, updatedAt: at })
+        .where(onlyWhileScheduled(tweetId));
       let post;
       try {
         post = await poster.post(tweet.content);
@@ -77,7 +92,10 @@ export function registerTweetJobs({ db, jobs, now, poster }: TweetJobDeps): void
     async onFailed(job, error) {
       const parsed = payloadSchema.safeParse(job.payload);
       if (!parsed.success) return;
-      await db.update(tweets).set({ status: "failed", lastError: error.message, updatedAt: now() }).where(onlyWhileScheduled(parsed.data.tweetId));
+      await db
+        .update(tweets)
+        .set({ status: "failed", lastError: error.message, updatedAt: now() })
+        .where(onlyWhileScheduled(parsed.data.tweetId));
     },
   });
 
@@ -89,7 +107,8 @@ export function registerTweetJobs({ db, jobs, now, poster }: TweetJobDeps): void
       .from(tweets)
       .where(and(eq(tweets.status, "scheduled"), isNotNull(tweets.scheduledFor)));
     for (const tweet of scheduled) {
-      if (tweet.scheduledFor) await jobs.schedule(TWEET_POST_JOB, tweet.scheduledFor, { tweetId: tweet.id }, { dedupeKey: jobKey(tweet.id) });
+      if (tweet.scheduledFor)
+        await jobs.schedule(TWEET_POST_JOB, tweet.scheduledFor, { tweetId: tweet.id }, { dedupeKey: jobKey(tweet.id) });
     }
   });
 }

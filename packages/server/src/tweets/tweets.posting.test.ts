@@ -24,7 +24,13 @@ describe("the fake X checks OAuth 1.0a signatures as X does", () => {
     };
     // The example's body is form-encoded, so its parameter joins the signature (a JSON body would not).
     url.searchParams.set("status", "Hello Ladies + Gentlemen, a signed OAuth request!");
-    const signature = oauthSignature("POST", url, oauth, "kAcSOqF21Fu85e7zjz7ZN2U4ZRhfV3WpwPAoE3Z7kBw", "LswwdoUaIvS8ltyTt5jkRh4J50vUPVVHtR2YPi5kE");
+    const signature = oauthSignature(
+      "POST",
+      url,
+      oauth,
+      "kAcSOqF21Fu85e7zjz7ZN2U4ZRhfV3WpwPAoE3Z7kBw",
+      "LswwdoUaIvS8ltyTt5jkRh4J50vUPVVHtR2YPi5kE",
+    );
     expect(signature).toBe("hCtSmYh+iHYCEqBWrE7C7hYmtUk=");
     expect(parseOAuthHeader('OAuth oauth_nonce="a%2Bb", oauth_version="1.0"')).toEqual({ oauth_nonce: "a+b", oauth_version: "1.0" });
   });
@@ -59,7 +65,12 @@ describe.each(engines)("posting scheduled tweets to X on %s", (engine) => {
     return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, unknown> };
   };
   const schedule = async (content: string, inMs: number, target = app, from = t.clock.now) => {
-    const res = await call("POST", "/api/tweets", { content, status: "scheduled", scheduledFor: new Date(from.getTime() + inMs).toISOString() }, target);
+    const res = await call(
+      "POST",
+      "/api/tweets",
+      { content, status: "scheduled", scheduledFor: new Date(from.getTime() + inMs).toISOString() },
+      target,
+    );
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     return tweetSchema.parse(res.json);
   };
@@ -80,7 +91,13 @@ describe.each(engines)("posting scheduled tweets to X on %s", (engine) => {
     expect(x.requests).toMatchObject([{ method: "POST", path: "/2/tweets", signed: true, status: 201 }]);
     const posted = await get(tweet.id);
     const id = x.posts[0]?.id;
-    expect(posted).toMatchObject({ status: "published", externalId: id, externalUrl: `https://x.com/i/web/status/${id}`, lastError: null, attempts: 1 });
+    expect(posted).toMatchObject({
+      status: "published",
+      externalId: id,
+      externalUrl: `https://x.com/i/web/status/${id}`,
+      lastError: null,
+      attempts: 1,
+    });
     expect(posted.postedAt).toBe(t.clock.now.toISOString());
   });
 
@@ -122,7 +139,11 @@ describe.each(engines)("posting scheduled tweets to X on %s", (engine) => {
     const tweet = await schedule("Duplicate?", 0);
     x.answerNext(403);
     await runner.runDue();
-    expect(await get(tweet.id)).toMatchObject({ status: "failed", attempts: 1, lastError: "X answered 403: You are not allowed to create a Tweet with duplicate content." });
+    expect(await get(tweet.id)).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      lastError: "X answered 403: You are not allowed to create a Tweet with duplicate content.",
+    });
     t.clock.advance(3_600_000);
     expect(await runner.runDue()).toBe(0);
 
@@ -131,7 +152,9 @@ describe.each(engines)("posting scheduled tweets to X on %s", (engine) => {
     expect(retried.json).toMatchObject({ status: "scheduled", scheduledFor: t.clock.now.toISOString(), attempts: 0, lastError: null });
     await runner.runDue();
     expect(await get(tweet.id)).toMatchObject({ status: "published" });
-    expect((await call("POST", `/api/tweets/${tweet.id}/retry`)).json).toEqual({ message: "Only a failed or missed tweet can be retried (this one is published)" });
+    expect((await call("POST", `/api/tweets/${tweet.id}/retry`)).json).toEqual({
+      message: "Only a failed or missed tweet can be retried (this one is published)",
+    });
     expect((await call("POST", "/api/tweets/9999/retry")).status).toBe(404);
   });
 
@@ -182,7 +205,10 @@ describe.each(engines)("posting scheduled tweets to X on %s", (engine) => {
     await runner.runDue();
     expect(x.posts.map((p) => p.text)).toEqual(["Ten minutes late"]);
     expect(await get(recent?.id ?? 0)).toMatchObject({ status: "published" });
-    expect(await get(old?.id ?? 0)).toMatchObject({ status: "missed", lastError: "Not posted: its time passed more than 15 minutes before a server could post it." });
+    expect(await get(old?.id ?? 0)).toMatchObject({
+      status: "missed",
+      lastError: "Not posted: its time passed more than 15 minutes before a server could post it.",
+    });
     expect((await call("POST", `/api/tweets/${old?.id}/retry`)).status).toBe(200);
     await runner.runDue();
     expect(await get(old?.id ?? 0)).toMatchObject({ status: "published" });
@@ -192,7 +218,9 @@ describe.each(engines)("posting scheduled tweets to X on %s", (engine) => {
     const later = await schedule("Moved", 1000);
     const drafted = await schedule("Drafted", 1000);
     const deleted = await schedule("Deleted", 1000);
-    expect((await call("PATCH", `/api/tweets/${later.id}`, { scheduledFor: new Date(t.clock.now.getTime() + 60_000).toISOString() })).status).toBe(200);
+    expect(
+      (await call("PATCH", `/api/tweets/${later.id}`, { scheduledFor: new Date(t.clock.now.getTime() + 60_000).toISOString() })).status,
+    ).toBe(200);
     expect((await call("PATCH", `/api/tweets/${drafted.id}`, { status: "draft" })).status).toBe(200);
     expect((await call("DELETE", `/api/tweets/${deleted.id}`)).status).toBe(204);
     t.clock.advance(1000);
@@ -207,7 +235,10 @@ describe.each(engines)("posting scheduled tweets to X on %s", (engine) => {
   it("rejects a schedule without a time or in the past, and statuses only the scheduler sets (400)", async () => {
     const cases: Array<[unknown, string]> = [
       [{ content: "x", status: "scheduled" }, "scheduledFor: is required when status is 'scheduled' (pick a date and time)"],
-      [{ content: "x", status: "scheduled", scheduledFor: new Date(t.clock.now.getTime() - 2 * MINUTE).toISOString() }, "scheduledFor: must not be in the past"],
+      [
+        { content: "x", status: "scheduled", scheduledFor: new Date(t.clock.now.getTime() - 2 * MINUTE).toISOString() },
+        "scheduledFor: must not be in the past",
+      ],
       [{ content: "x", status: "failed" }, "status: must be draft, scheduled or published (failed and missed are set by the scheduler)"],
     ];
     for (const [body, message] of cases) {
@@ -216,13 +247,27 @@ describe.each(engines)("posting scheduled tweets to X on %s", (engine) => {
       expect(res.json.message).toBe(message);
     }
     // Within the minute the time inputs can express, "now" is fine.
-    expect((await call("POST", "/api/tweets", { content: "now", status: "scheduled", scheduledFor: new Date(t.clock.now.getTime() - 30_000).toISOString() })).status).toBe(201);
+    expect(
+      (
+        await call("POST", "/api/tweets", {
+          content: "now",
+          status: "scheduled",
+          scheduledFor: new Date(t.clock.now.getTime() - 30_000).toISOString(),
+        })
+      ).status,
+    ).toBe(201);
     const draft = tweetSchema.parse((await call("POST", "/api/tweets", { content: "d" })).json);
     const patch = await call("PATCH", `/api/tweets/${draft.id}`, { status: "scheduled" });
-    expect(patch).toMatchObject({ status: 400, json: { message: "scheduledFor: is required when status is 'scheduled' (pick a date and time)" } });
+    expect(patch).toMatchObject({
+      status: 400,
+      json: { message: "scheduledFor: is required when status is 'scheduled' (pick a date and time)" },
+    });
     // A draft may keep any time; editing the text of a tweet whose time is past is no reschedule.
     expect((await call("PATCH", `/api/tweets/${draft.id}`, { scheduledFor: new Date(0).toISOString() })).status).toBe(200);
-    await t.db.update(tweets).set({ status: "published", scheduledFor: new Date(0) }).where(eq(tweets.id, draft.id));
+    await t.db
+      .update(tweets)
+      .set({ status: "published", scheduledFor: new Date(0) })
+      .where(eq(tweets.id, draft.id));
     expect((await call("PATCH", `/api/tweets/${draft.id}`, { content: "edited" })).status).toBe(200);
   });
 
@@ -265,12 +310,26 @@ describe.each(engines)("sharing content as a draft tweet on %s", (engine) => {
   it("drafts a blog post's title and public URL, and a product's affiliate link with #ad", async () => {
     const [post] = await t.db
       .insert(blogPosts)
-      .values({ slug: "how-to-clean-white-sneakers", title: "How to Clean White Sneakers", author: "Team", category: "Care", heroImage: "/h.jpg", heroImageAlt: "x", content: "<p>x</p>" })
+      .values({
+        slug: "how-to-clean-white-sneakers",
+        title: "How to Clean White Sneakers",
+        author: "Team",
+        category: "Care",
+        heroImage: "/h.jpg",
+        heroImageAlt: "x",
+        content: "<p>x</p>",
+      })
       .returning();
     const [amazon, other] = await t.db
       .insert(products)
       .values([
-        { title: "LED Display Case", price: "10", imageUrl: "/x.svg", productUrl: "https://www.amazon.com/dp/B0TEST1234", amazonAsin: "B0TEST1234" },
+        {
+          title: "LED Display Case",
+          price: "10",
+          imageUrl: "/x.svg",
+          productUrl: "https://www.amazon.com/dp/B0TEST1234",
+          amazonAsin: "B0TEST1234",
+        },
         { title: "Crep Protect", price: "10", imageUrl: "/x.svg", productUrl: "https://crepprotect.com/spray", sourceStore: "Crep" },
       ])
       .returning();
@@ -288,7 +347,9 @@ describe.each(engines)("sharing content as a draft tweet on %s", (engine) => {
       tweetType: "product",
       relatedProductId: amazon?.id,
     });
-    expect(await (await share({ kind: "product", id: other?.id })).json()).toMatchObject({ content: "Crep Protect https://crepprotect.com/spray" });
+    expect(await (await share({ kind: "product", id: other?.id })).json()).toMatchObject({
+      content: "Crep Protect https://crepprotect.com/spray",
+    });
     const list = tweetSchema.array().parse(await (await t.request("GET", "/api/tweets", { cookie: t.cookie })).json());
     expect(list.map((tw) => tw.status)).toEqual(["draft", "draft", "draft"]);
   });
@@ -296,7 +357,15 @@ describe.each(engines)("sharing content as a draft tweet on %s", (engine) => {
   it("keeps a long title within X's weighted limit", async () => {
     const [post] = await t.db
       .insert(blogPosts)
-      .values({ slug: "long", title: "The Longest Sneaker Title 👟 ".repeat(12).trim(), author: "Team", category: "Care", heroImage: "/h.jpg", heroImageAlt: "x", content: "<p>x</p>" })
+      .values({
+        slug: "long",
+        title: "The Longest Sneaker Title 👟 ".repeat(12).trim(),
+        author: "Team",
+        category: "Care",
+        heroImage: "/h.jpg",
+        heroImageAlt: "x",
+        content: "<p>x</p>",
+      })
       .returning();
     const tweet = tweetSchema.parse(await (await share({ kind: "post", id: post?.id })).json());
     expect(tweet.content.endsWith("… https://kicks.example/blog/long")).toBe(true);
@@ -304,7 +373,10 @@ describe.each(engines)("sharing content as a draft tweet on %s", (engine) => {
   });
 
   it("validates: unknown kind or id is a 400, a missing item a 404, and it is admin-only", async () => {
-    expect(await (await share({ kind: "store", id: 1 })).json()).toEqual({ message: "kind: must be post or product", issues: [{ path: "kind", message: "must be post or product" }] });
+    expect(await (await share({ kind: "store", id: 1 })).json()).toEqual({
+      message: "kind: must be post or product",
+      issues: [{ path: "kind", message: "must be post or product" }],
+    });
     expect((await share({ kind: "post" })).status).toBe(400);
     expect(await (await share({ kind: "post", id: 999 })).json()).toEqual({ message: "Blog post not found" });
     expect((await share({ kind: "product", id: 999 })).status).toBe(404);

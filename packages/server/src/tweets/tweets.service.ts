@@ -79,7 +79,9 @@ export async function updateTweet(db: Database, id: number, patch: TweetUpdate, 
   if (!current) return null;
   const scheduledFor = toDate(patch.scheduledFor);
   const rescheduled = patch.status !== undefined || scheduledFor !== undefined;
-  const posting = rescheduled ? scheduleFields(patch.status ?? current.status, scheduledFor === undefined ? current.scheduledFor : scheduledFor, now) : {};
+  const posting = rescheduled
+    ? scheduleFields(patch.status ?? current.status, scheduledFor === undefined ? current.scheduledFor : scheduledFor, now)
+    : {};
   const [row] = await db
     .update(tweets)
     .set({ ...patch, ...posting, scheduledFor, updatedAt: now })

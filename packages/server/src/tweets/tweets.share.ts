@@ -19,12 +19,36 @@ export async function createShareDraft(
     const [post] = await db.select({ title: blogPosts.title, slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.id, input.id));
     if (!post) throw notFound("Blog post not found");
     const content = shareTweetText(post.title, `${site.publicSiteUrl}${paths.blogPost(post.slug)}`, false);
-    return createTweet(db, { content, status: "draft", tweetType: "general", scheduledFor: null, relatedProductId: null, relatedProgramId: null, platform: "twitter" }, now);
+    return createTweet(
+      db,
+      {
+        content,
+        status: "draft",
+        tweetType: "general",
+        scheduledFor: null,
+        relatedProductId: null,
+        relatedProgramId: null,
+        platform: "twitter",
+      },
+      now,
+    );
   }
   const [product] = await db.select().from(products).where(eq(products.id, input.id));
   if (!product) throw notFound("Product not found");
   const link = productAffiliateLink(product, site.associateTag);
   const affiliate = link !== productAffiliateLink(product, null);
   const content = shareTweetText(product.title, link, affiliate);
-  return createTweet(db, { content, status: "draft", tweetType: "product", scheduledFor: null, relatedProductId: product.id, relatedProgramId: null, platform: "twitter" }, now);
+  return createTweet(
+    db,
+    {
+      content,
+      status: "draft",
+      tweetType: "product",
+      scheduledFor: null,
+      relatedProductId: product.id,
+      relatedProgramId: null,
+      platform: "twitter",
+    },
+    now,
+  );
 }

@@ -8,7 +8,10 @@ describe.each(engines)("tweets API on %s", (engine) => {
   let productId: number;
   let programId: number;
   beforeEach(async () => {
-    const [p] = await t.db.insert(products).values({ title: "Bag", price: "10", imageUrl: "/x.svg", productUrl: "https://x.example" }).returning();
+    const [p] = await t.db
+      .insert(products)
+      .values({ title: "Bag", price: "10", imageUrl: "/x.svg", productUrl: "https://x.example" })
+      .returning();
     const [g] = await t.db.insert(affiliatePrograms).values({ name: "P", description: "D" }).returning();
     productId = p?.id as number;
     programId = g?.id as number;
@@ -22,7 +25,15 @@ describe.each(engines)("tweets API on %s", (engine) => {
 
   it("creates with the defaults (draft, product, twitter, no schedule)", async () => {
     const created = await create({ content: "New drop 👟" });
-    expect(created).toMatchObject({ content: "New drop 👟", status: "draft", tweetType: "product", platform: "twitter", scheduledFor: null, relatedProductId: null, relatedProgramId: null });
+    expect(created).toMatchObject({
+      content: "New drop 👟",
+      status: "draft",
+      tweetType: "product",
+      platform: "twitter",
+      scheduledFor: null,
+      relatedProductId: null,
+      relatedProgramId: null,
+    });
     const scheduled = await create({
       content: "Later",
       status: "scheduled",

@@ -65,7 +65,9 @@ function toXPostError(error: unknown, at: Date): XPostError {
     return new XPostError(message, error.code >= 500);
   }
   // The library's getters read optional internals: fall back to its own message.
-  if (error instanceof ApiRequestError) return new XPostError(`X could not be reached: ${(error.requestError as Error | undefined)?.message ?? error.message}`, true);
-  if (error instanceof ApiPartialResponseError) return new XPostError(`X's answer broke off: ${(error.responseError as Error | undefined)?.message ?? error.message}`, true);
+  if (error instanceof ApiRequestError)
+    return new XPostError(`X could not be reached: ${(error.requestError as Error | undefined)?.message ?? error.message}`, true);
+  if (error instanceof ApiPartialResponseError)
+    return new XPostError(`X's answer broke off: ${(error.responseError as Error | undefined)?.message ?? error.message}`, true);
   return new XPostError(`Posting to X failed: ${error instanceof Error ? error.message : String(error)}`, true);
 }

@@ -18,15 +18,11 @@ describe("AdminApp", SCREEN_TEST, () => {
   it("has one navigation, named like the page titles", async () => {
     renderAdmin({ path: "/admin/social", routes: { ...signedIn, "GET /api/programs": () => ({ body: [] }) } });
     const nav = await screen.findByRole("navigation", { name: "Admin sections" });
-    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual([
-      "Manage Products",
-      "Social Media Marketing",
-      "AI Blog Generator",
-      "Blog Posts",
-      "Manage Stores",
-      "Clicks",
-      "Link Health",
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Manage Products", "Social Media Marketing", "AI Blog Generator", "Blog Posts", "Manage Stores", "Clicks", "Link Health"]);
     expect(within(nav).getByRole("link", { name: "Social Media Marketing" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("heading", { level: 1, name: "Social Media Marketing" })).toBeInTheDocument();
     expect(screen.getAllByRole("navigation")).toHaveLength(1);

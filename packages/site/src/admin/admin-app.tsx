@@ -33,30 +33,30 @@ export function AdminApp({ platform, headerExtra }: AdminAppProps) {
     // Its own jotai store: admin UI state (e.g. a generated post under review) is restored from storage
     // whenever the admin mounts, in the site and in the desktop app alike.
     <JotaiProvider>
-    <PlatformProvider platform={platform}>
-      <TooltipProvider>
-        <Toaster>
-          <AdminGate>
-            <UnsavedChangesProvider>
-            <AdminLayout headerExtra={headerExtra}>
-              <Routes>
-                <Route index element={<ManageProductsPage />} />
-                <Route path="social" element={<SocialPage />} />
-                <Route path="blog-generator" element={<BlogGeneratorPage />} />
-                <Route path="posts" element={<PostsPage />} />
-                <Route path="posts/new" element={<NewPostPage />} />
-                <Route path="posts/:id" element={<PostEditPage />} />
-                <Route path="stores" element={<ManageStoresPage />} />
-                <Route path="clicks" element={<ClicksPage />} />
-                <Route path="links" element={<LinksPage />} />
-                <Route path="*" element={<AdminNotFound />} />
-              </Routes>
-            </AdminLayout>
-            </UnsavedChangesProvider>
-          </AdminGate>
-        </Toaster>
-      </TooltipProvider>
-    </PlatformProvider>
+      <PlatformProvider platform={platform}>
+        <TooltipProvider>
+          <Toaster>
+            <AdminGate>
+              <UnsavedChangesProvider>
+                <AdminLayout headerExtra={headerExtra}>
+                  <Routes>
+                    <Route index element={<ManageProductsPage />} />
+                    <Route path="social" element={<SocialPage />} />
+                    <Route path="blog-generator" element={<BlogGeneratorPage />} />
+                    <Route path="posts" element={<PostsPage />} />
+                    <Route path="posts/new" element={<NewPostPage />} />
+                    <Route path="posts/:id" element={<PostEditPage />} />
+                    <Route path="stores" element={<ManageStoresPage />} />
+                    <Route path="clicks" element={<ClicksPage />} />
+                    <Route path="links" element={<LinksPage />} />
+                    <Route path="*" element={<AdminNotFound />} />
+                  </Routes>
+                </AdminLayout>
+              </UnsavedChangesProvider>
+            </AdminGate>
+          </Toaster>
+        </TooltipProvider>
+      </PlatformProvider>
     </JotaiProvider>
   );
 }

@@ -6,14 +6,20 @@ describe("Picture", () => {
   it("offers our generated pictures as AVIF, then WebP, at half and full width", () => {
     render(<Picture src="/images/timeline/2001-air-jordan-xvi.webp" alt="AJ XVI" width={960} height={480} sizes="50vw" />);
     const img = screen.getByRole("img", { name: "AJ XVI" });
-    expect(img).toHaveAttribute("srcset", "/images/timeline/2001-air-jordan-xvi-480.webp 480w, /images/timeline/2001-air-jordan-xvi.webp 960w");
+    expect(img).toHaveAttribute(
+      "srcset",
+      "/images/timeline/2001-air-jordan-xvi-480.webp 480w, /images/timeline/2001-air-jordan-xvi.webp 960w",
+    );
     expect(img).toHaveAttribute("sizes", "50vw");
     expect(img).toHaveAttribute("width", "960");
     const source = img.parentElement!.querySelector("source")!;
     expect(img.parentElement!.tagName).toBe("PICTURE");
     expect(img.parentElement).toHaveClass("block");
     expect(source).toHaveAttribute("type", "image/avif");
-    expect(source).toHaveAttribute("srcset", "/images/timeline/2001-air-jordan-xvi-480.avif 480w, /images/timeline/2001-air-jordan-xvi.avif 960w");
+    expect(source).toHaveAttribute(
+      "srcset",
+      "/images/timeline/2001-air-jordan-xvi-480.avif 480w, /images/timeline/2001-air-jordan-xvi.avif 960w",
+    );
   });
 
   it("shows any other image (a remote product photo, an SVG) as a plain img", () => {

@@ -27,7 +27,8 @@ export const tweetQueries = {
 
 export const blogQueries = {
   adminList: (api: ApiClient) => queryOptions({ queryKey: queryKeys.adminPosts.all, queryFn: () => api.blog.adminList() }),
-  adminDetail: (api: ApiClient, id: number) => queryOptions({ queryKey: queryKeys.adminPosts.detail(id), queryFn: () => api.blog.adminGet(id) }),
+  adminDetail: (api: ApiClient, id: number) =>
+    queryOptions({ queryKey: queryKeys.adminPosts.detail(id), queryFn: () => api.blog.adminGet(id) }),
   /** Whether AI generation is set up on the server (it does not change while the server runs). */
   generationStatus: (api: ApiClient) =>
     queryOptions({ queryKey: queryKeys.generationStatus.all, queryFn: () => api.blog.generationStatus() }),
@@ -39,7 +40,8 @@ export const adminQueries = {
 
 export const clickQueries = {
   stats: (api: ApiClient, days: number) => queryOptions({ queryKey: queryKeys.clicks.stats(days), queryFn: () => api.clicks.stats(days) }),
-  products: (api: ApiClient, days: number) => queryOptions({ queryKey: queryKeys.clicks.products(days), queryFn: () => api.clicks.products(days) }),
+  products: (api: ApiClient, days: number) =>
+    queryOptions({ queryKey: queryKeys.clicks.products(days), queryFn: () => api.clicks.products(days) }),
 };
 
 export const linkQueries = {

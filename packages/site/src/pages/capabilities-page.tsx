@@ -23,10 +23,7 @@ export default function CapabilitiesPage() {
         </h2>
         <CapabilityCards capabilities={CAPABILITIES} />
       </section>
-      <section
-        aria-labelledby="portfolio-heading"
-        className="mt-10 rounded-xl border-2 border-dashed border-border p-8 text-center"
-      >
+      <section aria-labelledby="portfolio-heading" className="mt-10 rounded-xl border-2 border-dashed border-border p-8 text-center">
         <FolderOpen aria-hidden="true" className="mx-auto size-8 text-muted-foreground" />
         <h2 id="portfolio-heading" className="mt-3 text-2xl font-bold">
           {PORTFOLIO_PLACEHOLDER.title}

@@ -17,7 +17,8 @@ export default function NotFoundPage() {
       </p>
       <h1 className="mt-4 font-display text-3xl sm:text-4xl">Page Not Found</h1>
       <p className="mt-3 text-muted-foreground">
-        We couldn't find <code className="rounded bg-muted px-1.5 py-0.5 text-sm break-all">{pathname}</code>. It may have moved, or the link may be mistyped.
+        We couldn't find <code className="rounded bg-muted px-1.5 py-0.5 text-sm break-all">{pathname}</code>. It may have moved, or the
+        link may be mistyped.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>

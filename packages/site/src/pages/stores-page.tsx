@@ -11,7 +11,10 @@ import { useHydrated } from "../lib/use-hydrated";
 export default function StoresPage() {
   useNewsletterHash();
   const stores = useStores();
-  const jsonLd = useMemo(() => (stores.data?.length ? itemList(STORES_PAGE.title, stores.data.map(storeStructuredData)) : undefined), [stores.data]);
+  const jsonLd = useMemo(
+    () => (stores.data?.length ? itemList(STORES_PAGE.title, stores.data.map(storeStructuredData)) : undefined),
+    [stores.data],
+  );
   // ?q= (a store result of site search) fills the search box; the server-rendered page leaves it out, so it
   // applies after hydration (the directory starts over with it, from the cached list).
   const [params] = useSearchParams();

@@ -48,6 +48,8 @@ export function documentHtml(
     : [];
   const defaults = rendered.head.includes("<title>") ? template.before.replace(STATIC_HEAD, "") : template.before;
   const before = defaults.replace("</head>", `${code.join("")}${preloads.join("")}${rendered.head}</head>`);
-  const state = rendered.state ? `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${inlineJson(rendered.state)}</script>` : "";
+  const state = rendered.state
+    ? `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${inlineJson(rendered.state)}</script>`
+    : "";
   return `${before}<div id="root" data-page="${page}" data-url="${attribute(url)}">${rendered.body}</div>${state}${template.after}`;
 }

@@ -28,7 +28,12 @@ export interface RenderedPage {
   dataPaths: { path: string; template: boolean }[];
 }
 
-async function renderOnce(url: string, api: ReturnType<typeof createApiClient>, queryClient: QueryClient, onStatus: ResponseStatusRecorder) {
+async function renderOnce(
+  url: string,
+  api: ReturnType<typeof createApiClient>,
+  queryClient: QueryClient,
+  onStatus: ResponseStatusRecorder,
+) {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <SiteApp
@@ -71,7 +76,9 @@ export async function renderPage(document: PageDocument, options: { url?: string
       status = code;
     });
     if (!options.transport || round === MAX_DATA_ROUNDS) break;
-    const declared = cache.getAll().filter((query) => query.state.status === "pending" && isEnabled(query) && !attempted.has(query.queryHash));
+    const declared = cache
+      .getAll()
+      .filter((query) => query.state.status === "pending" && isEnabled(query) && !attempted.has(query.queryHash));
     if (declared.length === 0) break;
     await Promise.all(
       declared.map(async (query) => {
@@ -84,13 +91,17 @@ export async function renderPage(document: PageDocument, options: { url?: string
   }
   // The page must stand on its own under the CSP: no inline script but data (JSON-LD), no deferred segment.
   const inlineScript = /<script(?![^>]*type="application\/ld\+json")[^>]*>/.exec(html);
-  if (inlineScript || html.includes("<!--$?-->")) throw new Error(`rendering ${url} left a pending boundary or ${inlineScript?.[0] ?? "segment"}`);
+  if (inlineScript || html.includes("<!--$?-->"))
+    throw new Error(`rendering ${url} left a pending boundary or ${inlineScript?.[0] ?? "segment"}`);
   const head = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/>|<link\b[^>]*\/>)*/.exec(html)?.[0] ?? "";
   const fetched = cache.getAll().some((query) => query.state.status === "success");
-  const dataPaths = cache.getAll().filter(isEnabled).map((query) => {
-    const dataPath = keyToPath(query.queryKey as QueryKeyParts);
-    const template = dataPathTemplate(document, dataPath);
-    return template ? { path: template, template: true } : { path: dataPath, template: false };
-  });
+  const dataPaths = cache
+    .getAll()
+    .filter(isEnabled)
+    .map((query) => {
+      const dataPath = keyToPath(query.queryKey as QueryKeyParts);
+      const template = dataPathTemplate(document, dataPath);
+      return template ? { path: template, template: true } : { path: dataPath, template: false };
+    });
   return { status, head, body: html.slice(head.length), state: fetched ? dehydrate(queryClient) : null, dataPaths };
 }

@@ -1,9 +1,4 @@
-import {
-  DATA_PRELOAD_TEMPLATE_ATTRIBUTE,
-  pageDocumentFor,
-  type PageDocument,
-  type SiteRenderer,
-} from "@app/core";
+import { DATA_PRELOAD_TEMPLATE_ATTRIBUTE, pageDocumentFor, type PageDocument, type SiteRenderer } from "@app/core";
 import template from "virtual:document-template";
 import { documentHtml } from "./document";
 import { renderPage } from "./render-page";

@@ -150,7 +150,10 @@ describe("AI Blog Generator", SCREEN_TEST, () => {
     expect(await screen.findByLabelText("Title")).toHaveValue("How to Clean Suede Sneakers");
     expect(screen.getByLabelText("URL slug")).toHaveValue("how-to-clean-suede-sneakers");
     expect(screen.getByText("“suede sneakers cleaning”")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /Search stock photos/ })).toHaveAttribute("href", expect.stringContaining("suede-sneakers-cleaning"));
+    expect(screen.getByRole("link", { name: /Search stock photos/ })).toHaveAttribute(
+      "href",
+      expect.stringContaining("suede-sneakers-cleaning"),
+    );
     expect(screen.getByText("14/160")).toBeInTheDocument();
     const content = screen.getByRole("textbox", { name: "Content" });
     expect(within(content).getByRole("heading", { level: 2, name: "Step 1" })).toBeInTheDocument();

@@ -101,11 +101,14 @@ export function BlogGeneratorPage() {
         }
       />
       {unavailable ? (
-        <div role="alert" className="grid gap-2 rounded-xl border border-amber-500/50 bg-amber-50 p-5 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
+        <div
+          role="alert"
+          className="grid gap-2 rounded-xl border border-amber-500/50 bg-amber-50 p-5 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+        >
           <h2 className="font-semibold">AI writing isn't set up on this site yet</h2>
           <p>
-            Posts can't be generated until whoever runs the site connects an AI service. You can still write a post
-            yourself: it is saved and published the same way.
+            Posts can't be generated until whoever runs the site connects an AI service. You can still write a post yourself: it is saved
+            and published the same way.
           </p>
           <Link to={paths.adminNewPost()} className={buttonVariants({ variant: "outline", size: "sm", className: "w-fit" })}>
             <PenLine aria-hidden="true" />
@@ -128,55 +131,61 @@ export function BlogGeneratorPage() {
             <CardContent className="pb-5">
               <form className="grid gap-4" onSubmit={submit} aria-label="Generate a blog post">
                 <fieldset disabled={unavailable} className="grid gap-4 disabled:opacity-60">
-                <FormField label="Topic">
-                  {(c) => (
-                    <Input {...c} value={topic} onChange={(e) => setTopic(e.target.value)} placeholder="e.g. How to clean suede sneakers" required />
-                  )}
-                </FormField>
-                <FormField label="Content type">
-                  {(c) => (
-                    <Select {...c} value={contentType} onChange={(e) => setContentType(e.target.value as ContentType)}>
-                      {CONTENT_TYPES.map((t) => (
-                        <option key={t} value={t}>
-                          {CONTENT_TYPE_LABELS[t]}
-                        </option>
-                      ))}
-                    </Select>
-                  )}
-                </FormField>
-                <FormField label="Keywords" hint="Separate keywords with commas.">
-                  {(c) => (
-                    <Input
-                      {...c}
-                      value={keywords}
-                      onChange={(e) => setKeywords(e.target.value)}
-                      placeholder="sneaker cleaning, suede care"
-                      required
+                  <FormField label="Topic">
+                    {(c) => (
+                      <Input
+                        {...c}
+                        value={topic}
+                        onChange={(e) => setTopic(e.target.value)}
+                        placeholder="e.g. How to clean suede sneakers"
+                        required
+                      />
+                    )}
+                  </FormField>
+                  <FormField label="Content type">
+                    {(c) => (
+                      <Select {...c} value={contentType} onChange={(e) => setContentType(e.target.value as ContentType)}>
+                        {CONTENT_TYPES.map((t) => (
+                          <option key={t} value={t}>
+                            {CONTENT_TYPE_LABELS[t]}
+                          </option>
+                        ))}
+                      </Select>
+                    )}
+                  </FormField>
+                  <FormField label="Keywords" hint="Separate keywords with commas.">
+                    {(c) => (
+                      <Input
+                        {...c}
+                        value={keywords}
+                        onChange={(e) => setKeywords(e.target.value)}
+                        placeholder="sneaker cleaning, suede care"
+                        required
+                      />
+                    )}
+                  </FormField>
+                  <FormField label="Target word count" hint={`${WORD_COUNT.min} to ${WORD_COUNT.max} words.`}>
+                    {(c) => (
+                      <Input
+                        {...c}
+                        type="number"
+                        min={WORD_COUNT.min}
+                        max={WORD_COUNT.max}
+                        step={WORD_COUNT.step}
+                        value={wordCount}
+                        onChange={(e) => setWordCount(e.target.value)}
+                        onBlur={() => setWordCount(String(normalizeWordCount(wordCount)))}
+                      />
+                    )}
+                  </FormField>
+                  <div className="flex items-center gap-2">
+                    <Checkbox
+                      id="include-products"
+                      checked={includeProductLinks}
+                      onCheckedChange={(checked) => setIncludeProductLinks(checked === true)}
                     />
-                  )}
-                </FormField>
-                <FormField label="Target word count" hint={`${WORD_COUNT.min} to ${WORD_COUNT.max} words.`}>
-                  {(c) => (
-                    <Input
-                      {...c}
-                      type="number"
-                      min={WORD_COUNT.min}
-                      max={WORD_COUNT.max}
-                      step={WORD_COUNT.step}
-                      value={wordCount}
-                      onChange={(e) => setWordCount(e.target.value)}
-                      onBlur={() => setWordCount(String(normalizeWordCount(wordCount)))}
-                    />
-                  )}
-                </FormField>
-                <div className="flex items-center gap-2">
-                  <Checkbox
-                    id="include-products"
-                    checked={includeProductLinks}
-                    onCheckedChange={(checked) => setIncludeProductLinks(checked === true)}
-                  />
-                  <Label htmlFor="include-products">Include product recommendations</Label>
-                </div>
+                    <Label htmlFor="include-products">Include product recommendations</Label>
+                  </div>
                 </fieldset>
                 <Button type="submit" variant="brand" disabled={!canGenerate}>
                   {generate.isPending ? <Spinner /> : <Sparkles aria-hidden="true" />}

@@ -111,7 +111,9 @@ export function PostDraftEditor({
           {(c) => <Input {...c} {...form.bind("title")} required />}
         </FormField>
         <FormField label="URL slug" error={form.errors.slug} hint={`/blog/${values.slug || slugify(values.title) || "…"}`}>
-          {(c) => <Input {...c} {...form.bind("slug")} placeholder={slugify(values.title) || "made-from-the-title"} className="font-mono" />}
+          {(c) => (
+            <Input {...c} {...form.bind("slug")} placeholder={slugify(values.title) || "made-from-the-title"} className="font-mono" />
+          )}
         </FormField>
         <FormField label="Excerpt" error={form.errors.excerpt}>
           {(c) => <Textarea {...c} {...form.bind("excerpt")} rows={3} />}
@@ -142,7 +144,12 @@ export function PostDraftEditor({
           {(c) => <Input {...c} {...form.bind("heroImage")} type="url" placeholder="https://images.example.com/photo.jpg" />}
         </FormField>
         <MetaDescriptionField {...form.bind("metaDescription")} error={form.errors.metaDescription} />
-        <RichTextEditor label="Content" value={initial.content} onChange={(html) => form.setField("content", html)} error={form.errors.content} />
+        <RichTextEditor
+          label="Content"
+          value={initial.content}
+          onChange={(html) => form.setField("content", html)}
+          error={form.errors.content}
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {onDiscard ? (
             <Button variant="ghost" className="sm:mr-auto" onClick={onDiscard} disabled={save.isPending}>

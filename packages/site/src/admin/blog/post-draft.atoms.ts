@@ -11,7 +11,14 @@ export interface PostDraftValues {
   content: string;
 }
 
-export const emptyPostDraft = (): PostDraftValues => ({ title: "", slug: "", excerpt: "", heroImage: "", metaDescription: "", content: "" });
+export const emptyPostDraft = (): PostDraftValues => ({
+  title: "",
+  slug: "",
+  excerpt: "",
+  heroImage: "",
+  metaDescription: "",
+  content: "",
+});
 
 /** A generated post and the admin's edits of it; `run` numbers the generations so each gets a fresh editor. */
 export interface GeneratedDraft {

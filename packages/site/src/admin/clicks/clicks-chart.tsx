@@ -12,7 +12,11 @@ export function ClicksChart({ daily }: { daily: ClickStats["daily"] }) {
         <CartesianGrid vertical={false} stroke="var(--color-border)" />
         <XAxis dataKey="date" tickFormatter={label} tickLine={false} axisLine={false} fontSize={12} minTickGap={16} />
         <YAxis allowDecimals={false} tickLine={false} axisLine={false} fontSize={12} width={48} />
-        <Tooltip labelFormatter={(value) => label(String(value))} formatter={(value) => [value, "Clicks"]} cursor={{ fill: "var(--color-muted)" }} />
+        <Tooltip
+          labelFormatter={(value) => label(String(value))}
+          formatter={(value) => [value, "Clicks"]}
+          cursor={{ fill: "var(--color-muted)" }}
+        />
         <Bar dataKey="clicks" fill="var(--color-brand)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>

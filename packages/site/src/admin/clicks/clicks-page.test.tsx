@@ -39,7 +39,10 @@ describe("Clicks", SCREEN_TEST, () => {
     const table = screen.getByRole("table");
     expect(within(table).getByText("LED Display Case")).toBeInTheDocument();
     expect(within(table).getByText("Product")).toBeInTheDocument();
-    expect(within(table).getByRole("link", { name: "https://www.amazon.com/dp/B0LED00001?tag=kicks-20" })).toHaveAttribute("target", "_blank");
+    expect(within(table).getByRole("link", { name: "https://www.amazon.com/dp/B0LED00001?tag=kicks-20" })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
 
     await user.click(screen.getByRole("button", { name: "Last 7 days" }));
     await waitFor(() => expect(screen.getByTestId("clicks-total")).toHaveTextContent("3"));
@@ -64,14 +67,23 @@ describe("Clicks", SCREEN_TEST, () => {
   });
 
   it("reports a failed load with the server's message", async () => {
-    renderAdmin({ path: "/admin/clicks", routes: { ...signedIn, "GET /api/admin/clicks?days=30": () => ({ status: 500, body: { message: "Internal server error" } }) } });
+    renderAdmin({
+      path: "/admin/clicks",
+      routes: { ...signedIn, "GET /api/admin/clicks?days=30": () => ({ status: 500, body: { message: "Internal server error" } }) },
+    });
     expect(await screen.findByText("Could not load clicks")).toBeInTheDocument();
   });
 });
 
 describe("clicks CSV", () => {
   it("quotes commas and quotes, and defuses spreadsheet formulas", () => {
-    const csv = clicksCsv({ total: 1, daily: [{ date: "2026-11-25", clicks: 1 }], top: [{ url: "https://a.example/?a=1,2", label: '=HYPERLINK("x")', kind: "other", clicks: 1 }] });
-    expect(csv).toBe('date,clicks\r\n2026-11-25,1\r\n\r\nlabel,kind,url,clicks\r\n"\'=HYPERLINK(""x"")",other,"https://a.example/?a=1,2",1\r\n');
+    const csv = clicksCsv({
+      total: 1,
+      daily: [{ date: "2026-11-25", clicks: 1 }],
+      top: [{ url: "https://a.example/?a=1,2", label: '=HYPERLINK("x")', kind: "other", clicks: 1 }],
+    });
+    expect(csv).toBe(
+      'date,clicks\r\n2026-11-25,1\r\n\r\nlabel,kind,url,clicks\r\n"\'=HYPERLINK(""x"")",other,"https://a.example/?a=1,2",1\r\n',
+    );
   });
 });

@@ -40,7 +40,13 @@ export function ClicksPage() {
       />
       <div role="group" aria-label="Date range" className="flex flex-wrap gap-2">
         {CLICK_RANGES.map((range) => (
-          <Button key={range} size="sm" variant={range === days ? "default" : "outline"} aria-pressed={range === days} onClick={() => setDays(range)}>
+          <Button
+            key={range}
+            size="sm"
+            variant={range === days ? "default" : "outline"}
+            aria-pressed={range === days}
+            onClick={() => setDays(range)}
+          >
             Last {range} days
           </Button>
         ))}
@@ -75,7 +81,11 @@ export function ClicksPage() {
               </CardContent>
             </Card>
             {stats.data.top.length === 0 ? (
-              <EmptyState icon={<MousePointerClick />} title="No clicks in this range" description="Clicks on product, store and brand links show up here." />
+              <EmptyState
+                icon={<MousePointerClick />}
+                title="No clicks in this range"
+                description="Clicks on product, store and brand links show up here."
+              />
             ) : (
               <Card>
                 <CardContent className="grid gap-3 py-5">
@@ -84,9 +94,15 @@ export function ClicksPage() {
                     <table className="w-full text-sm">
                       <thead className="text-left text-muted-foreground">
                         <tr>
-                          <th scope="col" className="py-2 pr-4 font-medium">Link</th>
-                          <th scope="col" className="py-2 pr-4 font-medium">Kind</th>
-                          <th scope="col" className="py-2 text-right font-medium">Clicks</th>
+                          <th scope="col" className="py-2 pr-4 font-medium">
+                            Link
+                          </th>
+                          <th scope="col" className="py-2 pr-4 font-medium">
+                            Kind
+                          </th>
+                          <th scope="col" className="py-2 text-right font-medium">
+                            Clicks
+                          </th>
                         </tr>
                       </thead>
                       <tbody>

@@ -28,7 +28,10 @@ function setup(initial: LinkHealth) {
       },
       "POST /api/admin/links/acknowledge": ({ body }: { body: unknown }) => {
         const { url } = body as { url: string };
-        current = { ...current, links: current.links.map((l) => (l.url === url ? { ...l, acknowledgedAt: "2026-11-25T09:00:00.000Z" } : l)) };
+        current = {
+          ...current,
+          links: current.links.map((l) => (l.url === url ? { ...l, acknowledgedAt: "2026-11-25T09:00:00.000Z" } : l)),
+        };
         return { status: 204 };
       },
     },
@@ -42,14 +45,24 @@ describe("Link Health", SCREEN_TEST, () => {
       storesEarningNothing: [{ id: 3, name: "Unpaid Store", website: "https://unpaid.example" }],
       links: [
         link({ url: "https://shop.example/gone", status: "broken", lastCode: 404 }),
-        link({ url: "https://busy.example/", kind: "store", refId: 2, label: "Busy Store", status: "unreachable", lastCode: 503, lastError: "answered 503" }),
+        link({
+          url: "https://busy.example/",
+          kind: "store",
+          refId: 2,
+          label: "Busy Store",
+          status: "unreachable",
+          lastCode: 503,
+          lastError: "answered 503",
+        }),
         link({ url: "https://fine.example/", label: "Fine Case" }),
       ],
     });
     const { calls } = renderAdmin({ path: "/admin/links", routes: store.routes });
     const user = setupUser();
     expect(await screen.findByRole("heading", { level: 1, name: "Link Health" })).toBeInTheDocument();
-    const rows = within(await screen.findByRole("table")).getAllByRole("row").slice(1);
+    const rows = within(await screen.findByRole("table"))
+      .getAllByRole("row")
+      .slice(1);
     expect(rows.map((r) => r.getAttribute("data-status"))).toEqual(["broken", "unreachable", "ok"]);
     expect(within(rows[0]!).getByText("Broken")).toBeInTheDocument();
     expect(within(rows[1]!).getByText("HTTP 503: answered 503")).toBeInTheDocument();

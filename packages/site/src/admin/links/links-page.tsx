@@ -101,15 +101,28 @@ export function LinksPage() {
                   <caption className="sr-only">Outbound links, broken first</caption>
                   <thead className="text-left text-muted-foreground">
                     <tr>
-                      <th scope="col" className="py-2 pr-4 font-medium">Status</th>
-                      <th scope="col" className="py-2 pr-4 font-medium">Link</th>
-                      <th scope="col" className="py-2 pr-4 font-medium">Last check</th>
-                      <th scope="col" className="py-2 font-medium"><span className="sr-only">Actions</span></th>
+                      <th scope="col" className="py-2 pr-4 font-medium">
+                        Status
+                      </th>
+                      <th scope="col" className="py-2 pr-4 font-medium">
+                        Link
+                      </th>
+                      <th scope="col" className="py-2 pr-4 font-medium">
+                        Last check
+                      </th>
+                      <th scope="col" className="py-2 font-medium">
+                        <span className="sr-only">Actions</span>
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
                     {health.data.links.map((link) => (
-                      <LinkRow key={link.url} link={link} onAcknowledge={() => acknowledge.mutate(link.url)} pending={acknowledge.isPending} />
+                      <LinkRow
+                        key={link.url}
+                        link={link}
+                        onAcknowledge={() => acknowledge.mutate(link.url)}
+                        pending={acknowledge.isPending}
+                      />
                     ))}
                   </tbody>
                 </table>

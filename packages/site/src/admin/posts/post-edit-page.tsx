@@ -1,13 +1,4 @@
-import {
-  ApiError,
-  blogUpdateSchema,
-  parseKeywords,
-  paths,
-  postVisibility,
-  queryKeys,
-  type BlogPost,
-  type BlogUpdate,
-} from "@app/core";
+import { ApiError, blogUpdateSchema, parseKeywords, paths, postVisibility, queryKeys, type BlogPost, type BlogUpdate } from "@app/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, CalendarClock, Eye, EyeOff, ExternalLink as ExternalLinkIcon, Save } from "lucide-react";
 import { useState, type FormEvent } from "react";
@@ -157,7 +148,9 @@ function PostEditor({ post }: { post: BlogPost }) {
       if (state === "scheduled" && saved.publishedAt) {
         return { title: "Post scheduled", description: `It goes live ${dateFormat.format(new Date(saved.publishedAt))}.` };
       }
-      return state === "published" ? { title: "Post published!", description: "Your post is now live." } : { title: "Post unpublished", description: "It is a draft again." };
+      return state === "published"
+        ? { title: "Post published!", description: "Your post is now live." }
+        : { title: "Post unpublished", description: "It is a draft again." };
     },
     failure: post.published ? "Failed to unpublish post" : "Failed to publish post",
   });
@@ -214,7 +207,10 @@ function PostEditor({ post }: { post: BlogPost }) {
 
   const publishAt = fromDateTimeLocal(values.publishAt);
   // Publishing with a time still to come schedules the post (core's visibility rule).
-  const schedules = publishAt !== null && publishAt !== "invalid" && postVisibility({ published: true, publishedAt: publishAt }, new Date()) === "scheduled";
+  const schedules =
+    publishAt !== null &&
+    publishAt !== "invalid" &&
+    postVisibility({ published: true, publishedAt: publishAt }, new Date()) === "scheduled";
 
   const bind = (name: PostField) => ({
     value: values[name],
@@ -238,7 +234,10 @@ function PostEditor({ post }: { post: BlogPost }) {
         </div>
         <div className="flex flex-wrap gap-2">
           {postVisibility(post, new Date()) === "published" ? (
-            <ExternalLink href={publicSiteHref(platform, paths.blogPost(post.slug))} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+            <ExternalLink
+              href={publicSiteHref(platform, paths.blogPost(post.slug))}
+              className={buttonVariants({ variant: "ghost", size: "sm" })}
+            >
               <ExternalLinkIcon aria-hidden="true" />
               View on site
               <span className="sr-only">(opens in a new tab)</span>
@@ -321,7 +320,12 @@ function PostEditor({ post }: { post: BlogPost }) {
         </Card>
         <Card>
           <CardContent className="grid gap-4 py-5">
-            <RichTextEditor label="Content" value={saved.content} onChange={(html) => setValues((v) => ({ ...v, content: html }))} error={errors.content} />
+            <RichTextEditor
+              label="Content"
+              value={saved.content}
+              onChange={(html) => setValues((v) => ({ ...v, content: html }))}
+              error={errors.content}
+            />
           </CardContent>
         </Card>
       </div>

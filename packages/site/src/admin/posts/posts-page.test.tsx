@@ -177,7 +177,10 @@ describe("Blog posts", SCREEN_TEST, () => {
   });
 
   it("shows 'Post Not Found' for an unknown id", async () => {
-    renderAdmin({ path: "/admin/posts/99", routes: { ...signedIn, "GET /api/admin/posts/99": () => ({ status: 404, body: { message: "Post not found" } }) } });
+    renderAdmin({
+      path: "/admin/posts/99",
+      routes: { ...signedIn, "GET /api/admin/posts/99": () => ({ status: 404, body: { message: "Post not found" } }) },
+    });
     expect(await screen.findByText("Post Not Found")).toBeInTheDocument();
   });
 
@@ -185,7 +188,10 @@ describe("Blog posts", SCREEN_TEST, () => {
     const store = setupStore(post());
     renderAdmin({
       path: "/admin/posts/4",
-      routes: { ...store.routes, "PATCH /api/admin/posts/4": () => ({ status: 409, body: { message: "slug: already used by another post" } }) },
+      routes: {
+        ...store.routes,
+        "PATCH /api/admin/posts/4": () => ({ status: 409, body: { message: "slug: already used by another post" } }),
+      },
     });
     const user = setupUser();
     await screen.findByLabelText("Title");

@@ -95,11 +95,24 @@ describe("Manage Products", SCREEN_TEST, () => {
     const products: AdminProduct[] = [
       shoeTree,
       { ...shoeTree, id: 8, title: "LED Display Case", price: "129.99", rating: "4.6", category: "display", amazonAsin: null },
-      { ...shoeTree, id: 9, title: "Nike Duffel", price: "55.00", rating: "4.2", sourceStore: "Nike", category: "travel", amazonAsin: null },
+      {
+        ...shoeTree,
+        id: 9,
+        title: "Nike Duffel",
+        price: "55.00",
+        rating: "4.2",
+        sourceStore: "Nike",
+        category: "travel",
+        amazonAsin: null,
+      },
     ];
     setup({}, products);
     const user = setupUser();
-    const titles = () => screen.getAllByRole("row").slice(1).map((row) => row.getAttribute("aria-label"));
+    const titles = () =>
+      screen
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => row.getAttribute("aria-label"));
     await screen.findByRole("row", { name: "Nike Duffel" });
     expect(titles()).toEqual(["Nike Duffel", "LED Display Case", "Cedar Shoe Trees"]);
 
@@ -127,7 +140,11 @@ describe("Manage Products", SCREEN_TEST, () => {
     expect(d.getByLabelText("Rating (0–5)")).toHaveValue(4.5);
     expect(d.getByLabelText("Review count")).toHaveValue(0);
     expect(d.getByLabelText("Category")).toHaveValue("sneaker-accessories");
-    expect(within(d.getByLabelText("Category")).getAllByRole("option").map((o) => o.textContent)).toContain("Cleaning & care");
+    expect(
+      within(d.getByLabelText("Category"))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toContain("Cleaning & care");
     expect(d.getAllByRole("textbox", { name: /URL|link/i }).map((f) => f.getAttribute("placeholder"))).toHaveLength(2); // product URL + image URL
     expect(d.getByLabelText("Price ($)")).toHaveAttribute("step", "0.01");
     expect(d.getByLabelText("Rating (0–5)")).toHaveAttribute("step", "0.1");
@@ -230,7 +247,12 @@ describe("Manage Products", SCREEN_TEST, () => {
     it("prefills what the page gave", async () => {
       setup({
         "POST /api/extract-amazon-product": () => ({
-          body: extracted({ title: "Crep Protect Spray", price: "19.99", imageUrl: "https://m.media-amazon.com/x.jpg", productUrl: "https://www.amazon.com/dp/B0ABCDEFGH" }),
+          body: extracted({
+            title: "Crep Protect Spray",
+            price: "19.99",
+            imageUrl: "https://m.media-amazon.com/x.jpg",
+            productUrl: "https://www.amazon.com/dp/B0ABCDEFGH",
+          }),
         }),
       });
       const { user, dialog } = await openAddDialog();

@@ -88,7 +88,11 @@ export function ProductFormDialog({ product, onClose }: { product: AdminProduct 
   return (
     <FormDialog
       title={isEdit ? "Edit Product" : "Add Product"}
-      description={isEdit ? "Update the product details." : "Paste the product's link and press Extract to fill in what the page tells us, then complete the rest."}
+      description={
+        isEdit
+          ? "Update the product details."
+          : "Paste the product's link and press Extract to fill in what the page tells us, then complete the rest."
+      }
       className="max-w-2xl"
       formLabel={isEdit ? "Edit product" : "Add product"}
       onClose={onClose}

@@ -1,9 +1,4 @@
-import {
-  isPlaceholderImage,
-  PRODUCT_DEFAULTS,
-  type AdminProduct,
-  type ExtractedProduct,
-} from "@app/core";
+import { isPlaceholderImage, PRODUCT_DEFAULTS, type AdminProduct, type ExtractedProduct } from "@app/core";
 
 /** The product dialog's fields, as the inputs hold them (text). */
 export interface ProductFormValues {

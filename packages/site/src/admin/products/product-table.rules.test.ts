@@ -40,6 +40,10 @@ describe("product table", () => {
     expect(sortProducts(list, nextSort(byPrice, "price")).map((p) => p.price)).toEqual(["32.99", "55.00", "129.99"]);
     const byTitle = nextSort(byPrice, "title");
     expect(sortProducts(list, byTitle).map((p) => p.title)).toEqual(["Cedar Shoe Trees", "LED Display Case", "Nike Duffel"]);
-    expect(sortProducts(list, nextSort(DEFAULT_PRODUCT_SORT, "sourceStore")).map((p) => p.sourceStore)).toEqual(["Amazon", "Amazon", "Nike"]);
+    expect(sortProducts(list, nextSort(DEFAULT_PRODUCT_SORT, "sourceStore")).map((p) => p.sourceStore)).toEqual([
+      "Amazon",
+      "Amazon",
+      "Nike",
+    ]);
   });
 });

@@ -72,8 +72,20 @@ export const PRODUCT_COLUMNS: ProductColumn[] = [
     ),
   },
   { id: "store", header: "Store", sortKey: "sourceStore", cell: (p) => <Badge variant="secondary">{p.sourceStore}</Badge> },
-  { id: "price", header: "Price", sortKey: "price", className: "text-right", cell: (p) => <span className="font-semibold tabular-nums">{formatPrice(p.price)}</span> },
-  { id: "rating", header: "Rating", sortKey: "rating", className: "text-right", cell: (p) => <span className="tabular-nums">{Number(p.rating).toFixed(1)}</span> },
+  {
+    id: "price",
+    header: "Price",
+    sortKey: "price",
+    className: "text-right",
+    cell: (p) => <span className="font-semibold tabular-nums">{formatPrice(p.price)}</span>,
+  },
+  {
+    id: "rating",
+    header: "Rating",
+    sortKey: "rating",
+    className: "text-right",
+    cell: (p) => <span className="tabular-nums">{Number(p.rating).toFixed(1)}</span>,
+  },
   { id: "category", header: "Category", sortKey: "category", cell: (p) => productCategoryLabel(p.category) },
   {
     id: "clicks",
@@ -134,7 +146,10 @@ export function ProductTable({
           <label htmlFor={searchId} className="sr-only">
             Search products
           </label>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             id={searchId}
             type="search"

@@ -80,7 +80,11 @@ export function CrudListSection<T extends { id: number }>({
             {loading.label}
           </p>
           {Array.from({ length: loading.count }, (_, i) =>
-            loading.placeholder ? <Fragment key={i}>{loading.placeholder()}</Fragment> : <Skeleton key={i} className={loading.skeletonClassName} />,
+            loading.placeholder ? (
+              <Fragment key={i}>{loading.placeholder()}</Fragment>
+            ) : (
+              <Skeleton key={i} className={loading.skeletonClassName} />
+            ),
           )}
         </div>
       ) : query.isError ? (

@@ -15,12 +15,48 @@ interface ToolbarAction {
 
 const ACTIONS: ToolbarAction[] = [
   { label: "Bold", icon: Bold, shortcut: "**text**", run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive("bold") },
-  { label: "Italic", icon: Italic, shortcut: "*text*", run: (e) => e.chain().focus().toggleItalic().run(), active: (e) => e.isActive("italic") },
-  { label: "Heading", icon: Heading2, shortcut: "## ", run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), active: (e) => e.isActive("heading", { level: 2 }) },
-  { label: "Subheading", icon: Heading3, shortcut: "### ", run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(), active: (e) => e.isActive("heading", { level: 3 }) },
-  { label: "Bulleted list", icon: List, shortcut: "- ", run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive("bulletList") },
-  { label: "Numbered list", icon: ListOrdered, shortcut: "1. ", run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive("orderedList") },
-  { label: "Quote", icon: Quote, shortcut: "> ", run: (e) => e.chain().focus().toggleBlockquote().run(), active: (e) => e.isActive("blockquote") },
+  {
+    label: "Italic",
+    icon: Italic,
+    shortcut: "*text*",
+    run: (e) => e.chain().focus().toggleItalic().run(),
+    active: (e) => e.isActive("italic"),
+  },
+  {
+    label: "Heading",
+    icon: Heading2,
+    shortcut: "## ",
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+    active: (e) => e.isActive("heading", { level: 2 }),
+  },
+  {
+    label: "Subheading",
+    icon: Heading3,
+    shortcut: "### ",
+    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+    active: (e) => e.isActive("heading", { level: 3 }),
+  },
+  {
+    label: "Bulleted list",
+    icon: List,
+    shortcut: "- ",
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+    active: (e) => e.isActive("bulletList"),
+  },
+  {
+    label: "Numbered list",
+    icon: ListOrdered,
+    shortcut: "1. ",
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+    active: (e) => e.isActive("orderedList"),
+  },
+  {
+    label: "Quote",
+    icon: Quote,
+    shortcut: "> ",
+    run: (e) => e.chain().focus().toggleBlockquote().run(),
+    active: (e) => e.isActive("blockquote"),
+  },
   { label: "Undo", icon: Undo2, shortcut: "Ctrl+Z", run: (e) => e.chain().focus().undo().run() },
   { label: "Redo", icon: Redo2, shortcut: "Ctrl+Shift+Z", run: (e) => e.chain().focus().redo().run() },
 ];
@@ -93,7 +129,12 @@ export function RichTextEditor({
       <span id={`${id}-label`} className="text-sm font-medium leading-none">
         {label}
       </span>
-      <div className={cn("overflow-hidden rounded-md border bg-background focus-within:ring-2 focus-within:ring-ring", error && "border-destructive")}>
+      <div
+        className={cn(
+          "overflow-hidden rounded-md border bg-background focus-within:ring-2 focus-within:ring-ring",
+          error && "border-destructive",
+        )}
+      >
         {editor ? <Toolbar editor={editor} /> : null}
         <EditorContent editor={editor} />
       </div>

@@ -3,7 +3,17 @@ import { AlertTriangle } from "lucide-react";
 import { errorMessage } from "@app/core";
 import { Button } from "../../components/ui/button";
 
-export function EmptyState({ title, description, action, icon }: { title: string; description?: string; action?: ReactNode; icon?: ReactNode }) {
+export function EmptyState({
+  title,
+  description,
+  action,
+  icon,
+}: {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+  icon?: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
       {icon ? <div className="text-muted-foreground [&_svg]:size-10">{icon}</div> : null}

@@ -23,7 +23,8 @@ const UnsavedChangesContext = createContext<UnsavedChanges | null>(null);
 function inAppLink(event: MouseEvent): HTMLAnchorElement | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
-  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return null;
+  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download"))
+    return null;
   if (anchor.origin !== window.location.origin) return null;
   return anchor;
 }
@@ -39,10 +40,7 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<((leave: boolean) => void) | null>(null);
 
   const confirmDiscard = useCallback(
-    () =>
-      dirty.current.size === 0
-        ? Promise.resolve(true)
-        : new Promise<boolean>((resolve) => setPending(() => resolve)),
+    () => (dirty.current.size === 0 ? Promise.resolve(true) : new Promise<boolean>((resolve) => setPending(() => resolve))),
     [],
   );
 

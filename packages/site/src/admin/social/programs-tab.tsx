@@ -28,7 +28,11 @@ export function ProgramsTab() {
       query={programs}
       loading={{ label: "Loading programs...", count: 4, skeletonClassName: "h-48 rounded-xl" }}
       errorTitle="Could not load programs"
-      empty={{ icon: <BadgeDollarSign />, title: "No affiliate programs yet", description: "Add the programs you promote to track their commissions." }}
+      empty={{
+        icon: <BadgeDollarSign />,
+        title: "No affiliate programs yet",
+        description: "Add the programs you promote to track their commissions.",
+      }}
       listClassName="grid gap-4 md:grid-cols-2"
       remove={{
         mutationFn: (id) => api.programs.remove(id),
@@ -84,7 +88,10 @@ function ProgramCard({ program, onEdit, onDelete, deleting }: { program: Program
         </p>
       ) : null}
       {program.affiliateLink ? (
-        <ExternalLink href={program.affiliateLink} className="inline-flex w-fit items-center gap-1 text-sm font-medium text-brand underline-offset-4 hover:underline">
+        <ExternalLink
+          href={program.affiliateLink}
+          className="inline-flex w-fit items-center gap-1 text-sm font-medium text-brand underline-offset-4 hover:underline"
+        >
           Affiliate link
           <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
           <span className="sr-only">for {program.name} (opens in a new tab)</span>

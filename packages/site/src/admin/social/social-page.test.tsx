@@ -193,24 +193,54 @@ describe("Social Media Marketing", SCREEN_TEST, () => {
     await user.clear(dialog.getByLabelText("Date"));
     await user.click(dialog.getByRole("button", { name: "Save Tweet" }));
     expect(await findToast("Please check the form")).toBeInTheDocument();
-    expect(dialog.getByLabelText("Date")).toHaveAccessibleDescription("Schedule is required when status is 'scheduled' (pick a date and time)");
+    expect(dialog.getByLabelText("Date")).toHaveAccessibleDescription(
+      "Schedule is required when status is 'scheduled' (pick a date and time)",
+    );
     await user.selectOptions(dialog.getByLabelText("Status"), "draft");
     await user.click(dialog.getByRole("button", { name: "Save Tweet" }));
     await findToast("Tweet updated successfully");
     expect(callsTo(calls, "PATCH", "/api/tweets/5")[0]?.body).toMatchObject({ scheduledFor: null, status: "draft" });
 
     await user.click(screen.getByRole("button", { name: "Delete tweet" }));
-    await user.click(within(await screen.findByRole("alertdialog", { name: "Delete this tweet?" })).getByRole("button", { name: "Delete" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog", { name: "Delete this tweet?" })).getByRole("button", { name: "Delete" }),
+    );
     const toast = await findToast("Failed to delete tweet");
     expect(within(toast).getByText("Something went wrong")).toBeInTheDocument();
   });
 
   it("shows what posting did: the post on X, a retry in progress, a failure with X's reason and a Retry button", async () => {
     let tweets = [
-      tweet({ id: 1, status: "published", content: "Posted one", externalId: "186", externalUrl: "https://x.com/i/web/status/186", postedAt: "2026-11-20T10:00:00.000Z", attempts: 1 }),
-      tweet({ id: 2, status: "scheduled", content: "Retrying one", scheduledFor: "2026-11-20T10:00:00.000Z", attempts: 1, lastError: "X answered 503: Service Unavailable" }),
-      tweet({ id: 3, status: "failed", content: "Failed one", attempts: 1, lastError: "X answered 403: You are not allowed to create a Tweet with duplicate content." }),
-      tweet({ id: 4, status: "missed", content: "Missed one", lastError: "Not posted: its time passed more than 15 minutes before a server could post it." }),
+      tweet({
+        id: 1,
+        status: "published",
+        content: "Posted one",
+        externalId: "186",
+        externalUrl: "https://x.com/i/web/status/186",
+        postedAt: "2026-11-20T10:00:00.000Z",
+        attempts: 1,
+      }),
+      tweet({
+        id: 2,
+        status: "scheduled",
+        content: "Retrying one",
+        scheduledFor: "2026-11-20T10:00:00.000Z",
+        attempts: 1,
+        lastError: "X answered 503: Service Unavailable",
+      }),
+      tweet({
+        id: 3,
+        status: "failed",
+        content: "Failed one",
+        attempts: 1,
+        lastError: "X answered 403: You are not allowed to create a Tweet with duplicate content.",
+      }),
+      tweet({
+        id: 4,
+        status: "missed",
+        content: "Missed one",
+        lastError: "Not posted: its time passed more than 15 minutes before a server could post it.",
+      }),
     ];
     const { calls } = setup({
       "GET /api/tweets": () => ({ body: tweets }),
@@ -223,7 +253,11 @@ describe("Social Media Marketing", SCREEN_TEST, () => {
     await user.click(await screen.findByRole("tab", { name: "Tweet Scheduler" }));
     const posted = await screen.findByRole("article", { name: /Posted one/ });
     expect(within(posted).getByRole("link", { name: "View on X" })).toHaveAttribute("href", "https://x.com/i/web/status/186");
-    expect(within(screen.getByRole("article", { name: /Retrying one/ })).getByText(/Attempt 1 failed: X answered 503: Service Unavailable Retrying automatically./)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("article", { name: /Retrying one/ })).getByText(
+        /Attempt 1 failed: X answered 503: Service Unavailable Retrying automatically./,
+      ),
+    ).toBeInTheDocument();
     const missed = screen.getByRole("article", { name: /Missed one/ });
     expect(within(missed).getByText("Missed")).toHaveClass("bg-destructive");
     expect(within(missed).getByText(/its time passed more than 15 minutes/)).toBeInTheDocument();

@@ -15,11 +15,14 @@ export function PostingNotice() {
   const posting = useQuery(tweetQueries.posting(api));
   if (posting.data?.enabled !== false) return null;
   return (
-    <div role="status" className="flex items-start gap-2 rounded-lg border border-amber-500/50 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
+    <div
+      role="status"
+      className="flex items-start gap-2 rounded-lg border border-amber-500/50 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+    >
       <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <p>
-        <strong>Scheduled tweets will not be posted.</strong> The server has no X API credentials (X_API_KEY,
-        X_API_SECRET, X_ACCESS_TOKEN, X_ACCESS_SECRET); a tweet that comes due is marked failed.
+        <strong>Scheduled tweets will not be posted.</strong> The server has no X API credentials (X_API_KEY, X_API_SECRET, X_ACCESS_TOKEN,
+        X_ACCESS_SECRET); a tweet that comes due is marked failed.
       </p>
     </div>
   );

@@ -56,21 +56,21 @@ export function TweetsTab() {
     <div className="grid gap-4">
       <PostingNotice />
       <CrudListSection
-      heading="Tweet Scheduler"
-      addLabel="Compose Tweet"
-      query={tweets}
-      loading={{ label: "Loading tweets...", count: 3, skeletonClassName: "h-28 rounded-xl" }}
-      errorTitle="Could not load tweets"
-      empty={{ icon: <MessageSquareText />, title: "No tweets scheduled", description: "Compose a tweet to plan your next post." }}
-      listClassName="grid gap-3"
-      remove={{
-        mutationFn: (id) => api.tweets.remove(id),
-        invalidates: [queryKeys.tweets.all],
-        success: { title: "Tweet deleted successfully" },
-        failure: "Failed to delete tweet",
-      }}
-      renderItem={(tweet, actions) => <TweetCard tweet={tweet} {...actions} />}
-      renderDialog={(tweet, onClose) => <TweetFormDialog tweet={tweet} onClose={onClose} />}
+        heading="Tweet Scheduler"
+        addLabel="Compose Tweet"
+        query={tweets}
+        loading={{ label: "Loading tweets...", count: 3, skeletonClassName: "h-28 rounded-xl" }}
+        errorTitle="Could not load tweets"
+        empty={{ icon: <MessageSquareText />, title: "No tweets scheduled", description: "Compose a tweet to plan your next post." }}
+        listClassName="grid gap-3"
+        remove={{
+          mutationFn: (id) => api.tweets.remove(id),
+          invalidates: [queryKeys.tweets.all],
+          success: { title: "Tweet deleted successfully" },
+          failure: "Failed to delete tweet",
+        }}
+        renderItem={(tweet, actions) => <TweetCard tweet={tweet} {...actions} />}
+        renderDialog={(tweet, onClose) => <TweetFormDialog tweet={tweet} onClose={onClose} />}
       />
     </div>
   );
@@ -182,8 +182,10 @@ function TweetFormDialog({ tweet, onClose }: { tweet: Tweet | null; onClose: () 
     save.mutate(result.data);
   };
 
-  const set = <K extends keyof TweetFormValues>(name: K) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: event.target.value as TweetFormValues[K] }));
+  const set =
+    <K extends keyof TweetFormValues>(name: K) =>
+    (event: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: event.target.value as TweetFormValues[K] }));
 
   return (
     <FormDialog
@@ -195,10 +197,7 @@ function TweetFormDialog({ tweet, onClose }: { tweet: Tweet | null; onClose: () 
       pending={save.isPending}
       submitDisabled={tooLong}
     >
-      <FormField
-        label="Content"
-        error={errors.content ?? (tooLong ? `Content must be at most ${TWEET_MAX_LENGTH} characters` : undefined)}
-      >
+      <FormField label="Content" error={errors.content ?? (tooLong ? `Content must be at most ${TWEET_MAX_LENGTH} characters` : undefined)}>
         {(c) => (
           <div className="grid gap-1">
             <Textarea
@@ -255,9 +254,7 @@ function TweetFormDialog({ tweet, onClose }: { tweet: Tweet | null; onClose: () 
             {(c) => <Input {...c} type="time" value={values.time} onChange={set("time")} disabled={values.date === ""} />}
           </FormField>
         </div>
-        <p className="text-xs text-muted-foreground">
-          In your time zone ({adminTimeZone()}). Without a time, 9:00 AM is used.
-        </p>
+        <p className="text-xs text-muted-foreground">In your time zone ({adminTimeZone()}). Without a time, 9:00 AM is used.</p>
       </fieldset>
     </FormDialog>
   );

@@ -33,7 +33,10 @@ export function ManageStoresPage() {
 
   return (
     <>
-      <PageHeader title={ADMIN_SECTIONS.stores.title} description="Set the Rakuten merchant ID that turns a store's shop button into an affiliate link." />
+      <PageHeader
+        title={ADMIN_SECTIONS.stores.title}
+        description="Set the Rakuten merchant ID that turns a store's shop button into an affiliate link."
+      />
 
       <aside aria-labelledby="merchant-help" className="grid gap-2 rounded-xl border border-brand/40 bg-accent/50 p-5 text-sm">
         <h2 id="merchant-help" className="flex items-center gap-2 font-semibold">
@@ -61,7 +64,10 @@ export function ManageStoresPage() {
       <div className="grid max-w-md gap-2">
         <Label htmlFor="store-search">Search stores</Label>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             id="store-search"
             type="search"

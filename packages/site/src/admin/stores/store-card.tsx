@@ -36,7 +36,10 @@ export function StoreCard({
           <span>{[store.city, store.state, store.country].filter(Boolean).join(", ")}</span>
         </p>
         {store.website ? (
-          <ExternalLink href={store.website} className="inline-flex w-fit items-center gap-1 text-sm font-medium text-brand underline-offset-4 hover:underline">
+          <ExternalLink
+            href={store.website}
+            className="inline-flex w-fit items-center gap-1 text-sm font-medium text-brand underline-offset-4 hover:underline"
+          >
             Website
             <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
             <span className="sr-only">of {store.name} (opens in a new tab)</span>

@@ -71,7 +71,10 @@ function DesktopNavItem({
       <NavigationMenu.Trigger asChild onKeyDown={onKeyDown}>
         <Link to={item.href} aria-current={active ? "page" : undefined} className={cn(navLinkClass(active), "group")}>
           {item.label}
-          <ChevronDown className="size-3.5 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" aria-hidden="true" />
+          <ChevronDown
+            className="size-3.5 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+            aria-hidden="true"
+          />
         </Link>
       </NavigationMenu.Trigger>
       <NavigationMenu.Content className="absolute top-full left-0 z-40 pt-2">
@@ -97,7 +100,10 @@ function DesktopNavItem({
           </ul>
           <div className="mt-1 border-t pt-1">
             <NavigationMenu.Link asChild>
-              <Link to={item.menu.viewAll.href} className="block rounded-md px-3 py-2 text-sm font-bold hover:bg-accent hover:text-accent-foreground">
+              <Link
+                to={item.menu.viewAll.href}
+                className="block rounded-md px-3 py-2 text-sm font-bold hover:bg-accent hover:text-accent-foreground"
+              >
                 {item.menu.viewAll.name} →
               </Link>
             </NavigationMenu.Link>

@@ -32,7 +32,11 @@ export function HeaderSearch({ className, onSubmitted }: { className?: string; o
         autoComplete="off"
         className="h-9 w-full rounded-full border border-input bg-background pr-10 pl-4 text-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring"
       />
-      <button type="submit" aria-label="Search" className="absolute right-1 grid size-7 place-items-center rounded-full text-muted-foreground hover:text-foreground">
+      <button
+        type="submit"
+        aria-label="Search"
+        className="absolute right-1 grid size-7 place-items-center rounded-full text-muted-foreground hover:text-foreground"
+      >
         <Search className="size-4" aria-hidden="true" />
       </button>
     </form>

@@ -8,7 +8,15 @@ import { HeaderSearch } from "./header-search";
 import { NAV_ITEMS, SPONSORED_REL, isSectionActive, navLinkClass } from "./nav-items";
 
 /** The phone and tablet menu: search, the same sections and quick links, WIN FREE KICKS (loaded on first open). */
-export default function MobileMenu({ pathname, onNavigate, onWinFreeKicks }: { pathname: string; onNavigate: () => void; onWinFreeKicks: () => void }) {
+export default function MobileMenu({
+  pathname,
+  onNavigate,
+  onWinFreeKicks,
+}: {
+  pathname: string;
+  onNavigate: () => void;
+  onWinFreeKicks: () => void;
+}) {
   return (
     <nav id="mobile-menu" aria-label="Mobile" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background lg:hidden">
       <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:px-6">
@@ -18,7 +26,12 @@ export default function MobileMenu({ pathname, onNavigate, onWinFreeKicks }: { p
             const active = isSectionActive(pathname, item.href);
             return (
               <li key={item.href}>
-                <Link to={item.href} onClick={onNavigate} aria-current={active ? "page" : undefined} className={cn(navLinkClass(active), "flex h-11 w-full")}>
+                <Link
+                  to={item.href}
+                  onClick={onNavigate}
+                  aria-current={active ? "page" : undefined}
+                  className={cn(navLinkClass(active), "flex h-11 w-full")}
+                >
                   {item.label}
                 </Link>
                 {item.menu && (
@@ -42,7 +55,11 @@ export default function MobileMenu({ pathname, onNavigate, onWinFreeKicks }: { p
                       </li>
                     ))}
                     <li className="col-span-2">
-                      <Link to={item.menu.viewAll.href} onClick={onNavigate} className="flex min-h-10 items-center rounded-md px-2 text-sm font-bold hover:bg-accent">
+                      <Link
+                        to={item.menu.viewAll.href}
+                        onClick={onNavigate}
+                        className="flex min-h-10 items-center rounded-md px-2 text-sm font-bold hover:bg-accent"
+                      >
                         {item.menu.viewAll.name} →
                       </Link>
                     </li>

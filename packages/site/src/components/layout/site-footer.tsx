@@ -1,4 +1,12 @@
-import { ABOUT_TEXT, AFFILIATE_DISCLOSURE, CONTACT_EMAIL, FOOTER_AFFILIATE_LINK, FOOTER_COLUMNS, SITE_LOGO, SITE_NAME } from "@app/core/content";
+import {
+  ABOUT_TEXT,
+  AFFILIATE_DISCLOSURE,
+  CONTACT_EMAIL,
+  FOOTER_AFFILIATE_LINK,
+  FOOTER_COLUMNS,
+  SITE_LOGO,
+  SITE_NAME,
+} from "@app/core/content";
 import { ExternalLink, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { trackLinkClick } from "../../features/analytics/analytics";
@@ -55,7 +63,10 @@ export function SiteFooter() {
         <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-extrabold uppercase tracking-wider">Contact</h2>
           <p className="mt-3 text-sm text-muted-foreground">Questions, corrections or a store we should list?</p>
-          <a href={`mailto:${CONTACT_EMAIL}`} className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold underline underline-offset-4 hover:text-brand">
+          <a
+            href={`mailto:${CONTACT_EMAIL}`}
+            className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold underline underline-offset-4 hover:text-brand"
+          >
             <Mail className="size-4" aria-hidden="true" />
             {CONTACT_EMAIL}
           </a>

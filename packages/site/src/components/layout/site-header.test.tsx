@@ -51,7 +51,11 @@ describe("site header", () => {
 
   it("highlights no section on home", () => {
     renderAt("/");
-    expect(mainNav().queryAllByRole("link").filter((link) => link.getAttribute("aria-current") === "page")).toHaveLength(0);
+    expect(
+      mainNav()
+        .queryAllByRole("link")
+        .filter((link) => link.getAttribute("aria-current") === "page"),
+    ).toHaveLength(0);
   });
 
   it("opens the SHOP dropdown from the keyboard with sponsored quick links and View All", async () => {

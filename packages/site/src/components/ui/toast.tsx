@@ -56,11 +56,7 @@ export const toastVariants = cva(
 
 export type ToastVariant = NonNullable<VariantProps<typeof toastVariants>["variant"]>;
 
-export function Toast({
-  className,
-  variant,
-  ...props
-}: ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
+export function Toast({ className, variant, ...props }: ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
   return (
     <ToastPrimitive.Root
       data-slot="toast"
@@ -79,7 +75,11 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
   return <ToastPrimitive.Description data-slot="toast-description" className={cn("text-sm opacity-90", className)} {...props} />;
 }
 
-export function ToastClose({ className, label = "Dismiss notification", ...props }: ComponentProps<typeof ToastPrimitive.Close> & { label?: string }) {
+export function ToastClose({
+  className,
+  label = "Dismiss notification",
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Close> & { label?: string }) {
   return (
     <ToastPrimitive.Close
       data-slot="toast-close"

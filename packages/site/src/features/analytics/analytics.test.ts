@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { googleAnalyticsSink, initAnalytics, setAnalyticsSink, trackEvent, trackLinkClick, trackPageView, trackProductLinkClick } from "./analytics";
+import {
+  googleAnalyticsSink,
+  initAnalytics,
+  setAnalyticsSink,
+  trackEvent,
+  trackLinkClick,
+  trackPageView,
+  trackProductLinkClick,
+} from "./analytics";
 
 afterEach(() => {
   setAnalyticsSink(null);
@@ -31,7 +39,11 @@ describe("analytics adapter", () => {
       item_brand: "Amazon",
       placement: "grid",
     });
-    expect(sink.event).toHaveBeenCalledWith("link_click", { link_category: "store_directions", link_label: "Flight Club", link_url: undefined });
+    expect(sink.event).toHaveBeenCalledWith("link_click", {
+      link_category: "store_directions",
+      link_label: "Flight Club",
+      link_url: undefined,
+    });
   });
 
   it("injects gtag.js once for GA4 and queues events on the data layer", () => {

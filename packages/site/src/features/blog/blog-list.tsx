@@ -50,9 +50,7 @@ export function BlogList() {
   }
   if (posts.data.length === 0) {
     return (
-      <p className="py-16 text-center text-lg text-muted-foreground">
-        No blog posts yet. Check back soon for sneaker culture content!
-      </p>
+      <p className="py-16 text-center text-lg text-muted-foreground">No blog posts yet. Check back soon for sneaker culture content!</p>
     );
   }
   return (

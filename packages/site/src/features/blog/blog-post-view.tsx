@@ -14,10 +14,7 @@ const demoteHeadings = (html: string) => html.replace(/<(\/?)h1\b/gi, "<$1h2");
 export function BlogPostView({ post }: { post: BlogPost }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <Link
-        to={paths.blog()}
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
-      >
+      <Link to={paths.blog()} className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground">
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Blog
       </Link>

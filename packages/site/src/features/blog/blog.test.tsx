@@ -57,7 +57,9 @@ describe("blog list", () => {
       ]),
     );
     const list = await screen.findByRole("list", { name: "Blog posts" });
-    const titles = within(list).getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    const titles = within(list)
+      .getAllByRole("heading", { level: 2 })
+      .map((h) => h.textContent);
     expect(titles).toEqual(["Innovative Boxes", "Featured Post", "Plain Post"]);
     const articles = within(list).getAllByRole("article");
     expect(articles[0]).toHaveClass("border-brand", "blog-shake");

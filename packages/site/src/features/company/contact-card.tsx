@@ -2,7 +2,19 @@ import { Mail } from "lucide-react";
 import { Button } from "../../components/ui/button";
 
 /** A call to action that opens the visitor's mail client. */
-export function ContactCard({ heading, text, email, label, subject }: { heading: string; text: string; email: string; label: string; subject: string }) {
+export function ContactCard({
+  heading,
+  text,
+  email,
+  label,
+  subject,
+}: {
+  heading: string;
+  text: string;
+  email: string;
+  label: string;
+  subject: string;
+}) {
   return (
     <section aria-labelledby="contact-heading" className="rounded-xl border border-border bg-card p-8 text-center shadow-sm">
       <Mail aria-hidden="true" className="mx-auto size-8 text-brand" />

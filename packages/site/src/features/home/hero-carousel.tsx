@@ -117,7 +117,12 @@ export function HeroCarousel({ products }: { products: ProductView[] }) {
                 onClick={() => goTo(i)}
                 className="grid size-8 place-items-center rounded-full"
               >
-                <span className={cn("h-2 rounded-full transition-all motion-reduce:transition-none", i === position ? "w-6 bg-brand" : "w-2 bg-muted-foreground/40")} />
+                <span
+                  className={cn(
+                    "h-2 rounded-full transition-all motion-reduce:transition-none",
+                    i === position ? "w-6 bg-brand" : "w-2 bg-muted-foreground/40",
+                  )}
+                />
               </button>
             ))}
           </div>

@@ -9,9 +9,7 @@ export const PRODUCT_SKELETON_COUNT = 10;
 const gridClass = "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5";
 
 export type ProductGridProps =
-  | { status: "pending" }
-  | { status: "error"; onRetry: () => void; retrying?: boolean }
-  | { status: "success"; products: ProductView[] };
+  { status: "pending" } | { status: "error"; onRetry: () => void; retrying?: boolean } | { status: "success"; products: ProductView[] };
 
 /** The home product grid with its loading, error, empty and loaded states. */
 export function ProductGrid(props: ProductGridProps) {

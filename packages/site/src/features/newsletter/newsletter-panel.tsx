@@ -7,7 +7,6 @@ import { useNewsletterPanel } from "./use-newsletter-panel";
 
 const NEWSLETTER_PANEL_ID = "newsletter-panel";
 
-
 /** The sticky 'Win Free Kicks' / 'Hide Signup' toggle and, when open, the signup panel above it. */
 export function NewsletterWidget() {
   const { isOpen, toggle, close } = useNewsletterPanel();

@@ -58,7 +58,8 @@ export default function NewsletterSignupPanel({ id, onClose }: { id: string; onC
           <li key={benefit.title} className="flex gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
             <span>
-              <strong className="font-semibold">{benefit.title}.</strong> <span className="text-muted-foreground">{benefit.description}</span>
+              <strong className="font-semibold">{benefit.title}.</strong>{" "}
+              <span className="text-muted-foreground">{benefit.description}</span>
             </span>
           </li>
         ))}

@@ -28,7 +28,14 @@ export function WinnersCarousel({ slides }: { slides: readonly WinnerSlide[] }) 
   return (
     <div aria-roledescription="carousel" aria-label="Past raffle winners" className="relative">
       <figure aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} className="overflow-hidden rounded-lg border bg-muted">
-        <Picture src={slide.image} alt={slide.caption} width={640} height={400} sizes="320px" className="aspect-[8/5] w-full object-cover" />
+        <Picture
+          src={slide.image}
+          alt={slide.caption}
+          width={640}
+          height={400}
+          sizes="320px"
+          className="aspect-[8/5] w-full object-cover"
+        />
         <figcaption className="px-3 py-2 text-sm font-medium">{slide.caption}</figcaption>
       </figure>
       {count > 1 && (

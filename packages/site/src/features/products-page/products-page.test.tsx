@@ -7,7 +7,16 @@ import { jsonResponse, renderWithApi } from "../../test/render-with-api";
 describe("ProductsPage", () => {
   it("shows the gallery from the API and the six category cards opening retailer searches", async () => {
     const products = [
-      { id: 1, title: "Clear Drop Front Shoe Box", price: "39.99", rating: "4.7", reviewCount: 120, imageUrl: "/images/products/box.webp", affiliateLink: "https://www.amazon.com/dp/B000000001", sourceStore: "Amazon" },
+      {
+        id: 1,
+        title: "Clear Drop Front Shoe Box",
+        price: "39.99",
+        rating: "4.7",
+        reviewCount: 120,
+        imageUrl: "/images/products/box.webp",
+        affiliateLink: "https://www.amazon.com/dp/B000000001",
+        sourceStore: "Amazon",
+      },
     ];
     const fetchStub = renderWithApi(<ProductsPage />, () => jsonResponse(products));
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);

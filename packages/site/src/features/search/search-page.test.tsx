@@ -19,7 +19,14 @@ function renderSearch(url: string, respond: (input: string) => Promise<Response>
 
 const RESULTS: SearchResult[] = [
   { type: "brand", title: "Nike", description: "Just do it.", url: "https://go.example.com/nike", category: "Brands" },
-  { type: "product", title: "Clear Drop Front Box", description: "Stackable.", url: "https://www.amazon.com/dp/B000000001", imageUrl: "/images/products/box.webp", price: "24.5" },
+  {
+    type: "product",
+    title: "Clear Drop Front Box",
+    description: "Stackable.",
+    url: "https://www.amazon.com/dp/B000000001",
+    imageUrl: "/images/products/box.webp",
+    price: "24.5",
+  },
   { type: "blog", title: "How to Clean Suede", description: "A guide.", url: "/blog/how-to-clean-suede" },
 ];
 
@@ -59,7 +66,12 @@ describe("SearchPage", () => {
   });
 
   it("shows a store result as a Store linking to the store directory filtered to it", async () => {
-    const kith: SearchResult = { type: "store", title: "Kith Manhattan", description: "337 Lafayette St, New York, NY, USA", url: "/stores?q=Kith%20Manhattan" };
+    const kith: SearchResult = {
+      type: "store",
+      title: "Kith Manhattan",
+      description: "337 Lafayette St, New York, NY, USA",
+      url: "/stores?q=Kith%20Manhattan",
+    };
     renderSearch("/search?q=kith", () => json([kith]));
     const link = await screen.findByRole("link", { name: /Kith Manhattan/ });
     expect(link).toHaveAttribute("href", "/stores?q=Kith%20Manhattan");

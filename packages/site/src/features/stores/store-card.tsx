@@ -12,9 +12,7 @@ export function StoreCard({ store, publisherId }: { store: Store; publisherId: s
     <article className="flex w-full flex-col rounded-lg border border-border bg-card p-5 text-card-foreground shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg font-semibold leading-tight">{store.name}</h3>
-        {badge && (
-          <Badge variant={badge === "Flagship" ? "brand" : "secondary"}>{badge}</Badge>
-        )}
+        {badge && <Badge variant={badge === "Flagship" ? "brand" : "secondary"}>{badge}</Badge>}
       </div>
       <address className="mt-3 flex gap-2 text-sm not-italic text-muted-foreground">
         <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

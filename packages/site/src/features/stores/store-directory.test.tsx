@@ -20,7 +20,17 @@ const store = (over: Partial<Store> & Pick<Store, "id" | "name">): Store => ({
 });
 
 const STORES: Store[] = [
-  store({ id: 1, name: "Kith Manhattan", address: "337 Lafayette St", city: "New York", state: "NY", status: "flagship", website: "https://kith.com", rakutenMerchantId: "12345", phone: "(212) 555-0100" }),
+  store({
+    id: 1,
+    name: "Kith Manhattan",
+    address: "337 Lafayette St",
+    city: "New York",
+    state: "NY",
+    status: "flagship",
+    website: "https://kith.com",
+    rakutenMerchantId: "12345",
+    phone: "(212) 555-0100",
+  }),
   store({ id: 2, name: "Flight Club", city: "New York", state: "NY", status: "chain", website: "flightclub.com" }),
   store({ id: 3, name: "Undefeated", city: "Los Angeles", state: "CA" }),
   store({ id: 4, name: "Atmos Harajuku", city: "Tokyo", state: "", country: "Japan", website: "https://atmos-tokyo.com" }),
@@ -81,10 +91,14 @@ describe("StoreDirectory", () => {
     expect(card.getByText("Flagship")).toBeInTheDocument();
     expect(card.getByRole("link", { name: "(212) 555-0100" })).toHaveAttribute("href", "tel:2125550100");
     const shop = card.getByRole("link", { name: /Shop Now/ });
-    expect(shop.getAttribute("href")).toMatch(/^https:\/\/click\.linksynergy\.com\/deeplink\?id=7654321&mid=12345&murl=https%3A%2F%2Fkith\.com/);
+    expect(shop.getAttribute("href")).toMatch(
+      /^https:\/\/click\.linksynergy\.com\/deeplink\?id=7654321&mid=12345&murl=https%3A%2F%2Fkith\.com/,
+    );
     expect(shop).toHaveAttribute("target", "_blank");
     expect(shop).toHaveAttribute("rel", "sponsored noopener noreferrer");
-    expect(card.getByRole("link", { name: /Directions/ }).getAttribute("href")).toContain("https://www.google.com/maps/search/?api=1&query=");
+    expect(card.getByRole("link", { name: /Directions/ }).getAttribute("href")).toContain(
+      "https://www.google.com/maps/search/?api=1&query=",
+    );
 
     const club = within(screen.getByRole("heading", { name: "Flight Club" }).closest("article") as HTMLElement);
     expect(club.getByText("Chain")).toBeInTheDocument();

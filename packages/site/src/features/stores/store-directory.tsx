@@ -1,4 +1,15 @@
-import { filterStores, groupStores, queryKeys, siteConfigSchema, storeCountLabel, storeCounts, storeSchema, type SiteConfig, type Store, type StoreFilter } from "@app/core";
+import {
+  filterStores,
+  groupStores,
+  queryKeys,
+  siteConfigSchema,
+  storeCountLabel,
+  storeCounts,
+  storeSchema,
+  type SiteConfig,
+  type Store,
+  type StoreFilter,
+} from "@app/core";
 import { STORE_SUGGEST_EMAIL } from "@app/core/content";
 import { useQuery } from "@tanstack/react-query";
 import { Mail, Search } from "lucide-react";
@@ -85,9 +96,7 @@ export function StoreDirectory({ initialSearch = "" }: { initialSearch?: string 
               onClick={() => setFilter(f.value)}
               className={cn(
                 "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors",
-                filter === f.value
-                  ? "border-primary bg-primary text-primary-foreground"
-                  : "border-border bg-card hover:bg-muted",
+                filter === f.value ? "border-primary bg-primary text-primary-foreground" : "border-border bg-card hover:bg-muted",
               )}
             >
               {f.label} ({f.count})
@@ -98,7 +107,10 @@ export function StoreDirectory({ initialSearch = "" }: { initialSearch?: string 
           <label htmlFor={searchId} className="sr-only">
             Search stores
           </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <input
             id={searchId}
             type="search"
@@ -120,8 +132,7 @@ export function StoreDirectory({ initialSearch = "" }: { initialSearch?: string 
           {groups.map((group, i) => (
             <section key={group.key} aria-labelledby={`store-group-${i}`} className="mb-8 break-inside-avoid">
               <h2 id={`store-group-${i}`} className="flex flex-wrap items-baseline gap-x-2 text-xl font-bold">
-                {group.heading}{" "}
-                <span className="text-base font-normal text-muted-foreground">{storeCountLabel(group.stores.length)}</span>
+                {group.heading} <span className="text-base font-normal text-muted-foreground">{storeCountLabel(group.stores.length)}</span>
               </h2>
               <ul className="mt-3 space-y-4">
                 {group.stores.map((store) => (

@@ -47,13 +47,23 @@ describe("theme toggle", () => {
 
   it("hydrates build-time HTML for a visitor whose stored theme is dark, then names the right action", async () => {
     // At build time no theme is stored: the prerendered button is the light one.
-    const html = renderToString(<Provider><ThemeToggle /></Provider>);
+    const html = renderToString(
+      <Provider>
+        <ThemeToggle />
+      </Provider>,
+    );
     localStorage.setItem("theme", "dark");
     const container = document.body.appendChild(document.createElement("div"));
     container.innerHTML = html;
     const mismatches: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, <Provider><ThemeToggle /></Provider>, { onRecoverableError: (error) => mismatches.push(error) });
+      hydrateRoot(
+        container,
+        <Provider>
+          <ThemeToggle />
+        </Provider>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
     });
     expect(mismatches).toEqual([]);
     expect(screen.getByRole("button", { name: "Switch to light theme" })).toBeInTheDocument();
