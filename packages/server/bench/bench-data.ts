@@ -311,7 +311,7 @@ export function generatePosts(random: Random, count: number): BenchPost[] {
       excerpt,
       author: BLOG_AUTHOR,
       category: pick(random, POST_CATEGORIES),
-      hero_image: "/images/blog/default-hero.svg",
+      hero_image: "/images/blog/default-hero.webp",
       hero_image_alt: title,
       content,
       featured: chance(random, 0.01),

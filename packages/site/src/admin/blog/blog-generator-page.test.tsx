@@ -1,4 +1,4 @@
-import type { BlogPost, GeneratedPost } from "@app/core";
+import { DEFAULT_HERO_IMAGE, type BlogPost, type GeneratedPost } from "@app/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { callsTo, fill, findToast, renderAdmin, SCREEN_TEST, setupUser, signedIn, type Handler } from "../test/admin-test-utils";
@@ -22,7 +22,7 @@ const savedPost = (body: unknown): BlogPost => ({
   featured: false,
   updatedAt: new Date().toISOString(),
   ...(body as Omit<BlogPost, "id" | "author" | "category" | "featured" | "updatedAt">),
-  heroImage: "/images/blog/default-hero.svg",
+  heroImage: "/images/blog/default-hero.webp",
 });
 
 function setup(routes: Record<string, Handler> = {}) {
@@ -168,7 +168,7 @@ describe("AI Blog Generator", SCREEN_TEST, () => {
     expect(callsTo(calls, "POST", "/api/blog")[0]?.body).toMatchObject({
       title: "Suede 101",
       slug: "how-to-clean-suede-sneakers",
-      heroImage: "/images/blog/default-hero.svg", // blank means the default image
+      heroImage: DEFAULT_HERO_IMAGE, // blank means the default image
       heroImageAlt: "Suede 101",
       keywords: ["suede", "cleaning"],
       published: false,

@@ -10,7 +10,7 @@ const post = (over: Partial<BlogPost> = {}): BlogPost => ({
   excerpt: "Keep suede new.",
   author: "Kicks Directory Team",
   category: "Sneaker Care",
-  heroImage: "/images/blog/default-hero.svg",
+  heroImage: "/images/blog/default-hero.webp",
   heroImageAlt: "Suede 101",
   content: "<p>Brush gently.</p>",
   featured: false,
