@@ -1,12 +1,12 @@
 import { type Tweet, tweetLength, tweetPostingSchema, tweetSchema } from "@app/core";
-import { eq } from "drizzle-orm";
+import { eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { blogPosts, jobs, products, tweets } from "../db/schema";
 import { createJobRunner, type JobRunner } from "../jobs/jobs.runner";
 import { type FakeX, oauthSignature, parseOAuthHeader, startFakeX } from "../test/fake-x";
 import { engines, ORIGIN, useTestContext } from "../test/test-app";
-import { NO_CREDENTIALS_MESSAGE } from "./tweets.jobs";
+import { NO_CREDENTIALS_MESSAGE, TWEET_POST_JOB } from "./tweets.jobs";
 
 const MINUTE = 60_000;
 
@@ -201,6 +201,8 @@ describe.each(engines)("posting scheduled tweets to X on %s", (engine) => {
       .returning();
     await runner.prepare();
     await runner.prepare();
+    // Start-up also arms other features' recurring work (the daily link check): only tweets are under test here.
+    await t.db.delete(jobs).where(ne(jobs.kind, TWEET_POST_JOB));
     expect(await t.db.select().from(jobs)).toHaveLength(2);
     await runner.runDue();
     expect(x.posts.map((p) => p.text)).toEqual(["Ten minutes late"]);
