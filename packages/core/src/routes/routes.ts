@@ -45,7 +45,8 @@ export const paths = {
   collaborations: () => "/collaborations",
   capabilities: () => "/capabilities",
   admin: () => "/admin",
-  adminSocial: () => "/admin/social",
+  /** With a tab: the social page open on it (the share toast links to the Tweet Scheduler). */
+  adminSocial: (tab?: "programs" | "tweets") => (tab ? `/admin/social?tab=${tab}` : "/admin/social"),
   adminBlogGenerator: () => "/admin/blog-generator",
   adminPosts: () => "/admin/posts",
   adminNewPost: () => "/admin/posts/new",

@@ -24,6 +24,7 @@ import { MetaDescriptionField } from "../shared/meta-description-field";
 import { validateWithSchema, type FieldErrors } from "../shared/schema-form";
 import { EmptyState, ErrorState } from "../shared/states";
 import { useAdminMutation } from "../shared/use-admin-mutation";
+import { ShareButton } from "../social/share-button";
 import { dateFormat, VisibilityBadge } from "./posts-page";
 import { fromDateTimeLocal, toDateTimeLocal } from "./publish-time";
 
@@ -243,6 +244,7 @@ function PostEditor({ post }: { post: BlogPost }) {
               <span className="sr-only">(opens in a new tab)</span>
             </ExternalLink>
           ) : null}
+          <ShareButton kind="post" id={post.id} title={post.title} />
           <Button type="button" variant="outline" size="sm" disabled={busy} onClick={togglePublished}>
             {publish.isPending ? (
               <Spinner />

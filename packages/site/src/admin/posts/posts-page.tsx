@@ -10,6 +10,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { useApi } from "../../lib/api";
 import { blogQueries } from "../../lib/queries";
 import { EmptyState, ErrorState, PageHeader } from "../shared/states";
+import { ShareButton } from "../social/share-button";
 
 export const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -104,14 +105,17 @@ export function PostsPage() {
                       {" · "}/blog/{post.slug}
                     </p>
                   </div>
-                  <Link
-                    to={paths.adminPostEdit(post.id)}
-                    className={buttonVariants({ variant: "outline", size: "sm" })}
-                    aria-label={`Edit ${post.title}`}
-                  >
-                    <Pencil aria-hidden="true" />
-                    Edit
-                  </Link>
+                  <div className="flex shrink-0 flex-wrap justify-end gap-1">
+                    <ShareButton kind="post" id={post.id} title={post.title} />
+                    <Link
+                      to={paths.adminPostEdit(post.id)}
+                      className={buttonVariants({ variant: "outline", size: "sm" })}
+                      aria-label={`Edit ${post.title}`}
+                    >
+                      <Pencil aria-hidden="true" />
+                      Edit
+                    </Link>
+                  </div>
                 </Card>
               </li>
             ))}

@@ -9,6 +9,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 import { ConfirmDelete } from "../shared/confirm-delete";
 import type { CrudItemActions } from "../shared/crud-list-section";
+import { ShareButton } from "../social/share-button";
 import { DEFAULT_PRODUCT_SORT, nextSort, searchProducts, sortProducts, type ProductSort, type ProductSortKey } from "./product-table.rules";
 
 /** What other screens know about each product: outbound clicks (Clicks) and broken links (Link Health). */
@@ -195,6 +196,7 @@ export function ProductTable({
                   ))}
                   <td className="px-3 py-2 text-right">
                     <div className="flex justify-end gap-1">
+                      <ShareButton kind="product" id={product.id} title={product.title} />
                       <Button variant="outline" size="sm" onClick={actions.onEdit} aria-label={`Edit ${product.title}`}>
                         <Pencil aria-hidden="true" />
                         Edit

@@ -1,11 +1,9 @@
 import { errorMessage } from "@app/core";
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { useToast } from "../../components/ui/use-toast";
+import { useToast, type ToastInput } from "../../components/ui/use-toast";
 
-export interface ToastText {
-  title: string;
-  description?: string;
-}
+/** A success toast: its text and, optionally, a follow-up action (e.g. a link to where the result is). */
+export type ToastText = Pick<ToastInput, "title" | "description" | "action">;
 
 interface AdminMutationOptions<TData, TVariables> {
   mutationFn: (variables: TVariables) => Promise<TData>;

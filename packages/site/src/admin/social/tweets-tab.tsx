@@ -49,9 +49,19 @@ const PLATFORM_NAMES: Record<Tweet["platform"], string> = { twitter: "Twitter" }
 const scheduleFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const adminTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** While a scheduled tweet is due within this window (or overdue: being posted, retrying), the list reloads. */
+const WATCH_DUE_MS = 2 * 60_000;
+const DUE_REFRESH_MS = 2000;
+const awaitsPosting = (tweets: Tweet[] | undefined, now: number) =>
+  tweets?.some((t) => t.status === "scheduled" && t.scheduledFor !== null && Date.parse(t.scheduledFor) - now < WATCH_DUE_MS) ?? false;
+
 export function TweetsTab() {
   const api = useApi();
-  const tweets = useQuery(tweetQueries.list(api));
+  // The server posts due tweets on its own: the list follows so 'published' or 'failed' shows without a reload.
+  const tweets = useQuery({
+    ...tweetQueries.list(api),
+    refetchInterval: (query) => (awaitsPosting(query.state.data, Date.now()) ? DUE_REFRESH_MS : false),
+  });
   return (
     <div className="grid gap-4">
       <PostingNotice />

@@ -7,7 +7,7 @@ function ToastList() {
   const { dismiss } = useToast();
   return (
     <>
-      {toasts.map(({ id, title, description, variant, open }) => (
+      {toasts.map(({ id, title, description, variant, open, action }) => (
         <Toast
           key={id}
           variant={variant}
@@ -21,6 +21,7 @@ function ToastList() {
             <ToastTitle>{title}</ToastTitle>
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>
+          {action}
           <ToastClose />
         </Toast>
       ))}

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from "react";
+import { createContext, useContext, useSyncExternalStore, type ReactElement } from "react";
 import type { ToastVariant } from "./toast";
 
 /** One toast visible at a time; a dismissed toast is removed from memory after 1,000,000 ms. */
@@ -9,6 +9,8 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** A follow-up control beside the text, e.g. a `<ToastAction altText=… asChild>` wrapping a link. */
+  action?: ReactElement;
 }
 
 export interface ToastItem extends ToastInput {

@@ -1,0 +1,44 @@
+import { paths, queryKeys, type TweetShare } from "@app/core";
+import { Share2 } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+import { ToastAction } from "../../components/ui/toast";
+import { useApi } from "../../lib/api";
+import { useAdminMutation } from "../shared/use-admin-mutation";
+
+/**
+ * 'Share': the server makes a draft tweet from the post's or product's record (its title and public link,
+ * `#ad` on an affiliate link, within X's weighted limit: POST /api/tweets/share); the toast shows the text
+ * and links to the Tweet Scheduler, where the draft waits to be edited and scheduled.
+ */
+export function ShareButton({ kind, id, title }: TweetShare & { title: string }) {
+  const api = useApi();
+  const share = useAdminMutation({
+    mutationFn: () => api.tweets.share({ kind, id }),
+    invalidates: [queryKeys.tweets.all],
+    success: (tweet) => ({
+      title: "Draft tweet created",
+      description: tweet.content,
+      action: (
+        <ToastAction altText="Open the Tweet Scheduler to edit and schedule the draft" asChild>
+          <Link to={paths.adminSocial("tweets")}>Open Tweet Scheduler</Link>
+        </ToastAction>
+      ),
+    }),
+    failure: "Failed to create draft tweet",
+  });
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      onClick={() => share.mutate()}
+      disabled={share.isPending}
+      aria-label={`Share ${title}`}
+    >
+      {share.isPending ? <Spinner /> : <Share2 aria-hidden="true" />}
+      Share
+    </Button>
+  );
+}
