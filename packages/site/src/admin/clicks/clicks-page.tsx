@@ -1,4 +1,4 @@
-import { CLICK_RANGES } from "@app/core";
+import { CLICK_RANGES, type ClickStats } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
 import { Download, MousePointerClick } from "lucide-react";
 import { useState } from "react";
@@ -9,12 +9,16 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { useApi } from "../../lib/api";
 import { clickQueries } from "../../lib/queries";
 import { ADMIN_SECTIONS } from "../layout/admin-sections";
-import { ExternalLink } from "../shared/external-link";
+import { AdminTable, LINK_KIND_LABEL, OutboundLinkCell, type AdminColumn } from "../shared/admin-table";
 import { EmptyState, ErrorState, PageHeader } from "../shared/states";
 import { ClicksChart } from "./clicks-chart";
 import { clicksCsv, downloadText } from "./clicks-csv";
 
-const KIND_LABEL = { product: "Product", store: "Store", brand: "Brand", other: "Other" } as const;
+const TOP_COLUMNS: AdminColumn<ClickStats["top"][number]>[] = [
+  { id: "link", header: "Link", className: "max-w-[28rem]", cell: (link) => <OutboundLinkCell label={link.label} url={link.url} /> },
+  { id: "kind", header: "Kind", cell: (link) => <Badge variant="outline">{LINK_KIND_LABEL[link.kind]}</Badge> },
+  { id: "clicks", header: "Clicks", align: "right", className: "tabular-nums", cell: (link) => link.clicks },
+];
 
 /** Affiliate click statistics: a daily chart, the most clicked links, a date range and CSV export. */
 export function ClicksPage() {
@@ -90,39 +94,12 @@ export function ClicksPage() {
               <Card>
                 <CardContent className="grid gap-3 py-5">
                   <h2 className="font-semibold">Top links</h2>
-                  <div className="overflow-x-auto">
-                    <table className="w-full text-sm">
-                      <thead className="text-left text-muted-foreground">
-                        <tr>
-                          <th scope="col" className="py-2 pr-4 font-medium">
-                            Link
-                          </th>
-                          <th scope="col" className="py-2 pr-4 font-medium">
-                            Kind
-                          </th>
-                          <th scope="col" className="py-2 text-right font-medium">
-                            Clicks
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {stats.data.top.map((link) => (
-                          <tr key={`${link.kind}:${link.url}`} className="border-t">
-                            <td className="max-w-[28rem] py-2 pr-4">
-                              <div className="font-medium">{link.label}</div>
-                              <ExternalLink href={link.url} className="block truncate text-xs text-muted-foreground hover:underline">
-                                {link.url}
-                              </ExternalLink>
-                            </td>
-                            <td className="py-2 pr-4">
-                              <Badge variant="outline">{KIND_LABEL[link.kind]}</Badge>
-                            </td>
-                            <td className="py-2 text-right tabular-nums">{link.clicks}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
+                  <AdminTable
+                    caption="Most clicked links"
+                    columns={TOP_COLUMNS}
+                    rows={stats.data.top}
+                    rowKey={(link) => `${link.kind}:${link.url}`}
+                  />
                 </CardContent>
               </Card>
             )}

@@ -11,7 +11,7 @@ import { useApi } from "../../lib/api";
 import { linkQueries } from "../../lib/queries";
 import { ADMIN_SECTIONS } from "../layout/admin-sections";
 import { dateFormat } from "../posts/posts-page";
-import { ExternalLink } from "../shared/external-link";
+import { AdminTable, LINK_KIND_LABEL, OutboundLinkCell, type AdminColumn } from "../shared/admin-table";
 import { EmptyState, ErrorState, PageHeader } from "../shared/states";
 import { useAdminMutation } from "../shared/use-admin-mutation";
 
@@ -21,7 +21,6 @@ const STATUS = {
   pending: { label: "Not checked yet", variant: "outline" },
   ok: { label: "OK", variant: "default" },
 } as const;
-const KIND_LABEL = { product: "Product", store: "Store", brand: "Brand", other: "Other" } as const;
 
 /** While a check runs, the list is reloaded this often. */
 const CHECKING_REFRESH_MS = 2000;
@@ -96,36 +95,14 @@ export function LinksPage() {
             <EmptyState icon={<Link2 />} title="No links checked yet" description="Run a check to see the health of every outbound link." />
           ) : (
             <Card>
-              <CardContent className="overflow-x-auto py-5">
-                <table className="w-full text-sm">
-                  <caption className="sr-only">Outbound links, broken first</caption>
-                  <thead className="text-left text-muted-foreground">
-                    <tr>
-                      <th scope="col" className="py-2 pr-4 font-medium">
-                        Status
-                      </th>
-                      <th scope="col" className="py-2 pr-4 font-medium">
-                        Link
-                      </th>
-                      <th scope="col" className="py-2 pr-4 font-medium">
-                        Last check
-                      </th>
-                      <th scope="col" className="py-2 font-medium">
-                        <span className="sr-only">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {health.data.links.map((link) => (
-                      <LinkRow
-                        key={link.url}
-                        link={link}
-                        onAcknowledge={() => acknowledge.mutate(link.url)}
-                        pending={acknowledge.isPending}
-                      />
-                    ))}
-                  </tbody>
-                </table>
+              <CardContent className="py-5">
+                <AdminTable
+                  caption="Outbound links, broken first"
+                  columns={linkColumns((url) => acknowledge.mutate(url), acknowledge.isPending)}
+                  rows={health.data.links}
+                  rowKey={(link) => link.url}
+                  rowProps={(link) => ({ className: "align-top", "data-status": link.status })}
+                />
               </CardContent>
             </Card>
           )}
@@ -135,39 +112,65 @@ export function LinksPage() {
   );
 }
 
-function LinkRow({ link, onAcknowledge, pending }: { link: LinkCheck; onAcknowledge: () => void; pending: boolean }) {
-  const { label, variant } = STATUS[link.status];
-  return (
-    <tr className="border-t align-top" data-status={link.status}>
-      <td className="py-2 pr-4">
-        <Badge variant={variant}>
-          {link.status === "broken" ? <AlertTriangle aria-hidden="true" /> : null}
-          {label}
-        </Badge>
-        {link.acknowledgedAt ? <div className="mt-1 text-xs text-muted-foreground">Acknowledged</div> : null}
-      </td>
-      <td className="max-w-[32rem] py-2 pr-4">
-        <div className="font-medium">
-          {link.label} <span className="text-xs font-normal text-muted-foreground">· {KIND_LABEL[link.kind]}</span>
-        </div>
-        <ExternalLink href={link.url} className="block truncate text-xs text-muted-foreground hover:underline">
-          {link.url}
-        </ExternalLink>
-      </td>
-      <td className="py-2 pr-4 text-xs text-muted-foreground">
-        {link.checkedAt ? <time dateTime={link.checkedAt}>{dateFormat.format(new Date(link.checkedAt))}</time> : "Never"}
-        {link.lastCode !== null || link.lastError ? (
-          <div>{[link.lastCode !== null ? `HTTP ${link.lastCode}` : null, link.lastError].filter(Boolean).join(": ")}</div>
-        ) : null}
-      </td>
-      <td className="py-2 text-right">
-        {link.status === "broken" && !link.acknowledgedAt ? (
-          <Button size="sm" variant="outline" onClick={onAcknowledge} disabled={pending} aria-label={`Acknowledge ${link.label}`}>
+/** Status, link, last check, and Acknowledge on a broken link not yet acknowledged. */
+function linkColumns(onAcknowledge: (url: string) => void, pending: boolean): AdminColumn<LinkCheck>[] {
+  return [
+    {
+      id: "status",
+      header: "Status",
+      cell: (link) => (
+        <>
+          <Badge variant={STATUS[link.status].variant}>
+            {link.status === "broken" ? <AlertTriangle aria-hidden="true" /> : null}
+            {STATUS[link.status].label}
+          </Badge>
+          {link.acknowledgedAt ? <div className="mt-1 text-xs text-muted-foreground">Acknowledged</div> : null}
+        </>
+      ),
+    },
+    {
+      id: "link",
+      header: "Link",
+      className: "max-w-[32rem]",
+      cell: (link) => (
+        <OutboundLinkCell
+          label={link.label}
+          url={link.url}
+          note={<span className="text-xs font-normal text-muted-foreground">· {LINK_KIND_LABEL[link.kind]}</span>}
+        />
+      ),
+    },
+    {
+      id: "checked",
+      header: "Last check",
+      className: "text-xs text-muted-foreground",
+      cell: (link) => (
+        <>
+          {link.checkedAt ? <time dateTime={link.checkedAt}>{dateFormat.format(new Date(link.checkedAt))}</time> : "Never"}
+          {link.lastCode !== null || link.lastError ? (
+            <div>{[link.lastCode !== null ? `HTTP ${link.lastCode}` : null, link.lastError].filter(Boolean).join(": ")}</div>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: "actions",
+      header: "Actions",
+      hideHeader: true,
+      align: "right",
+      cell: (link) =>
+        link.status === "broken" && !link.acknowledgedAt ? (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => onAcknowledge(link.url)}
+            disabled={pending}
+            aria-label={`Acknowledge ${link.label}`}
+          >
             <Check aria-hidden="true" />
             Acknowledge
           </Button>
-        ) : null}
-      </td>
-    </tr>
-  );
+        ) : null,
+    },
+  ];
 }

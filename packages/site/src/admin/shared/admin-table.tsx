@@ -1,0 +1,86 @@
+import type { LinkKind } from "@app/core";
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "../../lib/cn";
+import { ExternalLink } from "./external-link";
+
+/** A column of an AdminTable: its header (visually hidden with `hideHeader`) and the cell of each row. */
+export interface AdminColumn<T> {
+  id: string;
+  header: string;
+  hideHeader?: boolean;
+  align?: "right";
+  /** Extra classes of this column's cells. */
+  className?: string;
+  cell: (row: T) => ReactNode;
+}
+
+/**
+ * The admin's plain data table (Clicks' top links, Link Health): a muted header row, rows divided by a rule,
+ * cells padded apart, the last column flush right. Sorting and search live in the screens that need them.
+ */
+export function AdminTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  rowProps,
+}: {
+  /** Names the table for screen readers (not shown). */
+  caption: string;
+  columns: AdminColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /** Extra attributes of a row, e.g. a data-status to style or find it by. */
+  rowProps?: (row: T) => ComponentProps<"tr"> & { [data: `data-${string}`]: string };
+}) {
+  const cellClass = (column: AdminColumn<T>, index: number) =>
+    cn("py-2", index < columns.length - 1 && "pr-4", column.align === "right" && "text-right");
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="text-left text-muted-foreground">
+          <tr>
+            {columns.map((column, i) => (
+              <th key={column.id} scope="col" className={cn(cellClass(column, i), "font-medium")}>
+                {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const { className, ...props } = rowProps?.(row) ?? {};
+            return (
+              <tr key={rowKey(row)} className={cn("border-t", className)} {...props}>
+                {columns.map((column, i) => (
+                  <td key={column.id} className={cn(cellClass(column, i), column.className)}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** How the admin names what an outbound link leads to (core's link kinds). */
+export const LINK_KIND_LABEL: Record<LinkKind, string> = { product: "Product", store: "Store", brand: "Brand", other: "Other" };
+
+/** An outbound link's name (with an optional note beside it) over its URL, which opens in a new tab. */
+export function OutboundLinkCell({ label, url, note }: { label: string; url: string; note?: ReactNode }) {
+  return (
+    <>
+      <div className="font-medium">
+        {label}
+        {note ? <> {note}</> : null}
+      </div>
+      <ExternalLink href={url} className="block truncate text-xs text-muted-foreground hover:underline">
+        {url}
+      </ExternalLink>
+    </>
+  );
+}
