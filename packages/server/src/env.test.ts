@@ -34,3 +34,17 @@ describe("loadDotEnvFile", () => {
     expect(loadEnv({ NODE_ENV: "test", ...target }).RAKUTEN_PUBLISHER_ID).toBe(DEFAULT_RAKUTEN_PUBLISHER_ID);
   });
 });
+
+describe("EXTRACT_ALLOW_LOOPBACK (test-only)", () => {
+  const base = { ADMIN_PASSWORD: "x" };
+  it("is off unless set, and on for tests", () => {
+    expect(loadEnv(base).EXTRACT_ALLOW_LOOPBACK).toBe(false);
+    expect(loadEnv({ ...base, NODE_ENV: "test", EXTRACT_ALLOW_LOOPBACK: "true" }).EXTRACT_ALLOW_LOOPBACK).toBe(true);
+    expect(loadEnv({ ...base, NODE_ENV: "production", EXTRACT_ALLOW_LOOPBACK: "false" }).EXTRACT_ALLOW_LOOPBACK).toBe(false);
+  });
+  it("is refused with NODE_ENV=production: the server does not start with its SSRF guard open to loopback", () => {
+    expect(() => loadEnv({ ...base, NODE_ENV: "production", EXTRACT_ALLOW_LOOPBACK: "1" })).toThrow(
+      "EXTRACT_ALLOW_LOOPBACK is for tests only and is refused when NODE_ENV=production.",
+    );
+  });
+});

@@ -105,7 +105,11 @@ export const envSchema = z
     /** Link health checks: pause between two requests to one host, and the deadline of one check. */
     LINK_CHECK_HOST_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     LINK_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
-    /** Test-only: let the product extractor fetch loopback addresses (never set in production). */
+    /**
+     * Test-only: let the product extractor and the link checker fetch loopback addresses (127.0.0.1, ::1) on any
+     * port, so tests can use a local fake shop. Refused with NODE_ENV=production (loadEnv): it opens the SSRF
+     * guard to the server's own host.
+     */
     EXTRACT_ALLOW_LOOPBACK: bool.transform((v) => v ?? false),
   })
   .transform((env) => {
@@ -160,6 +164,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
   }
   const env = parsed.data;
+  if (env.EXTRACT_ALLOW_LOOPBACK && env.NODE_ENV === "production") {
+    throw new ConfigError("EXTRACT_ALLOW_LOOPBACK is for tests only and is refused when NODE_ENV=production.");
+  }
   const warnings: string[] = [];
   let adminPassword = env.ADMIN_PASSWORD;
   if (!adminPassword) {
