@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { expectToast, signIn } from "./support/admin";
 import { openPage, screenshot, useBrowser, type Watched } from "./support/browser";
 
 /**
@@ -17,41 +18,11 @@ const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000,
 /** A same-origin image the server really serves (no network in tests). */
 const imageUrl = (baseURL: string) => `${baseURL}/images/products/display-case.webp`;
 
-/**
- * The toast titled `title` is visible; it is then dismissed so it cannot cover (and, hovered, keep alive
- * over) the next control to click. Found by its parts, not by role: while a modal dialog is open, Radix
- * hides everything outside it (the toast viewport too) from the accessibility tree.
- */
-async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const toast = page.locator('[data-slot="toast"]').filter({
-    has: page.locator('[data-slot="toast-title"]').getByText(title, { exact: true }),
-  });
-  await toast.waitFor({ state: "visible" });
-  if (description !== undefined) {
-    expect(await toast.locator('[data-slot="toast-description"]').innerText()).toBe(description);
-  }
-  // On a slow machine the toast may time out (5 s) before the click lands; either way it must go.
-  await toast
-    .locator('[data-slot="toast-close"]')
-    .click({ timeout: 3_000 })
-    .catch(() => undefined);
-  await toast.waitFor({ state: "hidden" });
-}
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The public store card's shop button: its name is the label, then ': {store} (opens in a new tab)'. */
 const shopButton = (page: Page, label: "Shop Now" | "Visit Site", store: string) =>
   page.getByRole("link", { name: new RegExp(`^${label}\\s*: ${escapeRegExp(store)} \\(opens in a new tab\\)$`) });
-
-/** Sign in through the gate's form at `path`, then wait for the screen's heading. */
-async function signIn(page: Page, path: string, heading: string): Promise<void> {
-  await page.goto(path);
-  await page.getByLabel("Password").fill(inject("adminPassword"));
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expectToast(page, "Login successful");
-  await page.getByRole("heading", { level: 1, name: heading }).waitFor();
-}
 
 async function isAdmin(w: Watched): Promise<boolean> {
   const response = await w.context.request.get("/api/admin/status");

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, expect, inject } from "vitest";
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, "../../test-results/screenshots");
 
+/** The user agent of an ordinary desktop Chrome (headless Chromium's own says "HeadlessChrome", a bot). */
+export const DESKTOP_CHROME_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
 export const viewports = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
@@ -51,11 +54,21 @@ export interface Watched {
 /** A fresh context and page that records every page error and failed same-origin request. */
 export async function openPage(
   browser: Browser,
-  options: { viewport?: keyof typeof viewports; colorScheme?: "light" | "dark"; allow?: RegExp[]; javaScriptEnabled?: boolean } = {},
+  options: {
+    viewport?: keyof typeof viewports;
+    colorScheme?: "light" | "dark";
+    allow?: RegExp[];
+    javaScriptEnabled?: boolean;
+    /** Another server than the run's (default: the global setup's). */
+    baseURL?: string;
+    /** A person's browser rather than headless Chromium's own, which bot detectors (isbot) recognise. */
+    userAgent?: string;
+  } = {},
 ): Promise<Watched> {
-  const baseURL = inject("baseURL");
+  const baseURL = options.baseURL ?? inject("baseURL");
   const context = await browser.newContext({
     baseURL,
+    userAgent: options.userAgent,
     viewport: viewports[options.viewport ?? "desktop"],
     colorScheme: options.colorScheme ?? "light",
     reducedMotion: "reduce",

@@ -1,88 +1,48 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 import { startFakeOpenAI } from "../../packages/server/src/test/fake-openai";
+import { startFakeX } from "../../packages/server/src/test/fake-x";
+import { startBuiltServer } from "./server";
 
 export const ADMIN_PASSWORD = "e2e-admin-password";
-const root = resolve(import.meta.dirname, "../..");
+
+/**
+ * A text the fake X has already accepted: a tweet with this text is refused as X refuses a duplicate (403, a
+ * permanent error), so a browser test can see a tweet fail.
+ */
+export const ALREADY_ON_X = "Already posted on X: this text is refused as a duplicate.";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     adminPassword: string;
+    alreadyOnX: string;
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not become healthy:\n${output()}`);
-}
-
-/** Start the fake OpenAI-compatible server and the built production server on a fresh PGlite database. */
+/**
+ * The fake OpenAI-compatible server, the fake X API, and the built production server on a fresh PGlite
+ * database, posting scheduled tweets to the fake X with its credentials.
+ */
 export default async function setup(project: TestProject) {
-  const entry = join(root, "packages/server/dist/main.js");
-  if (!existsSync(entry) || !existsSync(join(root, "packages/site/dist/index.html"))) {
-    throw new Error("Build first: `pnpm build` (pnpm test does it for you).");
-  }
-  const fake = await startFakeOpenAI();
-  const dataDir = mkdtempSync(join(tmpdir(), "kicks-e2e-"));
-  const port = await freePort();
-  const baseURL = `http://localhost:${port}`;
-  let log = "";
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: "",
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD,
-      SEED: "true",
-      PUBLIC_SITE_URL: baseURL,
-      OPENAI_API_KEY: fake.apiKey,
-      OPENAI_BASE_URL: fake.url,
-      OPENAI_MODEL: "e2e-model",
-      EXTRACT_ALLOW_LOOPBACK: "false",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const ai = await startFakeOpenAI();
+  const x = await startFakeX();
+  x.posts.push({ id: "1860000000000000000", text: ALREADY_ON_X });
+  const server = await startBuiltServer(ADMIN_PASSWORD, {
+    OPENAI_API_KEY: ai.apiKey,
+    OPENAI_BASE_URL: ai.url,
+    OPENAI_MODEL: "e2e-model",
+    // As in production: Amazon links carry the associate tag (a shared product's draft then says #ad).
+    AMAZON_ASSOCIATE_TAG: "kicks-e2e-20",
+    X_API_BASE_URL: x.url,
+    ...x.credentials,
   });
-  child.stdout?.on("data", (d) => (log += d));
-  child.stderr?.on("data", (d) => (log += d));
-  await waitForHealth(baseURL, child, () => log);
 
-  project.provide("baseURL", baseURL);
+  project.provide("baseURL", server.baseURL);
   project.provide("adminPassword", ADMIN_PASSWORD);
+  project.provide("alreadyOnX", ALREADY_ON_X);
 
   return async () => {
-    child.kill("SIGTERM");
-    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once("exit", r)));
-    await fake.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
+    await Promise.all([ai.close(), x.close()]);
   };
 }

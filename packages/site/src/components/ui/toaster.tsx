@@ -17,11 +17,12 @@ function ToastList() {
           }}
           type={variant === "destructive" ? "foreground" : "background"}
         >
-          <div className="grid gap-1">
+          {/* A long unbroken description (a URL) wraps; an action goes under the text, never pushed out of the toast. */}
+          <div className="grid min-w-0 gap-1 wrap-anywhere">
             <ToastTitle>{title}</ToastTitle>
             {description ? <ToastDescription>{description}</ToastDescription> : null}
+            {action ? <div className="mt-1 flex">{action}</div> : null}
           </div>
-          {action}
           <ToastClose />
         </Toast>
       ))}

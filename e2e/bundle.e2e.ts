@@ -1,0 +1,86 @@
+import { describe, expect, inject, it } from "vitest";
+import { openPage, useBrowser } from "./support/browser";
+
+/**
+ * The admin (and the chart library only its Clicks screen uses) stays out of the public site's start-up code:
+ * what Home's HTML loads (its module script, its modulepreloads and every chunk they import statically) and
+ * what Chromium actually downloads for Home never carries them. Markers: a text only the admin renders and a
+ * class name recharts puts on every chart; the admin's own chunk is checked to carry both, so a marker that
+ * stopped matching (a renamed text, a minifier change) fails the test instead of passing it silently.
+ */
+
+const MARKERS = {
+  recharts: "recharts-surface",
+  admin: "Checking authentication...",
+} as const;
+
+/** Chunks a module imports statically (`import … from "./x.js"`, `import "./x.js"`, `export … from`); not `import()`. */
+function staticImports(code: string): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(/\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+\.js)["']/g)) {
+    if (match[1]) found.add(match[1]);
+  }
+  return [...found];
+}
+
+/** Chunks a module may load later (`import("./x.js")`, Vite's preload map lists them as strings). */
+const lazyChunks = (code: string) => [...code.matchAll(/["'](?:\.\/|\/?assets\/)([\w.-]+\.js)["']/g)].map((m) => m[1] ?? "");
+
+async function text(url: URL): Promise<string> {
+  const response = await fetch(url);
+  expect(response.ok, `${url.pathname} answered ${response.status}`).toBe(true);
+  return response.text();
+}
+
+describe("public bundle", () => {
+  const browser = useBrowser();
+
+  it("Home's start-up chunks carry neither the admin nor recharts (and the admin chunk carries both)", async () => {
+    const base = inject("baseURL");
+    const html = await text(new URL("/", base));
+    const start = [
+      ...[...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] ?? ""),
+      ...[...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1] ?? ""),
+    ];
+    expect(start.length).toBeGreaterThan(1);
+
+    // Everything reachable through static imports loads before Home can run.
+    const code = new Map<string, string>();
+    const queue = start.map((src) => new URL(src, base).href);
+    for (let url = queue.shift(); url; url = queue.shift()) {
+      if (code.has(url)) continue;
+      const body = await text(new URL(url));
+      code.set(url, body);
+      for (const dep of staticImports(body)) queue.push(new URL(dep, url).href);
+    }
+    const names = [...code.keys()].map((u) => new URL(u).pathname);
+    for (const [url, body] of code) {
+      for (const [what, marker] of Object.entries(MARKERS)) {
+        expect(body.includes(marker), `${what} in Home's start-up chunk ${new URL(url).pathname}`).toBe(false);
+      }
+    }
+
+    // Control: the lazily loaded admin chunk exists and carries both markers.
+    const adminChunk = [...code.values()].flatMap(lazyChunks).find((name) => /^admin-[\w-]+\.js$/.test(name));
+    expect(adminChunk, `no lazy admin chunk named by ${names.join(", ")}`).toBeDefined();
+    const admin = await text(new URL(`/assets/${adminChunk}`, base));
+    for (const [what, marker] of Object.entries(MARKERS)) expect(admin.includes(marker), `${what} in the admin chunk`).toBe(true);
+  });
+
+  it("Chromium downloads no admin or recharts code for Home, idle loads included", async () => {
+    const w = await openPage(browser());
+    const scripts = new Map<string, Promise<string>>();
+    w.page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.set(new URL(response.url()).pathname, response.text());
+    });
+    await w.page.goto("/");
+    await w.page.waitForLoadState("networkidle");
+    expect(scripts.size).toBeGreaterThan(1);
+    for (const [path, body] of scripts) {
+      const code = await body;
+      for (const [what, marker] of Object.entries(MARKERS)) expect(code.includes(marker), `${what} in ${path}`).toBe(false);
+    }
+    w.expectClean();
+    await w.context.close();
+  });
+});

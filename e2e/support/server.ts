@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+export const root = resolve(import.meta.dirname, "../..");
+const entry = join(root, "packages/server/dist/main.js");
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not become healthy:\n${output()}`);
+}
+
+export interface BuiltServer {
+  baseURL: string;
+  /** Everything the server printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Run the built server as `pnpm start` would (`node packages/server/dist/main.js`) with exactly this environment. */
+export function spawnBuiltServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  if (!existsSync(entry) || !existsSync(join(root, "packages/site/dist/index.html"))) {
+    throw new Error("Build first: `pnpm build` (pnpm test does it for you).");
+  }
+  let log = "";
+  const child = spawn(process.execPath, [entry], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout?.on("data", (d) => (log += d));
+  child.stderr?.on("data", (d) => (log += d));
+  return { child, output: () => log };
+}
+
+/**
+ * The built server on a free port and a fresh embedded database (its own temporary directory), healthy.
+ * `env` is laid over the defaults (NODE_ENV=production, the given admin password, no X credentials).
+ */
+export async function startBuiltServer(adminPassword: string, env: Record<string, string> = {}): Promise<BuiltServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "kicks-e2e-"));
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  const { child, output } = spawnBuiltServer({
+    DATABASE_URL: "",
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: adminPassword,
+    SEED: "true",
+    PUBLIC_SITE_URL: baseURL,
+    EXTRACT_ALLOW_LOOPBACK: "false",
+    // Unless a test sets them, the server has no X credentials (whatever the developer's shell holds).
+    X_API_KEY: "",
+    X_API_SECRET: "",
+    X_ACCESS_TOKEN: "",
+    X_ACCESS_SECRET: "",
+    ...env,
+  });
+  try {
+    await waitForHealth(baseURL, child, output);
+  } catch (error) {
+    child.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    baseURL,
+    output,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once("exit", r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
