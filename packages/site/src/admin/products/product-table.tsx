@@ -45,13 +45,16 @@ function ProductThumb({ product }: { product: AdminProduct }) {
   );
 }
 
-/** The catalogue's columns, in order. */
+/**
+ * The catalogue's columns, in order. The product and its price come first: on a phone they are what fits
+ * before the table scrolls sideways (the product column stays put while it does).
+ */
 export const PRODUCT_COLUMNS: ProductColumn[] = [
   {
     id: "title",
     header: "Product",
     sortKey: "title",
-    className: "min-w-64",
+    className: "min-w-52 sm:min-w-64",
     cell: (p, insights) => (
       <div className="flex items-center gap-3">
         <ProductThumb product={p} />
@@ -72,7 +75,6 @@ export const PRODUCT_COLUMNS: ProductColumn[] = [
       </div>
     ),
   },
-  { id: "store", header: "Store", sortKey: "sourceStore", cell: (p) => <Badge variant="secondary">{p.sourceStore}</Badge> },
   {
     id: "price",
     header: "Price",
@@ -80,6 +82,7 @@ export const PRODUCT_COLUMNS: ProductColumn[] = [
     className: "text-right",
     cell: (p) => <span className="font-semibold tabular-nums">{formatPrice(p.price)}</span>,
   },
+  { id: "store", header: "Store", sortKey: "sourceStore", cell: (p) => <Badge variant="secondary">{p.sourceStore}</Badge> },
   {
     id: "rating",
     header: "Rating",
@@ -96,14 +99,34 @@ export const PRODUCT_COLUMNS: ProductColumn[] = [
   },
 ];
 
-function SortHeader({ column, sort, onSort }: { column: ProductColumn; sort: ProductSort; onSort: (key: ProductSortKey) => void }) {
+/**
+ * The first (product) column stays in view while the table scrolls sideways on a narrow screen. Its cells
+ * need an opaque background: the header's and the hovered row's tints mixed over the page colour.
+ */
+const STICKY_CELL = "sticky left-0 z-[1] max-sm:shadow-[inset_-1px_0_0_var(--color-border)]";
+const stickyHeader = (index: number) =>
+  index === 0 && cn(STICKY_CELL, "bg-[color-mix(in_oklab,var(--color-muted)_50%,var(--color-background))]");
+const stickyCell = (index: number) =>
+  index === 0 && cn(STICKY_CELL, "bg-background group-hover:bg-[color-mix(in_oklab,var(--color-muted)_30%,var(--color-background))]");
+
+function SortHeader({
+  column,
+  sort,
+  onSort,
+  className,
+}: {
+  column: ProductColumn;
+  sort: ProductSort;
+  onSort: (key: ProductSortKey) => void;
+  className?: string | false;
+}) {
   const active = column.sortKey !== undefined && sort.key === column.sortKey;
   const Icon = !active ? ArrowUpDown : sort.direction === "asc" ? ArrowUp : ArrowDown;
   return (
     <th
       scope="col"
       aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : undefined}
-      className={cn("px-3 py-2 font-medium text-muted-foreground", column.className?.includes("text-right") && "text-right")}
+      className={cn("px-3 py-2 font-medium text-muted-foreground", column.className?.includes("text-right") && "text-right", className)}
     >
       {column.sortKey ? (
         <button
@@ -171,13 +194,26 @@ export function ProductTable({
           ) : null}
         </div>
       </div>
-      <div className="overflow-x-auto rounded-xl border">
+      {/* A scroll container of its own (relative, so the visually hidden texts inside it are clipped with it
+          rather than widening the page); focusable so the keyboard can scroll it too. */}
+      <div
+        role="region"
+        aria-label="Products table"
+        tabIndex={0}
+        className="relative overflow-x-auto rounded-xl border outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
         <table className="w-full min-w-[720px] text-sm">
           <caption className="sr-only">Products, {sort.key === "newest" ? "newest first" : `sorted by ${sort.key}`}</caption>
           <thead className="border-b bg-muted/50 text-left">
             <tr>
-              {PRODUCT_COLUMNS.map((column) => (
-                <SortHeader key={column.id} column={column} sort={sort} onSort={(key) => setSort((current) => nextSort(current, key))} />
+              {PRODUCT_COLUMNS.map((column, index) => (
+                <SortHeader
+                  key={column.id}
+                  column={column}
+                  sort={sort}
+                  onSort={(key) => setSort((current) => nextSort(current, key))}
+                  className={stickyHeader(index)}
+                />
               ))}
               <th scope="col" className="px-3 py-2 text-right font-medium text-muted-foreground">
                 Actions
@@ -188,9 +224,9 @@ export function ProductTable({
             {rows.map((product) => {
               const actions = actionsFor(product);
               return (
-                <tr key={product.id} aria-label={product.title} className="border-b last:border-0 hover:bg-muted/30">
-                  {PRODUCT_COLUMNS.map((column) => (
-                    <td key={column.id} className={cn("px-3 py-2 align-middle", column.className)}>
+                <tr key={product.id} aria-label={product.title} className="group border-b last:border-0 hover:bg-muted/30">
+                  {PRODUCT_COLUMNS.map((column, index) => (
+                    <td key={column.id} className={cn("px-3 py-2 align-middle", column.className, stickyCell(index))}>
                       {column.cell(product, insights)}
                     </td>
                   ))}
