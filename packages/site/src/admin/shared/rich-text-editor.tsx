@@ -1,7 +1,7 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Bold, Heading2, Heading3, Italic, List, ListOrdered, Quote, Redo2, Undo2, type LucideIcon } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
 
 interface ToolbarAction {
@@ -85,6 +85,13 @@ function Toolbar({ editor }: { editor: Editor }) {
   );
 }
 
+/**
+ * One extension list for every editor, made once: `useEditor` compares its options on each render and,
+ * when they differ (a new array each render would), resets the live editor's props and state after every
+ * keystroke's re-render.
+ */
+const EXTENSIONS = [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false } })];
+
 /** Post body styles inside the editor (the public blog has its own, which the admin does not import). */
 const PROSE =
   "min-h-72 max-w-none px-4 py-3 text-sm leading-relaxed outline-none [&_a]:text-brand [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_blockquote]:italic [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:font-semibold [&_li]:my-0.5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6";
@@ -109,11 +116,15 @@ export function RichTextEditor({
   hint?: string;
 }) {
   const id = useId();
-  const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false } })],
-    content: value,
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
-    editorProps: {
+  // The editor keeps the handler it was made with: it calls the latest `onChange` through this ref.
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+  // The starting content only: the editor owns its document from then on.
+  const [initialContent] = useState(value);
+  const editorProps = useMemo(
+    () => ({
       attributes: {
         role: "textbox",
         "aria-multiline": "true",
@@ -122,7 +133,14 @@ export function RichTextEditor({
         ...(error ? { "aria-invalid": "true" } : {}),
         class: PROSE,
       },
-    },
+    }),
+    [id, error],
+  );
+  const editor = useEditor({
+    extensions: EXTENSIONS,
+    content: initialContent,
+    onUpdate: ({ editor: e }) => onChangeRef.current(e.isEmpty ? "" : e.getHTML()),
+    editorProps,
   });
   return (
     <div data-slot="form-field" className="grid gap-2">
