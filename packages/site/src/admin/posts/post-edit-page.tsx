@@ -1,7 +1,7 @@
 import { ApiError, blogUpdateSchema, parseKeywords, paths, postVisibility, queryKeys, type BlogPost, type BlogUpdate } from "@app/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, CalendarClock, Eye, EyeOff, ExternalLink as ExternalLinkIcon, Save } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
@@ -11,7 +11,6 @@ import { Label } from "../../components/ui/label";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
 import { Textarea } from "../../components/ui/textarea";
-import { useToast } from "../../components/ui/use-toast";
 import { useApi } from "../../lib/api";
 import { blogQueries } from "../../lib/queries";
 import { publicSiteHref, usePlatform } from "../admin-platform";
@@ -21,10 +20,10 @@ import { FormField } from "../shared/form-field";
 import { RichTextEditor } from "../shared/rich-text-editor";
 import { useGuardUnsaved } from "../shared/unsaved-changes";
 import { MetaDescriptionField } from "../shared/meta-description-field";
-import { validateWithSchema, type FieldErrors } from "../shared/schema-form";
 import { EmptyState, ErrorState } from "../shared/states";
 import { useAdminMutation } from "../shared/use-admin-mutation";
 import { ShareButton } from "../social/share-button";
+import { useSchemaForm } from "../shared/use-schema-form";
 import { dateFormat, VisibilityBadge } from "./posts-page";
 import { fromDateTimeLocal, toDateTimeLocal } from "./publish-time";
 
@@ -126,20 +125,19 @@ function PostEditor({ post }: { post: BlogPost }) {
   const platform = usePlatform();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const [saved] = useState(() => toValues(post));
-  const [values, setValues] = useState(saved);
-  const dirty = (Object.keys(saved) as (keyof PostValues)[]).some((key) => values[key] !== saved[key]);
-  // The editor remounts with each saved version (keyed by updatedAt), so `saved` is the stored post.
-  useGuardUnsaved(dirty);
-  const [errors, setErrors] = useState<FieldErrors<PostField>>({});
   const lists = [queryKeys.adminPosts.all, queryKeys.blog.all] as const;
+  /** Whether the submit under way is Save or Publish/Unpublish/Schedule (which flips `published`). */
+  const toggling = useRef(false);
+  /** Whether the post is published once this submit lands: then its publish time counts. */
+  const publishing = () => (toggling.current ? !post.published : post.published);
 
   const save = useAdminMutation({
     mutationFn: (input: BlogUpdate) => api.blog.update(post.id, input),
     invalidates: lists,
     success: { title: "Post updated" },
     failure: "Failed to update post",
+    onSuccess: () => form.markSaved(),
+    onError: (error) => form.showServerErrors(error),
   });
   const publish = useAdminMutation({
     mutationFn: (input: BlogUpdate) => api.blog.update(post.id, input),
@@ -154,6 +152,8 @@ function PostEditor({ post }: { post: BlogPost }) {
         : { title: "Post unpublished", description: "It is a draft again." };
     },
     failure: post.published ? "Failed to unpublish post" : "Failed to publish post",
+    onSuccess: () => form.markSaved(),
+    onError: (error) => form.showServerErrors(error),
   });
   const remove = useAdminMutation({
     mutationFn: () => api.blog.remove(post.id),
@@ -169,41 +169,41 @@ function PostEditor({ post }: { post: BlogPost }) {
   });
 
   /**
-   * The form as an update payload (validated with core's schema), or null after reporting what is wrong. The
-   * publish time only counts for a post that is (or is being) published: empty means now.
+   * The form as an update payload, validated with core's schema. The publish time only counts for a post
+   * that is (or is being) published: empty means now. Publishing also sends `published`, flipped.
    */
-  const collect = (publishing: boolean): BlogUpdate | null => {
-    const { publishAt, ...fields } = values;
-    const publishedAt = publishing ? fromDateTimeLocal(publishAt) : undefined;
-    if (publishedAt === "invalid") {
-      setErrors({ publishAt: "Publish time must be a date and time" });
-      toast({ variant: "destructive", title: "Failed to update post", description: "Publish time must be a date and time" });
-      return null;
-    }
-    const result = validateWithSchema(
-      blogUpdateSchema,
-      { ...fields, heroImageAlt: values.title.trim(), keywords: parseKeywords(values.keywords), ...(publishing ? { publishedAt } : {}) },
-      LABELS,
-    );
-    if (!result.ok) {
-      setErrors(result.errors);
-      toast({ variant: "destructive", title: "Failed to update post", description: result.first });
-      return null;
-    }
-    setErrors({});
-    return result.data;
-  };
+  const form = useSchemaForm({
+    // The editor remounts with each saved version (keyed by updatedAt), so the initial values are the stored post.
+    initial: () => toValues(post),
+    schema: blogUpdateSchema,
+    labels: LABELS,
+    precheck: (values) =>
+      publishing() && fromDateTimeLocal(values.publishAt) === "invalid"
+        ? {
+            errors: { publishAt: "Publish time must be a date and time" },
+            toast: { title: "Please check the form", description: "Publish time must be a date and time" },
+          }
+        : null,
+    toInput: ({ publishAt, ...fields }: PostValues) => ({
+      ...fields,
+      heroImageAlt: fields.title.trim(),
+      keywords: parseKeywords(fields.keywords),
+      ...(publishing() ? { publishedAt: fromDateTimeLocal(publishAt) } : {}),
+    }),
+    onValid: (input) => (toggling.current ? publish.mutate({ ...input, published: !post.published }) : save.mutate(input)),
+  });
+  const { values, errors, bind } = form;
+  useGuardUnsaved(form.dirty);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = collect(post.published);
-    if (input) save.mutate(input);
+    toggling.current = false;
+    form.handleSubmit(event);
   };
 
   /** Publishing (now or at the publish time), scheduling or unpublishing also saves the form, so no edit is lost. */
   const togglePublished = () => {
-    const input = collect(!post.published);
-    if (input) publish.mutate({ ...input, published: !post.published });
+    toggling.current = true;
+    form.handleSubmit();
   };
 
   const publishAt = fromDateTimeLocal(values.publishAt);
@@ -213,10 +213,6 @@ function PostEditor({ post }: { post: BlogPost }) {
     publishAt !== "invalid" &&
     postVisibility({ published: true, publishedAt: publishAt }, new Date()) === "scheduled";
 
-  const bind = (name: PostField) => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
-  });
   const busy = save.isPending || publish.isPending || remove.isPending;
 
   return (
@@ -306,7 +302,7 @@ function PostEditor({ post }: { post: BlogPost }) {
                 <Checkbox
                   id="post-featured"
                   checked={values.featured}
-                  onCheckedChange={(checked) => setValues((v) => ({ ...v, featured: checked === true }))}
+                  onCheckedChange={(checked) => form.setField("featured", checked === true)}
                 />
                 <Label htmlFor="post-featured">Featured</Label>
               </div>
@@ -324,8 +320,8 @@ function PostEditor({ post }: { post: BlogPost }) {
           <CardContent className="grid gap-4 py-5">
             <RichTextEditor
               label="Content"
-              value={saved.content}
-              onChange={(html) => setValues((v) => ({ ...v, content: html }))}
+              value={post.content}
+              onChange={(html) => form.setField("content", html)}
               error={errors.content}
             />
           </CardContent>

@@ -41,6 +41,7 @@ export function ProductFormDialog({ product, onClose }: { product: AdminProduct 
     success: (_data, { id }) => ({ title: id === null ? "Product added successfully" : "Product updated successfully" }),
     failure: isEdit ? "Failed to update product" : "Failed to add product",
     onSuccess: onClose,
+    onError: (error) => form.showServerErrors(error),
   });
 
   const form = useSchemaForm({

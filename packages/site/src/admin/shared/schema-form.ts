@@ -1,3 +1,4 @@
+import { apiErrorBodySchema } from "@app/core";
 import type { z } from "zod";
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -25,4 +26,32 @@ export function validateWithSchema<S extends z.ZodType, K extends string>(
     if (field && !errors[field]) errors[field] = message;
   }
   return { ok: false, errors, first };
+}
+
+/**
+ * Per-field messages from a refused write's JSON body (`{message, issues?: [{path, message}]}`, as the server
+ * answers every 4xx): each issue whose path starts with a form field, else a message of the form "field: text".
+ */
+export function serverFieldErrors<K extends string>(body: string, labels: Record<K, string>): FieldErrors<K> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return {};
+  }
+  const result = apiErrorBodySchema.safeParse(parsed);
+  if (!result.success) return {};
+  const named = (path: string) => {
+    const key = path.split(".")[0] ?? "";
+    return key in labels ? (key as K) : undefined;
+  };
+  const errors: FieldErrors<K> = {};
+  const issues = result.data.issues ?? [];
+  const fromMessage = /^([\w.]+): (.+)$/.exec(result.data.message);
+  const all = issues.length > 0 ? issues : fromMessage ? [{ path: fromMessage[1] ?? "", message: fromMessage[2] ?? "" }] : [];
+  for (const issue of all) {
+    const field = named(issue.path);
+    if (field && !errors[field]) errors[field] = `${labels[field]} ${issue.message}`;
+  }
+  return errors;
 }

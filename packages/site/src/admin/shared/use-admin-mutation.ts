@@ -14,6 +14,8 @@ interface AdminMutationOptions<TData, TVariables> {
   failure: string;
   fallbackDescription?: string;
   onSuccess?: (data: TData, variables: TVariables) => void;
+  /** Besides the toast, e.g. a form showing the server's field messages (`useSchemaForm().showServerErrors`). */
+  onError?: (error: unknown) => void;
 }
 
 /** A mutation that refreshes the matching lists and reports the outcome as a toast. */
@@ -29,6 +31,7 @@ export function useAdminMutation<TData, TVariables>(options: AdminMutationOption
       await Promise.all(options.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: (error) => {
+      options.onError?.(error);
       toast({
         variant: "destructive",
         title: options.failure,

@@ -1,13 +1,12 @@
 import { formatPrice, PROGRAM_DEFAULTS, programCreateSchema, queryKeys, type Program, type ProgramCreate } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
 import { BadgeDollarSign, ExternalLink as ExternalLinkIcon, Pencil } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
-import { useToast } from "../../components/ui/use-toast";
 import { useApi } from "../../lib/api";
 import { ConfirmDelete } from "../shared/confirm-delete";
 import { CrudListSection, type CrudItemActions } from "../shared/crud-list-section";
@@ -15,8 +14,8 @@ import { WithTooltip } from "../shared/with-tooltip";
 import { ExternalLink } from "../shared/external-link";
 import { FormDialog } from "../shared/form-dialog";
 import { FormField } from "../shared/form-field";
-import { validateWithSchema, type FieldErrors } from "../shared/schema-form";
 import { useAdminMutation } from "../shared/use-admin-mutation";
+import { useSchemaForm } from "../shared/use-schema-form";
 
 export function ProgramsTab() {
   const api = useApi();
@@ -137,10 +136,7 @@ const programToForm = (p: Program | null): ProgramFormValues => ({
 
 function ProgramFormDialog({ program, onClose }: { program: Program | null; onClose: () => void }) {
   const api = useApi();
-  const { toast } = useToast();
   const isEdit = program !== null;
-  const [values, setValues] = useState(() => programToForm(program));
-  const [errors, setErrors] = useState<FieldErrors<ProgramField>>({});
 
   const save = useAdminMutation({
     mutationFn: (payload: ProgramCreate) => (program ? api.programs.update(program.id, payload) : api.programs.create(payload)),
@@ -148,43 +144,34 @@ function ProgramFormDialog({ program, onClose }: { program: Program | null; onCl
     success: { title: isEdit ? "Program updated successfully" : "Program added successfully" },
     failure: isEdit ? "Failed to update program" : "Failed to add program",
     onSuccess: onClose,
+    onError: (error) => form.showServerErrors(error),
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const percentage = values.commissionPercentage.trim();
-    const result = validateWithSchema(
-      programCreateSchema,
-      {
+  const form = useSchemaForm({
+    initial: () => programToForm(program),
+    schema: programCreateSchema,
+    labels: PROGRAM_LABELS,
+    toInput: (values: ProgramFormValues) => {
+      const percentage = values.commissionPercentage.trim();
+      return {
         ...values,
         commissionPercentage: percentage === "" ? Number.NaN : Number(percentage),
         logoUrl: program?.logoUrl ?? null,
-      },
-      PROGRAM_LABELS,
-    );
-    if (!result.ok) {
-      setErrors(result.errors);
-      toast({ variant: "destructive", title: "Please check the form", description: result.first });
-      return;
-    }
-    setErrors({});
-    save.mutate(result.data);
-  };
-
-  const bind = (name: ProgramField) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+      };
+    },
+    onValid: (payload) => save.mutate(payload),
   });
+  const { errors, bind } = form;
 
   return (
     <FormDialog
       title={isEdit ? "Edit Program" : "Add Program"}
       description="Commission details of an affiliate program you promote."
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={form.handleSubmit}
       submitLabel={isEdit ? "Update Program" : "Add Program"}
       pending={save.isPending}
+      dirty={form.dirty}
     >
       <FormField label="Name" error={errors.name}>
         {(c) => <Input {...c} {...bind("name")} required />}

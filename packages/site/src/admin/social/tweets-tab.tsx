@@ -14,14 +14,13 @@ import {
 } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarClock, MessageSquareText, Pencil } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { Badge, type BadgeProps } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
-import { useToast } from "../../components/ui/use-toast";
 import { useApi } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { tweetQueries } from "../../lib/queries";
@@ -30,8 +29,8 @@ import { CrudListSection, type CrudItemActions } from "../shared/crud-list-secti
 import { WithTooltip } from "../shared/with-tooltip";
 import { FormDialog } from "../shared/form-dialog";
 import { FormField } from "../shared/form-field";
-import { validateWithSchema, type FieldErrors } from "../shared/schema-form";
 import { useAdminMutation } from "../shared/use-admin-mutation";
+import { useSchemaForm } from "../shared/use-schema-form";
 import { PostingNotice, TweetOutcome } from "./tweet-outcome";
 
 /** Published primary, scheduled secondary, draft outline; the scheduler's failed and missed stand out. */
@@ -139,19 +138,13 @@ type TweetField = "content" | "status" | "tweetType" | "scheduledFor";
 
 const TWEET_LABELS: Record<TweetField, string> = { content: "Content", status: "Status", tweetType: "Type", scheduledFor: "Schedule" };
 
+/** The schedule as the server takes it: null without a date, "invalid" for a date or time that is not one. */
+const scheduleOf = (values: TweetFormValues) =>
+  values.date.trim() === "" ? null : (toScheduledIso(values.date, values.time) ?? ("invalid" as const));
+
 function TweetFormDialog({ tweet, onClose }: { tweet: Tweet | null; onClose: () => void }) {
   const api = useApi();
-  const { toast } = useToast();
   const isEdit = tweet !== null;
-  const [values, setValues] = useState<TweetFormValues>(() => ({
-    content: tweet?.content ?? "",
-    status: tweet && isWritable(tweet.status) ? tweet.status : TWEET_DEFAULTS.status,
-    tweetType: tweet?.tweetType ?? TWEET_DEFAULTS.tweetType,
-    ...fromScheduledIso(tweet?.scheduledFor),
-  }));
-  const [errors, setErrors] = useState<FieldErrors<TweetField>>({});
-  const length = tweetLength(values.content);
-  const tooLong = remainingTweetChars(values.content) < 0;
 
   const save = useAdminMutation({
     mutationFn: (payload: TweetCreate) => (tweet ? api.tweets.update(tweet.id, payload) : api.tweets.create(payload)),
@@ -159,52 +152,49 @@ function TweetFormDialog({ tweet, onClose }: { tweet: Tweet | null; onClose: () 
     success: { title: isEdit ? "Tweet updated successfully" : "Tweet created successfully" },
     failure: isEdit ? "Failed to update tweet" : "Failed to create tweet",
     onSuccess: onClose,
+    onError: (error) => form.showServerErrors(error),
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (tooLong) return;
-    const scheduledFor = values.date.trim() === "" ? null : toScheduledIso(values.date, values.time);
-    if (values.date.trim() !== "" && scheduledFor === null) {
-      setErrors({ scheduledFor: "Schedule date or time is not valid" });
-      toast({ variant: "destructive", title: "Please check the form", description: "Schedule date or time is not valid" });
-      return;
-    }
-    const result = validateWithSchema(
-      tweetCreateSchema,
-      {
-        content: values.content,
-        scheduledFor,
-        status: values.status,
-        tweetType: values.tweetType,
-        relatedProductId: tweet?.relatedProductId ?? null,
-        relatedProgramId: tweet?.relatedProgramId ?? null,
-        platform: tweet?.platform ?? TWEET_DEFAULTS.platform,
-      },
-      TWEET_LABELS,
-    );
-    if (!result.ok) {
-      setErrors(result.errors);
-      toast({ variant: "destructive", title: "Please check the form", description: result.first });
-      return;
-    }
-    setErrors({});
-    save.mutate(result.data);
-  };
-
-  const set =
-    <K extends keyof TweetFormValues>(name: K) =>
-    (event: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [name]: event.target.value as TweetFormValues[K] }));
+  const form = useSchemaForm({
+    initial: (): TweetFormValues => ({
+      content: tweet?.content ?? "",
+      status: tweet && isWritable(tweet.status) ? tweet.status : TWEET_DEFAULTS.status,
+      tweetType: tweet?.tweetType ?? TWEET_DEFAULTS.tweetType,
+      ...fromScheduledIso(tweet?.scheduledFor),
+    }),
+    schema: tweetCreateSchema,
+    labels: TWEET_LABELS,
+    precheck: (values) =>
+      scheduleOf(values) === "invalid"
+        ? {
+            errors: { scheduledFor: "Schedule date or time is not valid" },
+            toast: { title: "Please check the form", description: "Schedule date or time is not valid" },
+          }
+        : null,
+    toInput: (values) => ({
+      content: values.content,
+      scheduledFor: scheduleOf(values),
+      status: values.status,
+      tweetType: values.tweetType,
+      relatedProductId: tweet?.relatedProductId ?? null,
+      relatedProgramId: tweet?.relatedProgramId ?? null,
+      platform: tweet?.platform ?? TWEET_DEFAULTS.platform,
+    }),
+    onValid: (payload) => save.mutate(payload),
+  });
+  const { values, errors, bind } = form;
+  const length = tweetLength(values.content);
+  const tooLong = remainingTweetChars(values.content) < 0;
 
   return (
     <FormDialog
       title={isEdit ? "Edit Tweet" : "Compose Tweet"}
       description={`Up to ${TWEET_MAX_LENGTH} characters as X counts them (a link counts 23, an emoji 2). Scheduling is optional.`}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={form.handleSubmit}
       submitLabel="Save Tweet"
       pending={save.isPending}
+      dirty={form.dirty}
       submitDisabled={tooLong}
     >
       <FormField label="Content" error={errors.content ?? (tooLong ? `Content must be at most ${TWEET_MAX_LENGTH} characters` : undefined)}>
@@ -216,8 +206,7 @@ function TweetFormDialog({ tweet, onClose }: { tweet: Tweet | null; onClose: () 
               aria-invalid={tooLong || c["aria-invalid"] ? true : undefined}
               rows={5}
               required
-              value={values.content}
-              onChange={set("content")}
+              {...bind("content")}
               placeholder="What's new in sneaker accessories?"
             />
             <p
@@ -233,7 +222,7 @@ function TweetFormDialog({ tweet, onClose }: { tweet: Tweet | null; onClose: () 
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Status">
           {(c) => (
-            <Select {...c} value={values.status} onChange={set("status")}>
+            <Select {...c} {...bind("status")}>
               {TWEET_WRITABLE_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {capitalize(s)}
@@ -244,7 +233,7 @@ function TweetFormDialog({ tweet, onClose }: { tweet: Tweet | null; onClose: () 
         </FormField>
         <FormField label="Type">
           {(c) => (
-            <Select {...c} value={values.tweetType} onChange={set("tweetType")}>
+            <Select {...c} {...bind("tweetType")}>
               {TWEET_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {capitalize(t)}
@@ -258,11 +247,9 @@ function TweetFormDialog({ tweet, onClose }: { tweet: Tweet | null; onClose: () 
         <legend className="mb-2 text-sm font-medium">Schedule (optional)</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Date" error={errors.scheduledFor}>
-            {(c) => <Input {...c} type="date" value={values.date} onChange={set("date")} />}
+            {(c) => <Input {...c} type="date" {...bind("date")} />}
           </FormField>
-          <FormField label="Time">
-            {(c) => <Input {...c} type="time" value={values.time} onChange={set("time")} disabled={values.date === ""} />}
-          </FormField>
+          <FormField label="Time">{(c) => <Input {...c} type="time" {...bind("time")} disabled={values.date === ""} />}</FormField>
         </div>
         <p className="text-xs text-muted-foreground">In your time zone ({adminTimeZone()}). Without a time, 9:00 AM is used.</p>
       </fieldset>
