@@ -8,6 +8,7 @@ import { SiteApp } from "./app/site-app";
 import { env } from "./env";
 import { initAnalytics } from "./features/analytics/analytics";
 import { trackOutboundClicks } from "./features/analytics/outbound-clicks";
+import { installHistoryGuard } from "./lib/history-guard";
 import { createQueryClient } from "./lib/query-client";
 import "./styles/globals.css";
 
@@ -18,6 +19,9 @@ document.querySelectorAll("head [data-static-head]").forEach((element) => elemen
 if (!zodConfig.jitless) throw new Error("zod must run without JIT under the CSP");
 initAnalytics(env.VITE_GA_MEASUREMENT_ID);
 trackOutboundClicks(env.VITE_API_URL.replace(/\/+$/, ""));
+
+// Before the router mounts, so a screen with unsaved text can hold Back and Forward (lib/history-guard.ts).
+installHistoryGuard();
 
 const api = createApiClient(fetchTransport(env.VITE_API_URL));
 const queryClient = createQueryClient(api);

@@ -132,7 +132,14 @@ describe("AI Blog Generator", SCREEN_TEST, () => {
     expect(await screen.findByLabelText("Title")).toHaveValue("Suede, edited");
     expect(screen.getByRole("textbox", { name: "Content" })).toHaveTextContent("Step 1");
 
+    // Discarding asks first; keeping it changes nothing.
     await user.click(screen.getByRole("button", { name: "Discard" }));
+    let ask = await screen.findByRole("alertdialog", { name: "Discard this post?" });
+    await user.click(within(ask).getByRole("button", { name: "Keep editing" }));
+    expect(screen.getByLabelText("Title")).toHaveValue("Suede, edited");
+    await user.click(screen.getByRole("button", { name: "Discard" }));
+    ask = await screen.findByRole("alertdialog", { name: "Discard this post?" });
+    await user.click(within(ask).getByRole("button", { name: "Discard post" }));
     expect(screen.queryByLabelText("Title")).not.toBeInTheDocument();
     expect(sessionStorage.getItem("kicks-admin:generated-post")).toBe("null");
   });

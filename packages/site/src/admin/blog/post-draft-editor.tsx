@@ -7,6 +7,7 @@ import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { Textarea } from "../../components/ui/textarea";
 import { useApi } from "../../lib/api";
+import { ConfirmAction } from "../shared/confirm-delete";
 import { ExternalLink } from "../shared/external-link";
 import { FormField } from "../shared/form-field";
 import { MetaDescriptionField } from "../shared/meta-description-field";
@@ -151,12 +152,7 @@ export function PostDraftEditor({
           error={form.errors.content}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          {onDiscard ? (
-            <Button variant="ghost" className="sm:mr-auto" onClick={onDiscard} disabled={save.isPending}>
-              <Trash2 aria-hidden="true" />
-              Discard
-            </Button>
-          ) : null}
+          {onDiscard ? <DiscardDraft onDiscard={onDiscard} disabled={save.isPending} /> : null}
           <Button variant="outline" onClick={() => submit(false)} disabled={save.isPending}>
             {save.isPending && !save.variables?.published ? <Spinner /> : <Save aria-hidden="true" />}
             Save Draft
@@ -168,5 +164,24 @@ export function PostDraftEditor({
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** Discarding the post under review asks first: it is not saved anywhere but this tab. */
+function DiscardDraft({ onDiscard, disabled }: { onDiscard: () => void; disabled: boolean }) {
+  return (
+    <ConfirmAction
+      trigger={
+        <Button variant="ghost" className="sm:mr-auto" disabled={disabled}>
+          <Trash2 aria-hidden="true" />
+          Discard
+        </Button>
+      }
+      title="Discard this post?"
+      description="The generated post and your edits to it will be lost. This cannot be undone."
+      cancelLabel="Keep editing"
+      confirmLabel="Discard post"
+      onConfirm={onDiscard}
+    />
   );
 }

@@ -18,7 +18,45 @@ function MaybeTooltip({ label, children }: { label: string | null; children: Rea
   return label ? <WithTooltip label={label}>{children}</WithTooltip> : children;
 }
 
-/** A delete button that asks first (Radix AlertDialog: focus trapped, Escape cancels). */
+/** A button (`trigger`) that asks before it acts (Radix AlertDialog: focus trapped, Escape cancels). */
+export function ConfirmAction({
+  trigger,
+  tooltip = null,
+  title,
+  description,
+  cancelLabel = "Cancel",
+  confirmLabel,
+  onConfirm,
+}: {
+  trigger: ReactElement;
+  /** A tooltip for a trigger that shows an icon only. */
+  tooltip?: string | null;
+  title: string;
+  description: string;
+  cancelLabel?: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialog>
+      <MaybeTooltip label={tooltip}>
+        <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      </MaybeTooltip>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>{confirmLabel}</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** A delete button that asks first. */
 export function ConfirmDelete({
   triggerLabel,
   title,
@@ -35,32 +73,26 @@ export function ConfirmDelete({
   pending?: boolean;
   withText?: boolean;
 }) {
+  const button = (
+    <Button
+      variant={withText ? "outline" : "ghost"}
+      size={withText ? "sm" : "icon"}
+      aria-label={triggerLabel}
+      disabled={pending}
+      className={withText ? "text-destructive" : "text-destructive hover:text-destructive"}
+    >
+      <Trash2 aria-hidden="true" />
+      {withText ? "Delete" : null}
+    </Button>
+  );
   return (
-    <AlertDialog>
-      <MaybeTooltip label={withText ? null : triggerLabel}>
-        <AlertDialogTrigger asChild>
-          <Button
-            variant={withText ? "outline" : "ghost"}
-            size={withText ? "sm" : "icon"}
-            aria-label={triggerLabel}
-            disabled={pending}
-            className={withText ? "text-destructive" : "text-destructive hover:text-destructive"}
-          >
-            <Trash2 aria-hidden="true" />
-            {withText ? "Delete" : null}
-          </Button>
-        </AlertDialogTrigger>
-      </MaybeTooltip>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Delete</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmAction
+      trigger={button}
+      tooltip={withText ? null : triggerLabel}
+      title={title}
+      description={description}
+      confirmLabel="Delete"
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,4 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import { setHistoryGuard } from "../../lib/history-guard";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -29,14 +31,32 @@ function inAppLink(event: MouseEvent): HTMLAnchorElement | null {
   return anchor;
 }
 
+/** The position react-router's browser and hash histories keep in each history entry's state (`idx`). */
+function historyIndex(state: unknown): number | null {
+  const idx = typeof state === "object" && state !== null ? (state as { idx?: unknown }).idx : undefined;
+  return typeof idx === "number" ? idx : null;
+}
+
 /**
- * Guards unsaved text across the admin: while any editor is dirty, following a link inside the app or
- * closing the window asks first ("Discard unsaved changes?"), and editors ask the same before closing
- * a dialog (`useUnsavedChanges().confirmDiscard`). Works with any router: a confirmed link is clicked again.
+ * Guards unsaved text across the admin: while any editor is dirty, following a link inside the app, going
+ * Back or Forward, or closing the window asks first ("Discard unsaved changes?"), and editors ask the same
+ * before closing a dialog (`useUnsavedChanges().confirmDiscard`).
+ *
+ * The hosts mount the admin in a BrowserRouter (site) or a HashRouter (desktop), not a data router, so
+ * react-router's `useBlocker` is not available; this does what it does: a confirmed link is clicked again,
+ * and a history step is caught before the router sees it (lib/history-guard.ts), undone with `history.go`,
+ * and replayed if the admin chooses to leave.
  */
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const dirty = useRef(new Set<string>());
   const bypass = useRef(false);
+  /** The history position of the screen on show, and whether the next history step is our own undo. */
+  const shownIndex = useRef<number | null>(null);
+  const undoing = useRef(false);
+  const location = useLocation();
+  useEffect(() => {
+    shownIndex.current = historyIndex(window.history.state);
+  }, [location]);
   const [pending, setPending] = useState<((leave: boolean) => void) | null>(null);
 
   const confirmDiscard = useCallback(
@@ -72,10 +92,31 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
         }
       });
     };
+    // Runs before the router's popstate listener (lib/history-guard.ts): a blocked step never reaches it.
+    const onPopState = (event: PopStateEvent) => {
+      if (undoing.current) {
+        undoing.current = false;
+        return "block" as const;
+      }
+      if (dirty.current.size === 0) return "allow" as const;
+      const from = shownIndex.current;
+      const to = historyIndex(event.state);
+      if (from === null || to === null || from === to) return "allow" as const;
+      undoing.current = true;
+      window.history.go(from - to);
+      setPending(() => (leave: boolean) => {
+        if (!leave) return;
+        dirty.current.clear();
+        window.history.go(to - from);
+      });
+      return "block" as const;
+    };
+    const clearHistoryGuard = setHistoryGuard(onPopState);
     window.addEventListener("beforeunload", onBeforeUnload);
     document.addEventListener("click", onClick, true);
     return () => {
       window.removeEventListener("beforeunload", onBeforeUnload);
+      clearHistoryGuard();
       document.removeEventListener("click", onClick, true);
     };
   }, []);
