@@ -50,6 +50,7 @@ function setup(routes: Record<string, Handler> = {}) {
 describe("Social Media Marketing", SCREEN_TEST, () => {
   it("opens on Affiliate Programs with a back link; shows a program's figures and notes", async () => {
     setup({ "GET /api/programs": () => ({ body: [program] }) });
+    expect(await screen.findByRole("link", { name: "Back to Manage Products" })).toHaveAttribute("href", "/admin");
     expect(await screen.findByRole("tab", { name: "Affiliate Programs" })).toHaveAttribute("aria-selected", "true");
     const card = await screen.findByRole("article", { name: "Kicks Crew" });
     const c = within(card);
