@@ -465,6 +465,16 @@ describe("admin console", () => {
       // Markdown typed in the editor becomes formatting.
       await editor.click();
       await page.keyboard.press("Control+End");
+      // ProseMirror takes a caret moved by the browser from the next selectionchange event; Enter pressed
+      // before that splits the block where the click left the caret (in a list item, where "## " is no
+      // heading). A person never types that fast; the test waits for the editor's own caret to reach the end.
+      await poll(() =>
+        editor.evaluate((node) => {
+          const { state } = (node as HTMLElement & { editor: { state: { selection: { to: number }; doc: { content: { size: number } } } } })
+            .editor;
+          return state.selection.to >= state.doc.content.size - 1;
+        }),
+      ).toBe(true);
       await page.keyboard.press("Enter");
       await page.keyboard.type(`## Typed section ${RUN}`);
       await page.keyboard.press("Enter");
