@@ -199,8 +199,18 @@ describe("public site", () => {
       expect(html, route.path).not.toContain(PRERENDER_ORIGIN_PLACEHOLDER);
       expect(html, route.path).toContain(`<link rel="canonical" href="${w.baseURL}${route.path}"/>`);
     }
-    // Known gap at this landing (open in issue 9): the pages' largest images are now <picture> elements (AVIF/WebP),
-    // which React does not preload, so the check that each data page preloads its LCP image is not made here.
+    // The largest image of a data page is in its HTML, and preloaded from the head at high priority as the browser
+    // will pick it from its <picture>: the AVIF set at the layout's sizes (`type` lets a browser without AVIF skip it).
+    for (const path of ["/", "/blog", "/blog/how-to-clean-white-sneakers"]) {
+      const html = (await (await w.page.goto(path))?.text()) ?? "";
+      const head = html.slice(0, html.indexOf("</head>"));
+      const preload = /<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="([^"]+)" imageSizes="([^"]+)"\/>/.exec(head);
+      expect(preload, path).not.toBeNull();
+      const lcp = w.page.locator('picture:has(img[fetchpriority="high"]) source[type="image/avif"]');
+      await expect(lcp.count(), path).resolves.toBe(1);
+      await expect(lcp.getAttribute("srcset"), path).resolves.toBe(preload?.[1]);
+      await expect(lcp.getAttribute("sizes"), path).resolves.toBe(preload?.[2]);
+    }
     // Without JavaScript the nav, the footer and the FAQ are all there too.
     await w.page.goto("/");
     await expect(w.page.getByRole("link", { name: "SHOP", exact: true }).count()).resolves.toBe(1);

@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Picture } from "./picture";
 
@@ -27,5 +28,18 @@ describe("Picture", () => {
     const img = screen.getByRole("img", { name: "Remote" });
     expect(img.parentElement!.tagName).not.toBe("PICTURE");
     expect(img).not.toHaveAttribute("srcset");
+  });
+
+  it("preloads a high-priority picture as the browser picks it: the AVIF set at the layout's sizes", () => {
+    const html = renderToString(
+      <main>
+        <Picture src="/images/blog/hero.webp" alt="Hero" width={1200} height={630} sizes="100vw" fetchPriority="high" />
+        <Picture src="/images/blog/other.webp" alt="Other" width={1200} height={630} sizes="100vw" loading="lazy" />
+      </main>,
+    );
+    const preloads = html.match(/<link rel="preload"[^>]*>/g) ?? [];
+    expect(preloads).toEqual([
+      '<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="/images/blog/hero-600.avif 600w, /images/blog/hero.avif 1200w" imageSizes="100vw"/>',
+    ]);
   });
 });

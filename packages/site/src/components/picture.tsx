@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { preload } from "react-dom";
 
 /**
  * The site's own pictures (packages/site/scripts/generate-images.mjs) are named by their full-width WebP,
@@ -26,6 +27,12 @@ export function Picture({ src, width, height, sizes, ...img }: PictureProps) {
   const stem = src.slice(0, -".webp".length);
   const half = Math.round(width / 2);
   const srcSet = (ext: string) => `${stem}-${half}.${ext} ${half}w, ${stem}.${ext} ${width}w`;
+  // React preloads a high-priority <img> from the head, but not one inside <picture>: its <source> decides the file.
+  // The page's largest image is preloaded here as the browser will pick it, the AVIF at the layout's width; `type`
+  // makes a browser without AVIF skip the preload (it then fetches the WebP from the <img>, as without one).
+  if (img.fetchPriority === "high") {
+    preload(`${stem}.avif`, { as: "image", type: "image/avif", imageSrcSet: srcSet("avif"), imageSizes: sizes, fetchPriority: "high" });
+  }
   return (
     // A block box: it is the grid or flex item where the <img> alone used to be (display: contents would make the
     // <source> a grid item too), and no inline line box adds a gap under the picture.
