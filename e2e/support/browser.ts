@@ -107,8 +107,9 @@ export async function screenshot(page: Page, name: string) {
 }
 
 /**
- * Wait until React has hydrated the server-rendered page: before that the page shows but does not react (a key
- * typed into a filter is not seen). The footer's year renders only after hydration (site-footer.tsx).
+ * Wait until React has hydrated the server-rendered layout: before that the page shows but does not react. The
+ * footer's year renders only after hydration (site-footer.tsx). A lazy page inside the layout hydrates when its own
+ * chunk arrives, which may be later: text typed into it before then is kept (lib/use-typed-before-hydration.ts).
  */
 export async function waitForHydration(page: Page) {
   await expect.poll(() => page.getByText(/© \d{4} /).count()).toBe(1);

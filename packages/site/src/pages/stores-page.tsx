@@ -6,7 +6,6 @@ import { useNewsletterHash } from "../features/newsletter/use-newsletter-panel";
 import { Seo } from "../features/seo/seo";
 import { itemList } from "../features/seo/structured-data";
 import { StoreDirectory, storeStructuredData, useStores } from "../features/stores/store-directory";
-import { useHydrated } from "../lib/use-hydrated";
 
 export default function StoresPage() {
   useNewsletterHash();
@@ -15,10 +14,10 @@ export default function StoresPage() {
     () => (stores.data?.length ? itemList(STORES_PAGE.title, stores.data.map(storeStructuredData)) : undefined),
     [stores.data],
   );
-  // ?q= (a store result of site search) fills the search box; the server-rendered page leaves it out, so it
-  // applies after hydration (the directory starts over with it, from the cached list).
+  // ?q= (a store result of site search) fills the search box, in the server-rendered page too; following another
+  // such link starts the directory over with it.
   const [params] = useSearchParams();
-  const q = useHydrated() ? (params.get("q") ?? "").trim() : "";
+  const q = (params.get("q") ?? "").trim();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <Seo

@@ -3,11 +3,13 @@ import { Search } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { cn } from "../../lib/cn";
+import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration";
 
 /** The header's search box: submits to /search?q=… (a plain GET form without JavaScript). */
 export function HeaderSearch({ className, onSubmitted }: { className?: string; onSubmitted?: () => void }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
+  const inputRef = useTypedBeforeHydration(setQuery);
   const inputId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -24,6 +26,7 @@ export function HeaderSearch({ className, onSubmitted }: { className?: string; o
       </label>
       <input
         id={inputId}
+        ref={inputRef}
         type="search"
         name="q"
         value={query}

@@ -3,10 +3,12 @@ import { Search } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
+import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration";
 
 /** A search box prefilled with the current query; submitting goes to /search?q=. */
 export function SearchForm({ initialQuery }: { initialQuery: string }) {
   const [value, setValue] = useState(initialQuery);
+  const inputRef = useTypedBeforeHydration(setValue);
   const navigate = useNavigate();
   const id = useId();
 
@@ -22,6 +24,7 @@ export function SearchForm({ initialQuery }: { initialQuery: string }) {
       </label>
       <input
         id={id}
+        ref={inputRef}
         type="search"
         value={value}
         onChange={(e) => setValue(e.target.value)}

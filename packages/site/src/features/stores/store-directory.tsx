@@ -17,6 +17,7 @@ import { useId, useState } from "react";
 import { z } from "zod";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
+import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration";
 import { StoreCard } from "./store-card";
 
 const parseStores = (data: unknown): Store[] => z.array(storeSchema).parse(data);
@@ -53,6 +54,7 @@ export function StoreDirectory({ initialSearch = "" }: { initialSearch?: string 
   const config = useQuery({ queryKey: queryKeys.config.all, select: parseConfig });
   const [filter, setFilter] = useState<StoreFilter>("all");
   const [search, setSearch] = useState(initialSearch);
+  const searchRef = useTypedBeforeHydration(setSearch);
   const searchId = useId();
 
   if (stores.isPending || config.isPending) {
@@ -113,6 +115,7 @@ export function StoreDirectory({ initialSearch = "" }: { initialSearch?: string 
           />
           <input
             id={searchId}
+            ref={searchRef}
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
