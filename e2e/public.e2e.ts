@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { BLOG_PAGE, CAPABILITIES_PAGE, COLLABORATIONS_PAGE, PRODUCTS_PAGE, STORES_PAGE, TIMELINE_PAGE } from "../packages/core/src/content";
 import { PRERENDER_ORIGIN_PLACEHOLDER } from "../packages/core/src/routes/page-documents";
@@ -326,6 +327,32 @@ describe("public site", () => {
         warnings.filter((text) => /preload/i.test(text)),
         path,
       ).toEqual([]);
+      w.expectClean();
+      await w.context.close();
+    }
+  });
+
+  it("starts Home with at most 100 KB of gzipped JavaScript, on a phone and on a desktop", async () => {
+    // Every script Home loads until the network is idle (the entry, its imports, whatever it fetches at start such as
+    // the desktop navigation), each gzipped as the server sends it: what a visitor downloads before the page reacts.
+    const BUDGET = 100 * 1024;
+    for (const viewport of ["phone", "desktop"] as const) {
+      const w = await openPage(browser(), { viewport });
+      const scripts = new Map<string, number>();
+      w.page.on("response", (response) => {
+        if (response.request().resourceType() !== "script" || !response.url().startsWith(w.baseURL)) return;
+        void response.body().then(
+          (body) => scripts.set(new URL(response.url()).pathname, gzipSync(body).length),
+          () => undefined,
+        );
+      });
+      await w.page.goto("/");
+      await w.page.waitForLoadState("networkidle");
+      await waitForHydration(w.page);
+      const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+      const list = [...scripts].map(([path, size]) => `${path} ${(size / 1024).toFixed(1)} KB`).join(", ");
+      expect(scripts.size, viewport).toBeGreaterThan(3);
+      expect(total, `${viewport}: ${(total / 1024).toFixed(1)} KB gzipped (${list})`).toBeLessThanOrEqual(BUDGET);
       w.expectClean();
       await w.context.close();
     }

@@ -59,6 +59,8 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       // Read (then removed) by scripts/prerender.mjs, to announce each prerendered page's own chunk.
       manifest: true,
+      // Every browser the site supports follows <link rel="modulepreload"> itself: no polyfill on the start-up path.
+      modulePreload: { polyfill: false },
       rollupOptions: {
         output: { manualChunks: vendorChunk },
       },

@@ -7,6 +7,8 @@ export * from "./programs/program.schema";
 export * from "./tweets/tweet.schema";
 export * from "./search/search.schema";
 export * from "./admin/admin.schema";
+export * from "./http/transport";
+export * from "./http/public-api";
 export * from "./http/client";
 export * from "./http/query-keys";
 export * from "./routes/routes";

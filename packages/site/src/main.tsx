@@ -1,5 +1,4 @@
-import { zodConfig } from "./app/zod-config";
-import { createApiClient, fetchTransport, QUERY_STATE_ELEMENT_ID } from "@app/core";
+import { fetchTransport, QUERY_STATE_ELEMENT_ID } from "@app/core";
 import { hydrate } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -16,15 +15,14 @@ import "./styles/globals.css";
 // each page renders its own (React hoists them into <head>), so the static pair is dropped.
 document.querySelectorAll("head [data-static-head]").forEach((element) => element.remove());
 
-if (!zodConfig.jitless) throw new Error("zod must run without JIT under the CSP");
 initAnalytics(env.VITE_GA_MEASUREMENT_ID);
 trackOutboundClicks(env.VITE_API_URL.replace(/\/+$/, ""));
 
 // Before the router mounts, so a screen with unsaved text can hold Back and Forward (lib/history-guard.ts).
 installHistoryGuard();
 
-const api = createApiClient(fetchTransport(env.VITE_API_URL));
-const queryClient = createQueryClient(api);
+const transport = fetchTransport(env.VITE_API_URL);
+const queryClient = createQueryClient();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -33,7 +31,7 @@ if (!root) throw new Error("index.html has no #root element");
 const state = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
 if (state) hydrate(queryClient, JSON.parse(state));
 
-const app = <SiteApp api={api} queryClient={queryClient} withRouter={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
+const app = <SiteApp transport={transport} queryClient={queryClient} withRouter={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
 
 // A page rendered for this very location (by the server, or by the build for a static host) is hydrated; anything
 // else (the admin shell, or a static host's stand-in for a blog post, a search, an unknown path) is rendered

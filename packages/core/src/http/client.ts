@@ -9,7 +9,7 @@ import {
   type BlogUpdate,
   type GenerateRequest,
 } from "../blog/blog.schema";
-import { apiErrorBodySchema, healthSchema } from "../common/common.schema";
+import { healthSchema } from "../common/common.schema";
 import {
   adminProductSchema,
   extractedProductSchema,
@@ -23,105 +23,13 @@ import { storeSchema, type StoreUpdate } from "../stores/store.schema";
 import { brokenProductsSchema, clickStatsSchema, linkHealthSchema, productClicksSchema } from "../links/link.schema";
 import { siteConfigSchema } from "../common/site-config.schema";
 import { tweetPostingSchema, tweetSchema, type TweetCreate, type TweetShare, type TweetUpdate } from "../tweets/tweet.schema";
-
-export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-
-export interface TransportRequest {
-  method: HttpMethod;
-  /** Path with query string, starting with "/api/". */
-  path: string;
-  headers: Record<string, string>;
-  /** JSON text, present only when the call has a body. */
-  body?: string;
-}
-
-export interface TransportResponse {
-  status: number;
-  statusText: string;
-  body: string;
-}
-
-/**
- * How a call reaches the server. The web uses fetch with cookies; the desktop routes calls through its
- * main process, which adds the bearer token (platform differences are injected, never sniffed).
- */
-export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
-
-/** fetch with credentials (cookies) against `baseUrl` ("" for same origin). */
-export function fetchTransport(baseUrl = "", fetchImpl: typeof fetch = (...args) => fetch(...args)): Transport {
-  const base = baseUrl.replace(/\/+$/, "");
-  return async ({ method, path, headers, body }) => {
-    const response = await fetchImpl(base + path, { method, headers, body, credentials: "include" });
-    return { status: response.status, statusText: response.statusText, body: await response.text() };
-  };
-}
-
-/**
- * A non-OK response. `message` is "{status}: {body text or status text}";
- * `serverMessage` is the parsed `message` of a JSON error body, for toasts.
- */
-export class ApiError extends Error {
-  override readonly name = "ApiError";
-  constructor(
-    readonly status: number,
-    readonly body: string,
-    readonly serverMessage: string | undefined,
-    statusText: string,
-  ) {
-    super(`${status}: ${body || statusText}`);
-  }
-}
-
-/** The best short text for a toast: the server's message, else the fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
-  return fallback;
-}
-
-function parseServerMessage(body: string): string | undefined {
-  try {
-    const parsed = apiErrorBodySchema.safeParse(JSON.parse(body));
-    return parsed.success ? parsed.data.message : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A query key as the key factories build it: string/number parts, optionally a trailing params object. */
-export type QueryKeyParts = readonly (string | number | Record<string, string | number | undefined>)[];
-
-/** The default GET path for a query key: parts joined with '/', a trailing object becomes the query string. */
-export function keyToPath(key: QueryKeyParts): string {
-  const parts: string[] = [];
-  let query = "";
-  for (const part of key) {
-    if (typeof part === "object") {
-      const params = new URLSearchParams();
-      for (const [name, value] of Object.entries(part)) if (value !== undefined) params.set(name, String(value));
-      const text = params.toString();
-      query = text ? `?${text}` : "";
-    } else {
-      parts.push(String(part));
-    }
-  }
-  return parts.join("/") + query;
-}
+import { requestJson, type HttpMethod, type Transport } from "./transport";
 
 export function createApiClient(transport: Transport) {
+  /** One call, its answer parsed with `schema` (the admin's screens trust only what they have checked). */
   async function request<T = unknown>(method: HttpMethod, path: string, body?: unknown, schema?: z.ZodType<T>): Promise<T> {
-    const hasBody = body !== undefined;
-    const response = await transport({
-      method,
-      path,
-      headers: hasBody ? { "Content-Type": "application/json", Accept: "application/json" } : { Accept: "application/json" },
-      ...(hasBody ? { body: JSON.stringify(body) } : {}),
-    });
-    if (response.status < 200 || response.status >= 300) {
-      throw new ApiError(response.status, response.body, parseServerMessage(response.body), response.statusText);
-    }
-    if (method === "DELETE" || response.status === 204 || response.body === "") return undefined as T;
-    const json: unknown = JSON.parse(response.body);
-    return schema ? schema.parse(json) : (json as T);
+    const json = await requestJson(transport, method, path, body);
+    return schema && json !== undefined ? schema.parse(json) : (json as T);
   }
 
   const list = <T>(schema: z.ZodType<T>) => z.array(schema);
@@ -146,7 +54,7 @@ export function createApiClient(transport: Transport) {
       list: () => request("GET", "/api/stores", undefined, list(storeSchema)),
       update: (id: number, input: StoreUpdate) => request("PATCH", `/api/stores/${id}`, input, storeSchema),
     },
-    search: (q: string) => request("GET", `/api/search?q=${enc(q)}`, undefined, list(searchResultSchema)),
+    search: (q: string) => request("GET", `/api/search?${new URLSearchParams({ q }).toString()}`, undefined, list(searchResultSchema)),
     blog: {
       list: () => request("GET", "/api/blog", undefined, list(blogPostSummarySchema)),
       get: (slug: string) => request("GET", `/api/blog/${enc(slug)}`, undefined, blogPostSchema),
@@ -195,18 +103,3 @@ export function createApiClient(transport: Transport) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
-
-/**
- * The default query function: GET the key joined with '/'. The statuses listed in `nullOn` resolve
- * to null instead of throwing: an answer, not a failure (the admin status load's 401, a post's 404).
- */
-export function createQueryFn(client: ApiClient, options: { nullOn?: readonly number[] } = {}) {
-  return async ({ queryKey }: { queryKey: readonly unknown[] }) => {
-    try {
-      return await client.get(keyToPath(queryKey as QueryKeyParts));
-    } catch (error) {
-      if (error instanceof ApiError && options.nullOn?.includes(error.status)) return null;
-      throw error;
-    }
-  };
-}

@@ -1,4 +1,4 @@
-import type { Transport } from "../http/client";
+import type { Transport } from "../http/transport";
 
 /**
  * The contract between the server and the site's server-side rendering bundle. The site build writes the

@@ -62,7 +62,7 @@ function ConnectedApp({
       },
     });
     const apiClient = createApiClient(transport);
-    const client = createQueryClient(apiClient);
+    const client = createQueryClient();
     return { api: apiClient, queryClient: client };
   });
 

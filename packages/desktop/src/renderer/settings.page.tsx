@@ -1,5 +1,6 @@
 import { errorMessage, queryKeys, type ApiClient } from "@app/core";
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from "@app/site/ui";
+import { adminQueries } from "@app/site/admin";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -26,10 +27,7 @@ export function SettingsPage({
     desktop.settings.keychainStatus().then(setKeychain, () => setKeychain(null));
   }, [desktop]);
 
-  const status = useQuery({
-    queryKey: queryKeys.adminStatus.all,
-    queryFn: () => api.admin.status(),
-  });
+  const status = useQuery(adminQueries.status(api));
 
   const signOut = useMutation({
     mutationFn: () => api.admin.logout(),

@@ -1,4 +1,4 @@
-import { createApiClient, type Transport } from "@app/core";
+import type { Transport } from "@app/core";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -27,9 +27,8 @@ function renderApp(path: string, products: "fail" | unknown[] = PRODUCTS) {
     const body = callPath === "/api/products" ? products : [];
     return { status: 200, statusText: "OK", body: JSON.stringify(body) };
   });
-  const api = createApiClient(transport);
   render(
-    <AppProviders api={api} queryClient={createQueryClient(api)}>
+    <AppProviders transport={transport} queryClient={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
       </MemoryRouter>

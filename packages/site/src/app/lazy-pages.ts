@@ -16,4 +16,4 @@ export const CapabilitiesPage = lazy(() => import("../pages/capabilities-page"))
 export const NotFoundPage = lazy(() => import("../pages/not-found-page"));
 
 /** The admin screens, in their own chunk. */
-export const AdminApp = lazy(() => import("../admin/index").then((m) => ({ default: m.AdminApp })));
+export const AdminApp = lazy(() => import("./site-admin").then((m) => ({ default: m.SiteAdmin })));

@@ -1,4 +1,4 @@
-import type { ApiClient } from "@app/core";
+import type { Transport } from "@app/core";
 import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode, type ReactNode } from "react";
 import { AppRoutes } from "./app-routes";
@@ -11,12 +11,13 @@ import { ResponseStatusContext, type ResponseStatusRecorder } from "./response-s
  * router around the routes (a function, not a component, so it adds no level to the tree).
  */
 export function SiteApp({
-  api,
+  transport,
   queryClient,
   withRouter,
   responseStatus = null,
 }: {
-  api: ApiClient;
+  /** How the pages reach the API (the browser: fetch; the server: its own routes, in process). */
+  transport: Transport;
   queryClient: QueryClient;
   withRouter: (routes: ReactNode) => ReactNode;
   /** Server only: where the page notes its HTTP status (404 for 'Page Not Found'). */
@@ -25,7 +26,7 @@ export function SiteApp({
   return (
     <StrictMode>
       <ResponseStatusContext value={responseStatus}>
-        <AppProviders api={api} queryClient={queryClient}>
+        <AppProviders transport={transport} queryClient={queryClient}>
           {withRouter(<AppRoutes />)}
         </AppProviders>
       </ResponseStatusContext>

@@ -1,23 +1,20 @@
-import { blogPostSchema, createQueryFn, paths, queryKeys, type BlogPost } from "@app/core";
+import { paths } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ResponseStatus } from "../app/response-status";
 import { blogPostJsonLd } from "../features/blog/blog-json-ld";
 import { BlogPostLoading } from "../features/blog/blog-post-loading";
 import { BlogPostView, PostNotFound } from "../features/blog/blog-post-view";
 import { Seo } from "../features/seo/seo";
-import { useApi } from "../lib/api";
-
-const parsePost = (data: unknown): BlogPost | null => (data === null ? null : blogPostSchema.parse(data));
+import { usePublicApi } from "../lib/api";
+import { blogQueries } from "../lib/queries";
 
 export default function BlogPostPage() {
   const slug = useParams().slug ?? "";
-  const api = useApi();
-  // An unknown or unpublished slug is an answer, not a failure: null, shown as 'Post Not Found' (status 404),
-  // which the server renders and hands to the browser like any other data.
-  const queryFn = useMemo(() => createQueryFn(api, { nullOn: [404] }), [api]);
-  const post = useQuery({ queryKey: queryKeys.blog.detail(slug), queryFn, select: parsePost, enabled: slug !== "" });
+  // An unknown or unpublished slug loads as null, shown as 'Post Not Found' (status 404), which the server renders
+  // and hands to the browser like any other data.
+  const post = useQuery(blogQueries.detail(usePublicApi(), slug));
   // A renamed post's old slug answers with the post (the API redirects): show its current URL.
   const navigate = useNavigate();
   const current = post.data?.slug;

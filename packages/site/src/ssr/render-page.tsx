@@ -1,4 +1,4 @@
-import { createApiClient, dataPathTemplate, keyToPath, type PageDocument, type QueryKeyParts, type Transport } from "@app/core";
+import { dataPathTemplate, keyToPath, type PageDocument, type QueryKeyParts, type Transport } from "@app/core";
 import { dehydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
@@ -28,16 +28,11 @@ export interface RenderedPage {
   dataPaths: { path: string; template: boolean }[];
 }
 
-async function renderOnce(
-  url: string,
-  api: ReturnType<typeof createApiClient>,
-  queryClient: QueryClient,
-  onStatus: ResponseStatusRecorder,
-) {
+async function renderOnce(url: string, transport: Transport, queryClient: QueryClient, onStatus: ResponseStatusRecorder) {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <SiteApp
-      api={api}
+      transport={transport}
       queryClient={queryClient}
       responseStatus={onStatus}
       withRouter={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
@@ -64,15 +59,15 @@ const isEnabled = (query: { options: object }) => (query.options as { enabled?: 
  */
 export async function renderPage(document: PageDocument, options: { url?: string; transport?: Transport } = {}): Promise<RenderedPage> {
   const url = options.url ?? document.renderPath;
-  const api = createApiClient(options.transport ?? noNetwork);
-  const queryClient = createQueryClient(api);
+  const transport = options.transport ?? noNetwork;
+  const queryClient = createQueryClient();
   const cache = queryClient.getQueryCache();
   let status = 200;
   const attempted = new Set<string>();
   let html = "";
   for (let round = 0; ; round++) {
     status = 200;
-    html = await renderOnce(url, api, queryClient, (code) => {
+    html = await renderOnce(url, transport, queryClient, (code) => {
       status = code;
     });
     if (!options.transport || round === MAX_DATA_ROUNDS) break;

@@ -1,6 +1,7 @@
 import { errorMessage, queryKeys } from "@app/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../lib/api";
+import { adminQueries } from "../../lib/queries";
 import { useToast } from "../../components/ui/use-toast";
 
 /** Admin status cached 5 minutes, no refetch on focus or mount. */
@@ -9,8 +10,7 @@ export const ADMIN_STATUS_STALE_MS = 300_000;
 export function useAdminStatus() {
   const api = useApi();
   return useQuery({
-    queryKey: queryKeys.adminStatus.all,
-    queryFn: () => api.admin.status(),
+    ...adminQueries.status(api),
     staleTime: ADMIN_STATUS_STALE_MS,
     refetchOnMount: false,
     refetchOnWindowFocus: false,

@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
+import { programQueries } from "../../lib/queries";
 import { useApi } from "../../lib/api";
 import { ConfirmDelete } from "../shared/confirm-delete";
 import { CrudListSection, type CrudItemActions } from "../shared/crud-list-section";
@@ -19,7 +20,7 @@ import { useSchemaForm } from "../shared/use-schema-form";
 
 export function ProgramsTab() {
   const api = useApi();
-  const programs = useQuery({ queryKey: queryKeys.programs.all, queryFn: () => api.programs.list() });
+  const programs = useQuery(programQueries.list(api));
   return (
     <CrudListSection
       heading="Affiliate Programs"

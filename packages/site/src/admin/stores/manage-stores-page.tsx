@@ -7,6 +7,7 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useApi } from "../../lib/api";
+import { configQueries, storeQueries } from "../../lib/queries";
 import { EmptyState, ErrorState, PageHeader } from "../shared/states";
 import { useAdminMutation } from "../shared/use-admin-mutation";
 import { StoreCard } from "./store-card";
@@ -14,8 +15,8 @@ import { StoreCard } from "./store-card";
 export function ManageStoresPage() {
   const api = useApi();
   // The server's RAKUTEN_PUBLISHER_ID, the one the public store links use (GET /api/config).
-  const config = useQuery({ queryKey: queryKeys.config.all, queryFn: () => api.config() });
-  const stores = useQuery({ queryKey: queryKeys.stores.all, queryFn: () => api.stores.list() });
+  const config = useQuery(configQueries.get(api));
+  const stores = useQuery(storeQueries.list(api));
   const [query, setQuery] = useState("");
   /** The one store whose merchant id is being edited (one at a time). */
   const [editingId, setEditingId] = useState<number | null>(null);

@@ -83,7 +83,7 @@ export function renderAdmin({
 }) {
   const { transport, calls } = createTestTransport(routes);
   const api = createApiClient(transport);
-  const queryClient = createQueryClient(api);
+  const queryClient = createQueryClient();
   const result = render(
     <ApiProvider client={api}>
       <QueryClientProvider client={queryClient}>

@@ -1,19 +1,19 @@
-import { blogPostSummarySchema, orderBlogPosts, queryKeys, type BlogPostSummary } from "@app/core";
+import { orderBlogPosts } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
+import { usePublicApi } from "../../lib/api";
+import { blogQueries } from "../../lib/queries";
 import { BlogCard } from "./blog-card";
 import "./blog.css";
 
 const BLOG_SKELETON_COUNT = 6;
-const parsePosts = (data: unknown): BlogPostSummary[] => orderBlogPosts(z.array(blogPostSummarySchema).parse(data));
 
 const grid = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
 /** The blog grid: 6 skeletons while loading, the empty text, the first post highlighted. */
 export function BlogList() {
-  const posts = useQuery({ queryKey: queryKeys.blog.all, select: parsePosts });
+  const posts = useQuery({ ...blogQueries.list(usePublicApi()), select: orderBlogPosts });
 
   if (posts.isPending) {
     return (

@@ -1,16 +1,14 @@
-import { productSchema, queryKeys, type Product } from "@app/core";
+import type { Product } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { usePublicApi } from "../../lib/api";
+import { productQueries } from "../../lib/queries";
 
 /** A public product as the site renders it: `imageUrl` mapped to `image`. */
 export type ProductView = Product & { image: string };
 
-const productListSchema = z.array(productSchema);
+export const toProductViews = (products: Product[]): ProductView[] => products.map((product) => ({ ...product, image: product.imageUrl }));
 
-export const toProductViews = (data: unknown): ProductView[] =>
-  productListSchema.parse(data).map((product) => ({ ...product, image: product.imageUrl }));
-
-/** GET /api/products through the default query function, cached under '/api/products'. */
+/** The public product list (GET /api/products), as the site renders it. */
 export function useProducts() {
-  return useQuery({ queryKey: queryKeys.products.all, select: toProductViews });
+  return useQuery({ ...productQueries.list(usePublicApi()), select: toProductViews });
 }

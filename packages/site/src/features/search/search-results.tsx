@@ -1,15 +1,15 @@
-import { formatPrice, paths, pluralize, queryKeys, searchResultSchema, SUGGESTED_SEARCHES, type SearchResult } from "@app/core";
+import { formatPrice, paths, pluralize, SUGGESTED_SEARCHES, type SearchResult } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink, Loader2, Package } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { z } from "zod";
 import { isGeneratedImage, Picture } from "../../components/picture";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { usePublicApi } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { searchQueries } from "../../lib/queries";
 
-const parseResults = (data: unknown): SearchResult[] => z.array(searchResultSchema).parse(data);
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 
 const TYPE_LABEL: Record<SearchResult["type"], string> = { brand: "Brand", store: "Store", product: "Product", blog: "Blog" };
@@ -94,7 +94,7 @@ function ResultItem({ result }: { result: SearchResult }) {
 /** The states of the search page: no query, searching, error, empty with suggestions, results. */
 export function SearchResults({ query }: { query: string }) {
   const q = query.trim();
-  const search = useQuery({ queryKey: queryKeys.search.query(q), enabled: q !== "", select: parseResults });
+  const search = useQuery(searchQueries.results(usePublicApi(), q));
 
   if (q === "") {
     return (

@@ -1,30 +1,17 @@
-import {
-  filterStores,
-  groupStores,
-  queryKeys,
-  siteConfigSchema,
-  storeCountLabel,
-  storeCounts,
-  storeSchema,
-  type SiteConfig,
-  type Store,
-  type StoreFilter,
-} from "@app/core";
+import { filterStores, groupStores, storeCountLabel, storeCounts, type Store, type StoreFilter } from "@app/core";
 import { STORE_SUGGEST_EMAIL } from "@app/core/content";
 import { useQuery } from "@tanstack/react-query";
 import { Mail, Search } from "lucide-react";
 import { useId, useState } from "react";
-import { z } from "zod";
 import { Button } from "../../components/ui/button";
+import { usePublicApi } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { configQueries, storeQueries } from "../../lib/queries";
 import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration";
 import { StoreCard } from "./store-card";
 
-const parseStores = (data: unknown): Store[] => z.array(storeSchema).parse(data);
-const parseConfig = (data: unknown): SiteConfig => siteConfigSchema.parse(data);
-
-/** GET /api/stores through the default query function. */
-export const useStores = () => useQuery({ queryKey: queryKeys.stores.all, select: parseStores });
+/** The store list (GET /api/stores). */
+export const useStores = () => useQuery(storeQueries.list(usePublicApi()));
 
 /** schema.org Store for a store of the directory, with the address parts the data has. */
 export function storeStructuredData(store: Store) {
@@ -49,9 +36,10 @@ export function storeStructuredData(store: Store) {
  * fills the search box (a store result of site search links to /stores?q=<its name>).
  */
 export function StoreDirectory({ initialSearch = "" }: { initialSearch?: string }) {
-  const stores = useStores();
+  const api = usePublicApi();
+  const stores = useQuery(storeQueries.list(api));
   // The shop buttons' deep links carry the server's RAKUTEN_PUBLISHER_ID (GET /api/config).
-  const config = useQuery({ queryKey: queryKeys.config.all, select: parseConfig });
+  const config = useQuery(configQueries.get(api));
   const [filter, setFilter] = useState<StoreFilter>("all");
   const [search, setSearch] = useState(initialSearch);
   const searchRef = useTypedBeforeHydration(setSearch);
