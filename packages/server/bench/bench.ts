@@ -7,7 +7,6 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { searchResultSchema } from "@app/core";
 import { RESOURCES } from "@app/core/content";
-import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { request } from "undici";
 import { createDatabase, workspaceRoot } from "../src/db/client";
@@ -15,7 +14,6 @@ import * as schema from "../src/db/schema";
 import { loadEnv } from "../src/env";
 import { syncResources } from "../src/resources/resources.service";
 import { LABELLED_QUERIES, labelFailures } from "../src/search/labelled-queries";
-import { escapeLike, search } from "../src/search/search.service";
 import { SEED_STORES } from "../src/seed/stores.seed";
 import { BENCH_SEED, createRandom, generatePosts, generateProducts, SEARCH_QUERIES } from "./bench-data";
 import type { BenchServerReady } from "./bench-server";
@@ -53,7 +51,7 @@ const SEARCH_ROUNDS = 12;
 const CONNECTIONS = 32;
 const LOAD_SECONDS = 10;
 const WARMUP_SECONDS = 2;
-const LOAD_SLICES = 5;
+const LOAD_SLICES = 10;
 const MAX_REQUESTS_PER_WINDOW = 500_000;
 const EXPLAIN_QUERY = "jordan 1 box";
 const BROWSER_ENCODING = "gzip, deflate, br";
@@ -174,22 +172,20 @@ async function scanSearch(sql: postgres.Sql, query: string) {
   });
 }
 
+/** Escape LIKE wildcards so the scan matches the query literally ('%' finds a percent sign). */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
 const planLines = (rows: readonly Record<string, unknown>[]) => rows.map((r) => String(r["QUERY PLAN"]));
 
-/** EXPLAIN of the exact product query the search service sends (captured through a drizzle logger). */
-async function explainSearch(url: string, sql: postgres.Sql): Promise<Pick<SearchPhase, "explain" | "indexUsed" | "scanExplain">> {
-  const captured: { query: string; params: unknown[] }[] = [];
-  const client = postgres(url, { max: 3, onnotice: () => {} });
-  try {
-    const db = drizzle(client, { schema, logger: { logQuery: (query, params) => void captured.push({ query, params }) } });
-    await search(db, EXPLAIN_QUERY, undefined, new Date());
-  } finally {
-    await client.end({ timeout: 5 });
-  }
-  const productQuery = captured.find((c) => /from "products"/i.test(c.query));
-  if (!productQuery) throw new Error("could not capture the product query of the search service");
+/**
+ * The one statement a search sends (the tables' change counters, src/search/search-index.ts) and the scan
+ * baseline's product query, as EXPLAIN (ANALYZE) prints them.
+ */
+async function explainSearch(sql: postgres.Sql): Promise<Pick<SearchPhase, "explain" | "scanExplain">> {
   const explain = planLines(
-    await sql.unsafe(`explain (analyze, costs off) ${productQuery.query}`, productQuery.params as postgres.ParameterOrJSON<never>[]),
+    await sql.unsafe(
+      "explain (analyze, costs off) select products::text as products, blog_posts::text as blog_posts, stores::text as stores, resources::text as resources from search_version",
+    ),
   );
   const contains = `%${escapeLike(EXPLAIN_QUERY)}%`;
   const scanExplain = planLines(
@@ -200,14 +196,17 @@ async function explainSearch(url: string, sql: postgres.Sql): Promise<Pick<Searc
         where title ilike ${contains} order by (title ilike ${`${escapeLike(EXPLAIN_QUERY)}%`}) desc, id limit 50`;
     }),
   );
-  const ginIndexes = await sql<{ indexname: string }[]>`
-    select indexname from pg_indexes where tablename = 'products' and indexdef ilike '%using gin%'`;
-  const indexUsed = explain.some((line) => ginIndexes.some((i) => line.includes(`Bitmap Index Scan on ${i.indexname}`)));
-  return { explain, indexUsed, scanExplain };
+  return { explain, scanExplain };
 }
 
-async function searchPhase(origin: string, url: string, sql: postgres.Sql): Promise<SearchPhase> {
+async function searchPhase(origin: string, sql: postgres.Sql): Promise<SearchPhase> {
   const headers = { accept: "application/json", "accept-encoding": BROWSER_ENCODING };
+  // The first search builds the server's index from the database (untimed below, reported apart).
+  const firstStart = performance.now();
+  const first = await get(origin, `/api/search?q=${encodeURIComponent(EXPLAIN_QUERY)}`, headers);
+  if (first.status !== 200) throw new Error(`the first GET /api/search answered ${first.status}`);
+  const firstSearchMs = performance.now() - firstStart;
+  log(`search: the first request (index build) took ${firstSearchMs.toFixed(0)} ms`);
   log(`search: ${SEARCH_QUERIES.length} queries × ${SEARCH_ROUNDS} rounds, indexed over HTTP interleaved with the ILIKE scan in SQL`);
   const samples = await interleavedLatency(
     SEARCH_QUERIES,
@@ -253,8 +252,8 @@ async function searchPhase(origin: string, url: string, sql: postgres.Sql): Prom
     });
   }
 
-  log("search: EXPLAIN of the indexed product query");
-  const plans = await explainSearch(url, sql);
+  log("search: EXPLAIN of the statement a search sends");
+  const plans = await explainSearch(sql);
   const indexed = samples.indexed.flat();
   const scan = samples.scan.flat();
   log(
@@ -266,6 +265,7 @@ async function searchPhase(origin: string, url: string, sql: postgres.Sql): Prom
     perQuery: rows,
     labelled,
     explainQuery: EXPLAIN_QUERY,
+    firstSearchMs,
     ...plans,
   };
 }
@@ -418,7 +418,7 @@ async function main() {
     const bareOrigin = `http://127.0.0.1:${server.ready.barePort}`;
     log(`app on ${appOrigin}, bare Hono on ${bareOrigin}`);
 
-    const searchResult = await searchPhase(appOrigin, url, sql);
+    const searchResult = await searchPhase(appOrigin, sql);
     const { cpuCheckMs, ...throughput } = await throughputPhase(appOrigin, bareOrigin, sql, server.child);
 
     const report: BenchReport = {

@@ -58,6 +58,8 @@ export interface LoadResult {
   p99: number;
   /** Mean bytes received per response body. */
   bodyBytes: number;
+  /** Requests per second in each measured window, in order (the windows of all targets alternate). */
+  windowRps: number[];
 }
 
 export interface LoadOptions {
@@ -140,6 +142,7 @@ export async function closedLoop(targets: readonly LoadTarget[], options: LoadOp
           p50: percentile(latencies, 50),
           p99: percentile(latencies, 99),
           bodyBytes: latencies.length > 0 ? bytes / latencies.length : 0,
+          windowRps: list.map((w) => w.requests / w.seconds),
         };
         return [target.name, result];
       }),

@@ -4,7 +4,7 @@ import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/auth.middleware";
 import { notFound } from "../http/errors";
 import { parseWith, readJson } from "../http/validate";
-import { createPublicProductsCache, PRODUCTS_CHANNEL } from "./public-products.cache";
+import { createPublicProductsCache, PRODUCTS_CHANNEL, type SerializedList } from "./public-products.cache";
 import { createProduct, deleteProduct, listProducts, toAdminProduct, updateProduct } from "./products.service";
 
 const NOT_FOUND = "Product not found";
@@ -23,14 +23,25 @@ export type PublicProductList = ReturnType<typeof createPublicProductList>;
  */
 export function createPublicProductList(deps: AppDeps) {
   const cache = createPublicProductsCache(deps.db, deps.env.AMAZON_ASSOCIATE_TAG, deps.notifications?.watch(PRODUCTS_CHANNEL));
+  // The response headers of each list version, built once (the list object changes with the version). Plain
+  // objects that already carry Content-Length are written as they are by @hono/node-server, never copied.
+  let prepared:
+    { list: SerializedList; extra: Record<string, string>; gzip: Record<string, string>; json: Record<string, string> } | undefined;
   async function respond(c: Context, headers: Record<string, string> = {}): Promise<Response> {
     const list = await cache.get();
     const common = { ...headers, ETag: list.etag, Vary: "Accept-Encoding" };
     if (etagMatches(list.etag, c.req.header("If-None-Match"))) return c.body(null, 304, common);
-    if (/\bgzip\b/i.test(c.req.header("Accept-Encoding") ?? "")) {
-      return c.body(list.gzip, 200, { ...common, "Content-Type": "application/json", "Content-Encoding": "gzip" });
+    if (prepared?.list !== list || prepared.extra !== headers) {
+      const json = { ...common, "Content-Type": "application/json" };
+      prepared = {
+        list,
+        extra: headers,
+        gzip: { ...json, "Content-Encoding": "gzip", "Content-Length": String(list.gzip.byteLength) },
+        json: { ...json, "Content-Length": String(list.json.byteLength) },
+      };
     }
-    return c.body(list.json, 200, { ...common, "Content-Type": "application/json" });
+    if (/\bgzip\b/i.test(c.req.header("Accept-Encoding") ?? "")) return new Response(list.gzip, { status: 200, headers: prepared.gzip });
+    return new Response(list.json, { status: 200, headers: prepared.json });
   }
   return { respond, invalidate: cache.invalidate };
 }

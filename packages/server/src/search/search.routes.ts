@@ -2,13 +2,14 @@ import { searchQuerySchema } from "@app/core";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { parseWith } from "../http/validate";
-import { search } from "./search.service";
+import { createSearchIndex } from "./search-index";
 
 export function createSearchRoutes(deps: AppDeps) {
   const app = new Hono();
+  const index = createSearchIndex(deps.db, deps.env.AMAZON_ASSOCIATE_TAG);
   app.get("/search", async (c) => {
     const { q } = parseWith(searchQuerySchema, { q: c.req.query("q") }, "q");
-    return c.json(await search(deps.db, q, deps.env.AMAZON_ASSOCIATE_TAG, deps.now()));
+    return c.json(await index.search(q, deps.now()));
   });
   return app;
 }
