@@ -24,6 +24,7 @@ import { createGenerateRoutes } from "./generate/generate.routes";
 import type { GenerateDeps } from "./generate/generate.service";
 import { clientAddress } from "./http/client-address";
 import { closeAfterUnreadBody } from "./http/close-unread-body";
+import { createLoadShedder, LOAD_LIMITS, type LoadLimits } from "./http/load-shed";
 import { createJobRunner, type JobRunner } from "./jobs/jobs.runner";
 import { MAX_BODY_BYTES } from "./http/constants";
 import { ApiProblem, describeError } from "./http/errors";
@@ -63,6 +64,8 @@ export interface CreateAppOptions {
   generate?: Partial<GenerateDeps>;
   /** The site's page renderer; by default the one the site build wrote (null: serve the prerendered pages). */
   renderer?: SiteRenderer | null;
+  /** When to answer a quick 503 instead of taking a request on; by default LOAD_LIMITS of the engine. */
+  loadLimits?: LoadLimits;
 }
 
 /** The socket's remote address; 'unknown' where there is no socket (app.request in tests). */
@@ -104,6 +107,8 @@ export function createApp(options: CreateAppOptions) {
   const app = new Hono();
 
   app.use(closeAfterUnreadBody);
+  // Before anything else is done for a request: refused at once when the server is overloaded (load-shed.ts).
+  app.use(createLoadShedder(options.loadLimits ?? LOAD_LIMITS[options.dbKind]).middleware);
   const securityHeaders = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],

@@ -1,0 +1,123 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { Agent, request } from "undici";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app";
+import { createDatabase, type DatabaseHandle } from "../db/client";
+import { loadEnv } from "../env";
+import { seedDatabase } from "../seed/seed";
+import { createLoadShedder, type LoadLimits, SERVER_BUSY_MESSAGE } from "./load-shed";
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe("load shedding", () => {
+  it("answers a quick 503 with Retry-After beyond the in-flight limit, health and files excepted", async () => {
+    const shedder = createLoadShedder({ maxInFlight: 3, maxEventLoopDelayMs: 10_000 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const app = new Hono();
+    app.use(shedder.middleware);
+    app.get("/api/slow", async (c) => {
+      await held;
+      return c.json({ ok: true });
+    });
+    app.get("/api/health", (c) => c.json({ status: "ok" }));
+    app.get("/assets/app.js", (c) => c.text("js"));
+    try {
+      const slow = Array.from({ length: 3 }, () => app.request("/api/slow"));
+      await sleep(10);
+      const started = performance.now();
+      const refused = await Promise.all(Array.from({ length: 7 }, () => app.request("/api/slow")));
+      expect(performance.now() - started).toBeLessThan(500);
+      for (const res of refused) {
+        expect(res.status).toBe(503);
+        expect(res.headers.get("retry-after")).toBe("1");
+        expect(await res.json()).toEqual({ message: SERVER_BUSY_MESSAGE });
+      }
+      expect((await app.request("/api/health")).status).toBe(200);
+      expect((await app.request("/assets/app.js")).status).toBe(200);
+      expect(shedder.stats()).toMatchObject({ inFlight: 3, shed: 7 });
+      release();
+      for (const res of await Promise.all(slow)) expect(res.status).toBe(200);
+      expect((await app.request("/api/slow")).status).toBe(200);
+    } finally {
+      shedder.stop();
+    }
+  });
+
+  it("refuses while the event loop lags, and serves again once it has caught up", async () => {
+    const shedder = createLoadShedder({ maxInFlight: 100, maxEventLoopDelayMs: 100 });
+    const app = new Hono();
+    app.use(shedder.middleware);
+    app.get("/api/x", (c) => c.json({ ok: true }));
+    app.get("/api/health", (c) => c.json({ status: "ok" }));
+    try {
+      await sleep(300);
+      expect((await app.request("/api/x")).status).toBe(200);
+      const until = performance.now() + 400;
+      while (performance.now() < until); // the loop blocked, as by a long synchronous statement
+      await sleep(20); // the sampling window that ends now reports the delay
+      expect(shedder.stats().eventLoopDelayMs).toBeGreaterThan(100);
+      expect((await app.request("/api/x")).status).toBe(503);
+      expect((await app.request("/api/health")).status).toBe(200);
+      await expect.poll(async () => (await app.request("/api/x")).status, { timeout: 3000, interval: 100 }).toBe(200);
+    } finally {
+      shedder.stop();
+    }
+  });
+});
+
+describe("embedded PGlite at 200 concurrent connections, over HTTP", () => {
+  let handle: DatabaseHandle;
+  const servers: (() => Promise<void>)[] = [];
+  beforeAll(async () => {
+    handle = await createDatabase({ DATA_DIR: "memory://" });
+    await handle.migrate();
+    await seedDatabase(handle.db);
+  });
+  afterAll(async () => {
+    for (const close of servers) await close();
+    await handle?.close();
+  });
+
+  async function listen(loadLimits?: LoadLimits): Promise<string> {
+    const app = createApp({
+      db: handle.db,
+      dbKind: handle.kind,
+      env: loadEnv({ NODE_ENV: "test", ADMIN_PASSWORD: "pw" }),
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+      loadLimits,
+    });
+    const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+    servers.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  async function burst(origin: string) {
+    const paths = ["/api/blog", "/api/stores", "/api/search?q=nike", "/api/products"];
+    const client = new Agent({ connections: 200 });
+    try {
+      return await Promise.all(
+        Array.from({ length: 200 }, async (_, i) => {
+          const started = performance.now();
+          const res = await request(`${origin}${paths[i % paths.length]}`, { dispatcher: client });
+          await res.body.arrayBuffer();
+          return { status: res.statusCode, retryAfter: res.headers["retry-after"], ms: performance.now() - started };
+        }),
+      );
+    } finally {
+      await client.close();
+    }
+  }
+
+  it("answers every request within seconds, with no 5xx but a 503", async () => {
+    const origin = await listen();
+    const replies = await burst(origin);
+    expect(replies.filter((r) => r.status !== 200 && r.status !== 503)).toEqual([]);
+    for (const r of replies.filter((r) => r.status === 503)) expect(r.retryAfter).toBe("1");
+    expect(Math.max(...replies.map((r) => r.ms))).toBeLessThan(5000);
+    expect((await request(`${origin}/api/health`)).statusCode).toBe(200);
+  }, 30_000);
+});
