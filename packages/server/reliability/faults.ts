@@ -1,24 +1,24 @@
 /**
- * `pnpm faults` (needs DATABASE_URL; uses a throwaway database there, never stops the server): acknowledged
- * tweet writes from FAULT_WORKERS loops while the database goes away and comes back, through a loopback TCP
- * proxy: (1) every backend terminated (a crash-restart), (2) connections refused for 3 s (stopped, then
- * started again), (3) an unreachable host for 3 s (connect timeouts). Then every acknowledged write is looked
- * up. Goals: 0 acknowledged writes lost, no 5xx but 503, recovery within a second, no answer over 10 s.
+ * `pnpm faults`: acknowledged tweet writes from FAULT_WORKERS loops while the database goes away and comes back.
+ * The database is a Postgres cluster of the script's own (reliability/private-cluster.ts: initdb in a temporary
+ * folder, a free loopback port; the shared server is never touched), reached through a loopback TCP proxy:
+ * (1) every backend terminated, (2) the server stopped cleanly for 3 s and started again, (3) the server
+ * crashed (immediate stop: WAL recovery) and started again, (4) connections refused for 3 s, (5) an
+ * unreachable host for 3 s (connect timeouts). Then every acknowledged write is looked up. Goals: 0
+ * acknowledged writes lost, no 5xx but 503, recovery within a couple of seconds, no answer over 10 s.
  */
 import postgres from "postgres";
 import { startTcpProxy } from "../src/test/tcp-proxy";
 import { fmt, loop, newPool, percentile, send, startTarget, Tally } from "./harness";
+import { createPrivateCluster } from "./private-cluster";
 
 const WORKERS = Number(process.env.FAULT_WORKERS ?? 8);
 const PHASE_MS = 3000;
 
-if (!process.env.DATABASE_URL) {
-  console.error("pnpm faults needs DATABASE_URL (a Postgres server where it may create a throwaway database).");
-  process.exit(1);
-}
-
-const base = new URL(process.env.DATABASE_URL);
-const proxy = await startTcpProxy(base.hostname, Number(base.port || 5432));
+const cluster = await createPrivateCluster();
+process.env.DATABASE_URL = cluster.url; // the target's throwaway database is made on the private cluster
+const base = new URL(cluster.url);
+const proxy = await startTcpProxy(base.hostname, Number(base.port));
 const target = await startTarget("postgres", {
   appDatabaseUrl: (url) => {
     const via = new URL(url);
@@ -35,7 +35,10 @@ interface Phase {
   name: string;
   tally: Tally;
   latencies: number[];
+  /** From the fault's end (the server accepting connections again) to the first acknowledged write. */
   recoveredAfterMs?: number;
+  /** How long the fault lasted (stop, wait, start). */
+  downMs?: number;
 }
 const acknowledged = new Map<number, string>();
 let unacknowledged = 0;
@@ -62,27 +65,35 @@ const writer = loop(
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const phases: Phase[] = [];
-async function phase(name: string, fault: () => Promise<void>, restore: () => Promise<void>) {
+async function phase(name: string, fault?: () => Promise<void>, restore: () => Promise<void> = async () => {}) {
   current = { name, tally: new Tally(), latencies: [] };
   phases.push(current);
   restoredAt = undefined;
   await sleep(1000);
-  await fault();
+  const faultAt = performance.now();
+  await fault?.();
   await sleep(PHASE_MS);
   await restore();
   restoredAt = performance.now();
-  await sleep(2000);
+  if (fault) current.downMs = restoredAt - faultAt;
+  await sleep(3000);
 }
 
 const terminate = async () => {
   await admin`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`;
 };
-await phase(
-  "steady (no fault)",
-  async () => {},
-  async () => {},
-);
+await phase("steady (no fault)");
 await phase("every backend terminated", terminate, async () => {});
+await phase(
+  "Postgres stopped (fast shutdown), started 3 s later",
+  () => cluster.stop("fast"),
+  () => cluster.start(),
+);
+await phase(
+  "Postgres crashed (immediate stop), started 3 s later (WAL recovery)",
+  () => cluster.stop("immediate"),
+  () => cluster.start(),
+);
 await phase(
   "connections refused for 3 s",
   () => proxy.set("refuse"),
@@ -101,12 +112,12 @@ const stored = new Map(rows.map((r) => [r.id, r.content]));
 const lost = [...acknowledged].filter(([id, content]) => stored.get(id) !== content).length;
 const committedUnacknowledged = rows.length - (acknowledged.size - lost);
 
-console.log(`\n### faults on postgres (${WORKERS} writers, ${PHASE_MS / 1000} s per fault)\n`);
-console.log("| phase | writes | statuses | p99 | max | first 201 after restore |");
-console.log("|---|---|---|---|---|---|");
+console.log(`\n### faults on a private Postgres cluster (${WORKERS} writers, ${PHASE_MS / 1000} s per fault)\n`);
+console.log("| phase | writes | statuses | p99 | max | fault lasted | first 201 after the server is back |");
+console.log("|---|---|---|---|---|---|---|");
 for (const p of phases) {
   console.log(
-    `| ${p.name} | ${p.tally.total} | ${p.tally} | ${fmt(percentile(p.latencies, 99))} | ${fmt(Math.max(...p.latencies))} | ${p.recoveredAfterMs === undefined ? "–" : fmt(p.recoveredAfterMs)} |`,
+    `| ${p.name} | ${p.tally.total} | ${p.tally} | ${fmt(percentile(p.latencies, 99))} | ${fmt(Math.max(...p.latencies))} | ${p.downMs === undefined ? "–" : fmt(p.downMs)} | ${p.recoveredAfterMs === undefined ? "–" : fmt(p.recoveredAfterMs)} |`,
   );
 }
 console.log(`\n- acknowledged writes: ${acknowledged.size}; lost: ${lost}`);
@@ -117,4 +128,5 @@ await pool.close();
 await admin.end();
 await target.close();
 await proxy.close();
+await cluster.destroy();
 process.exitCode = lost > 0 || fiveHundreds > 0 ? 1 : 0;

@@ -142,11 +142,15 @@ function nextRequest(random: ReturnType<typeof createRandom>, token: string): Se
 
 async function fuzz(engine: "pglite" | "postgres") {
   const errors: string[] = [];
+  const progress = (message: string) => console.error(`[fuzz ${engine}] ${message}`);
+  progress("starting the app");
   const target = await startTarget(engine, { log: { warn: () => {}, error: (m) => errors.push(m) } });
+  progress(`app on ${target.origin}; sending`);
   const random = createRandom(SEED);
   const pool = newPool(target.origin, 8);
   const tally = new Tally();
   const samples: string[] = [];
+  const ticker = setInterval(() => progress(`${tally.total} answered: ${tally}`), 5000);
   try {
     const sent = await loop(8, performance.now() + SECONDS * 1000, REQUESTS, async () => {
       const request = nextRequest(random, target.token);
@@ -156,20 +160,35 @@ async function fuzz(engine: "pglite" | "postgres") {
         samples.push(`${request.method} ${request.path.slice(0, 80)} → ${outcome.status} ${outcome.body.slice(0, 120)}`);
       }
     });
+    clearInterval(ticker);
     const health = await send(pool, { method: "GET", path: "/api/health" });
     console.log(`\n### fuzz on ${engine}\n`);
     console.log(`- requests: ${sent} (seed ${SEED})`);
     console.log(`- statuses: ${tally}`);
-    console.log(`- 5xx: ${tally.count((s) => s.startsWith("5"))}; transport errors: ${tally.count((s) => s === "network error")}`);
+    console.log(
+      `- 5xx: ${tally.count((s) => s.startsWith("5"))}; transport errors: ${tally.count((s) => s === "network error")}; timeouts: ${tally.count((s) => s === "timeout")}`,
+    );
     console.log(`- server errors logged: ${errors.length}; health afterwards: ${health.status}`);
     for (const sample of samples) console.log(`  - ${sample}`);
     for (const line of errors.slice(0, 5)) console.log(`  - log: ${line.slice(0, 200)}`);
-    return tally.count((s) => s.startsWith("5") || s === "network error") + errors.length;
+    return tally.count((s) => s.startsWith("5") || s === "network error" || s === "timeout") + errors.length;
   } finally {
+    clearInterval(ticker);
     await pool.close();
     await target.close();
   }
 }
+
+// A last resort bound on the whole run: every request has its own timeout (harness.ts), but a stuck
+// start-up or shutdown must not hang the script either.
+const watchdog = setTimeout(
+  () => {
+    console.error(`fuzz: still running after ${2 * SECONDS + 120} s per engine; giving up`);
+    process.exit(2);
+  },
+  (2 * SECONDS + 120) * 1000 * enginesToRun().length,
+);
+watchdog.unref();
 
 let failures = 0;
 for (const engine of enginesToRun()) failures += await fuzz(engine);

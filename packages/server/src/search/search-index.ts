@@ -1,7 +1,7 @@
 import { paths, productAffiliateLink, type SearchResult } from "@app/core";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { lowerBound, similarity, trigramsOf, wordsOf } from "./search-text";
+import { lowerBound, trigramsOf, wordsOf } from "./search-text";
 
 /**
  * GET /api/search from an index this process keeps in memory (docs/decisions/0014-in-process-search-index.md):

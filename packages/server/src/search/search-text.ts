@@ -21,14 +21,6 @@ export function trigramsOf(text: string): Set<string> {
   return trigrams;
 }
 
-/** pg_trgm's similarity(): shared trigrams over all distinct trigrams of both. */
-export function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  if (a.size === 0 || b.size === 0) return 0;
-  let shared = 0;
-  for (const trigram of a) if (b.has(trigram)) shared++;
-  return shared / (a.size + b.size - shared);
-}
-
 /** The first index in the sorted `list` whose item is ≥ `value` (binary search). */
 export function lowerBound(list: readonly string[], value: string): number {
   let low = 0;
