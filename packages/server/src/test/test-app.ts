@@ -16,6 +16,7 @@ export { createPostgresDatabase };
 export const engines: DatabaseKind[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
 export const ADMIN_PASSWORD = "correct horse battery staple";
+const TEST_LOAD_LIMITS = { maxInFlight: 10_000, maxEventLoopDelayMs: 60_000 };
 /** The test apps' PUBLIC_SITE_URL origin: pages there may make cookie-authenticated writes. */
 export const ORIGIN = "https://kicks.example";
 export const FOREIGN_ORIGIN = "https://evil.example";
@@ -133,6 +134,9 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
       extract: options.extract,
       generate: options.generate,
       renderer: options.renderer ?? null,
+      // Tests drive PGlite's synchronous statements (bulk inserts) from the server's own thread, which would
+      // trip the event-loop shedding for the next request; load-shed.test.ts tests the shedding itself.
+      loadLimits: TEST_LOAD_LIMITS,
     });
   const app = appWith();
 
@@ -147,6 +151,7 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
       now: options.now ?? (() => clock.now),
       log,
       notifications: own.notifications,
+      loadLimits: TEST_LOAD_LIMITS,
     });
     return { app: instance, handle: own, close: async () => (own === handle ? undefined : own.close()) };
   };
