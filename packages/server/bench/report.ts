@@ -246,7 +246,7 @@ export function interpretation(report: BenchReport): string[] {
   );
   const slowest = [...search.perQuery].sort((a, b) => b.indexedP50 - a.indexedP50).slice(0, 3);
   lines.push(
-    `Per query, the slowest medians were ${slowest.map((q) => `"${q.query}" ${ms(q.indexedP50)} ms`).join(", ")}. Every request reads the tables' change counters (one row, the EXPLAIN above) and then ranks every matching document of the in-process index, shortest titles first, skipping those that can no longer reach the top 50 (docs/decisions/0014-in-process-search-index.md); there is no result cache. The first request after start built the index from the database in ${int(search.firstSearchMs)} ms (not in the timings).`,
+    `Per query, the slowest medians were ${slowest.map((q) => `"${q.query}" ${ms(q.indexedP50)} ms`).join(", ")}. Every request reads the tables' change counters (one row, the EXPLAIN above) and then ranks every matching document of the in-process index, shortest titles first, skipping those that can no longer reach the top 50 (docs/decisions/0018-in-process-search-index.md); there is no result cache. The first request after start built the index from the database in ${int(search.firstSearchMs)} ms (not in the timings).`,
   );
   const failed = search.labelled.filter((l) => l.failures.length > 0);
   lines.push(

@@ -24,7 +24,7 @@ import { createGenerateRoutes } from "./generate/generate.routes";
 import type { GenerateDeps } from "./generate/generate.service";
 import { clientAddress } from "./http/client-address";
 import { closeAfterUnreadBody } from "./http/close-unread-body";
-import { createLoadShedder, LOAD_LIMITS, type LoadLimits } from "./http/load-shed";
+import { createLoadShedder, IN_PROCESS_REQUEST, LOAD_LIMITS, type LoadLimits } from "./http/load-shed";
 import { createJobRunner, type JobRunner } from "./jobs/jobs.runner";
 import { MAX_BODY_BYTES } from "./http/constants";
 import { ApiProblem, describeError } from "./http/errors";
@@ -195,7 +195,10 @@ export function createApp(options: CreateAppOptions) {
   app.route("/api", api);
   app.route("/", createRssRoutes(deps));
   // Pages are rendered with the data of this app's own API routes, called in process.
-  app.route("/", createStaticRoutes(deps, { fetchApi: (path, init) => app.request(path, init), renderer: options.renderer }));
+  app.route(
+    "/",
+    createStaticRoutes(deps, { fetchApi: (path, init) => app.request(path, init, IN_PROCESS_REQUEST), renderer: options.renderer }),
+  );
   return app;
 }
 

@@ -19,11 +19,22 @@ export const LOAD_LIMITS: Record<"pglite" | "postgres", LoadLimits> = {
 };
 
 export const SERVER_BUSY_MESSAGE = "The server is busy. Try again in a moment.";
+const BUSY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="2"><title>Busy</title></head><body style="font-family:system-ui,sans-serif;margin:3rem auto;max-width:32rem;padding:0 1rem"><h1>One moment</h1><p>${SERVER_BUSY_MESSAGE}</p></body></html>`;
+
 /** How often the event loop's delay is sampled into a verdict. */
 const WINDOW_MS = 250;
 
-/** Never refused: the health check (a load balancer must see the instance), and files (they cost no database work). */
-const exempt = (path: string) => path === "/api/health" || /\.[a-z0-9]+$/i.test(path);
+/**
+ * Marks a request the app makes of itself (a page rendered with its own API routes' data, app.ts): passed as
+ * the request's env, which no outside request can set. The page that made it was already admitted.
+ */
+export const IN_PROCESS_REQUEST = { inProcess: true } as const;
+
+/**
+ * Never refused: the health check (a load balancer must see the instance), files (they cost no database
+ * work), and a page's own in-process API calls.
+ */
+const exempt = (path: string, env: unknown) => env === IN_PROCESS_REQUEST || path === "/api/health" || /\.[a-z0-9]+$/i.test(path);
 
 export interface LoadShedder {
   middleware: MiddlewareHandler;
@@ -49,10 +60,16 @@ export function createLoadShedder(limits: LoadLimits): LoadShedder {
   timer.unref();
 
   const middleware: MiddlewareHandler = async (c, next) => {
-    if (exempt(c.req.path)) return next();
-    if (inFlight >= limits.maxInFlight || delayMs > limits.maxEventLoopDelayMs) {
+    if (exempt(c.req.path, c.env)) return next();
+    // A lagging loop refuses only while other requests are being answered: one slow render or a GC pause
+    // with nothing else waiting is no overload, and the next lone visitor is served.
+    const lagging = delayMs > limits.maxEventLoopDelayMs && inFlight > 0;
+    if (inFlight >= limits.maxInFlight || lagging) {
       shed++;
-      return c.json({ message: SERVER_BUSY_MESSAGE }, 503, { "Retry-After": "1", "Cache-Control": "no-store" });
+      const headers = { "Retry-After": "1", "Cache-Control": "no-store" };
+      // A page gets a page (a visitor's browser shows it), the API its JSON message.
+      if (!c.req.path.startsWith("/api/")) return c.html(BUSY_PAGE, 503, headers);
+      return c.json({ message: SERVER_BUSY_MESSAGE }, 503, headers);
     }
     inFlight++;
     try {

@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { lowerBound, trigramsOf, wordsOf } from "./search-text";
 
 /**
- * GET /api/search from an index this process keeps in memory (docs/decisions/0014-in-process-search-index.md):
+ * GET /api/search from an index this process keeps in memory (docs/decisions/0018-in-process-search-index.md):
  * every brand listing, store, product and post as its words and title trigrams, with an inverted index of
  * words. A lookup touches only the documents that have the query's words, and no database row.
  *
