@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { createPostgresDatabase } from "../../packages/server/src/test/throwaway-database";
 
 export const root = resolve(import.meta.dirname, "../..");
 const entry = join(root, "packages/server/dist/main.js");
@@ -54,15 +55,18 @@ export function spawnBuiltServer(env: Record<string, string>): { child: ChildPro
 }
 
 /**
- * The built server on a free port and a fresh embedded database (its own temporary directory), healthy.
+ * The built server on a free port and a fresh database (embedded, in its own temporary directory; or a throwaway
+ * database on the Postgres server in E2E_DATABASE_URL), healthy.
  * `env` is laid over the defaults (NODE_ENV=production, the given admin password, no X credentials).
  */
 export async function startBuiltServer(adminPassword: string, env: Record<string, string> = {}): Promise<BuiltServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "kicks-e2e-"));
+  // E2E_DATABASE_URL runs the browser tests on a Postgres server instead: a throwaway database per server.
+  const postgres = process.env.E2E_DATABASE_URL ? await createPostgresDatabase(process.env.E2E_DATABASE_URL) : undefined;
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const { child, output } = spawnBuiltServer({
-    DATABASE_URL: "",
+    DATABASE_URL: postgres?.url ?? "",
     NODE_ENV: "production",
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -82,6 +86,7 @@ export async function startBuiltServer(adminPassword: string, env: Record<string
   } catch (error) {
     child.kill("SIGTERM");
     rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
     throw error;
   }
   return {
@@ -91,6 +96,7 @@ export async function startBuiltServer(adminPassword: string, env: Record<string
       child.kill("SIGTERM");
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once("exit", r)));
       rmSync(dataDir, { recursive: true, force: true });
+      await postgres?.drop();
     },
   };
 }
