@@ -60,8 +60,9 @@ describe("public bundle", () => {
       }
     }
 
-    // Control: the lazily loaded admin chunk exists and carries both markers.
-    const adminChunk = [...code.values()].flatMap(lazyChunks).find((name) => /^admin-[\w-]+\.js$/.test(name));
+    // Control: the lazily loaded admin chunk (site-admin-*.js: the admin with the site's validating API client,
+    // app/site-admin.tsx) exists and carries both markers.
+    const adminChunk = [...code.values()].flatMap(lazyChunks).find((name) => /^(?:site-)?admin-[\w-]+\.js$/.test(name));
     expect(adminChunk, `no lazy admin chunk named by ${names.join(", ")}`).toBeDefined();
     const admin = await text(new URL(`/assets/${adminChunk}`, base));
     for (const [what, marker] of Object.entries(MARKERS)) expect(admin.includes(marker), `${what} in the admin chunk`).toBe(true);
