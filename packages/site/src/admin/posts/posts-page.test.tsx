@@ -2,26 +2,9 @@ import type { BlogPost } from "@app/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { callsTo, fill, findToast, renderAdmin, SCREEN_TEST, setupUser, signedIn, webPlatform } from "../test/admin-test-utils";
+import { blogPost } from "../test/fixtures";
 
-const post = (over: Partial<BlogPost> = {}): BlogPost => ({
-  id: 4,
-  slug: "suede-101",
-  title: "Suede 101",
-  excerpt: "Keep suede new.",
-  author: "Kicks Directory Team",
-  category: "Sneaker Care",
-  heroImage: "/images/blog/default-hero.webp",
-  heroImageAlt: "Suede 101",
-  content: "<p>Brush gently.</p>",
-  featured: false,
-  metaTitle: "Suede 101",
-  metaDescription: "Guide",
-  keywords: ["suede", "care"],
-  published: false,
-  publishedAt: null,
-  updatedAt: "2026-11-20T10:00:00.000Z",
-  ...over,
-});
+const post = blogPost;
 
 function setupStore(initial: BlogPost) {
   let current = initial;

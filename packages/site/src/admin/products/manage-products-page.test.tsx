@@ -2,19 +2,9 @@ import type { AdminProduct } from "@app/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { callsTo, findToast, renderAdmin, signedIn, type Handler, fill, SCREEN_TEST, setupUser } from "../test/admin-test-utils";
+import { adminProduct } from "../test/fixtures";
 
-const shoeTree: AdminProduct = {
-  id: 7,
-  title: "Cedar Shoe Trees",
-  price: "24.99",
-  rating: "4.7",
-  reviewCount: 120,
-  imageUrl: "https://m.media-amazon.com/images/I/tree.jpg",
-  productUrl: "https://www.amazon.com/dp/B000000007",
-  sourceStore: "Amazon",
-  amazonAsin: "B000000007",
-  category: "shoe-trees",
-};
+const shoeTree = adminProduct();
 
 const extracted = (over: Partial<Record<string, unknown>> = {}) => ({
   title: "",

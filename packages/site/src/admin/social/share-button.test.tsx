@@ -1,56 +1,13 @@
-import type { AdminProduct, BlogPostSummary, Tweet } from "@app/core";
+import type { Tweet } from "@app/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { callsTo, findToast, renderAdmin, SCREEN_TEST, setupUser, signedIn, type Handler } from "../test/admin-test-utils";
+import { adminProduct, blogPost, tweet } from "../test/fixtures";
 
-const post: BlogPostSummary = {
-  id: 4,
-  slug: "suede-101",
-  title: "Suede 101",
-  excerpt: "Keep suede new.",
-  author: "Kicks Directory Team",
-  category: "Sneaker Care",
-  heroImage: "/images/blog/default-hero.webp",
-  heroImageAlt: "Suede 101",
-  featured: false,
-  metaTitle: "Suede 101",
-  metaDescription: "Guide",
-  keywords: ["suede"],
-  published: true,
-  publishedAt: "2026-11-20T10:00:00.000Z",
-  updatedAt: "2026-11-20T10:00:00.000Z",
-};
-
-const product: AdminProduct = {
-  id: 7,
-  title: "Cedar Shoe Trees",
-  price: "24.99",
-  rating: "4.7",
-  reviewCount: 120,
-  imageUrl: "https://m.media-amazon.com/images/I/tree.jpg",
-  productUrl: "https://www.amazon.com/dp/B000000007",
-  sourceStore: "Amazon",
-  amazonAsin: "B000000007",
-  category: "shoe-trees",
-};
-
-const draft = (content: string, over: Partial<Tweet> = {}): Tweet => ({
-  id: 11,
-  content,
-  scheduledFor: null,
-  status: "draft",
-  tweetType: "general",
-  relatedProductId: null,
-  relatedProgramId: null,
-  platform: "twitter",
-  createdAt: "2026-11-21T00:00:00.000Z",
-  postedAt: null,
-  externalId: null,
-  externalUrl: null,
-  lastError: null,
-  attempts: 0,
-  ...over,
-});
+const { content: _content, ...post } = blogPost({ keywords: ["suede"], published: true, publishedAt: "2026-11-20T10:00:00.000Z" });
+const product = adminProduct();
+const draft = (content: string, over: Partial<Tweet> = {}): Tweet =>
+  tweet({ id: 11, content, tweetType: "general", createdAt: "2026-11-21T00:00:00.000Z", ...over });
 
 /** The admin with a tweet store behind POST /api/tweets/share (the server's answer is stood in for here). */
 function setup(path: string, share: (body: { kind: string; id: number }) => { status: number; body: unknown }) {

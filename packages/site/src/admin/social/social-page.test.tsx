@@ -1,7 +1,8 @@
-import { toScheduledIso, type Program, type Tweet } from "@app/core";
+import { toScheduledIso, type Program } from "@app/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { callsTo, findToast, renderAdmin, signedIn, type Handler, fill, SCREEN_TEST, setupUser } from "../test/admin-test-utils";
+import { tweet } from "../test/fixtures";
 
 const program: Program = {
   id: 3,
@@ -15,24 +16,6 @@ const program: Program = {
   category: "marketplace",
   notes: "Pays monthly",
 };
-
-const tweet = (over: Partial<Tweet> = {}): Tweet => ({
-  id: 5,
-  content: "New LED display cases just dropped",
-  scheduledFor: null,
-  status: "draft",
-  tweetType: "product",
-  relatedProductId: null,
-  relatedProgramId: null,
-  platform: "twitter",
-  createdAt: "2026-11-01T00:00:00.000Z",
-  postedAt: null,
-  externalId: null,
-  externalUrl: null,
-  lastError: null,
-  attempts: 0,
-  ...over,
-});
 
 function setup(routes: Record<string, Handler> = {}) {
   return renderAdmin({
