@@ -157,6 +157,32 @@ describe("public site", () => {
     await w.context.close();
   });
 
+  it("keeps the scroll position a visitor reached before the page's code arrived, so a tap lands where aimed", async () => {
+    // Hold back every script: the server-rendered page shows and can be scrolled, then hydrates. Hydrating must not
+    // jump back to the top (that moved the card under a click and lost it, as a browser test once did).
+    const w = await openPage(browser());
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await w.page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await w.page.goto("/blog", { waitUntil: "commit" });
+    const last = w.page.getByRole("link", { name: /Protect Suede Sneakers/ });
+    await last.scrollIntoViewIfNeeded();
+    const scrolled = await w.page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(200);
+    release();
+    await waitForHydration(w.page);
+    expect(await w.page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await last.click();
+    await expect.poll(() => new URL(w.page.url()).pathname).toBe("/blog/protect-suede-sneakers");
+    // A new path still starts at the top.
+    expect(await w.page.evaluate(() => window.scrollY)).toBe(0);
+    w.expectClean();
+    await w.context.close();
+  });
+
   it("searches and shows empty-result suggestions", async () => {
     const w = await openPage(browser());
     await w.page.goto("/search?q=display");

@@ -1,14 +1,21 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { NewsletterWidget } from "../../features/newsletter/newsletter-panel";
 import { PageFallback } from "./page-fallback";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** Scrolls to the top on a new path (not on hash or query changes). */
+/**
+ * Scrolls to the top on a new path (not on hash or query changes). Not on the first render: the page arrived at the
+ * top, and by the time a server-rendered page hydrates the visitor may have scrolled it (a jump back would also move
+ * whatever they were about to tap out from under their finger).
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;
