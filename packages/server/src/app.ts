@@ -31,7 +31,7 @@ import { ApiProblem, describeError } from "./http/errors";
 import { createProductRoutes, createPublicProductList } from "./products/products.routes";
 import { createProgramRoutes } from "./programs/programs.routes";
 import { createSearchRoutes } from "./search/search.routes";
-import { createStaticRoutes } from "./static/static";
+import { createStaticRoutes, themeScriptSource } from "./static/static";
 import { createStoreRoutes } from "./stores/stores.routes";
 import { createTweetRoutes } from "./tweets/tweets.routes";
 import { createXPoster, type XPoster } from "./tweets/x.client";
@@ -112,7 +112,12 @@ export function createApp(options: CreateAppOptions) {
   const securityHeaders = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...(env.VITE_GA_MEASUREMENT_ID ? GOOGLE_ANALYTICS_CSP.scriptSrc : [])],
+      // Files from this origin, and the theme script rendered pages carry inline (by its hash); nothing else inline.
+      scriptSrc: [
+        "'self'",
+        ...[themeScriptSource(env.SITE_DIST)].filter((source) => source !== null),
+        ...(env.VITE_GA_MEASUREMENT_ID ? GOOGLE_ANALYTICS_CSP.scriptSrc : []),
+      ],
       connectSrc: ["'self'", ...(env.VITE_GA_MEASUREMENT_ID ? GOOGLE_ANALYTICS_CSP.connectSrc : [])],
       // Radix dialogs (react-remove-scroll) insert <style> elements at run time; scripts stay 'self' only.
       styleSrc: ["'self'", "'unsafe-inline'"],

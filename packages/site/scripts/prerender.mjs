@@ -15,6 +15,7 @@ const root = resolve(import.meta.dirname, "..");
 const dist = join(root, "dist");
 const ssrOut = join(root, "dist-ssr");
 const APP_SHELL_FILE = "app-shell.html";
+const THEME_SCRIPT_FILE = "theme-init.js";
 
 const PAGE_START = "<!--page-->";
 const PAGE_END = "<!--/page-->";
@@ -39,7 +40,34 @@ function pageAssets(manifest, page) {
   const own = new Set();
   walk(key, own);
   const chunks = [...own].filter((id) => !loadedByEntry.has(id)).map((id) => manifest[id]);
-  return { scripts: chunks.map((c) => `/${c.file}`), styles: chunks.flatMap((c) => c.css ?? []).map((f) => `/${f}`) };
+  return { scripts: chunks.map((c) => `/${c.file}`), styles: chunks.flatMap((c) => c.css ?? []) };
+}
+
+/** A built file's text, for a `<style>` or `<script>` element: it must not be able to close that element. */
+async function inlinable(file, element) {
+  // Exactly the file's text: the server's CSP allows the theme script by the hash of these bytes.
+  const text = await readFile(join(dist, file), "utf8");
+  if (text.toLowerCase().includes(`</${element}`)) throw new Error(`${file} contains </${element}: it cannot be inlined`);
+  return text;
+}
+
+/**
+ * A rendered page paints from its HTML alone: each stylesheet it links and the theme script (run before the first
+ * paint, so a dark theme never flashes) go inline, so no request stands between the HTML and the first paint (on a
+ * phone's slow link each one costs a round trip of half a second or more). The server's CSP allows exactly this
+ * script by its hash (THEME_SCRIPT_FILE in core). The admin's shell keeps its links: it is cached, and it paints a
+ * frame only.
+ */
+async function inlineRenderBlocking(head) {
+  let result = head;
+  for (const [tag, href] of head.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g)) {
+    result = result.replace(tag, `<style>${await inlinable(href, "style")}</style>`);
+  }
+  const themeTag = `<script src="/${THEME_SCRIPT_FILE}"></script>`;
+  if (!result.includes(themeTag)) throw new Error(`dist/index.html must load the theme script as ${themeTag}`);
+  result = result.replace(themeTag, `<script>${await inlinable(THEME_SCRIPT_FILE, "script")}</script>`);
+  if (/<link rel="stylesheet"|<script src=/.test(result)) throw new Error("the page head still loads a render-blocking file");
+  return result;
 }
 
 const builtShell = join(dist, "index.html");
@@ -59,8 +87,7 @@ try {
   const manifest = JSON.parse(await readFile(manifestFile, "utf8"));
   // A rendered page paints from its HTML and CSS alone, so its JavaScript is not on the critical path: fetched at
   // low priority, it leaves the bandwidth to the stylesheet and the images in view.
-  const before = shell
-    .slice(0, start - ROOT_OPEN.length)
+  const before = (await inlineRenderBlocking(shell.slice(0, start - ROOT_OPEN.length)))
     .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
     .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin');
   const pages = Object.keys(manifest)
@@ -70,7 +97,14 @@ try {
   const template = {
     before,
     after: shell.slice(end + PAGE_END.length + "</div>".length),
-    assets: Object.fromEntries(["home", ...pages].map((page) => [page, pageAssets(manifest, page)])),
+    assets: Object.fromEntries(
+      await Promise.all(
+        ["home", ...pages].map(async (page) => {
+          const { scripts, styles } = pageAssets(manifest, page);
+          return [page, { scripts, css: (await Promise.all(styles.map((file) => inlinable(file, "style")))).join("\n") }];
+        }),
+      ),
+    ),
     apiBase: (process.env.VITE_API_URL ?? "").replace(/\/+$/, ""),
   };
   const virtualId = "virtual:document-template";
@@ -98,6 +132,8 @@ try {
   const bundle = await import(pathToFileURL(join(ssrOut, "render.js")).href);
   if (bundle.APP_SHELL_FILE !== APP_SHELL_FILE)
     throw new Error(`core names the app shell ${bundle.APP_SHELL_FILE}, this script ${APP_SHELL_FILE}`);
+  if (bundle.THEME_SCRIPT_FILE !== THEME_SCRIPT_FILE)
+    throw new Error(`core names the theme script ${bundle.THEME_SCRIPT_FILE}, this script ${THEME_SCRIPT_FILE}`);
   const { renderStaticDocument, PAGE_DOCUMENTS } = bundle;
   for (const doc of PAGE_DOCUMENTS) {
     const { html, dataPaths } = await renderStaticDocument(doc);

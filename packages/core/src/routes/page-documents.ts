@@ -25,6 +25,12 @@ export interface PageDocument {
 export const APP_SHELL_FILE = "app-shell.html";
 
 /**
+ * The script that applies the stored theme before the first paint, in the site's build folder. Rendered pages
+ * carry its text inline (no request before the first paint), so the server's CSP allows it by its SHA-256.
+ */
+export const THEME_SCRIPT_FILE = "theme-init.js";
+
+/**
  * Where a canonical origin goes in prerendered HTML when the build does not know it (no
  * VITE_PUBLIC_SITE_URL): the server puts its PUBLIC_SITE_URL in its place when serving the page.
  */

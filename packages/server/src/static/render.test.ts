@@ -81,6 +81,20 @@ describe.each(engines)("public pages rendered per request on %s", (engine) => {
     expect(queryState(html).queries.map((q: { queryKey: unknown }) => q.queryKey)).toContainEqual(["/api/blog", "white-sneakers"]);
   });
 
+  it("paints from the HTML alone: the stylesheets (the page's own too) and the theme script are inline", async () => {
+    for (const path of ["/", "/blog/white-sneakers", "/stores"]) {
+      const { html } = await page(path);
+      const head = html.slice(0, html.indexOf("</head>"));
+      // Nothing render-blocking is fetched: no stylesheet link, no classic script with a src.
+      expect(head, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      expect(head, path).not.toMatch(/<script(?![^>]*type="(?:module|application\/ld\+json)")[^>]*\ssrc=/);
+      expect(head, path).toMatch(/<style>[^<]*\.flex\{display:flex\}/);
+      expect(head, path).toMatch(/<script>[^<]*localStorage\.getItem\("theme"\)/);
+    }
+    // A post's prose styles come with it (its page's own CSS), not when its code arrives.
+    expect((await page("/blog/white-sneakers")).html).toMatch(/<style>[^<]*\.blog-prose/);
+  });
+
   it("answers an unknown or unpublished slug with 404 and 'Post Not Found'", async () => {
     for (const path of ["/blog/no-such-post", "/blog/draft-post"]) {
       const { status, html } = await page(path);

@@ -1,13 +1,15 @@
+import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "../db/schema";
-import { APP_SHELL_FILE, PRERENDER_ORIGIN_PLACEHOLDER } from "@app/core";
+import { APP_SHELL_FILE, PRERENDER_ORIGIN_PLACEHOLDER, THEME_SCRIPT_FILE } from "@app/core";
 import { createTestContext, engines, type TestContext } from "../test/test-app";
 import { NOT_BUILT_MESSAGE } from "./static";
 
 const SHELL = "<!doctype html><title>Kicks</title><div id=root></div>";
+const THEME_SCRIPT = "document.documentElement.classList.toggle('dark', false);\n";
 const page = (name: string) =>
   `<!doctype html><link rel="canonical" href="${PRERENDER_ORIGIN_PLACEHOLDER}/${name}"><div id=root data-page=${name}></div>`;
 /** The blog post stand-in's data preload, as the build writes it. */
@@ -30,6 +32,7 @@ describe.each(engines)("static site and sitemap on %s", (engine) => {
     await writeFile(path.join(dist, "blog", "_post.html"), page("blogPost") + POST_PRELOAD);
     await writeFile(path.join(dist, "404.html"), page("notFound"));
     await writeFile(path.join(dist, "assets", "app-1234.js"), "console.log('app')");
+    await writeFile(path.join(dist, THEME_SCRIPT_FILE), THEME_SCRIPT);
     t = await createTestContext(engine, { env: { SITE_DIST: dist } });
     const post = (slug: string, published: boolean) => ({
       slug,
@@ -50,6 +53,15 @@ describe.each(engines)("static site and sitemap on %s", (engine) => {
   });
 
   const get = (p: string, app = t.app) => Promise.resolve(app.request(p));
+
+  it("allows the theme script that rendered pages carry inline by its hash, and no other inline script", async () => {
+    const hash = createHash("sha256").update(THEME_SCRIPT).digest("base64");
+    const scriptSrc = (res: Response) => /script-src ([^;]*)/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+    expect(scriptSrc(await get("/"))).toBe(`'self' 'sha256-${hash}'`);
+    expect(scriptSrc(await get("/api/health"))).toBe(`'self' 'sha256-${hash}'`);
+    // A site built without it (or not built): 'self' only.
+    expect(scriptSrc(await get("/", t.appWith({ SITE_DIST: path.join(dist, "missing") })))).toBe("'self'");
+  });
 
   it("serves each public path its prerendered page with 200, case-insensitive with a trailing slash", async () => {
     const expected: Record<string, string> = {

@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -6,6 +7,7 @@ import {
   APP_SHELL_FILE,
   PRERENDER_ORIGIN_PLACEHOLDER,
   SITE_RENDERER_FILE,
+  THEME_SCRIPT_FILE,
   fillDataPreloads,
   matchRoute,
   pageDocumentFor,
@@ -47,6 +49,16 @@ export const NOT_BUILT_MESSAGE = "The site has not been built yet. Run `pnpm bui
 /** The built site's folder: SITE_DIST, or packages/site/dist of this workspace. */
 export function siteDistDir(siteDist: string | undefined): string {
   return siteDist ? path.resolve(siteDist) : path.join(workspaceRoot(), "packages", "site", "dist");
+}
+
+/**
+ * The CSP source that lets the theme script run inline in rendered pages (the site build inlines the built file's
+ * exact text): its SHA-256. Null when the site is not built.
+ */
+export function themeScriptSource(siteDist: string | undefined): string | null {
+  const file = path.join(siteDistDir(siteDist), THEME_SCRIPT_FILE);
+  if (!existsSync(file)) return null;
+  return `'sha256-${createHash("sha256").update(readFileSync(file)).digest("base64")}'`;
 }
 
 /** The site's server-side renderer, built beside the site (`dist-ssr/render.js` next to `dist`). */

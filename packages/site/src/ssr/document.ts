@@ -10,8 +10,8 @@ export interface DocumentTemplate {
   before: string;
   /** Everything after the root element. */
   after: string;
-  /** Each page's own lazy chunk, the chunks it imports that the entry does not, and its CSS. */
-  assets: Partial<Record<PageId, { scripts: string[]; styles: string[] }>>;
+  /** Each page's own lazy chunk, the chunks it imports that the entry does not, and their CSS (its text, inlined). */
+  assets: Partial<Record<PageId, { scripts: string[]; css: string }>>;
   /** Where the browser's API client sends its calls (VITE_API_URL), for a static page's data preloads. */
   apiBase: string;
 }
@@ -21,10 +21,11 @@ const STATIC_HEAD = /\s*<title data-static-head>[^<]*<\/title>|\s*<meta\s+data-s
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
- * The whole HTML document of a rendered page. The page paints from its HTML and CSS alone, so its JavaScript
- * comes at low priority; its own lazy chunk is announced in the head so it does not wait for the entry to run.
- * A page rendered with data carries it in a non-executable `<script type="application/json">` (the CSP allows
- * no inline script) that main.tsx hydrates the query cache from, so the browser fetches nothing again. A static
+ * The whole HTML document of a rendered page. The page paints from its HTML alone (its CSS and the theme script
+ * are inline), so its JavaScript comes at low priority; its own lazy chunk is announced in the head so it does not
+ * wait for the entry to run. A page rendered with data carries it in a non-executable
+ * `<script type="application/json">` (the CSP allows no other inline script than the theme's) that main.tsx
+ * hydrates the query cache from, so the browser fetches nothing again. A static
  * page (`dataPreloads`) instead asks for its start-up data alongside the JavaScript, with the credentials the
  * API client sends; a stand-in's path-specific data is a template the server fills in (core's fillDataPreloads).
  * `data-url` names the location the page was rendered for: main.tsx hydrates only there.
@@ -35,10 +36,12 @@ export function documentHtml(
   rendered: RenderedPage,
   { url, dataPreloads, templateAttribute }: { url: string; dataPreloads: boolean; templateAttribute: string },
 ): string {
-  const assets = template.assets[page] ?? { scripts: [], styles: [] };
+  const assets = template.assets[page] ?? { scripts: [], css: "" };
+  // The page's own CSS is inline like the shell's (scripts/prerender.mjs): its server-rendered content is styled
+  // from the first paint, with JavaScript off too, and does not move when the page's code arrives.
   const code = [
     ...assets.scripts.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
-    ...assets.styles.map((href) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${href}">`),
+    ...(assets.css ? [`<style>${assets.css}</style>`] : []),
   ];
   const preloads = dataPreloads
     ? rendered.dataPaths.map(({ path, template: isTemplate }) => {

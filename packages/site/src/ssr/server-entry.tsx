@@ -4,7 +4,7 @@ import { documentHtml } from "./document";
 import { renderPage } from "./render-page";
 
 // The site build (scripts/prerender.mjs) reads the page table through this bundle: it cannot import core's TypeScript.
-export { APP_SHELL_FILE, PAGE_DOCUMENTS } from "@app/core";
+export { APP_SHELL_FILE, PAGE_DOCUMENTS, THEME_SCRIPT_FILE } from "@app/core";
 
 /**
  * What the server calls for every public path (core's SiteRenderer): the page rendered from the current data,
