@@ -80,6 +80,9 @@ export function fromScheduledIso(iso: string | null | undefined, timeZoneOffsetM
   };
 }
 
+/** Why a draft post cannot be shared (the server's 409, and the admin's hint on the disabled Share button). */
+export const SHARE_DRAFT_POST_MESSAGE = "Publish this post (now or at a later time) before sharing it: a draft's link is not public.";
+
 /**
  * The text of a draft tweet sharing a blog post or a product: its title, its public link, and `#ad` when the
  * link earns a commission (FTC disclosure). The title is shortened with "…" so the whole fits X's weighted

@@ -1,4 +1,4 @@
-import { type Tweet, tweetLength, tweetPostingSchema, tweetSchema } from "@app/core";
+import { SHARE_DRAFT_POST_MESSAGE, type Tweet, tweetLength, tweetPostingSchema, tweetSchema } from "@app/core";
 import { eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
@@ -320,6 +320,7 @@ describe.each(engines)("sharing content as a draft tweet on %s", (engine) => {
         heroImage: "/h.jpg",
         heroImageAlt: "x",
         content: "<p>x</p>",
+        published: true,
       })
       .returning();
     const [amazon, other] = await t.db
@@ -367,11 +368,37 @@ describe.each(engines)("sharing content as a draft tweet on %s", (engine) => {
         heroImage: "/h.jpg",
         heroImageAlt: "x",
         content: "<p>x</p>",
+        published: true,
       })
       .returning();
     const tweet = tweetSchema.parse(await (await share({ kind: "post", id: post?.id })).json());
     expect(tweet.content.endsWith("… https://kicks.example/blog/long")).toBe(true);
     expect(tweetLength(tweet.content)).toBeLessThanOrEqual(280);
+  });
+
+  it("refuses a draft post with 409 (its link is not public) and shares one scheduled to publish later", async () => {
+    const post = (slug: string, published: boolean, publishedAt: Date | null) => ({
+      slug,
+      title: slug,
+      author: "Team",
+      category: "Care",
+      heroImage: "/h.jpg",
+      heroImageAlt: "x",
+      content: "<p>x</p>",
+      published,
+      publishedAt,
+    });
+    const [draft, later] = await t.db
+      .insert(blogPosts)
+      .values([post("a-draft", false, null), post("later", true, new Date(t.clock.now.getTime() + 86_400_000))])
+      .returning();
+    const refused = await share({ kind: "post", id: draft?.id });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ message: SHARE_DRAFT_POST_MESSAGE });
+    expect(tweetSchema.array().parse(await (await t.request("GET", "/api/tweets", { cookie: t.cookie })).json())).toEqual([]);
+    const scheduled = await share({ kind: "post", id: later?.id });
+    expect(scheduled.status).toBe(201);
+    expect((await scheduled.json()).content).toBe("later https://kicks.example/blog/later");
   });
 
   it("validates: unknown kind or id is a 400, a missing item a 404, and it is admin-only", async () => {

@@ -1,4 +1,14 @@
-import { ApiError, blogUpdateSchema, parseKeywords, paths, postVisibility, queryKeys, type BlogPost, type BlogUpdate } from "@app/core";
+import {
+  ApiError,
+  blogUpdateSchema,
+  parseKeywords,
+  paths,
+  postVisibility,
+  queryKeys,
+  SHARE_DRAFT_POST_MESSAGE,
+  type BlogPost,
+  type BlogUpdate,
+} from "@app/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, CalendarClock, Eye, EyeOff, ExternalLink as ExternalLinkIcon, Save } from "lucide-react";
 import { useRef, type FormEvent } from "react";
@@ -240,7 +250,7 @@ function PostEditor({ post }: { post: BlogPost }) {
               <span className="sr-only">(opens in a new tab)</span>
             </ExternalLink>
           ) : null}
-          <ShareButton kind="post" id={post.id} title={post.title} />
+          <ShareButton kind="post" id={post.id} title={post.title} unavailable={post.published ? undefined : SHARE_DRAFT_POST_MESSAGE} />
           <Button type="button" variant="outline" size="sm" disabled={busy} onClick={togglePublished}>
             {publish.isPending ? (
               <Spinner />

@@ -1,5 +1,5 @@
 import { ADMIN_SECTIONS } from "../layout/admin-sections";
-import { paths, postVisibility, type BlogPostSummary } from "@app/core";
+import { paths, postVisibility, SHARE_DRAFT_POST_MESSAGE, type BlogPostSummary } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
 import { FileText, PenLine, Pencil, Sparkles } from "lucide-react";
 import { Link } from "react-router";
@@ -106,7 +106,12 @@ export function PostsPage() {
                     </p>
                   </div>
                   <div className="flex shrink-0 flex-wrap justify-end gap-1">
-                    <ShareButton kind="post" id={post.id} title={post.title} />
+                    <ShareButton
+                      kind="post"
+                      id={post.id}
+                      title={post.title}
+                      unavailable={post.published ? undefined : SHARE_DRAFT_POST_MESSAGE}
+                    />
                     <Link
                       to={paths.adminPostEdit(post.id)}
                       className={buttonVariants({ variant: "outline", size: "sm" })}

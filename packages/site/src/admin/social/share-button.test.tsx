@@ -1,4 +1,4 @@
-import type { Tweet } from "@app/core";
+import { SHARE_DRAFT_POST_MESSAGE, type Tweet } from "@app/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { callsTo, findToast, renderAdmin, SCREEN_TEST, setupUser, signedIn, type Handler } from "../test/admin-test-utils";
@@ -10,12 +10,12 @@ const draft = (content: string, over: Partial<Tweet> = {}): Tweet =>
   tweet({ id: 11, content, tweetType: "general", createdAt: "2026-11-21T00:00:00.000Z", ...over });
 
 /** The admin with a tweet store behind POST /api/tweets/share (the server's answer is stood in for here). */
-function setup(path: string, share: (body: { kind: string; id: number }) => { status: number; body: unknown }) {
+function setup(path: string, share: (body: { kind: string; id: number }) => { status: number; body: unknown }, shown = post) {
   const tweets: Tweet[] = [];
   const routes: Record<string, Handler> = {
     ...signedIn,
-    "GET /api/admin/posts": () => ({ body: [post] }),
-    "GET /api/admin/posts/4": () => ({ body: { ...post, content: "<p>Brush gently.</p>" } }),
+    "GET /api/admin/posts": () => ({ body: [shown] }),
+    "GET /api/admin/posts/4": () => ({ body: { ...shown, content: "<p>Brush gently.</p>" } }),
     "GET /api/admin/products": () => ({ body: [product] }),
     "GET /api/admin/clicks/products?days=30": () => ({ body: [] }),
     "GET /api/admin/links/products": () => ({ body: [] }),
@@ -80,5 +80,17 @@ describe("Share: a draft tweet from a post or a product", SCREEN_TEST, () => {
     await user.click(await screen.findByRole("button", { name: "Share Suede 101" }));
     await findToast("Draft tweet created");
     expect(callsTo(calls, "POST", "/api/tweets/share").map((c) => c.body)).toEqual([{ kind: "post", id: 4 }]);
+  });
+
+  it("offers no Share on a draft post, and says why (its link is not public yet)", async () => {
+    const draftPost = { ...post, published: false, publishedAt: null };
+    for (const path of ["/admin/posts", "/admin/posts/4"]) {
+      const { calls, unmount } = setup(path, () => ({ status: 201, body: draft("x") }), draftPost);
+      const button = await screen.findByRole("button", { name: "Share Suede 101" });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(SHARE_DRAFT_POST_MESSAGE);
+      expect(callsTo(calls, "POST", "/api/tweets/share")).toEqual([]);
+      unmount();
+    }
   });
 });

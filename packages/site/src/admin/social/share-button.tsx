@@ -1,5 +1,6 @@
 import { paths, queryKeys, type TweetShare } from "@app/core";
 import { Share2 } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -12,7 +13,16 @@ import { useAdminMutation } from "../shared/use-admin-mutation";
  * `#ad` on an affiliate link, within X's weighted limit: POST /api/tweets/share); the toast shows the text
  * and links to the Tweet Scheduler, where the draft waits to be edited and scheduled.
  */
-export function ShareButton({ kind, id, title }: TweetShare & { title: string }) {
+export function ShareButton({
+  kind,
+  id,
+  title,
+  unavailable,
+}: TweetShare & {
+  title: string;
+  /** Why it cannot be shared now (a draft post): the button is disabled and says so. */
+  unavailable?: string;
+}) {
   const api = useApi();
   const share = useAdminMutation({
     mutationFn: () => api.tweets.share({ kind, id }),
@@ -28,15 +38,23 @@ export function ShareButton({ kind, id, title }: TweetShare & { title: string })
     }),
     failure: "Failed to create draft tweet",
   });
+  const hintId = useId();
   return (
     <Button
       type="button"
       variant="outline"
       size="sm"
       onClick={() => share.mutate()}
-      disabled={share.isPending}
+      disabled={share.isPending || unavailable !== undefined}
       aria-label={`Share ${title}`}
+      aria-describedby={unavailable ? hintId : undefined}
+      title={unavailable}
     >
+      {unavailable ? (
+        <span id={hintId} hidden>
+          {unavailable}
+        </span>
+      ) : null}
       {share.isPending ? <Spinner /> : <Share2 aria-hidden="true" />}
       Share
     </Button>
