@@ -124,7 +124,7 @@ console.log(`\n- acknowledged writes: ${acknowledged.size}; lost: ${lost}`);
 console.log(`- refused or failed writes: ${unacknowledged}; of those committed anyway: ${committedUnacknowledged}`);
 const fiveHundreds = phases.reduce((sum, p) => sum + p.tally.fiveHundreds, 0);
 console.log(`- 5xx other than 503: ${fiveHundreds}`);
-await pool.close();
+await pool.destroy();
 await admin.end();
 await target.close();
 await proxy.close();

@@ -96,6 +96,31 @@ const PUBLIC_PATHS = [
   "/robots.txt",
 ];
 
+/**
+ * Percent-encodes what a client must, as the UTF-8 of each character, where encodeURIComponent throws on a lone
+ * surrogate (it did, and that stopped the run): a lone surrogate becomes the bytes of its code unit (ED A0 80),
+ * invalid UTF-8 for the server to cope with. `keep` names the characters sent as they are (in a path the raw
+ * "%00" and "%ff" ids stay malformed escapes on purpose).
+ */
+function percentEncode(text: string, keep: RegExp): string {
+  let out = "";
+  for (const char of text) {
+    if (keep.test(char)) {
+      out += char;
+      continue;
+    }
+    const code = char.codePointAt(0) as number;
+    const bytes =
+      code >= 0xd800 && code <= 0xdfff
+        ? [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        : [...new TextEncoder().encode(char)];
+    out += bytes.map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join("");
+  }
+  return out;
+}
+const queryValue = (text: string) => percentEncode(text, /^[A-Za-z0-9\-_.!~*'()]$/);
+const pathSegment = (text: string) => percentEncode(text, /^[\x21-\x7e]$/);
+
 function mutate(random: ReturnType<typeof createRandom>, base: Record<string, unknown>): Record<string, unknown> {
   const body: Record<string, unknown> = { ...base };
   const keys = Object.keys(body);
@@ -114,11 +139,12 @@ function nextRequest(random: ReturnType<typeof createRandom>, token: string): Se
   const roll = random.next();
   if (roll < 0.25) {
     const q = random.pick([...ODD_STRINGS, "nike", "jrdan", "cleaning kit"]).slice(0, 300);
-    return { method: "GET", path: `/api/search?q=${encodeURIComponent(q)}` };
+    return { method: "GET", path: `/api/search?q=${queryValue(q)}` };
   }
   if (roll < 0.35) return { method: "GET", path: random.pick(PUBLIC_PATHS) };
-  if (roll < 0.42) return { method: "GET", path: `/api/blog/${random.pick([...ODD_IDS, "fuzz-post", "a".repeat(200)])}` };
-  if (roll < 0.47) return { method: "GET", path: `/${random.pick(ODD_IDS)}/${random.pick(ODD_IDS)}` };
+  if (roll < 0.42) return { method: "GET", path: `/api/blog/${pathSegment(random.pick([...ODD_IDS, "fuzz-post", "a".repeat(200)]))}` };
+  if (roll < 0.47) return { method: "GET", path: `/${pathSegment(random.pick(ODD_IDS))}/${pathSegment(random.pick(ODD_IDS))}` };
+  const id = pathSegment(random.pick(ODD_IDS));
   const resource = random.pick(Object.keys(WRITE_PATHS));
   const paths = WRITE_PATHS[resource] as { create?: string; item: string };
   const body = JSON.stringify(mutate(random, VALID[resource] as Record<string, unknown>));
@@ -136,8 +162,8 @@ function nextRequest(random: ReturnType<typeof createRandom>, token: string): Se
   if (shape < 0.12)
     return { method: "POST", path: paths.create ?? paths.item + "1", headers: { "content-type": "application/json" }, body };
   if (paths.create && shape < 0.5) return { method: "POST", path: paths.create, headers: json, body };
-  if (shape < 0.85) return { method: "PATCH", path: paths.item + random.pick(ODD_IDS), headers: json, body };
-  return { method: "DELETE", path: paths.item + random.pick(ODD_IDS), headers: auth };
+  if (shape < 0.85) return { method: "PATCH", path: paths.item + id, headers: json, body };
+  return { method: "DELETE", path: paths.item + id, headers: auth };
 }
 
 async function fuzz(engine: "pglite" | "postgres") {
@@ -174,7 +200,7 @@ async function fuzz(engine: "pglite" | "postgres") {
     return tally.count((s) => s.startsWith("5") || s === "network error" || s === "timeout") + errors.length;
   } finally {
     clearInterval(ticker);
-    await pool.close();
+    await pool.destroy();
     await target.close();
   }
 }

@@ -142,6 +142,10 @@ export async function send(pool: Pool, request: Sent, timeoutMs = REQUEST_TIMEOU
   }
 }
 
+/**
+ * A pool of keep-alive connections to a loopback origin. Tear it down with destroy(), not close(): close()
+ * waits for queued requests and never settled in `pnpm fuzz` once a loop had failed.
+ */
 export const newPool = (origin: string, connections: number) => {
   assertLoopback(origin);
   return new Pool(origin, { connections, pipelining: 1, keepAliveTimeout: 30_000, headersTimeout: 30_000, bodyTimeout: 30_000 });
@@ -171,7 +175,11 @@ export class Tally {
   }
 }
 
-/** Run `worker` on `concurrency` loops until `deadline` (a performance.now() time, or a stop test) or `cap` calls. */
+/**
+ * Run `worker` on `concurrency` loops until `deadline` (a performance.now() time, or a stop test) or `cap` calls.
+ * A worker that throws stops every loop (each finishes the call it is in) and the error is thrown once all have
+ * ended: an early Promise.all rejection would leave the other loops running while the caller tears down.
+ */
 export async function loop(
   concurrency: number,
   deadline: number | (() => boolean),
@@ -179,12 +187,20 @@ export async function loop(
   worker: (i: number) => Promise<void>,
 ): Promise<number> {
   let started = 0;
+  let failure: { error: unknown } | undefined;
   const done = typeof deadline === "number" ? () => performance.now() >= deadline : deadline;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (!done() && started < cap) await worker(started++);
+      while (!failure && !done() && started < cap) {
+        try {
+          await worker(started++);
+        } catch (error) {
+          failure ??= { error };
+        }
+      }
     }),
   );
+  if (failure) throw failure.error;
   return started;
 }
 

@@ -33,7 +33,7 @@ for (const engine of enginesToRun()) {
     );
     failures += tally.fiveHundreds + tally.count((s) => s === "network error");
   } finally {
-    await pool.close();
+    await pool.destroy();
     await target.close();
   }
 }
