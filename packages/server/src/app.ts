@@ -31,7 +31,7 @@ import { ApiProblem, describeError } from "./http/errors";
 import { createProductRoutes, createPublicProductList } from "./products/products.routes";
 import { createProgramRoutes } from "./programs/programs.routes";
 import { createSearchRoutes } from "./search/search.routes";
-import { createStaticRoutes, themeScriptSource } from "./static/static";
+import { builtFilePaths, createStaticRoutes, siteDistDir, themeScriptSource } from "./static/static";
 import { createStoreRoutes } from "./stores/stores.routes";
 import { createTweetRoutes } from "./tweets/tweets.routes";
 import { createXPoster, type XPoster } from "./tweets/x.client";
@@ -108,7 +108,8 @@ export function createApp(options: CreateAppOptions) {
 
   app.use(closeAfterUnreadBody);
   // Before anything else is done for a request: refused at once when the server is overloaded (load-shed.ts).
-  app.use(createLoadShedder(options.loadLimits ?? LOAD_LIMITS[options.dbKind]).middleware);
+  const builtFiles = builtFilePaths(siteDistDir(env.SITE_DIST));
+  app.use(createLoadShedder(options.loadLimits ?? LOAD_LIMITS[options.dbKind], (path) => builtFiles.has(path)).middleware);
   const securityHeaders = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],

@@ -7,6 +7,7 @@ import { xmlEscape } from "../http/xml";
 
 /** How many posts the feed carries: the newest public ones. */
 export const RSS_ITEM_COUNT = 20;
+export const RSS_PATH = "/rss.xml";
 export const RSS_CONTENT_TYPE = "application/rss+xml; charset=utf-8";
 
 /** RFC 822 dates, as RSS 2.0 wants them ("Wed, 25 Nov 2026 08:33:59 GMT"). */
@@ -18,7 +19,7 @@ const rfc822 = (date: Date) => date.toUTCString();
  */
 export function createRssRoutes(deps: AppDeps) {
   const app = new Hono();
-  app.get("/rss.xml", async (c) => {
+  app.get(RSS_PATH, async (c) => {
     const base = deps.env.PUBLIC_SITE_URL;
     const host = new URL(base).host;
     const now = deps.now();

@@ -1,4 +1,7 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { Agent, request } from "undici";
@@ -12,8 +15,8 @@ import { createLoadShedder, IN_PROCESS_REQUEST, type LoadLimits, SERVER_BUSY_MES
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe("load shedding", () => {
-  it("answers a quick 503 with Retry-After beyond the in-flight limit, health and files excepted", async () => {
-    const shedder = createLoadShedder({ maxInFlight: 3, maxEventLoopDelayMs: 10_000 });
+  it("answers a quick 503 with Retry-After beyond the in-flight limit, health and built files excepted", async () => {
+    const shedder = createLoadShedder({ maxInFlight: 3, maxEventLoopDelayMs: 10_000 }, (path) => path === "/assets/app.js");
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const app = new Hono();
@@ -88,6 +91,45 @@ describe("load shedding", () => {
       await expect.poll(async () => (await app.request("/api/x")).status, { timeout: 3000, interval: 100 }).toBe(200);
     } finally {
       shedder.stop();
+    }
+  });
+});
+
+describe("what the app sheds", () => {
+  let handle: DatabaseHandle;
+  let dist: string;
+  beforeAll(async () => {
+    handle = await createDatabase({ DATA_DIR: "memory://" });
+    await handle.migrate();
+    dist = await mkdtemp(path.join(tmpdir(), "kicks-dist-"));
+    await mkdir(path.join(dist, "assets"));
+    await writeFile(path.join(dist, "assets", "app-1234.js"), "console.log('app')");
+    await writeFile(path.join(dist, "favicon.svg"), "<svg/>");
+    await writeFile(path.join(dist, "index.html"), "<!doctype html><p>home</p>");
+    // Files of the names of database-backed routes: the routes answer them, so they are no exemption.
+    await writeFile(path.join(dist, "sitemap.xml"), "<urlset/>");
+    await writeFile(path.join(dist, "rss.xml"), "<rss/>");
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it("exempts the built site's files and the health check, not database-backed paths with an extension", async () => {
+    const app = createApp({
+      db: handle.db,
+      dbKind: handle.kind,
+      env: loadEnv({ NODE_ENV: "test", ADMIN_PASSWORD: "pw", SITE_DIST: dist }),
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+      // Every request but an exempt one is refused.
+      loadLimits: { maxInFlight: 0, maxEventLoopDelayMs: 60_000 },
+    });
+    const status = async (p: string) => (await app.request(p)).status;
+    expect(await status("/assets/app-1234.js")).toBe(200);
+    expect(await status("/favicon.svg")).toBe(200);
+    expect(await status("/api/health")).toBe(200);
+    for (const p of ["/rss.xml", "/sitemap.xml", "/index.html", "/missing.png", "/assets/missing.js", "/", "/api/products"]) {
+      expect([p, await status(p)]).toEqual([p, 503]);
     }
   });
 });

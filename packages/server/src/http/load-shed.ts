@@ -30,11 +30,6 @@ const WINDOW_MS = 250;
  */
 export const IN_PROCESS_REQUEST = { inProcess: true } as const;
 
-/**
- * Never refused: the health check (a load balancer must see the instance), files (they cost no database
- * work), and a page's own in-process API calls.
- */
-const exempt = (path: string, env: unknown) => env === IN_PROCESS_REQUEST || path === "/api/health" || /\.[a-z0-9]+$/i.test(path);
 
 export interface LoadShedder {
   middleware: MiddlewareHandler;
@@ -47,7 +42,11 @@ export interface LoadShedder {
  * Sheds load before any work is done for a request (no body read, no database): a quick 503 with Retry-After
  * when too many requests are in flight or the event loop is lagging, instead of a wait of many seconds.
  */
-export function createLoadShedder(limits: LoadLimits): LoadShedder {
+export function createLoadShedder(limits: LoadLimits, isBuiltFile: (path: string) => boolean = () => false): LoadShedder {
+  // Never refused: the health check (a load balancer must see the instance), the built site's files (read from
+  // disk, no database work; a path that merely ends in an extension, like /rss.xml, may be a query), and a
+  // page's own in-process API calls.
+  const exempt = (path: string, env: unknown) => env === IN_PROCESS_REQUEST || path === "/api/health" || isBuiltFile(path);
   let inFlight = 0;
   let shed = 0;
   let delayMs = 0;

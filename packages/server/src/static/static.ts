@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -20,6 +20,7 @@ import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { publishedSlugs, renamedSlug } from "../blog/blog.service";
 import { workspaceRoot } from "../db/client";
+import { RSS_PATH } from "../feed/rss.routes";
 import { xmlEscape } from "../http/xml";
 
 const MIME: Record<string, string> = {
@@ -64,6 +65,27 @@ export function themeScriptSource(siteDist: string | undefined): string | null {
 /** The site's server-side renderer, built beside the site (`dist-ssr/render.js` next to `dist`). */
 export function siteRendererFile(siteDist: string | undefined): string {
   return path.join(path.dirname(siteDistDir(siteDist)), "dist-ssr", SITE_RENDERER_FILE);
+}
+
+/** Paths answered by routes of their own even when the built folder has a file of that name. */
+const ROUTED_FILES = new Set(["/sitemap.xml", "/robots.txt", RSS_PATH]);
+
+/**
+ * The request paths of the files the built site serves as they are (every file of the folder but the HTML,
+ * which is only ever served as a page): answering them reads a file and touches no database. Listed once, as
+ * the built pages are read once: the folder does not change while the server runs.
+ */
+export function builtFilePaths(root: string): Set<string> {
+  let files: string[];
+  try {
+    files = readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+  } catch {
+    return new Set(); // not built
+  }
+  const paths = files.map((file) => `/${file.split(path.sep).join("/")}`);
+  return new Set(paths.filter((p) => !p.toLowerCase().endsWith(".html") && !ROUTED_FILES.has(p)));
 }
 
 /** Imports the site's renderer; null when the site was built without one (its prerendered pages are served). */
