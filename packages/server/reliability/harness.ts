@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { RESOURCES } from "@app/core/content";
-import { Pool } from "undici";
+import { Client, Pool } from "undici";
 import { createRandom as seededRandom } from "../bench/bench-data";
 import { assertLoopback, percentile } from "../bench/load";
 import { createApp } from "../src/app";
@@ -110,7 +110,7 @@ export const REQUEST_TIMEOUT_MS = Number(process.env.REQUEST_TIMEOUT_MS ?? 15_00
  * One request over a keep-alive pool; a transport failure or a timeout is an outcome, not a throw. The timeout
  * is raced, not only handed to undici: a request the pool never settles (seen in `pnpm fuzz` runs) still ends.
  */
-export async function send(pool: Pool, request: Sent, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Outcome> {
+export async function send(pool: Pool | Client, request: Sent, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Outcome> {
   const started = performance.now();
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
@@ -146,9 +146,17 @@ export async function send(pool: Pool, request: Sent, timeoutMs = REQUEST_TIMEOU
  * A pool of keep-alive connections to a loopback origin. Tear it down with destroy(), not close(): close()
  * waits for queued requests and never settled in `pnpm fuzz` once a loop had failed.
  */
+const CONNECTION_OPTIONS = { pipelining: 1, keepAliveTimeout: 30_000, headersTimeout: 30_000, bodyTimeout: 30_000 };
+
 export const newPool = (origin: string, connections: number) => {
   assertLoopback(origin);
-  return new Pool(origin, { connections, pipelining: 1, keepAliveTimeout: 30_000, headersTimeout: 30_000, bodyTimeout: 30_000 });
+  return new Pool(origin, { connections, ...CONNECTION_OPTIONS });
+};
+
+/** One keep-alive connection of its own, as one visitor's browser has. */
+export const newClient = (origin: string) => {
+  assertLoopback(origin);
+  return new Client(origin, CONNECTION_OPTIONS);
 };
 
 /** Status → count, in status order. */

@@ -9,12 +9,14 @@ export interface LoadLimits {
 }
 
 /**
- * Embedded PGlite runs every statement on the server's one thread: at 200 connections the event loop itself
- * saturated and requests waited 21 s before reaching the database queue (docs/reliability.md). The Postgres
- * server does the database work elsewhere, so the app takes more at once there.
+ * Embedded PGlite runs every statement on the server's one thread, one at a time: each request taken on beyond
+ * the few the database can serve at once waits for the statements of all the others, and every request, even a
+ * 503, waits for the thread. At 200 connections a limit of 32 let answers wait 2-12 s (p99); 8 keeps them under
+ * a second and, with less queueing, answers more of them (docs/reliability.md). The Postgres server does the
+ * database work elsewhere, so the app takes more at once there.
  */
 export const LOAD_LIMITS: Record<"pglite" | "postgres", LoadLimits> = {
-  pglite: { maxInFlight: 32, maxEventLoopDelayMs: 200 },
+  pglite: { maxInFlight: 8, maxEventLoopDelayMs: 200 },
   postgres: { maxInFlight: 256, maxEventLoopDelayMs: 500 },
 };
 
