@@ -9,6 +9,7 @@ import { assertLoopback, percentile } from "../bench/load";
 import { createApp } from "../src/app";
 import { createDatabase, type DatabaseHandle, type DatabaseKind } from "../src/db/client";
 import { loadEnv } from "../src/env";
+import type { LoadLimits } from "../src/http/load-shed";
 import { syncResources } from "../src/resources/resources.service";
 import { seedDatabase } from "../src/seed/seed";
 import { createPostgresDatabase } from "../src/test/throwaway-database";
@@ -42,6 +43,8 @@ export interface TargetOptions {
   /** Serve the app over this database URL instead (e.g. a proxy in front of `url`). */
   appDatabaseUrl?: (url: string) => string;
   log?: { warn: (m: string) => void; error: (m: string) => void };
+  /** When the app sheds load (default: the engine's production limits). */
+  loadLimits?: LoadLimits;
 }
 
 /** A seeded database on `engine` and the whole app over it, listening on a free loopback port. */
@@ -64,7 +67,7 @@ export async function startTarget(engine: DatabaseKind, options: TargetOptions =
   await seedDatabase(handle.db);
   const env = loadEnv({ NODE_ENV: "production", ADMIN_PASSWORD, PUBLIC_SITE_URL: "http://127.0.0.1", SEED: "false" });
   const log = options.log ?? { warn: () => {}, error: (m: string) => console.error(`  server error: ${m}`) };
-  const app = createApp({ db: handle.db, dbKind: handle.kind, env, log: { info: () => {}, ...log } });
+  const app = createApp({ db: handle.db, dbKind: handle.kind, env, log: { info: () => {}, ...log }, loadLimits: options.loadLimits });
   const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
