@@ -32,7 +32,6 @@ const WINDOW_MS = 250;
  */
 export const IN_PROCESS_REQUEST = { inProcess: true } as const;
 
-
 export interface LoadShedder {
   middleware: MiddlewareHandler;
   /** Requests being answered now, and requests refused so far. */
