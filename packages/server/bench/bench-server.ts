@@ -1,9 +1,11 @@
 import type { AddressInfo } from "node:net";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { createApp } from "../src/app";
 import { createDatabase } from "../src/db/client";
 import { loadEnv } from "../src/env";
+import { startSearchIndex } from "../src/search/search.routes";
 
 /**
  * The benchmark's server process (forked by bench.ts, so the load generator and the server do not share
@@ -19,6 +21,16 @@ export interface BenchServerReady {
   barePort: number;
 }
 
+/** Sent when the search index, built from start-up as main.ts does, is ready. */
+export interface BenchSearchIndexBuilt {
+  buildMs: number;
+  /** The longest the event loop was held up while it was built (ms). */
+  maxLoopDelayMs: number;
+  /** The server process's memory once it was built (MB): resident set and JS heap. */
+  rssMB: number;
+  heapMB: number;
+}
+
 const listen = (fetch: (request: Request) => Response | Promise<Response>) =>
   new Promise<{ port: number; close: () => Promise<void> }>((resolve) => {
     const server = serve({ fetch, hostname: "127.0.0.1", port: 0 }, (info: AddressInfo) =>
@@ -30,7 +42,11 @@ async function main() {
   const env = loadEnv(process.env);
   if (!env.DATABASE_URL) throw new Error("bench-server needs DATABASE_URL (the benchmark database)");
   const handle = await createDatabase(env);
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  loopDelay.enable();
+  const search = startSearchIndex(handle.db, env.AMAZON_ASSOCIATE_TAG, { info: () => {}, warn: () => {}, error: (message, error) => console.error(message, error) });
   const app = createApp({
+    searchIndex: search.index,
     db: handle.db,
     dbKind: handle.kind,
     env,
@@ -85,6 +101,17 @@ async function main() {
   const ready: BenchServerReady = { appPort: appServer.port, barePort: bareServer.port };
   if (!process.send) throw new Error("bench-server must be started by bench.ts (it reports its ports over IPC)");
   process.send(ready);
+  const buildMs = await search.built;
+  loopDelay.disable();
+  if (buildMs === null) throw new Error("the search index was not built");
+  const memory = process.memoryUsage();
+  const built: BenchSearchIndexBuilt = {
+    buildMs,
+    maxLoopDelayMs: loopDelay.max / 1e6,
+    rssMB: memory.rss / 1e6,
+    heapMB: memory.heapUsed / 1e6,
+  };
+  process.send(built);
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import type { Database, DatabaseKind } from "./db/client";
 import type { ChangeNotifications } from "./db/notifications";
 import type { AppEnv } from "./env";
 import type { JobRunner } from "./jobs/jobs.runner";
+import type { SearchIndex } from "./search/search-index";
 
 export interface Logger {
   info(message: string): void;
@@ -29,4 +30,6 @@ export interface AppDeps {
   jobs: JobRunner;
   /** The key login attempts are limited by; defaults to the socket's remote address. */
   clientKey: (c: Context) => string;
+  /** The search index (main.ts builds it at start-up); by default one built by the first search. */
+  searchIndex?: SearchIndex | undefined;
 }

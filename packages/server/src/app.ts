@@ -30,6 +30,7 @@ import { MAX_BODY_BYTES } from "./http/constants";
 import { ApiProblem, describeError } from "./http/errors";
 import { createProductRoutes, createPublicProductList } from "./products/products.routes";
 import { createProgramRoutes } from "./programs/programs.routes";
+import type { SearchIndex } from "./search/search-index";
 import { createSearchRoutes } from "./search/search.routes";
 import { builtFilePaths, createStaticRoutes, siteDistDir, themeScriptSource } from "./static/static";
 import { createStoreRoutes } from "./stores/stores.routes";
@@ -66,6 +67,8 @@ export interface CreateAppOptions {
   renderer?: SiteRenderer | null;
   /** When to answer a quick 503 instead of taking a request on; by default LOAD_LIMITS of the engine. */
   loadLimits?: LoadLimits;
+  /** The search index (main.ts builds it at start-up, startSearchIndex); by default one built by the first search. */
+  searchIndex?: SearchIndex;
 }
 
 /** The socket's remote address; 'unknown' where there is no socket (app.request in tests). */
@@ -100,6 +103,7 @@ export function createApp(options: CreateAppOptions) {
     log,
     notifications: options.notifications,
     jobs: options.jobs ?? createJobRunner({ db: options.db, now, log }),
+    searchIndex: options.searchIndex,
     clientKey: options.clientKey ?? ((c) => clientAddress(c.req.header("x-forwarded-for"), remoteAddress(c), options.env.TRUST_PROXY)),
   };
   const { env } = deps;

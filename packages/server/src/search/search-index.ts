@@ -1,20 +1,28 @@
-import { paths, productAffiliateLink, type SearchResult } from "@app/core";
-import { type SQL, sql } from "drizzle-orm";
+import { performance } from "node:perf_hooks";
+import type { SearchResult } from "@app/core";
+import { sql } from "drizzle-orm";
+import type { Logger } from "../app-deps";
 import type { Database } from "../db/client";
+import { fallbackSearch } from "./search-fallback";
+import { MAX_WORDS, type Row, rowsOf, SEARCH_LIMIT, SOURCES, type Table, TABLES, text, TYPE_ORDER } from "./search-sources";
 import { lowerBound, trigramsOf, wordsOf } from "./search-text";
 
+export { SEARCH_LIMIT };
+
 /**
- * GET /api/search from an index this process keeps in memory (docs/decisions/0018-in-process-search-index.md):
- * every brand listing, store, product and post as its words and title trigrams, with an inverted index of
- * words. A lookup touches only the documents that have the query's words, and no database row.
+ * GET /api/search from an index this process keeps in memory (docs/decisions/0018-in-process-search-index.md,
+ * 0020-search-index-built-at-start.md): every brand listing, store, product and post as its words and title
+ * trigrams, with an inverted index of words whose lists are sorted by title length. A lookup walks the rarest
+ * query word's documents, shortest titles first, and stops as soon as no longer title can enter the top 50.
  *
  * Fresh on every request: each searchable table's committed changes move its counter in `search_version`
  * (drizzle/0008_search-index.sql); a search reads that one row (one primary-key lookup) and, when a counter
- * moved, first brings the table up to date (row versions `xmin` compared, changed rows re-read). So a write
- * committed by any instance is found by the next search on every instance.
+ * moved, the index brings that table up to date (row versions `xmin` compared, changed rows re-read). So a write
+ * committed by any instance is found by the next search on every instance. Building and catching up run in
+ * slices that yield to the event loop; a search that would wait longer than `maxWaitMs` for them is answered by
+ * the database instead (search-fallback.ts).
  */
 
-export const SEARCH_LIMIT = 50;
 /** Misspelt words are replaced by up to this many vocabulary words that resemble them. */
 const CORRECTIONS = 3;
 /** pg_trgm's default similarity threshold (the `%` operator). */
@@ -22,11 +30,22 @@ const SIMILARITY_THRESHOLD = 0.3;
 /** Word rank: a query word found in the title counts more than one found only in the description (like ts_rank's A and B weights). */
 const TITLE_WORD_RANK = 0.06;
 const BODY_WORD_RANK = 0.024;
-/** Results of equal score: brand, store, product, blog. */
-const TYPE_ORDER = { brand: 0, store: 1, product: 2, blog: 3 } as const;
+/** Building and catching up yield to the event loop after this much work (ms). */
+const SLICE_MS = 5;
+/** Rows read per statement while building. */
+const PAGE_ROWS = 2000;
+/** Up to this many new or vanished words are placed in the sorted vocabulary one by one; more, and it is sorted anew. */
+const VOCABULARY_EDITS = 64;
 
-type Table = "resources" | "stores" | "products" | "blog_posts";
-const TABLES: readonly Table[] = ["resources", "stores", "products", "blog_posts"];
+interface Word {
+  id: number;
+  text: string;
+  trigramCount: number;
+  /** Its documents, as slot * 2 + 1 where the word is in the title, slot * 2 where only in the description; by title length, then slot. */
+  postings: number[];
+  /** The documents whose title starts with it, likewise (the only ones a query starting with it can be a prefix of). */
+  leading: number[];
+}
 
 interface Doc {
   /** Its place in the index's document list. */
@@ -37,8 +56,8 @@ interface Doc {
   version: string;
   /** The title, lower-cased: what the query is compared with. */
   lower: string;
-  /** Distinct words, the title's first. */
-  words: readonly string[];
+  /** Its distinct words (ids), the title's first. */
+  wordIds: number[];
   titleWords: number;
   /** Ids of the title's distinct trigrams, one UTF-16 code unit each (compact, and cheap to read). */
   trigrams: string;
@@ -47,105 +66,21 @@ interface Doc {
   publicFrom: number;
 }
 
-type Row = Record<string, unknown>;
-const text = (row: Row, key: string) => String(row[key] ?? "");
-
-/** Each table: the columns read, and the document (words, title, result) a row makes. */
-const SOURCES: Record<
-  Table,
-  { columns: SQL; toDoc(row: Row, associateTag: string | undefined): Omit<Doc, "trigrams" | "version" | "slot"> & { body: string } }
-> = {
-  resources: {
-    columns: sql`id, xmin::text as v, name, url, description, category`,
-    toDoc: (row) => ({
-      type: "brand",
-      id: Number(row.id),
-      publicFrom: Number.NEGATIVE_INFINITY,
-      lower: text(row, "name").toLowerCase(),
-      body: text(row, "description"),
-      words: [],
-      titleWords: 0,
-      result: {
-        type: "brand",
-        title: text(row, "name"),
-        description: text(row, "description"),
-        url: text(row, "url"),
-        category: text(row, "category"),
-      },
-    }),
-  },
-  stores: {
-    columns: sql`id, xmin::text as v, name, address, city, state, country`,
-    toDoc: (row) => ({
-      type: "store",
-      id: Number(row.id),
-      publicFrom: Number.NEGATIVE_INFINITY,
-      lower: text(row, "name").toLowerCase(),
-      body: `${text(row, "city")} ${text(row, "state")} ${text(row, "country")}`,
-      words: [],
-      titleWords: 0,
-      result: {
-        type: "store",
-        title: text(row, "name"),
-        // A store's one-line location: "650 5th Ave, New York, NY, USA".
-        description: ["address", "city", "state", "country"]
-          .map((key) => text(row, key))
-          .filter((part) => part.trim() !== "")
-          .join(", "),
-        url: paths.stores(text(row, "name")),
-      },
-    }),
-  },
-  products: {
-    columns: sql`id, xmin::text as v, title, price::text as price, source_store, amazon_asin, product_url, image_url`,
-    toDoc: (row, associateTag) => ({
-      type: "product",
-      id: Number(row.id),
-      publicFrom: Number.NEGATIVE_INFINITY,
-      lower: text(row, "title").toLowerCase(),
-      body: "",
-      words: [],
-      titleWords: 0,
-      result: {
-        type: "product",
-        title: text(row, "title"),
-        description: `Available at ${text(row, "source_store")}`,
-        url: productAffiliateLink(
-          {
-            sourceStore: text(row, "source_store"),
-            amazonAsin: row.amazon_asin == null ? null : text(row, "amazon_asin"),
-            productUrl: text(row, "product_url"),
-          },
-          associateTag,
-        ),
-        imageUrl: text(row, "image_url"),
-        price: text(row, "price"),
-      },
-    }),
-  },
-  blog_posts: {
-    columns: sql`id, xmin::text as v, slug, title, excerpt, published, (extract(epoch from published_at) * 1000)::float8 as public_from`,
-    toDoc: (row) => ({
-      type: "blog",
-      id: Number(row.id),
-      lower: text(row, "title").toLowerCase(),
-      body: text(row, "excerpt"),
-      words: [],
-      titleWords: 0,
-      publicFrom: row.published === true && row.public_from != null ? Number(row.public_from) : Number.POSITIVE_INFINITY,
-      result: { type: "blog", title: text(row, "title"), description: text(row, "excerpt"), url: paths.blogPost(text(row, "slug")) },
-    }),
-  },
-};
-
-const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Row[];
-
-/** At most this many query words are matched (a query is at most 200 characters; each word is a bit of a mask). */
-const MAX_WORDS = 30;
+export interface SearchIndexOptions {
+  /**
+   * How long a search waits for the index to be built or to catch up with a change before the database answers
+   * it instead (ms); by default as long as it takes.
+   */
+  maxWaitMs?: number;
+  /** Where a failed build or catch-up that no search waited for is reported. */
+  log?: Pick<Logger, "error">;
+}
 
 export interface SearchIndex {
-  /** The ranked results for `query` (at most SEARCH_LIMIT), after bringing the index up to date. */
+  /** The ranked results for `query` (at most SEARCH_LIMIT): from the index when it is up to date, else from the database. */
   search(query: string, now: Date): Promise<SearchResult[]>;
+  /** Builds the index now (at server start-up) rather than at the first search; resolves when it is up to date. */
+  start(): Promise<void>;
   /** Documents held, per type (tests, logs). */
   size(): Record<SearchResult["type"], number>;
 }
@@ -169,26 +104,53 @@ const popcount = (n: number) => {
   return count;
 };
 
-export function createSearchIndex(db: Database, associateTag: string | undefined): SearchIndex {
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** A Uint32Array at least `size` long, keeping `array`'s contents. */
+function grown<T extends Uint32Array | Uint16Array | Uint8Array>(array: T, size: number, make: (length: number) => T): T {
+  if (array.length >= size) return array;
+  const bigger = make(Math.max(size, array.length * 2));
+  bigger.set(array);
+  return bigger;
+}
+
+type Counters = Record<Table, bigint>;
+
+export function createSearchIndex(db: Database, associateTag: string | undefined, options: SearchIndexOptions = {}): SearchIndex {
+  const maxWaitMs = options.maxWaitMs ?? Number.POSITIVE_INFINITY;
   /** Every document, by slot (a freed slot is reused). */
   const slots: (Doc | undefined)[] = [];
   const freeSlots: number[] = [];
   const byTable = new Map<Table, Map<number, Doc>>(TABLES.map((t) => [t, new Map()]));
-  const versions = new Map<Table, string>();
-  /** word → its documents, as slot * 2 + 1 where the word is in the title, slot * 2 where only in the description. */
-  const postings = new Map<string, number[]>();
+  /** The change counter each table is up to date with (none while it syncs). */
+  const versions = new Map<Table, bigint>();
+  /** The highest counters any search has read: what the index catches up with. */
+  const wanted: Counters = { resources: 0n, stores: 0n, products: 0n, blog_posts: 0n };
+  const words = new Map<string, Word>();
+  const wordById: (Word | undefined)[] = [];
   /** Every word, sorted (prefix lookups). */
-  const vocabulary: string[] = [];
+  let vocabulary: string[] = [];
+  const wordsAdded: string[] = [];
+  const wordsRemoved: string[] = [];
+  /** Words whose postings were added to or removed from, re-sorted at the end of a sync. */
+  const unsorted = new Set<Word>();
   /** trigram → the vocabulary words that have it (typo corrections). */
-  const wordsByTrigram = new Map<string, Set<string>>();
+  const wordsByTrigram = new Map<string, Set<Word>>();
   const trigramIds = new Map<string, number>();
-  let syncing: Promise<void> = Promise.resolve();
-  /** Per-query scratch, by slot: the query words a document has (any field / in its title), as bits. */
-  let anyMask = new Uint32Array(0);
-  let titleMask = new Uint32Array(0);
   /** By slot: the title's trigram count and the title, lower-cased, beside the documents (read without touching them). */
   let lengths = new Uint16Array(1024);
   const lowers: string[] = [];
+  /** Per-query scratch: by slot, documents already looked at; by word id, the query words it stands for, as bits. */
+  let seen = new Uint8Array(1024);
+  let wordBits = new Uint32Array(1024);
+  let catchingUp: Promise<void> | undefined;
+  let sliceStart = performance.now();
+  /** Time to let the event loop run (building and catching up work in slices of SLICE_MS). */
+  const due = () => performance.now() - sliceStart >= SLICE_MS;
+  const breathe = async () => {
+    await pause();
+    sliceStart = performance.now();
+  };
 
   const trigramCode = (trigram: string) => {
     let id = trigramIds.get(trigram);
@@ -196,40 +158,43 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
     return String.fromCharCode(id);
   };
 
-  function addPosting(word: string, entry: number) {
-    let list = postings.get(word);
-    if (!list) {
-      postings.set(word, (list = []));
-      vocabulary.splice(lowerBound(vocabulary, word), 0, word);
-      for (const trigram of trigramsOf(word)) {
-        let words = wordsByTrigram.get(trigram);
-        if (!words) wordsByTrigram.set(trigram, (words = new Set()));
-        words.add(word);
-      }
+  function wordFor(value: string): Word {
+    let word = words.get(value);
+    if (word) return word;
+    const trigrams = trigramsOf(value);
+    word = { id: wordById.length, text: value, trigramCount: trigrams.size, postings: [], leading: [] };
+    wordById.push(word);
+    words.set(value, word);
+    wordsAdded.push(value);
+    for (const trigram of trigrams) {
+      let similar = wordsByTrigram.get(trigram);
+      if (!similar) wordsByTrigram.set(trigram, (similar = new Set()));
+      similar.add(word);
     }
-    list.push(entry);
+    return word;
   }
 
-  function removePosting(word: string, slot: number) {
-    const list = postings.get(word);
-    if (!list) return;
-    const at = list.findIndex((entry) => entry >> 1 === slot);
-    if (at >= 0) {
-      list[at] = list[list.length - 1] as number;
-      list.pop();
+  function removePosting(word: Word, slot: number) {
+    for (const list of [word.postings, word.leading]) {
+      const at = list.findIndex((entry) => entry >> 1 === slot);
+      if (at >= 0) list.splice(at, 1);
     }
-    if (list.length > 0) return;
-    postings.delete(word);
-    const v = lowerBound(vocabulary, word);
-    if (vocabulary[v] === word) vocabulary.splice(v, 1);
-    for (const trigram of trigramsOf(word)) wordsByTrigram.get(trigram)?.delete(word);
+    if (word.postings.length > 0) return;
+    words.delete(word.text);
+    wordById[word.id] = undefined;
+    unsorted.delete(word);
+    wordsRemoved.push(word.text);
+    for (const trigram of trigramsOf(word.text)) wordsByTrigram.get(trigram)?.delete(word);
   }
 
   function drop(table: Table, id: number) {
     const held = byTable.get(table) as Map<number, Doc>;
     const old = held.get(id);
     if (!old) return;
-    for (const word of old.words) removePosting(word, old.slot);
+    for (const wordId of old.wordIds) {
+      const word = wordById[wordId];
+      if (word) removePosting(word, old.slot);
+    }
     held.delete(id);
     slots[old.slot] = undefined;
     lowers[old.slot] = "";
@@ -237,10 +202,10 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
   }
 
   function put(table: Table, row: Row) {
-    const { body, ...made } = SOURCES[table].toDoc(row, associateTag);
+    const made = SOURCES[table].toDoc(row, associateTag);
     drop(table, made.id);
     const title = wordsOf(made.lower);
-    const words = [...new Set([...title, ...wordsOf(body)])];
+    const docWords = [...new Set([...title, ...wordsOf(made.body)])].map(wordFor);
     const slot = freeSlots.pop() ?? slots.length;
     // Every document has the same fields in the same order (one object shape keeps the ranking loop fast).
     const doc: Doc = {
@@ -249,81 +214,163 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
       id: made.id,
       version: text(row, "v"),
       lower: made.lower,
-      words,
+      wordIds: docWords.map((word) => word.id),
       titleWords: title.length,
       trigrams: [...trigramsOf(made.lower)].map(trigramCode).join(""),
       result: made.result,
       publicFrom: made.publicFrom,
     };
     slots[slot] = doc;
-    if (slot >= lengths.length) {
-      const grown = new Uint16Array(lengths.length * 2);
-      grown.set(lengths);
-      lengths = grown;
-    }
+    lengths = grown(lengths, slot + 1, (n) => new Uint16Array(n));
     lengths[slot] = Math.min(doc.trigrams.length, 0xffff);
     lowers[slot] = doc.lower;
     (byTable.get(table) as Map<number, Doc>).set(doc.id, doc);
-    words.forEach((word, i) => addPosting(word, slot * 2 + (i < doc.titleWords ? 1 : 0)));
+    docWords.forEach((word, i) => {
+      word.postings.push(slot * 2 + (i < doc.titleWords ? 1 : 0));
+      unsorted.add(word);
+    });
+    if (doc.titleWords > 0) docWords[0]?.leading.push(slot * 2 + 1);
   }
 
-  /** Brings `table` up to date: rows whose version changed are re-read, rows gone are dropped. */
+  /** Puts the changed postings back in title-length order and the vocabulary back in order (one sort each, not one insertion per entry). */
+  async function reorder() {
+    const byLength = (a: number, b: number) => (lengths[a >> 1] as number) - (lengths[b >> 1] as number) || a - b;
+    for (const word of unsorted) {
+      word.postings.sort(byLength);
+      word.leading.sort(byLength);
+      if (due()) await breathe();
+    }
+    unsorted.clear();
+    if (wordsAdded.length + wordsRemoved.length > VOCABULARY_EDITS) {
+      vocabulary = [...words.keys()].sort();
+    } else {
+      for (const value of wordsRemoved) {
+        const at = lowerBound(vocabulary, value);
+        if (vocabulary[at] === value && !words.has(value)) vocabulary.splice(at, 1);
+      }
+      for (const value of wordsAdded) {
+        const at = lowerBound(vocabulary, value);
+        if (vocabulary[at] !== value && words.has(value)) vocabulary.splice(at, 0, value);
+      }
+    }
+    wordsAdded.length = 0;
+    wordsRemoved.length = 0;
+  }
+
+  /** Brings `table` up to date: read in pages when empty; else rows whose version changed are re-read, rows gone are dropped. */
   async function syncTable(table: Table) {
     const held = byTable.get(table) as Map<number, Doc>;
     const { columns } = SOURCES[table];
     const from = sql.identifier(table);
     if (held.size === 0) {
-      for (const row of rowsOf(await db.execute(sql`select ${columns} from ${from}`))) put(table, row);
-      return;
+      for (let after: number | undefined; ; ) {
+        const rows = rowsOf(
+          await db.execute(
+            sql`select ${columns} from ${from} where ${after === undefined ? sql`true` : sql`id > ${after}`} order by id limit ${PAGE_ROWS}`,
+          ),
+        );
+        for (const row of rows) {
+          put(table, row);
+          if (due()) await breathe();
+        }
+        if (rows.length < PAGE_ROWS) break;
+        after = Number(rows[rows.length - 1]?.id);
+      }
+    } else {
+      const present = new Set<number>();
+      const changed: number[] = [];
+      for (const row of rowsOf(await db.execute(sql`select id, xmin::text as v from ${from}`))) {
+        const id = Number(row.id);
+        present.add(id);
+        if (held.get(id)?.version !== text(row, "v")) changed.push(id);
+      }
+      for (const id of [...held.keys()]) {
+        if (!present.has(id)) drop(table, id);
+        if (due()) await breathe();
+      }
+      for (let i = 0; i < changed.length; i += PAGE_ROWS) {
+        const ids = sql.join(
+          changed.slice(i, i + PAGE_ROWS).map((id) => sql`${id}`),
+          sql`, `,
+        );
+        for (const row of rowsOf(await db.execute(sql`select ${columns} from ${from} where id in (${ids})`))) {
+          put(table, row);
+          if (due()) await breathe();
+        }
+      }
     }
-    const seen = new Set<number>();
-    const changed: number[] = [];
-    for (const row of rowsOf(await db.execute(sql`select id, xmin::text as v from ${from}`))) {
-      const id = Number(row.id);
-      seen.add(id);
-      if (held.get(id)?.version !== text(row, "v")) changed.push(id);
-    }
-    for (const id of [...held.keys()]) if (!seen.has(id)) drop(table, id);
-    for (let i = 0; i < changed.length; i += 1000) {
-      const ids = sql.join(
-        changed.slice(i, i + 1000).map((id) => sql`${id}`),
-        sql`, `,
-      );
-      for (const row of rowsOf(await db.execute(sql`select ${columns} from ${from} where id in (${ids})`))) put(table, row);
-    }
+    await reorder();
   }
 
-  /** Reads the tables' change counters (one row) and syncs the tables whose counter moved, one sync at a time. */
-  async function refresh() {
+  const upToDate = (counters: Counters) => TABLES.every((t) => (versions.get(t) ?? -1n) >= counters[t]);
+
+  /** Syncs the tables whose counter moved past what the index holds, until it holds what searches have seen; one run at a time. */
+  function catchUp(): Promise<void> {
+    catchingUp ??= (async () => {
+      try {
+        sliceStart = performance.now();
+        while (!upToDate(wanted)) {
+          for (const table of TABLES) {
+            const counter = wanted[table];
+            if ((versions.get(table) ?? -1n) >= counter) continue;
+            // The counter is read before the rows: a write committed in between is synced now and again next time.
+            versions.delete(table);
+            await syncTable(table);
+            versions.set(table, counter);
+          }
+        }
+      } finally {
+        catchingUp = undefined;
+      }
+    })();
+    return catchingUp;
+  }
+
+  /** Reads the tables' change counters (one row) and notes the highest seen. */
+  async function readCounters(): Promise<Counters> {
     const [row = {}] = rowsOf(
       await db.execute(
         sql`select products::text as products, blog_posts::text as blog_posts, stores::text as stores, resources::text as resources from search_version`,
       ),
     );
-    if (TABLES.every((t) => versions.get(t) === text(row, t))) return;
-    const run = syncing.then(async () => {
-      for (const table of TABLES) {
-        const counter = text(row, table);
-        if (versions.get(table) === counter) continue;
-        // The counter is read before the rows: a write committed in between is synced now and again next time.
-        versions.delete(table);
-        await syncTable(table);
-        versions.set(table, counter);
-      }
-    });
-    syncing = run.catch(() => {});
-    await run;
+    const counters = Object.fromEntries(TABLES.map((t) => [t, BigInt(text(row, t) || "0")])) as Counters;
+    for (const t of TABLES) if (counters[t] > wanted[t]) wanted[t] = counters[t];
+    return counters;
+  }
+
+  /** Waits for the index to hold `counters`, at most maxWaitMs; whether it does. */
+  async function waitFor(counters: Counters): Promise<boolean> {
+    const run = catchUp();
+    if (maxWaitMs === Number.POSITIVE_INFINITY) {
+      await run;
+      return true;
+    }
+    run.catch((error: unknown) => options.log?.error("The search index failed to catch up", error));
+    if (maxWaitMs > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([run.catch(() => {}), new Promise((resolve) => (timer = setTimeout(resolve, maxWaitMs)))]);
+      clearTimeout(timer);
+    }
+    return upToDate(counters);
+  }
+
+  /** The vocabulary words that start with `prefix`. */
+  function vocabularyFrom(prefix: string): Word[] {
+    const from = lowerBound(vocabulary, prefix);
+    let to = from;
+    while (to < vocabulary.length && (vocabulary[to] as string).startsWith(prefix)) to++;
+    return vocabulary.slice(from, to).map((w) => words.get(w) as Word);
   }
 
   /** Vocabulary words most like `word` (pg_trgm similarity ≥ 0.3, as its `%` operator), best first. */
-  function corrections(word: string): string[] {
-    const trigrams = trigramsOf(word);
-    const shared = new Map<string, number>();
+  function corrections(value: string): Word[] {
+    const trigrams = trigramsOf(value);
+    const shared = new Map<Word, number>();
     for (const trigram of trigrams) for (const w of wordsByTrigram.get(trigram) ?? []) shared.set(w, (shared.get(w) ?? 0) + 1);
     return [...shared]
-      .map(([w, n]) => ({ w, score: n / (trigrams.size + trigramsOf(w).size - n) }))
+      .map(([w, n]) => ({ w, score: n / (trigrams.size + w.trigramCount - n) }))
       .filter((c) => c.score >= SIMILARITY_THRESHOLD)
-      .sort((a, b) => b.score - a.score || (a.w < b.w ? -1 : 1))
+      .sort((a, b) => b.score - a.score || (a.w.text < b.w.text ? -1 : 1))
       .slice(0, CORRECTIONS)
       .map((c) => c.w);
   }
@@ -332,21 +379,19 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
    * The query's words, each as the vocabulary words it stands for, and the query with misspelt words corrected
    * (what titles are compared with).
    */
-  function parse(q: string): { groups: string[][]; corrected: string } {
+  function parse(q: string): { groups: Word[][]; corrected: string } {
     let corrected = q;
     const groups = wordsOf(q)
       .slice(0, MAX_WORDS)
-      .map((word) => {
+      .map((value) => {
         // A number is a model or a size: "jordan 1" should not find every "11", "12-pack" and "1985".
-        if (/^\d+$/.test(word)) return [word];
-        const from = lowerBound(vocabulary, word);
-        let to = from;
-        while (to < vocabulary.length && (vocabulary[to] as string).startsWith(word)) to++;
+        if (/^\d+$/.test(value)) return words.has(value) ? [words.get(value) as Word] : [];
         // Known words match as prefixes: "protector" finds "protectors".
-        if (to > from) return vocabulary.slice(from, to);
+        const known = vocabularyFrom(value);
+        if (known.length > 0) return known;
         // A word no vocabulary word starts with is replaced by the words it most resembles: "nikee" → nike.
-        const similar = word.length >= 3 ? corrections(word) : [];
-        if (similar[0]) corrected = corrected.replace(word, similar[0]);
+        const similar = value.length >= 3 ? corrections(value) : [];
+        if (similar[0]) corrected = corrected.replace(value, similar[0].text);
         return similar;
       });
     return { groups, corrected };
@@ -362,6 +407,8 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
     }
     const qSize = queryTrigrams.size;
     const top: Scored[] = [];
+    /** similarity = shared / (q + n - shared) ≤ min(q, n) / max(q, n) */
+    const similarityBound = (n: number) => (n === 0 || qSize === 0 ? 0 : Math.min(qSize, n) / Math.max(qSize, n));
 
     /**
      * Scores a document: title relevance (exact > prefix > contains the corrected query), plus pg_trgm
@@ -386,8 +433,6 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
       top.splice(at, 0, entry);
       if (top.length > SEARCH_LIMIT) top.pop();
     };
-    /** similarity = shared / (q + n - shared) ≤ min(q, n) / max(q, n) */
-    const similarityBound = (n: number) => (n === 0 || qSize === 0 ? 0 : Math.min(qSize, n) / Math.max(qSize, n));
 
     if (groups.length === 0) {
       // Only punctuation ("%", "_"): titles that contain it literally.
@@ -397,57 +442,122 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
       return top.map((entry) => entry.doc.result);
     }
 
-    if (anyMask.length < slots.length) {
-      anyMask = new Uint32Array(slots.length * 2);
-      titleMask = new Uint32Array(slots.length * 2);
-    }
-    const touched: number[] = [];
-    groups.forEach((words, bit) => {
-      for (const word of words) {
-        for (const entry of postings.get(word) ?? []) {
-          const slot = entry >> 1;
-          if (anyMask[slot] === 0) touched.push(slot);
-          anyMask[slot] = (anyMask[slot] as number) | (1 << bit);
-          if (entry & 1) titleMask[slot] = (titleMask[slot] as number) | (1 << bit);
-        }
-      }
+    wordBits = grown(wordBits, wordById.length, (n) => new Uint32Array(n));
+    seen = grown(seen, slots.length, (n) => new Uint8Array(n));
+    groups.forEach((group, bit) => {
+      for (const word of group) wordBits[word.id] = (wordBits[word.id] as number) | (1 << bit);
     });
     const all = groups.length === 32 ? 0xffffffff : (1 << groups.length) - 1;
-    const score = (mode: "all" | "any") => {
-      // Shortest titles first (they can be the most similar), so the top fills early and the rest can be
-      // skipped by bound: past the query's length no title can equal the query (at most a prefix, 2).
-      const byLength: number[][] = [];
-      for (const slot of touched) {
-        if (mode === "all" && anyMask[slot] !== all) continue;
-        (byLength[lengths[slot] as number] ??= []).push(slot);
+    const visited: number[] = [];
+
+    /** The first entry of `list` (sorted by title length) whose title has at least `n` trigrams. */
+    const firstAtLeast = (list: readonly number[], n: number) => {
+      let low = 0;
+      let high = list.length;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        if ((lengths[(list[mid] as number) >> 1] as number) < n) low = mid + 1;
+        else high = mid;
       }
-      for (let n = 0; n < byLength.length; n++) {
+      return low;
+    };
+
+    /**
+     * Walks the entries of `lists` merged by title length, shortest first from `from` trigrams (short titles can
+     * be the most similar), so the top fills early; stops, returning the length reached, when past the query's
+     * length no title of title relevance at most `ceiling` can reach the 50th score.
+     */
+    const walk = (lists: readonly (readonly number[])[], mode: "all" | "any", from: number, ceiling: number, titleOnly = false) => {
+      const heads = lists.map((list) => firstAtLeast(list, from));
+      for (;;) {
+        let n = Number.POSITIVE_INFINITY;
+        lists.forEach((list, i) => {
+          const entry = list[heads[i] as number];
+          if (entry !== undefined) n = Math.min(n, lengths[entry >> 1] as number);
+        });
+        if (n === Number.POSITIVE_INFINITY) return n;
         const last = top.length === SEARCH_LIMIT ? top[SEARCH_LIMIT - 1] : undefined;
-        if (last && n > qSize && 2 + similarityBound(n) + TITLE_WORD_RANK < last.score) break;
-        for (const slot of byLength[n] ?? []) {
-          const mask = anyMask[slot] as number;
-          const inTitle = popcount(titleMask[slot] as number);
-          consider(slot, (TITLE_WORD_RANK * inTitle + BODY_WORD_RANK * (popcount(mask) - inTitle)) / groups.length);
-        }
+        if (last && n > qSize && ceiling + similarityBound(n) + TITLE_WORD_RANK < last.score) return n;
+        lists.forEach((list, i) => {
+          let at = heads[i] as number;
+          for (let entry = list[at]; entry !== undefined && lengths[entry >> 1] === n; entry = list[++at]) {
+            const slot = entry >> 1;
+            if (seen[slot] !== 0 || (titleOnly && (entry & 1) === 0)) continue;
+            seen[slot] = 1;
+            visited.push(slot);
+            const doc = slots[slot] as Doc;
+            let mask = 0;
+            let titleMask = 0;
+            for (let w = 0; w < doc.wordIds.length; w++) {
+              const bits = wordBits[doc.wordIds[w] as number] as number;
+              mask |= bits;
+              if (w < doc.titleWords) titleMask |= bits;
+            }
+            if (mode === "all" ? mask !== all : mask === 0) continue;
+            const inTitle = popcount(titleMask);
+            consider(slot, (TITLE_WORD_RANK * inTitle + BODY_WORD_RANK * (popcount(mask) - inTitle)) / groups.length);
+          }
+          heads[i] = at;
+        });
       }
     };
+    /**
+     * The walk goes on with fewer documents as the lower title relevances drop out. Past the length where a title
+     * that does not contain the query (0) can no longer enter, only titles that contain it can: they have a word
+     * starting with the query's last word (when a word boundary comes before it in the query). Past the length
+     * where those (1.5) can no longer enter, only titles that start with the query can (2): those whose first
+     * word is the query's first word (or, for a one-word query, starts with it).
+     */
+    const queryWords = wordsOf(corrected);
+    const firstWord = queryWords[0] ?? "";
+    const lastWord = queryWords[queryWords.length - 1] ?? "";
+    const containing =
+      lastWord !== "" && !corrected.startsWith(lastWord) ? vocabularyFrom(lastWord).map((word) => word.postings) : undefined;
+    const leading =
+      firstWord !== "" && corrected.startsWith(firstWord)
+        ? (queryWords.length === 1 ? vocabularyFrom(firstWord) : [words.get(firstWord)]).flatMap((word) => (word ? [word.leading] : []))
+        : undefined;
+    const search = (lists: readonly (readonly number[])[], mode: "all" | "any") => {
+      let reached = walk(lists, mode, 0, 0);
+      if (reached !== Number.POSITIVE_INFINITY) reached = containing ? walk(containing, mode, reached, 1.5, true) : walk(lists, mode, reached, 1.5);
+      if (reached !== Number.POSITIVE_INFINITY) walk(leading ?? lists, mode, reached, 2);
+    };
+    const clearSeen = () => {
+      for (const slot of visited) seen[slot] = 0;
+      visited.length = 0;
+    };
+    const postingsOf = (group: readonly Word[]) => group.reduce((sum, word) => sum + word.postings.length, 0);
     try {
-      score("all");
-      // Every word must match; when nothing has them all, any of them may.
-      if (top.length === 0 && groups.length > 1) score("any");
-    } finally {
-      for (const slot of touched) {
-        anyMask[slot] = 0;
-        titleMask[slot] = 0;
+      // Every word must match: the rarest word's documents are the only candidates.
+      const rarest = groups.reduce((a, b) => (postingsOf(b) < postingsOf(a) ? b : a));
+      search(
+        rarest.map((word) => word.postings),
+        "all",
+      );
+      // When nothing has them all, any of them may.
+      if (top.length === 0 && groups.length > 1) {
+        clearSeen();
+        search(
+          groups.flat().map((word) => word.postings),
+          "any",
+        );
       }
+    } finally {
+      clearSeen();
+      for (const group of groups) for (const word of group) wordBits[word.id] = 0;
     }
     return top.map((entry) => entry.doc.result);
   }
 
   return {
     async search(query, now) {
-      await refresh();
+      const counters = await readCounters();
+      if (!upToDate(counters) && !(await waitFor(counters))) return fallbackSearch(db, query, now.getTime(), associateTag);
       return rank(query.trim().toLowerCase(), now.getTime());
+    },
+    async start() {
+      await readCounters();
+      await catchUp();
     },
     size: () => ({
       brand: byTable.get("resources")?.size ?? 0,
