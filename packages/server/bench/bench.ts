@@ -225,7 +225,9 @@ async function searchPhase(origin: string, sql: postgres.Sql, indexBuilt: Promis
   const duringBuild = { ms: performance.now() - firstStart, results: (JSON.parse(await gunzipped(first)) as unknown[]).length };
   log(`search: a request during the index build took ${duringBuild.ms.toFixed(0)} ms (${duringBuild.results} results)`);
   const index = await indexBuilt;
-  log(`search: index built at start-up in ${index.buildMs.toFixed(0)} ms, event loop held up ${index.maxLoopDelayMs.toFixed(0)} ms at most, rss ${index.rssMB.toFixed(0)} MB`);
+  log(
+    `search: index built at start-up in ${index.buildMs.toFixed(0)} ms, event loop held up ${index.maxLoopDelayMs.toFixed(0)} ms at most, rss ${index.rssMB.toFixed(0)} MB`,
+  );
   log(`search: ${SEARCH_QUERIES.length} queries × ${SEARCH_ROUNDS} rounds, indexed over HTTP interleaved with the ILIKE scan in SQL`);
   const samples = await interleavedLatency(
     SEARCH_QUERIES,

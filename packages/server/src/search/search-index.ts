@@ -263,7 +263,7 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
     const { columns } = SOURCES[table];
     const from = sql.identifier(table);
     if (held.size === 0) {
-      for (let after: number | undefined; ; ) {
+      for (let after: number | undefined; ;) {
         const rows = rowsOf(
           await db.execute(
             sql`select ${columns} from ${from} where ${after === undefined ? sql`true` : sql`id > ${after}`} order by id limit ${PAGE_ROWS}`,
@@ -519,7 +519,8 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
         : undefined;
     const search = (lists: readonly (readonly number[])[], mode: "all" | "any") => {
       let reached = walk(lists, mode, 0, 0);
-      if (reached !== Number.POSITIVE_INFINITY) reached = containing ? walk(containing, mode, reached, 1.5, true) : walk(lists, mode, reached, 1.5);
+      if (reached !== Number.POSITIVE_INFINITY)
+        reached = containing ? walk(containing, mode, reached, 1.5, true) : walk(lists, mode, reached, 1.5);
       if (reached !== Number.POSITIVE_INFINITY) walk(leading ?? lists, mode, reached, 2);
     };
     const clearSeen = () => {

@@ -16,14 +16,20 @@ export const SEARCH_MAX_WAIT_MS = 50;
  * The server's search index, built from now on (in slices that let requests run meanwhile); `built` resolves
  * with the build's duration in ms (or null when it failed: searches then go to the database until one succeeds).
  */
-export function startSearchIndex(db: Database, associateTag: string | undefined, log: Logger): { index: SearchIndex; built: Promise<number | null> } {
+export function startSearchIndex(
+  db: Database,
+  associateTag: string | undefined,
+  log: Logger,
+): { index: SearchIndex; built: Promise<number | null> } {
   const index = createSearchIndex(db, associateTag, { maxWaitMs: SEARCH_MAX_WAIT_MS, log });
   const start = performance.now();
   const built = index.start().then(
     () => {
       const ms = performance.now() - start;
       const held = index.size();
-      log.info(`Search index built in ${Math.round(ms)} ms (${held.product} products, ${held.blog} posts, ${held.store} stores, ${held.brand} brands).`);
+      log.info(
+        `Search index built in ${Math.round(ms)} ms (${held.product} products, ${held.blog} posts, ${held.store} stores, ${held.brand} brands).`,
+      );
       return ms;
     },
     (error: unknown) => {

@@ -8,7 +8,7 @@ import { syncResources } from "../resources/resources.service";
 import { SEED_STORES } from "../seed/stores.seed";
 import { createTestContext, engines, type TestContext } from "../test/test-app";
 import { LABELLED_QUERIES, labelFailures } from "./labelled-queries";
-import { SEARCH_LIMIT } from "./search-index";
+import { createSearchIndex, SEARCH_LIMIT } from "./search-index";
 
 const product = (title: string, extra: Partial<typeof products.$inferInsert> = {}) => ({
   title,
@@ -203,6 +203,21 @@ describe.each(engines)("search API on %s", (engine) => {
     }
   });
 
+  it("answers from the database until the index is built, then from the index, with the same ranking", async () => {
+    const index = createSearchIndex(t.db, "kicks-20", { maxWaitMs: 0 });
+    const titles = async (q: string) => (await index.search(q, t.clock.now)).map((r) => r.title);
+    // Nothing waits for the build: the first search is the database's answer (the index still holds nothing).
+    expect(await titles("supbro")).toEqual(["SupBro Display Case", "Clear Case by SupBro"]);
+    expect(await titles("displey")).toContain("SupBro Display Case");
+    expect(await titles("%")).toEqual(["100% Cotton Laces"]);
+    expect((await index.search("jordan", t.clock.now))[0]).toMatchObject({ type: "brand", title: "Jordan" });
+    expect(await titles("jordan")).not.toContain("Jordan secrets (draft)");
+    await index.start();
+    expect(index.size().product).toBeGreaterThan(0);
+    expect(await titles("supbro")).toEqual(["SupBro Display Case", "Clear Case by SupBro"]);
+    expect(await titles("displey")).toContain("SupBro Display Case");
+  });
+
   it("hides a scheduled post until its time comes, with no write in between", async () => {
     await t.db.insert(blogPosts).values({
       slug: "future-frobnicator",
@@ -259,6 +274,22 @@ describe.each(engines)("search relevance on %s (the labelled queries)", (engine)
     );
   }, 120_000);
   afterAll(() => t.close());
+
+  it("builds in slices that let other work run in between", async () => {
+    const index = createSearchIndex(t.db, undefined);
+    let turns = 0;
+    let building = true;
+    const turn = () => {
+      turns++;
+      if (building) setImmediate(turn);
+    };
+    setImmediate(turn);
+    await index.start();
+    building = false;
+    expect(index.size()).toMatchObject({ product: 3_000, blog: 300 });
+    // Three thousand products, three hundred posts: far more slices than the statements reading them.
+    expect(turns).toBeGreaterThan(10);
+  });
 
   it.each(LABELLED_QUERIES.map((label) => [label.q, label] as const))("%s", async (_q, label) => {
     const res = await t.request("GET", `/api/search?q=${encodeURIComponent(label.q)}`);
