@@ -3,16 +3,12 @@ import { type Context, Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/auth.middleware";
 import { notFound } from "../http/errors";
+import { etagMatches } from "../http/prepared-json";
 import { parseWith, readJson } from "../http/validate";
 import { createPublicProductsCache, PRODUCTS_CHANNEL, type SerializedList } from "./public-products.cache";
 import { createProduct, deleteProduct, listProducts, toAdminProduct, updateProduct } from "./products.service";
 
 const NOT_FOUND = "Product not found";
-
-/** If-None-Match names this (weak) ETag, or is `*`. */
-const etagMatches = (etag: string, ifNoneMatch: string | undefined) =>
-  ifNoneMatch !== undefined &&
-  ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === etag.replace(/^W\//, ""));
 
 export type PublicProductList = ReturnType<typeof createPublicProductList>;
 

@@ -3,6 +3,7 @@ import { searchQuerySchema } from "@app/core";
 import { Hono } from "hono";
 import type { AppDeps, Logger } from "../app-deps";
 import type { Database } from "../db/client";
+import { preparedJson } from "../http/prepared-json";
 import { parseWith } from "../http/validate";
 import { createSearchIndex, type SearchIndex } from "./search-index";
 
@@ -45,7 +46,7 @@ export function createSearchRoutes(deps: AppDeps) {
   const index = deps.searchIndex ?? createSearchIndex(deps.db, deps.env.AMAZON_ASSOCIATE_TAG);
   app.get("/search", async (c) => {
     const { q } = parseWith(searchQuerySchema, { q: c.req.query("q") }, "q");
-    return c.json(await index.search(q, deps.now()));
+    return preparedJson(c, await index.search(q, deps.now()));
   });
   return app;
 }

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { searchResultSchema } from "@app/core";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -274,6 +275,21 @@ describe.each(engines)("search relevance on %s (the labelled queries)", (engine)
     );
   }, 120_000);
   afterAll(() => t.close());
+
+  it("sends gzip when accepted, with an ETag that a repeat can name for a 304", async () => {
+    const plain = await t.request("GET", "/api/search?q=cleaning%20kit");
+    const gzip = await t.request("GET", "/api/search?q=cleaning%20kit", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    const etag = gzip.headers.get("etag");
+    expect(etag).toMatch(/^W\/"/);
+    expect(plain.headers.get("etag")).toBe(etag);
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gzip.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(gzip.headers.get("cache-control")).toBe("no-cache");
+    expect(gzip.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(JSON.parse(gunzipSync(await gzip.arrayBuffer()).toString("utf8"))).toEqual(await plain.json());
+    const repeat = await t.request("GET", "/api/search?q=cleaning%20kit", { headers: { "if-none-match": etag ?? "" } });
+    expect(repeat.status).toBe(304);
+  });
 
   it("builds in slices that let other work run in between", async () => {
     const index = createSearchIndex(t.db, undefined);
