@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { QUERY_STATE_ELEMENT_ID, type SiteRenderer } from "@app/core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext, engines, type TestContext } from "../test/test-app";
-import { loadSiteRenderer, siteRendererFile } from "./static";
+import { loadSiteRenderer, MALFORMED_PATH_MESSAGE, siteRendererFile } from "./static";
 
 // The site's real renderer, as `pnpm start` loads it: these tests read the HTML a crawler or a link preview gets.
 const rendererFile = siteRendererFile(undefined);
@@ -93,6 +93,23 @@ describe.each(engines)("public pages rendered per request on %s", (engine) => {
     }
     // A post's prose styles come with it (its page's own CSS), not when its code arrives.
     expect((await page("/blog/white-sneakers")).html).toMatch(/<style>[^<]*\.blog-prose/);
+  });
+
+  it("answers a path with a malformed %-escape with 400, and writes nothing to the log for it", async () => {
+    const warn = vi.spyOn(console, "warn");
+    const error = vi.spyOn(console, "error");
+    try {
+      for (const path of ["/%ff", "/blog/%E0%A4%A", "/stores/%"]) {
+        const res = await t.request("GET", path);
+        expect(res.status, path).toBe(400);
+        expect(await res.text()).toBe(MALFORMED_PATH_MESSAGE);
+      }
+      expect(warn).not.toHaveBeenCalled();
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
   });
 
   it("answers an unknown or unpublished slug with 404 and 'Post Not Found'", async () => {

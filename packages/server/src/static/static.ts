@@ -96,6 +96,17 @@ export async function loadSiteRenderer(file: string): Promise<SiteRenderer | nul
   return renderer as SiteRenderer;
 }
 
+export const MALFORMED_PATH_MESSAGE = "Bad request: the address has a malformed %-escape.";
+
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** How a page render calls the API: a request to this app's own routes, in process. */
 export type ApiFetch = (path: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -225,6 +236,9 @@ export function createStaticRoutes(deps: AppDeps, { fetchApi, renderer }: { fetc
         return c.body(new Uint8Array(file), 200, { "Content-Type": type, "Cache-Control": cache });
       }
     }
+    // A malformed %-escape names no page: a client error, answered before the router would log a warning for it
+    // (which would let any client write to the log at will).
+    if (!decodable(pathname)) return c.text(MALFORMED_PATH_MESSAGE, 400, { "Cache-Control": "no-store" });
     const { document, status, params } = pageDocumentFor(pathname);
     const siteRenderer = document ? await getRenderer() : null;
     if (siteRenderer) {
