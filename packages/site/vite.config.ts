@@ -33,7 +33,6 @@ function vendorChunk(id: string): string | undefined {
   if (!id.includes("node_modules")) return undefined;
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return "react";
   if (id.includes("react-router")) return "router";
-  if (id.includes("@tanstack") || id.includes("jotai")) return "data";
   return undefined;
 }
 

@@ -1,6 +1,6 @@
 import { createApiClient, queryKeys } from "@app/core";
 import { AdminApp, ApiProvider, createQueryClient, type AdminPlatform } from "@app/site/admin";
-import { Button, Spinner } from "@app/site/ui";
+import { buttonVariants, Spinner } from "@app/site/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { HashRouter, Link, Navigate, Route, Routes } from "react-router";
@@ -84,9 +84,9 @@ function ConnectedApp({
                 <AdminApp
                   platform={platform}
                   headerExtra={
-                    <Button asChild variant="ghost" size="sm">
-                      <Link to="/settings">Settings</Link>
-                    </Button>
+                    <Link className={buttonVariants({ variant: "ghost", size: "sm" })} to="/settings">
+                      Settings
+                    </Link>
                   }
                 />
               }

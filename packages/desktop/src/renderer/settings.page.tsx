@@ -1,5 +1,5 @@
 import { errorMessage, queryKeys, type ApiClient } from "@app/core";
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from "@app/site/ui";
+import { Button, buttonVariants, Card, CardContent, CardDescription, CardHeader, CardTitle } from "@app/site/ui";
 import { adminQueries } from "@app/site/admin";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -40,9 +40,9 @@ export function SettingsPage({
     <main className="mx-auto grid max-w-2xl gap-6 p-6">
       <div className="flex items-center justify-between">
         <h1 className="text-2xl font-bold">Settings</h1>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/admin">Back to admin</Link>
-        </Button>
+        <Link className={buttonVariants({ variant: "outline", size: "sm" })} to="/admin">
+          Back to admin
+        </Link>
       </div>
 
       <Card>

@@ -1,12 +1,14 @@
 import type { Transport } from "@app/core";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { Provider as JotaiProvider } from "jotai";
 import type { ReactNode } from "react";
+import { NewsletterPanelProvider } from "../features/newsletter/newsletter-state";
+import { ThemeProvider } from "../features/theme/theme-state";
 import { PublicApiProvider } from "../lib/api";
 
 /**
  * What every screen reads from context: the query cache, the public pages' API reads over the host's transport
- * (the admin builds its own client on it: app/site-admin.tsx) and UI state (jotai).
+ * (the admin builds its own client on it: app/site-admin.tsx) and the public pages' UI state (theme, newsletter panel:
+ * React state, so jotai stays in the admin's chunk).
  * The Radix tooltip provider (700/300 ms delays) is not here: only the admin uses tooltips, and AdminApp
  * brings its own TooltipProvider (it is mounted by the desktop host too), which keeps Radix Tooltip and
  * its positioning engine out of the public pages' start-up bundle.
@@ -23,7 +25,9 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <PublicApiProvider transport={transport}>
-        <JotaiProvider>{children}</JotaiProvider>
+        <ThemeProvider>
+          <NewsletterPanelProvider>{children}</NewsletterPanelProvider>
+        </ThemeProvider>
       </PublicApiProvider>
     </QueryClientProvider>
   );

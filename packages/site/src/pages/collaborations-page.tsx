@@ -1,7 +1,7 @@
 import { paths } from "@app/core";
 import { COLLABORATIONS_PAGE, PARTNERSHIPS_EMAIL } from "@app/core/content";
 import { Handshake, Mail } from "lucide-react";
-import { Button } from "../components/ui/button";
+import { buttonVariants } from "../components/ui/button";
 import { Seo } from "../features/seo/seo";
 
 export default function CollaborationsPage() {
@@ -16,12 +16,13 @@ export default function CollaborationsPage() {
       <p className="mt-4 text-sm font-semibold tracking-wide text-muted-foreground uppercase">{COLLABORATIONS_PAGE.title}</p>
       <h1 className="mt-2 text-4xl font-display font-black tracking-tight sm:text-5xl">{COLLABORATIONS_PAGE.heading}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-muted-foreground">{COLLABORATIONS_PAGE.description}</p>
-      <Button asChild size="lg" className="mt-8">
-        <a href={`mailto:${PARTNERSHIPS_EMAIL}?subject=${encodeURIComponent("Collaboration idea")}`}>
-          <Mail aria-hidden="true" />
-          {COLLABORATIONS_PAGE.contactLabel}
-        </a>
-      </Button>
+      <a
+        className={buttonVariants({ size: "lg", className: "mt-8" })}
+        href={`mailto:${PARTNERSHIPS_EMAIL}?subject=${encodeURIComponent("Collaboration idea")}`}
+      >
+        <Mail aria-hidden="true" />
+        {COLLABORATIONS_PAGE.contactLabel}
+      </a>
       <p className="mt-3 text-sm text-muted-foreground">{PARTNERSHIPS_EMAIL}</p>
     </div>
   );

@@ -2,7 +2,7 @@ import { paths } from "@app/core";
 import { Home, Search, ShoppingBag } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { ResponseStatus } from "../app/response-status";
-import { Button } from "../components/ui/button";
+import { buttonVariants } from "../components/ui/button";
 import { Seo } from "../features/seo/seo";
 
 /** Any unknown path. */
@@ -21,24 +21,18 @@ export default function NotFoundPage() {
         link may be mistyped.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link to={paths.home()}>
-            <Home aria-hidden="true" />
-            Back to home
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={paths.products()}>
-            <ShoppingBag aria-hidden="true" />
-            Shop accessories
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={paths.search()}>
-            <Search aria-hidden="true" />
-            Search the site
-          </Link>
-        </Button>
+        <Link className={buttonVariants()} to={paths.home()}>
+          <Home aria-hidden="true" />
+          Back to home
+        </Link>
+        <Link className={buttonVariants({ variant: "outline" })} to={paths.products()}>
+          <ShoppingBag aria-hidden="true" />
+          Shop accessories
+        </Link>
+        <Link className={buttonVariants({ variant: "outline" })} to={paths.search()}>
+          <Search aria-hidden="true" />
+          Search the site
+        </Link>
       </div>
     </section>
   );

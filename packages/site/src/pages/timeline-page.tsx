@@ -2,7 +2,7 @@ import { paths } from "@app/core";
 import { TIMELINE_EVENTS, TIMELINE_PAGE } from "@app/core/content";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../components/ui/button";
+import { buttonVariants } from "../components/ui/button";
 import { Seo } from "../features/seo/seo";
 import { TimelineList } from "../features/timeline/timeline-list";
 
@@ -22,12 +22,10 @@ export default function TimelinePage() {
         <TimelineList events={TIMELINE_EVENTS} />
       </div>
       <div className="mt-14 text-center">
-        <Button asChild size="lg">
-          <Link to={paths.home()}>
-            Browse Products
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <Link className={buttonVariants({ size: "lg" })} to={paths.home()}>
+          Browse Products
+          <ArrowRight aria-hidden="true" />
+        </Link>
       </div>
     </div>
   );

@@ -3,11 +3,14 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { vi } from "vitest";
+import { NewsletterPanelProvider } from "../features/newsletter/newsletter-state";
+import { ThemeProvider } from "../features/theme/theme-state";
 import { ApiProvider, PublicApiProvider } from "../lib/api";
 import { createQueryClient } from "../lib/query-client";
 
 /**
- * Renders `ui` under a fresh QueryClient and the public and admin API clients, both fetching through a stub:
+ * Renders `ui` under a fresh QueryClient, the public and admin API clients, both fetching through a stub, and the
+ * public pages' UI state (app/providers.tsx):
  * `respond` gets each requested URL and returns the Response. Returns the stub to inspect the calls.
  */
 export function renderWithApi(ui: ReactElement, respond: (url: string) => Promise<Response>) {
@@ -16,7 +19,11 @@ export function renderWithApi(ui: ReactElement, respond: (url: string) => Promis
   render(
     <QueryClientProvider client={createQueryClient()}>
       <PublicApiProvider transport={transport}>
-        <ApiProvider client={createApiClient(transport)}>{ui}</ApiProvider>
+        <ApiProvider client={createApiClient(transport)}>
+          <ThemeProvider>
+            <NewsletterPanelProvider>{ui}</NewsletterPanelProvider>
+          </ThemeProvider>
+        </ApiProvider>
       </PublicApiProvider>
     </QueryClientProvider>,
   );

@@ -2,7 +2,7 @@ import { paths } from "@app/core";
 import { Search } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration";
 
 /** The header's search box: submits to /search?q=… (a plain GET form without JavaScript). */
@@ -20,7 +20,7 @@ export function HeaderSearch({ className, onSubmitted }: { className?: string; o
   }
 
   return (
-    <form role="search" action={paths.search()} method="get" onSubmit={submit} className={cn("relative flex items-center", className)}>
+    <form role="search" action={paths.search()} method="get" onSubmit={submit} className={cx("relative flex items-center", className)}>
       <label htmlFor={inputId} className="sr-only">
         Search products, brands and posts
       </label>

@@ -1,7 +1,6 @@
 import { Gift } from "lucide-react";
 import { Link } from "react-router";
 import { trackLinkClick } from "../../features/analytics/analytics";
-import { cn } from "../../lib/cn";
 import { Button } from "../ui/button";
 import { ContentIcon } from "./content-icon";
 import { HeaderSearch } from "./header-search";
@@ -26,12 +25,7 @@ export default function MobileMenu({
             const active = isSectionActive(pathname, item.href);
             return (
               <li key={item.href}>
-                <Link
-                  to={item.href}
-                  onClick={onNavigate}
-                  aria-current={active ? "page" : undefined}
-                  className={cn(navLinkClass(active), "flex h-11 w-full")}
-                >
+                <Link to={item.href} onClick={onNavigate} aria-current={active ? "page" : undefined} className={navLinkClass(active, true)}>
                   {item.label}
                 </Link>
                 {item.menu && (
@@ -69,9 +63,9 @@ export default function MobileMenu({
             );
           })}
         </ul>
-        <Button type="button" variant="brand" className="w-full font-black tracking-wide" onClick={onWinFreeKicks}>
+        <Button type="button" variant="brand" className="w-full tracking-wide" onClick={onWinFreeKicks}>
           <Gift aria-hidden="true" />
-          WIN FREE KICKS
+          <span className="font-black">WIN FREE KICKS</span>
         </Button>
       </div>
     </nav>

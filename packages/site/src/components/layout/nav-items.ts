@@ -1,6 +1,6 @@
 import { BRAND_QUICK_LINKS, BRAND_VIEW_ALL, SHOP_QUICK_LINKS, SHOP_VIEW_ALL, type QuickLink, type ViewAllLink } from "@app/core/content";
 import { paths } from "@app/core";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 
 export interface NavItem {
   label: string;
@@ -32,9 +32,10 @@ export const isExternal = (href: string) => /^https?:\/\//i.test(href);
 /** rel for outbound links that may earn a commission. */
 export const SPONSORED_REL = "sponsored noopener noreferrer";
 
-/** Looks of a header section link; the current section is inverted. */
-export const navLinkClass = (active: boolean) =>
-  cn(
-    "inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm xl:px-3 font-extrabold tracking-wide transition-colors hover:bg-accent hover:text-accent-foreground",
-    active ? "bg-primary text-primary-foreground hover:bg-primary/90 hover:text-primary-foreground" : "text-foreground",
+/** Looks of a header section link (`fullWidth`: a row of the mobile menu); the current section is inverted. */
+export const navLinkClass = (active: boolean, fullWidth = false) =>
+  cx(
+    fullWidth ? "flex h-11 w-full" : "inline-flex h-9",
+    "items-center gap-1 rounded-md px-2 text-sm xl:px-3 font-extrabold tracking-wide transition-colors",
+    active ? "bg-primary text-primary-foreground hover:bg-primary/90" : "text-foreground hover:bg-accent hover:text-accent-foreground",
   );

@@ -1,9 +1,10 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Provider } from "jotai";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { SiteHeader } from "./site-header";
+import { NewsletterPanelProvider } from "../../features/newsletter/newsletter-state";
+import { ThemeProvider } from "../../features/theme/theme-state";
 
 function Where() {
   const location = useLocation();
@@ -12,14 +13,16 @@ function Where() {
 
 function renderAt(path: string) {
   return render(
-    <Provider>
-      <MemoryRouter initialEntries={[path]}>
-        <SiteHeader />
-        <Routes>
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
+    <ThemeProvider>
+      <NewsletterPanelProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <SiteHeader />
+          <Routes>
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </NewsletterPanelProvider>
+    </ThemeProvider>,
   );
 }
 

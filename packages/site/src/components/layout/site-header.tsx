@@ -74,10 +74,10 @@ export function SiteHeader() {
         </div>
 
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          <HeaderSearch className="hidden w-48 md:flex lg:w-32 xl:w-60" />
-          <Button type="button" variant="brand" size="sm" onClick={winFreeKicks} className="hidden font-black tracking-wide sm:inline-flex">
+          <HeaderSearch className="w-48 max-md:hidden lg:w-32 xl:w-60" />
+          <Button type="button" variant="brand" size="sm" onClick={winFreeKicks} className="tracking-wide max-sm:hidden">
             <Gift aria-hidden="true" />
-            WIN FREE KICKS
+            <span className="font-black">WIN FREE KICKS</span>
           </Button>
           <ThemeToggle />
           <Button

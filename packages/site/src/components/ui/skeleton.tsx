@@ -1,13 +1,19 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { useClassNames } from "../../lib/class-names";
 
-/** A loading placeholder; decorative, so hidden from assistive technology (announce loading elsewhere). */
-export function Skeleton({ className, ...props }: ComponentProps<"div">) {
+const ROUNDED = { md: "rounded-md", xl: "rounded-xl", none: "rounded-none" } as const;
+
+/**
+ * A loading placeholder; decorative, so hidden from assistive technology (announce loading elsewhere). Its corners
+ * are a prop, not a class to override, so public pages need no class merging (lib/class-names).
+ */
+export function Skeleton({ className, rounded = "md", ...props }: ComponentProps<"div"> & { rounded?: keyof typeof ROUNDED }) {
+  const cn = useClassNames();
   return (
     <div
       data-slot="skeleton"
       aria-hidden="true"
-      className={cn("animate-pulse rounded-md bg-muted motion-reduce:animate-none", className)}
+      className={cn("animate-pulse bg-muted motion-reduce:animate-none", ROUNDED[rounded], className)}
       {...props}
     />
   );

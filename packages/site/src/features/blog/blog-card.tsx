@@ -1,6 +1,6 @@
 import { paths, type BlogPostSummary } from "@app/core";
 import { Link } from "react-router";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 import { trackLinkClick } from "../analytics/analytics";
 import { BlogHeroImage } from "./blog-hero-image";
 
@@ -8,9 +8,9 @@ import { BlogHeroImage } from "./blog-hero-image";
 export function BlogCard({ post, highlighted, eager }: { post: BlogPostSummary; highlighted: boolean; eager: boolean }) {
   return (
     <article
-      className={cn(
-        "group relative flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md",
-        highlighted ? "blog-shake border-2 border-brand" : "border-border",
+      className={cx(
+        "group relative flex h-full flex-col overflow-hidden rounded-lg bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md",
+        highlighted ? "blog-shake border-2 border-brand" : "border border-border",
       )}
       data-highlighted={highlighted || undefined}
     >

@@ -24,7 +24,7 @@ export function BlogList() {
         <ul aria-label="Loading blog posts" aria-busy="true" className={grid}>
           {Array.from({ length: BLOG_SKELETON_COUNT }, (_, i) => (
             <li key={i} className="overflow-hidden rounded-lg border border-border bg-card">
-              <Skeleton className="aspect-[1200/630] w-full rounded-none" />
+              <Skeleton rounded="none" className="aspect-[1200/630] w-full" />
               <div className="space-y-3 p-5">
                 <Skeleton className="h-3 w-24" />
                 <Skeleton className="h-6 w-4/5" />

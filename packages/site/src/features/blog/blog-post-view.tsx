@@ -1,7 +1,7 @@
 import { paths, type BlogPost } from "@app/core";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button";
+import { buttonVariants } from "../../components/ui/button";
 import { BlogHeroImage } from "./blog-hero-image";
 import "./blog-prose.css";
 
@@ -49,12 +49,10 @@ export function PostNotFound() {
     <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
       <h1 className="text-3xl font-display font-black tracking-tight sm:text-4xl">Post Not Found</h1>
       <p className="mt-3 text-muted-foreground">The blog post you're looking for doesn't exist or has been removed.</p>
-      <Button asChild className="mt-6">
-        <Link to={paths.blog()}>
-          <ArrowLeft aria-hidden="true" />
-          Back to Blog
-        </Link>
-      </Button>
+      <Link className={buttonVariants({ className: "mt-6" })} to={paths.blog()}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Blog
+      </Link>
     </div>
   );
 }

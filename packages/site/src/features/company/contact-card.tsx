@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { Button } from "../../components/ui/button";
+import { buttonVariants } from "../../components/ui/button";
 
 /** A call to action that opens the visitor's mail client. */
 export function ContactCard({
@@ -22,9 +22,9 @@ export function ContactCard({
         {heading}
       </h2>
       <p className="mx-auto mt-2 max-w-xl text-muted-foreground">{text}</p>
-      <Button asChild size="lg" className="mt-5">
-        <a href={`mailto:${email}?subject=${encodeURIComponent(subject)}`}>{label}</a>
-      </Button>
+      <a className={buttonVariants({ size: "lg", className: "mt-5" })} href={`mailto:${email}?subject=${encodeURIComponent(subject)}`}>
+        {label}
+      </a>
       <p className="mt-3 text-sm text-muted-foreground">{email}</p>
     </section>
   );

@@ -2,9 +2,9 @@ import { NEWSLETTER_TIMINGS, formatPrice } from "@app/core";
 import { ChevronLeft, ChevronRight, ExternalLink, Pause } from "lucide-react";
 import { useEffect, useState } from "react";
 import { SPONSORED_REL } from "../../components/layout/nav-items";
-import { Button } from "../../components/ui/button";
+import { Button, buttonVariants } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
 import { trackHeroCtaClick, trackLinkClick, trackViewProduct } from "../analytics/analytics";
 import { heroCopy } from "./hero-copy";
@@ -74,21 +74,20 @@ export function HeroCarousel({ products }: { products: ProductView[] }) {
               {formatPrice(current.price)} <span className="text-sm font-medium text-muted-foreground">at {current.sourceStore}</span>
             </p>
           </div>
-          <Button asChild variant="brand" size="lg">
-            <a
-              href={current.affiliateLink}
-              target="_blank"
-              rel={SPONSORED_REL}
-              onClick={() => {
-                trackHeroCtaClick(current);
-                trackLinkClick("affiliate_link", current.title, current.affiliateLink);
-              }}
-            >
-              Shop Now
-              <ExternalLink aria-hidden="true" />
-              <span className="sr-only">: {current.title} (opens in a new tab)</span>
-            </a>
-          </Button>
+          <a
+            className={buttonVariants({ variant: "brand", size: "lg" })}
+            href={current.affiliateLink}
+            target="_blank"
+            rel={SPONSORED_REL}
+            onClick={() => {
+              trackHeroCtaClick(current);
+              trackLinkClick("affiliate_link", current.title, current.affiliateLink);
+            }}
+          >
+            Shop Now
+            <ExternalLink aria-hidden="true" />
+            <span className="sr-only">: {current.title} (opens in a new tab)</span>
+          </a>
         </div>
         <div className="order-1 overflow-hidden rounded-xl bg-muted md:order-2">
           <ProductImage
@@ -118,7 +117,7 @@ export function HeroCarousel({ products }: { products: ProductView[] }) {
                 className="grid size-8 place-items-center rounded-full"
               >
                 <span
-                  className={cn(
+                  className={cx(
                     "h-2 rounded-full transition-all motion-reduce:transition-none",
                     i === position ? "w-6 bg-brand" : "w-2 bg-muted-foreground/40",
                   )}
@@ -157,7 +156,7 @@ export function HeroCarouselSkeleton() {
           <Skeleton className="h-8 w-32" />
           <Skeleton className="h-11 w-36" />
         </div>
-        <Skeleton className="order-1 aspect-[4/3] w-full rounded-xl md:order-2" />
+        <Skeleton rounded="xl" className="order-1 aspect-[4/3] w-full md:order-2" />
       </div>
       <div className="flex h-16 items-center justify-center border-t">
         <Skeleton className="h-2 w-40" />

@@ -2,8 +2,7 @@ import { formatPrice, showsRatingBadge, toNumber } from "@app/core";
 import { ExternalLink, Star } from "lucide-react";
 import { SPONSORED_REL } from "../../components/layout/nav-items";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
+import { buttonVariants } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { trackLinkClick, trackProductLinkClick } from "../analytics/analytics";
 import { ProductImage } from "./product-image";
@@ -12,13 +11,16 @@ import type { ProductView } from "./use-products";
 
 const reviewCountFormat = new Intl.NumberFormat("en-US");
 
+/** A card's frame (components/ui/card's looks, without its gap: the picture meets the text). */
+const CARD = "@container flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm";
+
 export function ProductCard({ product, eager = false }: { product: ProductView; eager?: boolean }) {
   const onShop = () => {
     trackProductLinkClick(product, "product_grid");
     trackLinkClick("affiliate_link", product.title, product.affiliateLink);
   };
   return (
-    <Card className="group @container h-full gap-0 overflow-hidden transition-shadow hover:shadow-md">
+    <div className={`group ${CARD} transition-shadow hover:shadow-md`}>
       {/* A neutral panel in either theme: our pictures fill it, and a remote product photo on white sits on muted grey
           rather than a glaring white block in dark mode. */}
       <div className="relative bg-muted">
@@ -48,23 +50,27 @@ export function ProductCard({ product, eager = false }: { product: ProductView; 
             button; narrower cards (four or five columns at 1024-1280 px) stack them, so the button never leaves the card. */}
         <div className="mt-auto flex flex-col gap-2 pt-2 @[17rem]:flex-row @[17rem]:items-center @[17rem]:justify-between">
           <p className="text-lg font-black whitespace-nowrap tabular-nums">{formatPrice(product.price)}</p>
-          <Button asChild size="sm" variant="brand" className="w-full @[17rem]:w-auto">
-            <a href={product.affiliateLink} target="_blank" rel={SPONSORED_REL} onClick={onShop}>
-              Shop Now
-              <ExternalLink aria-hidden="true" />
-              <span className="sr-only">: {product.title} (opens in a new tab)</span>
-            </a>
-          </Button>
+          <a
+            className={buttonVariants({ variant: "brand", size: "sm", className: "w-full @[17rem]:w-auto" })}
+            href={product.affiliateLink}
+            target="_blank"
+            rel={SPONSORED_REL}
+            onClick={onShop}
+          >
+            Shop Now
+            <ExternalLink aria-hidden="true" />
+            <span className="sr-only">: {product.title} (opens in a new tab)</span>
+          </a>
         </div>
       </div>
-    </Card>
+    </div>
   );
 }
 
 export function ProductCardSkeleton() {
   return (
-    <Card data-testid="product-card-skeleton" className="@container h-full gap-0 overflow-hidden" aria-hidden="true">
-      <Skeleton className="aspect-square w-full rounded-none" />
+    <div data-testid="product-card-skeleton" className={CARD} aria-hidden="true">
+      <Skeleton rounded="none" className="aspect-square w-full" />
       {/* Same rows and heights as a loaded card, so the grid does not jump when products arrive. */}
       <div className="flex flex-col gap-2 p-4">
         <Skeleton className="h-4 w-1/3" />
@@ -75,6 +81,6 @@ export function ProductCardSkeleton() {
           <Skeleton className="h-9 w-full @[17rem]:w-28" />
         </div>
       </div>
-    </Card>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Package } from "lucide-react";
 import { useState } from "react";
 import { isGeneratedImage, Picture } from "../../components/picture";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 
 /**
  * A product photo: our own square pictures fill the box; a remote photo (often a product on white) is fitted inside
@@ -23,7 +23,7 @@ export function ProductImage({
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
     return (
-      <div role="img" aria-label={alt} className={cn("grid place-items-center bg-muted text-muted-foreground", className)}>
+      <div role="img" aria-label={alt} className={cx("grid place-items-center bg-muted text-muted-foreground", className)}>
         <Package className="size-1/4" aria-hidden="true" />
       </div>
     );
@@ -39,7 +39,7 @@ export function ProductImage({
       decoding="async"
       {...(eager ? { fetchPriority: "high" as const } : {})}
       onError={() => setFailedSrc(src)}
-      className={cn(className, isGeneratedImage(src) ? "object-cover" : "object-contain p-4")}
+      className={cx(className, isGeneratedImage(src) ? "object-cover" : "object-contain p-4")}
     />
   );
 }

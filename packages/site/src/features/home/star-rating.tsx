@@ -1,5 +1,5 @@
 import { starCount } from "@app/core";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 
 // A five-pointed star in six short segments: drawn 25 times on Home, a rounded icon's path would be 2 KB per card.
 const STAR_PATH = "M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01z";
@@ -17,7 +17,7 @@ export function StarRating({ rating, className }: { rating: string; className?: 
       viewBox="0 0 120 24"
       width={80}
       height={16}
-      className={cn("h-4 w-20 shrink-0", className)}
+      className={cx("h-4 w-20 shrink-0", className)}
       strokeWidth={2}
       strokeLinejoin="round"
     >

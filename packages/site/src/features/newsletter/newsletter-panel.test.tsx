@@ -1,9 +1,9 @@
 import { WINNER_SLIDES } from "@app/core/content";
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { Provider } from "jotai";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { NewsletterWidget } from "./newsletter-panel";
 import { useNewsletterHash } from "./use-newsletter-panel";
+import { NewsletterPanelProvider } from "./newsletter-state";
 
 function Page() {
   useNewsletterHash();
@@ -19,9 +19,9 @@ vi.mock("./newsletter-panel-loader", async () => {
 
 const renderWidget = () =>
   render(
-    <Provider>
+    <NewsletterPanelProvider>
       <Page />
-    </Provider>,
+    </NewsletterPanelProvider>,
   );
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));

@@ -1,7 +1,7 @@
 import { NEWSLETTER_COPY } from "@app/core/content";
 import { Gift, X } from "lucide-react";
 import { Suspense } from "react";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 import { LazyNewsletterSignupPanel, preloadNewsletterPanel } from "./newsletter-panel-loader";
 import { useNewsletterPanel } from "./use-newsletter-panel";
 
@@ -19,7 +19,7 @@ export function NewsletterWidget() {
       )}
       {/* While closed, a phone shows the toggle only once the page has scrolled (globals.css: reveal-on-scroll), so it
           never sits on the hero's text; the header's menu has the same button meanwhile. */}
-      <div className={cn("fixed right-4 bottom-4 z-40", !isOpen && "reveal-on-scroll")}>
+      <div className={cx("fixed right-4 bottom-4 z-40", !isOpen && "reveal-on-scroll")}>
         <button
           type="button"
           onClick={toggle}
@@ -27,7 +27,7 @@ export function NewsletterWidget() {
           onFocus={preloadNewsletterPanel}
           aria-expanded={isOpen}
           aria-controls={isOpen ? NEWSLETTER_PANEL_ID : undefined}
-          className={cn(
+          className={cx(
             "inline-flex items-center gap-2 rounded-full px-4 py-3 text-sm font-black uppercase tracking-wide shadow-lg",
             "bg-brand text-brand-foreground hover:bg-brand/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
             !isOpen && "animate-wiggle motion-reduce:animate-none",

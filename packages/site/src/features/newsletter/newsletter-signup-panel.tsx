@@ -1,7 +1,7 @@
 import { NEWSLETTER_COPY, WINNER_SLIDES } from "@app/core/content";
 import { Check, ExternalLink } from "lucide-react";
 import { useId } from "react";
-import { Button } from "../../components/ui/button";
+import { buttonVariants } from "../../components/ui/button";
 import { env } from "../../env";
 import { useMediaQuery } from "../../lib/use-media-query";
 import { RaffleCountdown } from "./raffle-countdown";
@@ -45,13 +45,17 @@ export default function NewsletterSignupPanel({ id, onClose }: { id: string; onC
         <WinnersCarousel slides={WINNER_SLIDES} />
       </div>
 
-      <Button asChild variant="brand" size="lg" className="mt-5 w-full font-black tracking-wide">
-        <a href={env.VITE_NEWSLETTER_URL} target="_blank" rel="noopener noreferrer">
-          {NEWSLETTER_COPY.subscribeLabel}
-          <ExternalLink aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
-      </Button>
+      <a
+        className={buttonVariants({ variant: "brand", size: "lg", className: "mt-5 w-full tracking-wide" })}
+        href={env.VITE_NEWSLETTER_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {/* Its own weight: buttonVariants sets font-semibold, and classes passed to it are joined, not merged. */}
+        <span className="font-black">{NEWSLETTER_COPY.subscribeLabel}</span>
+        <ExternalLink aria-hidden="true" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
 
       <ul className="mt-4 space-y-2 text-sm">
         {NEWSLETTER_COPY.benefits.map((benefit) => (

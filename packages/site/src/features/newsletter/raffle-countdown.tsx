@@ -1,6 +1,6 @@
 import { formatCountdown, raffleCountdown } from "@app/core";
 import { useEffect, useState } from "react";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 
 /** The current time, refreshed every second while mounted. */
 function useNow(intervalMs = 1000): Date {
@@ -20,7 +20,7 @@ export function RaffleCountdown({ compact = false, className }: { compact?: bool
   const countdown = raffleCountdown(useNow());
   if (compact) {
     return (
-      <span role="timer" className={cn("tabular-nums", className)}>
+      <span role="timer" className={cx("tabular-nums", className)}>
         {formatCountdown(countdown, true)}
       </span>
     );
@@ -32,7 +32,7 @@ export function RaffleCountdown({ compact = false, className }: { compact?: bool
     { value: countdown.seconds, label: "Seconds" },
   ];
   return (
-    <div role="timer" aria-label={`Next draw in ${formatCountdown(countdown)}`} className={cn("grid grid-cols-4 gap-2", className)}>
+    <div role="timer" aria-label={`Next draw in ${formatCountdown(countdown)}`} className={cx("grid grid-cols-4 gap-2", className)}>
       {units.map((unit) => (
         <div key={unit.label} className="rounded-md bg-primary px-1 py-2 text-center text-primary-foreground" aria-hidden="true">
           <div className="text-xl font-black tabular-nums leading-none">{String(unit.value).padStart(2, "0")}</div>

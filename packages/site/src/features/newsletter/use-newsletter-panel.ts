@@ -1,16 +1,13 @@
 import { NEWSLETTER_TIMINGS } from "@app/core";
-import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect } from "react";
-import { closeNewsletterAtom, newsletterOpenAtom, openNewsletterAtom } from "./newsletter.atoms";
+import { useNewsletterPanelState } from "./newsletter-state";
 import { preloadNewsletterPanel } from "./newsletter-panel-loader";
 
 export const NEWSLETTER_HASH = "#newsletter";
 
 /** Open/close the newsletter panel from anywhere (header button, toggle, pages). */
 export function useNewsletterPanel() {
-  const isOpen = useAtomValue(newsletterOpenAtom);
-  const openAfter = useSetAtom(openNewsletterAtom);
-  const close = useSetAtom(closeNewsletterAtom);
+  const { isOpen, openAfter, close } = useNewsletterPanelState();
   return {
     isOpen,
     /** Opens immediately, or after `delayMs`. */
@@ -33,7 +30,7 @@ export function useNewsletterPanel() {
  * (on the pages that show the panel: Home and Stores).
  */
 export function useNewsletterHash() {
-  const openAfter = useSetAtom(openNewsletterAtom);
+  const { openAfter } = useNewsletterPanelState();
   useEffect(() => {
     if (window.location.hash !== NEWSLETTER_HASH) return;
     preloadNewsletterPanel();

@@ -3,7 +3,7 @@ import type { WinnerSlide } from "@app/core/content";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Picture } from "../../components/picture";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
 
 /**
@@ -53,7 +53,7 @@ export function WinnersCarousel({ slides }: { slides: readonly WinnerSlide[] }) 
                 aria-current={i === index ? "true" : undefined}
                 className="grid size-6 place-items-center rounded-full"
               >
-                <span className={cn("size-2 rounded-full", i === index ? "bg-brand" : "bg-muted-foreground/40")} />
+                <span className={cx("size-2 rounded-full", i === index ? "bg-brand" : "bg-muted-foreground/40")} />
               </button>
             ))}
           </div>

@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 
 /** Up to two initials: the first letters of the first two words, or the first two letters of one word. */
 export function initialsOf(name: string): string {
@@ -25,7 +25,7 @@ export function InitialsAvatar({ name, size = 64, className }: { name: string; s
       data-hue={avatarHue(name)}
       // At 28% lightness white text stays above 4.5:1 contrast for every hue.
       style={{ width: size, height: size, backgroundColor: `hsl(${avatarHue(name)} 65% 28%)` }}
-      className={cn("inline-flex shrink-0 items-center justify-center rounded-lg text-xl font-black text-white select-none", className)}
+      className={cx("inline-flex shrink-0 items-center justify-center rounded-lg text-xl font-black text-white select-none", className)}
     >
       <span aria-hidden="true">{initialsOf(name)}</span>
     </span>

@@ -2,7 +2,7 @@ import type { ResourceListing } from "@app/core/content";
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { Picture } from "../../components/picture";
-import { Button } from "../../components/ui/button";
+import { buttonVariants } from "../../components/ui/button";
 import { trackLinkClick } from "../analytics/analytics";
 import { InitialsAvatar } from "./initials-avatar";
 
@@ -34,18 +34,17 @@ export function ResourceCard({ resource }: { resource: ResourceListing }) {
         <h3 className="text-lg leading-tight font-bold">{resource.name}</h3>
       </div>
       <p className="mt-3 flex-1 text-sm text-muted-foreground">{resource.description}</p>
-      <Button asChild variant="outline" size="sm" className="mt-4 self-start">
-        <a
-          href={resource.url}
-          target="_blank"
-          rel="sponsored noopener noreferrer"
-          onClick={() => trackLinkClick("affiliate_link", resource.name, resource.url)}
-        >
-          Visit Store
-          <ExternalLink aria-hidden="true" />
-          <span className="sr-only">: {resource.name} (opens in a new tab)</span>
-        </a>
-      </Button>
+      <a
+        className={buttonVariants({ variant: "outline", size: "sm", className: "mt-4 self-start" })}
+        href={resource.url}
+        target="_blank"
+        rel="sponsored noopener noreferrer"
+        onClick={() => trackLinkClick("affiliate_link", resource.name, resource.url)}
+      >
+        Visit Store
+        <ExternalLink aria-hidden="true" />
+        <span className="sr-only">: {resource.name} (opens in a new tab)</span>
+      </a>
     </article>
   );
 }

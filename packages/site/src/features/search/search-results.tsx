@@ -7,7 +7,7 @@ import { isGeneratedImage, Picture } from "../../components/picture";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { usePublicApi } from "../../lib/api";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 import { searchQueries } from "../../lib/queries";
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
@@ -54,7 +54,7 @@ function ResultThumbnail({ src }: { src: string }) {
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}
-      className={cn("size-20 shrink-0 rounded-md bg-muted", isGeneratedImage(src) ? "object-cover" : "object-contain p-1")}
+      className={cx("size-20 shrink-0 rounded-md bg-muted", isGeneratedImage(src) ? "object-cover" : "object-contain p-1")}
     />
   );
 }

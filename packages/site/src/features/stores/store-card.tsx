@@ -1,7 +1,7 @@
 import { mapsLink, shopLink, storeBadge, type Store } from "@app/core";
 import { ExternalLink, MapPin, Navigation, Phone } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
+import { buttonVariants } from "../../components/ui/button";
 import { trackLinkClick } from "../analytics/analytics";
 
 /** One store in the directory: name, status badge, address, phone, shop button and directions. */
@@ -33,33 +33,29 @@ export function StoreCard({ store, publisherId }: { store: Store; publisherId: s
       )}
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         {shop && (
-          <Button asChild size="sm">
-            <a
-              href={shop.href}
-              target="_blank"
-              rel={shop.kind === "affiliate" ? "sponsored noopener noreferrer" : "noopener noreferrer"}
-              onClick={() =>
-                trackLinkClick(shop.kind === "affiliate" ? "rakuten_affiliate_link" : "store_directory", store.name, shop.href)
-              }
-            >
-              {shop.label}
-              <ExternalLink aria-hidden="true" className="size-3.5" />
-              <span className="sr-only">: {store.name} (opens in a new tab)</span>
-            </a>
-          </Button>
-        )}
-        <Button asChild size="sm" variant="outline">
           <a
-            href={mapsLink(store)}
+            className={buttonVariants({ size: "sm" })}
+            href={shop.href}
             target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => trackLinkClick("store_directions", store.name)}
+            rel={shop.kind === "affiliate" ? "sponsored noopener noreferrer" : "noopener noreferrer"}
+            onClick={() => trackLinkClick(shop.kind === "affiliate" ? "rakuten_affiliate_link" : "store_directory", store.name, shop.href)}
           >
-            <Navigation aria-hidden="true" className="size-3.5" />
-            Directions
-            <span className="sr-only">to {store.name} (opens in a new tab)</span>
+            {shop.label}
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">: {store.name} (opens in a new tab)</span>
           </a>
-        </Button>
+        )}
+        <a
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+          href={mapsLink(store)}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => trackLinkClick("store_directions", store.name)}
+        >
+          <Navigation aria-hidden="true" className="size-3.5" />
+          Directions
+          <span className="sr-only">to {store.name} (opens in a new tab)</span>
+        </a>
       </div>
     </article>
   );

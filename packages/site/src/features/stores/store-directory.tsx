@@ -5,7 +5,7 @@ import { Mail, Search } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { usePublicApi } from "../../lib/api";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 import { configQueries, storeQueries } from "../../lib/queries";
 import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration";
 import { StoreCard } from "./store-card";
@@ -84,7 +84,7 @@ export function StoreDirectory({ initialSearch = "" }: { initialSearch?: string 
               type="button"
               aria-pressed={filter === f.value}
               onClick={() => setFilter(f.value)}
-              className={cn(
+              className={cx(
                 "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors",
                 filter === f.value ? "border-primary bg-primary text-primary-foreground" : "border-border bg-card hover:bg-muted",
               )}

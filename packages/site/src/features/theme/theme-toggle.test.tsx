@@ -1,11 +1,11 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Provider } from "jotai";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ThemeToggle } from "./theme-toggle";
 import { useApplyTheme } from "./use-theme";
+import { ThemeProvider } from "./theme-state";
 
 function Harness() {
   useApplyTheme();
@@ -14,9 +14,9 @@ function Harness() {
 
 const renderToggle = () =>
   render(
-    <Provider>
+    <ThemeProvider>
       <Harness />
-    </Provider>,
+    </ThemeProvider>,
   );
 
 describe("theme toggle", () => {
@@ -48,9 +48,9 @@ describe("theme toggle", () => {
   it("hydrates build-time HTML for a visitor whose stored theme is dark, then names the right action", async () => {
     // At build time no theme is stored: the prerendered button is the light one.
     const html = renderToString(
-      <Provider>
+      <ThemeProvider>
         <ThemeToggle />
-      </Provider>,
+      </ThemeProvider>,
     );
     localStorage.setItem("theme", "dark");
     const container = document.body.appendChild(document.createElement("div"));
@@ -59,9 +59,9 @@ describe("theme toggle", () => {
     await act(async () => {
       hydrateRoot(
         container,
-        <Provider>
+        <ThemeProvider>
           <ThemeToggle />
-        </Provider>,
+        </ThemeProvider>,
         { onRecoverableError: (error) => mismatches.push(error) },
       );
     });

@@ -1,6 +1,5 @@
 import { Moon, Sun } from "lucide-react";
 import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useTheme } from "./use-theme";
 
@@ -15,7 +14,8 @@ export function ThemeToggle({ className }: { className?: string }) {
       type="button"
       variant="ghost"
       size="icon"
-      className={cn("rounded-full", className)}
+      shape="round"
+      className={className}
       aria-label={`Switch to ${next} theme`}
       onClick={toggleTheme}
     >

@@ -1,10 +1,9 @@
-import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect } from "react";
-import { themeAtom, toggleThemeAtom } from "./theme.atoms";
+import { useThemeState } from "./theme-state";
 
-/** Keeps the `dark` class (and color-scheme) on <html> in step with the theme atom. */
+/** Keeps the `dark` class (and color-scheme) on <html> in step with the theme. */
 export function useApplyTheme() {
-  const theme = useAtomValue(themeAtom);
+  const { theme } = useThemeState();
   useEffect(() => {
     const root = document.documentElement;
     root.classList.toggle("dark", theme === "dark");
@@ -13,5 +12,6 @@ export function useApplyTheme() {
 }
 
 export function useTheme() {
-  return { theme: useAtomValue(themeAtom), toggleTheme: useSetAtom(toggleThemeAtom) };
+  const { theme, setTheme } = useThemeState();
+  return { theme, toggleTheme: () => setTheme(theme === "dark" ? "light" : "dark") };
 }

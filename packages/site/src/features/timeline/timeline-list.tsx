@@ -1,7 +1,7 @@
 import type { TimelineEvent } from "@app/core/content";
 import type { CSSProperties } from "react";
 import { Picture } from "../../components/picture";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 
 /** The timeline pictures are 2:1 (packages/site/scripts/generate-images.mjs). */
 const IMAGE = { width: 960, height: 480 } as const;
@@ -20,11 +20,11 @@ export function TimelineList({ events }: { events: readonly TimelineEvent[] }) {
           <li
             key={`${event.year}-${event.title}`}
             style={{ "--timeline-row": i + 1 } as CSSProperties}
-            className={cn("relative pl-12 md:pl-0 md:[grid-row:var(--timeline-row)/span_2]", right ? "md:col-start-2" : "md:col-start-1")}
+            className={cx("relative pl-12 md:pl-0 md:[grid-row:var(--timeline-row)/span_2]", right ? "md:col-start-2" : "md:col-start-1")}
           >
             <span
               aria-hidden="true"
-              className={cn(
+              className={cx(
                 "absolute top-6 left-4 size-4 -translate-x-1/2 rounded-full border-4 border-background bg-brand ring-2 ring-brand",
                 right ? "md:-left-8" : "md:left-auto md:-right-8 md:translate-x-1/2",
               )}
