@@ -399,13 +399,14 @@ describe("public site", () => {
     }
   });
 
-  it("starts Home with at most 126 KB (phone) and 141 KB (desktop) of gzipped JavaScript (the goal is 100 KB)", async () => {
-    // Every script Home loads until the network is idle (the entry, its imports, whatever it fetches at start such as
-    // the desktop navigation), each gzipped as the server sends it: what a visitor downloads before the page reacts.
-    // Issue 9 asks for 100 KB and it is not met yet: Home measured 124.8 KB on a phone and 139.7 KB on a desktop
-    // (its navigation menu) when this landed; decision 0019 lists what is left. Until then the test holds today's
-    // figures so nothing grows; lower them with every cut.
-    const BUDGET = { phone: 200 * 1024, desktop: 1 * 1024 };
+  it("starts Home with at most 112 KB of gzipped JavaScript on a phone and a desktop (the goal is 100 KB)", async () => {
+    // Every script Home loads until the network is idle (the entry, its imports, whatever it fetches at start), each
+    // gzipped as the server sends it: what a visitor downloads before the page reacts. The desktop loads the same:
+    // its dropdown panels wait for a pointer or focus on a section (components/layout/main-nav.tsx).
+    // Issue 9 asks for 100 KB and it is not met yet: Home measured 111.4 KB on both when this landed (from 124.9 KB
+    // on a phone and 139.7 KB on a desktop); decision 0022 lists what is left. Until then the test holds today's
+    // figure so nothing grows; lower it with every cut.
+    const BUDGET = { phone: 112 * 1024, desktop: 112 * 1024 };
     for (const viewport of ["phone", "desktop"] as const) {
       const w = await openPage(browser(), { viewport });
       const scripts = new Map<string, number>();
@@ -419,6 +420,12 @@ describe("public site", () => {
       await w.page.goto("/");
       await w.page.waitForLoadState("networkidle");
       await waitForHydration(w.page);
+      if (viewport === "desktop") {
+        // The section dropdowns are on (what a wide screen adds after hydration), and whatever that fetched is in.
+        const shop = w.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "SHOP" });
+        await expect.poll(() => shop.getAttribute("aria-expanded")).toBe("false");
+        await w.page.waitForLoadState("networkidle");
+      }
       const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
       const list = [...scripts].map(([path, size]) => `${path} ${(size / 1024).toFixed(1)} KB`).join(", ");
       expect(scripts.size, viewport).toBeGreaterThan(3);

@@ -1,5 +1,5 @@
 import { SITE_LOGO, SITE_NAME } from "@app/core/content";
-import { ChevronDown, Gift, Menu, X } from "lucide-react";
+import { Gift, Menu, X } from "lucide-react";
 import { Suspense, lazy, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useNewsletterPanel } from "../../features/newsletter/use-newsletter-panel";
@@ -7,39 +7,15 @@ import { useMediaQuery } from "../../lib/use-media-query";
 import { ThemeToggle } from "../../features/theme/theme-toggle";
 import { Button } from "../ui/button";
 import { HeaderSearch } from "./header-search";
-import { NAV_ITEMS, isSectionActive, navLinkClass } from "./nav-items";
+import { MainNav } from "./main-nav";
 
-// The dropdown navigation and the mobile menu are interaction-only, so they load after start-up
-// (the home page's start-up JavaScript stays small); the plain links below stand in until then. The dropdowns
-// load only where the section links show (Tailwind's lg and up): phones never download them, and the
-// prerendered page (whose first render knows no screen size) has the plain links.
+// The mobile menu is interaction-only, so it loads on first intent (the home page's start-up JavaScript stays
+// small). The section dropdowns turn on only where the sections show (Tailwind's lg and up), after hydration: the
+// prerendered page (whose first render knows no screen size) has the plain links (main-nav.tsx).
 const DESKTOP_NAV_QUERY = "(min-width: 64rem)";
-const loadDesktopNav = () => import("./desktop-nav");
 const loadMobileMenu = () => import("./mobile-menu");
-const DesktopNav = lazy(loadDesktopNav);
 const MobileMenu = lazy(loadMobileMenu);
 const preloadMobileMenu = () => void loadMobileMenu();
-
-/** The section links without dropdowns: same markup and looks as the loaded navigation, chevrons included. */
-function PlainNav({ pathname }: { pathname: string }) {
-  return (
-    <nav aria-label="Main">
-      <ul className="flex items-center gap-1">
-        {NAV_ITEMS.map((item) => {
-          const active = isSectionActive(pathname, item.href);
-          return (
-            <li key={item.href}>
-              <Link to={item.href} aria-current={active ? "page" : undefined} className={navLinkClass(active)}>
-                {item.label}
-                {item.menu && <ChevronDown className="size-3.5" aria-hidden="true" />}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
-}
 
 /** Sticky site header: logo, sections with hover dropdowns, search, WIN FREE KICKS, theme, mobile menu. */
 export function SiteHeader() {
@@ -64,13 +40,7 @@ export function SiteHeader() {
         </Link>
 
         <div className="ml-2 hidden lg:block">
-          {wide ? (
-            <Suspense fallback={<PlainNav pathname={pathname} />}>
-              <DesktopNav pathname={pathname} />
-            </Suspense>
-          ) : (
-            <PlainNav pathname={pathname} />
-          )}
+          <MainNav pathname={pathname} dropdowns={wide} />
         </div>
 
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">

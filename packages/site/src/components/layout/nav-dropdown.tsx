@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { trackLinkClick } from "../../features/analytics/analytics";
+import { ContentIcon } from "./content-icon";
+import { SPONSORED_REL, type NavItem } from "./nav-items";
+
+/**
+ * A header section's dropdown panel: its sponsored quick links and View All. Loaded when a visitor first points at
+ * or focuses a section that has one (components/layout/main-nav.tsx), so no page's start-up code carries it.
+ */
+export default function NavDropdown({ id, menu, onSelect }: { id: string; menu: NonNullable<NavItem["menu"]>; onSelect: () => void }) {
+  return (
+    <div id={id} className="absolute top-full left-0 z-40 pt-2">
+      <div className="w-64 rounded-lg border bg-popover p-2 text-popover-foreground shadow-lg">
+        <ul className="space-y-0.5">
+          {menu.links.map((link) => (
+            <li key={link.name}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel={SPONSORED_REL}
+                onClick={() => {
+                  trackLinkClick("affiliate_link", link.name, link.href);
+                  onSelect();
+                }}
+                className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent"
+              >
+                <ContentIcon name={link.icon} className="size-4 text-muted-foreground" />
+                {link.name}
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-1 border-t pt-1">
+          <Link
+            to={menu.viewAll.href}
+            onClick={onSelect}
+            className="block rounded-md px-3 py-2 text-sm font-bold hover:bg-accent hover:text-accent-foreground"
+          >
+            {menu.viewAll.name} →
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
