@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { format, resolveConfig } from "prettier";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -463,7 +464,8 @@ async function main() {
     console.log(stdoutReport(report));
     const file = path.join(workspaceRoot(), "docs", "benchmarks.md");
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, markdownReport(report));
+    // Formatted as the repository's own (pnpm lint checks docs/ with prettier).
+    writeFileSync(file, await format(markdownReport(report), { ...(await resolveConfig(file)), filepath: file }));
     log(`wrote ${path.relative(process.cwd(), file)}`);
   } finally {
     await cleanup();
