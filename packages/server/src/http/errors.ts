@@ -43,6 +43,15 @@ const clip = (text: string, max = 200) => {
 };
 
 /**
+ * An error's message, short enough for a log line or a stored reason: a failed query's is the database's own
+ * message (never the SQL text or its parameters), anything else its first line, clipped.
+ */
+export function errorMessage(error: Error): string {
+  const source = error instanceof DrizzleQueryError && error.cause instanceof Error ? error.cause : error;
+  return clip(source.message, 500);
+}
+
+/**
  * One short log line for an unexpected error: its class and first message line and the top stack frames.
  * A failed query is told by the database's own code and message: never the SQL text or its parameters
  * (they carry user data and made each failure several KB of log).

@@ -37,6 +37,7 @@ import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "../app-deps";
 import type { Database } from "../db/client";
 import { jobs } from "../db/schema";
+import { errorMessage } from "../http/errors";
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -233,14 +234,14 @@ export function createJobRunner(options: JobRunnerOptions) {
     });
   }
 
-  async function retry(job: JobRow, error: Error, delayMs: number): Promise<void> {
+  async function retry(job: JobRow, reason: string, delayMs: number): Promise<void> {
     const at = now();
     await db
       .update(jobs)
       .set({
         status: "pending",
         runAt: new Date(at.getTime() + delayMs),
-        lastError: error.message,
+        lastError: reason,
         lockedBy: null,
         lockedUntil: null,
         updatedAt: at,
@@ -256,17 +257,17 @@ export function createJobRunner(options: JobRunnerOptions) {
       await finish(job, "done", null);
     } catch (thrown) {
       const error = thrown instanceof Error ? thrown : new Error(String(thrown));
+      // Logged and stored short: a failed query's message would carry its SQL and every parameter.
+      const reason = errorMessage(error);
       const permanent = error instanceof PermanentJobError;
       if (!permanent && job.attempts < job.maxAttempts) {
         const delay = error instanceof TransientJobError && error.retryAfterMs !== undefined ? error.retryAfterMs : backoffMs(job.attempts);
-        log.warn(
-          `Job ${job.kind} #${job.id} attempt ${job.attempts} failed (${error.message}); retrying in ${Math.round(delay / 1000)} s.`,
-        );
-        await retry(job, error, delay);
+        log.warn(`Job ${job.kind} #${job.id} attempt ${job.attempts} failed (${reason}); retrying in ${Math.round(delay / 1000)} s.`);
+        await retry(job, reason, delay);
         return;
       }
-      log.warn(`Job ${job.kind} #${job.id} failed for good after ${job.attempts} attempt(s): ${error.message}`);
-      await finish(job, "failed", error.message);
+      log.warn(`Job ${job.kind} #${job.id} failed for good after ${job.attempts} attempt(s): ${reason}`);
+      await finish(job, "failed", reason);
       try {
         await handler.onFailed?.(job, error);
       } catch (hookError) {

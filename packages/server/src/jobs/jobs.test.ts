@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { jobs } from "../db/schema";
@@ -88,6 +88,27 @@ describe.each(engines)("job runner on %s", (engine) => {
     await r.runDue();
     expect(await rows()).toMatchObject([{ status: "failed", attempts: 1, lastError: "403 forbidden" }]);
     expect(failed).toEqual(["403 forbidden"]);
+  });
+
+  it("logs and stores a failed query's reason short: the database's message, not the SQL or its parameters", async () => {
+    const warnings: string[] = [];
+    const r = runner(t.db, { log: { ...t.log, warn: (message: string) => void warnings.push(message) } });
+    const ids = Array.from({ length: 2000 }, (_, i) => sql`${i + 100_000}`);
+    r.register("query", {
+      run: async () => {
+        await t.db.execute(sql`select no_such_column from jobs where id in (${sql.join(ids, sql`, `)})`);
+      },
+    });
+    await r.schedule("query", t.clock.now, {}, { maxAttempts: 1 });
+    await r.runDue();
+    const [row] = await rows();
+    expect(row?.status).toBe("failed");
+    expect(row?.lastError).toMatch(/no_such_column/);
+    for (const text of [row?.lastError ?? "", ...warnings]) {
+      expect(text).not.toMatch(/select|100000/i);
+      expect(text.length).toBeLessThan(600);
+    }
+    expect(warnings).toHaveLength(1);
   });
 
   it("keeps one pending job per dedupe key: replace reschedules, otherwise the first stays; cancel drops it", async () => {

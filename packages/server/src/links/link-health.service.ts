@@ -1,5 +1,5 @@
 import type { LinkCheck, LinkHealth, LinkStatus } from "@app/core";
-import { and, eq, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Logger } from "../app-deps";
 import type { Database } from "../db/client";
 import { linkChecks, stores } from "../db/schema";
@@ -40,6 +40,9 @@ export async function probeLink(url: string, options: SafeFetchOptions): Promise
   }
 }
 
+/** Links forgotten per statement. */
+const FORGET_BATCH = 1000;
+
 /** 404/410 on this many checks in a row make a link broken. */
 export const NOT_FOUND_TO_BROKEN = 2;
 
@@ -61,9 +64,12 @@ export async function checkAllLinks(options: LinkCheckOptions): Promise<{ checke
   const { db } = options;
   const targets = await outboundLinks(db);
   const urls = targets.map((t) => t.url);
-  // Links no longer shown are forgotten; new ones are added as pending, names and ids kept current.
-  if (urls.length > 0) await db.delete(linkChecks).where(notInArray(linkChecks.url, urls));
-  else await db.delete(linkChecks);
+  // Links no longer shown are forgotten, in batches (a statement takes at most 65,535 parameters: one `not in`
+  // list of a large catalogue's links failed); new ones are added as pending, names and ids kept current.
+  const current = new Set(urls);
+  const stale = (await db.select({ url: linkChecks.url }).from(linkChecks)).map((row) => row.url).filter((url) => !current.has(url));
+  for (let i = 0; i < stale.length; i += FORGET_BATCH)
+    await db.delete(linkChecks).where(inArray(linkChecks.url, stale.slice(i, i + FORGET_BATCH)));
   for (const target of targets) {
     await db
       .insert(linkChecks)
