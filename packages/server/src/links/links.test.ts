@@ -134,6 +134,18 @@ describe.each(engines)("link health on %s", (engine) => {
     for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(140);
   });
 
+  it("forgets the links no longer shown (a deleted product's) and keeps the others", async () => {
+    const gone = await seed();
+    shop.answer("/slow", 200);
+    await check();
+    expect(await statusOf(`${shop.url}/gone`)).toBeDefined();
+    await t.db.delete(products).where(eq(products.id, gone.id));
+    await check();
+    const urls = (await health()).links.map((l) => l.url);
+    expect(urls).not.toContain(`${shop.url}/gone`);
+    expect(urls).toEqual(expect.arrayContaining([`${shop.url}/fine`, `${shop.url}/busy`, `${shop.url}/unpaid`, `${shop.url}/slow`]));
+  });
+
   it("refuses private addresses through the SSRF guard (without the test-only switch)", async () => {
     await t.db
       .insert(products)
