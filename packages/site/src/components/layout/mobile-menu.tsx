@@ -1,10 +1,9 @@
 import { Gift } from "lucide-react";
 import { Link } from "react-router";
-import { trackLinkClick } from "../../features/analytics/analytics";
 import { Button } from "../ui/button";
-import { ContentIcon } from "./content-icon";
 import { HeaderSearch } from "./header-search";
-import { NAV_ITEMS, SPONSORED_REL, isSectionActive, navLinkClass } from "./nav-items";
+import { NAV_ITEMS, isSectionActive, navLinkClass } from "./nav-items";
+import { QuickLinkAnchor } from "./quick-link";
 
 /** The phone and tablet menu: search, the same sections and quick links, WIN FREE KICKS (loaded on first open). */
 export default function MobileMenu({
@@ -32,20 +31,11 @@ export default function MobileMenu({
                   <ul className="mt-1 mb-2 grid grid-cols-2 gap-1 pl-3">
                     {item.menu.links.map((link) => (
                       <li key={link.name}>
-                        <a
-                          href={link.href}
-                          target="_blank"
-                          rel={SPONSORED_REL}
-                          onClick={() => {
-                            trackLinkClick("affiliate_link", link.name, link.href);
-                            onNavigate();
-                          }}
+                        <QuickLinkAnchor
+                          link={link}
+                          onSelect={onNavigate}
                           className="flex min-h-10 items-center gap-2 rounded-md px-2 text-sm hover:bg-accent"
-                        >
-                          <ContentIcon name={link.icon} className="size-4 text-muted-foreground" />
-                          {link.name}
-                          <span className="sr-only">(opens in a new tab)</span>
-                        </a>
+                        />
                       </li>
                     ))}
                     <li className="col-span-2">

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import { trackLinkClick } from "../../features/analytics/analytics";
-import { ContentIcon } from "./content-icon";
-import { SPONSORED_REL, type NavItem } from "./nav-items";
+import type { NavItem } from "./nav-items";
+import { QuickLinkAnchor } from "./quick-link";
 
 /**
  * A header section's dropdown panel: its sponsored quick links and View All. Loaded when a visitor first points at
@@ -14,20 +13,11 @@ export default function NavDropdown({ id, menu, onSelect }: { id: string; menu: 
         <ul className="space-y-0.5">
           {menu.links.map((link) => (
             <li key={link.name}>
-              <a
-                href={link.href}
-                target="_blank"
-                rel={SPONSORED_REL}
-                onClick={() => {
-                  trackLinkClick("affiliate_link", link.name, link.href);
-                  onSelect();
-                }}
+              <QuickLinkAnchor
+                link={link}
+                onSelect={onSelect}
                 className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent"
-              >
-                <ContentIcon name={link.icon} className="size-4 text-muted-foreground" />
-                {link.name}
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
+              />
             </li>
           ))}
         </ul>

@@ -1,0 +1,27 @@
+import type { QuickLink } from "@app/core/content";
+import { trackLinkClick } from "../../features/analytics/analytics";
+import { ContentIcon } from "./content-icon";
+import { SPONSORED_REL } from "./nav-items";
+
+/**
+ * A header section's sponsored quick link (the desktop dropdown's and the mobile menu's): it opens the retailer in a
+ * new tab, is counted as an affiliate click, and then closes the menu it is in (`onSelect`).
+ */
+export function QuickLinkAnchor({ link, className, onSelect }: { link: QuickLink; className: string; onSelect: () => void }) {
+  return (
+    <a
+      href={link.href}
+      target="_blank"
+      rel={SPONSORED_REL}
+      onClick={() => {
+        trackLinkClick("affiliate_link", link.name, link.href);
+        onSelect();
+      }}
+      className={className}
+    >
+      <ContentIcon name={link.icon} className="size-4 text-muted-foreground" />
+      {link.name}
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}
