@@ -64,6 +64,22 @@ const ENV_ONLY = {
   ],
 };
 
+/**
+ * Code a public page runs (core, the site but its admin) formats without Intl: the first Intl object or collator a page
+ * makes loads ICU's data and holds a phone's main thread for 100-250 ms. core's format.rules.ts formats en-US by hand.
+ */
+const NO_ICU_MESSAGE = "public pages format without Intl (it blocks a phone's main thread): use core's format.rules.ts.";
+const NO_ICU = {
+  "no-restricted-globals": ["error", { name: "Intl", message: NO_ICU_MESSAGE }],
+  "no-restricted-properties": [
+    ...ENV_ONLY["no-restricted-properties"],
+    ...["localeCompare", "toLocaleString", "toLocaleDateString", "toLocaleTimeString"].map((property) => ({
+      property,
+      message: NO_ICU_MESSAGE,
+    })),
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -132,6 +148,11 @@ export default tseslint.config(
     files: ["packages/*/src/**/*.{ts,tsx}"],
     ignores: ["**/env.ts", "**/*.test.{ts,tsx}", "**/test/**"],
     rules: ENV_ONLY,
+  },
+  {
+    files: ["packages/core/src/**/*.ts", "packages/site/src/**/*.{ts,tsx}"],
+    ignores: ["packages/site/src/admin/**", "packages/core/src/format/format.rules.ts", "**/env.ts", "**/*.test.{ts,tsx}", "**/test/**"],
+    rules: NO_ICU,
   },
   {
     files: ["packages/desktop/**/*.{ts,tsx}"],

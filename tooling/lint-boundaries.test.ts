@@ -97,6 +97,19 @@ describe("lint boundaries", () => {
       `export const url = import.meta.env.VITE_API_URL;`,
       /src\/env\.ts/,
     ],
+    [
+      "a public feature makes an Intl formatter",
+      "packages/site/src/features/home/probe.ts",
+      `export const price = new Intl.NumberFormat("en-US").format(1);`,
+      /without Intl/,
+    ],
+    ["core sorts with a collator", "packages/core/src/stores/probe.ts", `export const order = "a".localeCompare("b");`, /without Intl/],
+    [
+      "core code reads process.env (with the Intl rule beside it)",
+      "packages/core/src/probe.ts",
+      `export const port = process.env.PORT;`,
+      /env\.ts/,
+    ],
   ])("fails when %s", async (_name, file, code, rule) => {
     const found = await problems(file, code);
     expect(found.join("\n")).toMatch(rule);
@@ -121,6 +134,8 @@ describe("lint boundaries", () => {
     ["the server reads its env in env.ts", "packages/server/src/env.ts", `export const port = process.env.PORT;`],
     ["the server imports hono", "packages/server/src/products/probe.ts", `import { Hono } from "hono";${use("Hono")}`],
     ["site code asks whether it is prerendering", "packages/site/src/features/seo/probe.ts", `export const ssr = import.meta.env.SSR;`],
+    ["the admin formats dates with Intl", "packages/site/src/admin/posts/probe.ts", `export const f = new Intl.DateTimeFormat("en-US");`],
+    ["the server formats with Intl", "packages/server/src/probe.ts", `export const f = new Intl.NumberFormat("en-US");`],
   ])("passes when %s", async (_name, file, code) => {
     expect(await problems(file, code)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMonthsUtc, formatPrice, isoDate, pluralize, starCount, toNumber } from "./format.rules";
+import { addMonthsUtc, formatCount, formatLongDate, formatPrice, isoDate, pluralize, starCount, toNumber } from "./format.rules";
 
 describe("toNumber", () => {
   it.each([
@@ -35,6 +35,31 @@ describe("formatPrice", () => {
     expect(formatPrice(19.999)).toBe("$20.00");
     expect(formatPrice("")).toBe("$0.00");
     expect(formatPrice("n/a")).toBe("$0.00");
+  });
+});
+
+describe("formatting without Intl gives Intl's en-US output", () => {
+  const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const count = new Intl.NumberFormat("en-US");
+  const long = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  const edges = [
+    0, -0, 0.005, 0.015, 0.125, 1.005, 2.675, 9.995, 19.999, 999.995, 1000, 1234.5, -1234.567, 1e6, 123456789.99, 1e20, 1e21, 1e25,
+  ];
+  const random = Array.from({ length: 2000 }, (_, i) => Math.round(Math.sin(i + 1) * 10 ** (i % 9) * 1000) / 1000);
+
+  it("prices", () => {
+    for (const n of [...edges, ...random]) expect(formatPrice(n), String(n)).toBe(usd.format(n));
+  });
+
+  it("counts", () => {
+    for (const n of [0, 7, 999, 1000, 15480, 24117, 1234567, -4321, 2 ** 53, 1e21, 3.25])
+      expect(formatCount(n), String(n)).toBe(count.format(n));
+  });
+
+  it("long dates in UTC, and an invalid date as empty", () => {
+    const days = Array.from({ length: 400 }, (_, i) => new Date(Date.UTC(1999, 0, 1) + i * 37 * 86_400_000 + (i % 24) * 3_600_000));
+    for (const date of days) expect(formatLongDate(date), date.toISOString()).toBe(long.format(date));
+    expect(formatLongDate(new Date("nope"))).toBe("");
   });
 });
 

@@ -1,11 +1,9 @@
-import { paths, type BlogPost } from "@app/core";
+import { formatLongDate, paths, type BlogPost } from "@app/core";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "../../components/ui/button";
 import { BlogHeroImage } from "./blog-hero-image";
 import "./blog-prose.css";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 /** The page keeps a single h1: any h1 inside a stored body is shown as an h2. */
 const demoteHeadings = (html: string) => html.replace(/<(\/?)h1\b/gi, "<$1h2");
@@ -26,7 +24,7 @@ export function BlogPostView({ post }: { post: BlogPost }) {
           {post.publishedAt && (
             <>
               {" · "}
-              <time dateTime={post.publishedAt}>{dateFormat.format(new Date(post.publishedAt))}</time>
+              <time dateTime={post.publishedAt}>{formatLongDate(new Date(post.publishedAt))}</time>
             </>
           )}
         </p>

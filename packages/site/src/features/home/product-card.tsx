@@ -1,4 +1,4 @@
-import { formatPrice, showsRatingBadge, toNumber } from "@app/core";
+import { formatCount, formatPrice, showsRatingBadge, toNumber } from "@app/core";
 import { ExternalLink, Star } from "lucide-react";
 import { SPONSORED_REL } from "../../components/layout/nav-items";
 import { Badge } from "../../components/ui/badge";
@@ -8,8 +8,6 @@ import { trackLinkClick, trackProductLinkClick } from "../analytics/analytics";
 import { ProductImage } from "./product-image";
 import { StarRating } from "./star-rating";
 import type { ProductView } from "./use-products";
-
-const reviewCountFormat = new Intl.NumberFormat("en-US");
 
 /** A card's frame (components/ui/card's looks, without its gap: the picture meets the text). */
 const CARD = "@container flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm";
@@ -36,7 +34,7 @@ export function ProductCard({ product, eager = false }: { product: ProductView; 
             <Star className="fill-current" aria-hidden="true" />
             {toNumber(product.rating).toFixed(1)}
             <span className="font-normal">
-              ({reviewCountFormat.format(product.reviewCount)}
+              ({formatCount(product.reviewCount)}
               <span className="sr-only @[14rem]:not-sr-only"> reviews</span>)
             </span>
           </Badge>

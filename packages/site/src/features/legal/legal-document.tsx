@@ -1,6 +1,5 @@
+import { formatLongDate } from "@app/core";
 import type { LegalDocument } from "@app/core/content";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 /** A legal page: title, revision date and its sections. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
@@ -9,7 +8,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
       <header>
         <h1 className="text-3xl font-display font-black tracking-tight sm:text-4xl">{document.title}</h1>
         <p className="mt-2 text-sm text-muted-foreground">
-          Last updated <time dateTime={document.updated}>{dateFormat.format(new Date(`${document.updated}T00:00:00Z`))}</time>
+          Last updated <time dateTime={document.updated}>{formatLongDate(new Date(`${document.updated}T00:00:00Z`))}</time>
         </p>
       </header>
       <div className="mt-8 space-y-8">
