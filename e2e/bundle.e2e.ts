@@ -1,17 +1,20 @@
 import { describe, expect, inject, it } from "vitest";
 import { openPage, useBrowser } from "./support/browser";
+import { publicRoutes } from "./support/routes";
 
 /**
- * The admin (and the chart library only its Clicks screen uses) stays out of the public site's start-up code:
- * what Home's HTML loads (its module script, its modulepreloads and every chunk they import statically) and
- * what Chromium actually downloads for Home never carries them. Markers: a text only the admin renders and a
- * class name recharts puts on every chart; the admin's own chunk is checked to carry both, so a marker that
- * stopped matching (a renamed text, a minifier change) fails the test instead of passing it silently.
+ * The admin, the chart library only its Clicks screen uses, and zod (only the admin validates) stay out of the
+ * public site's start-up code: what each public page's HTML loads (its module script, its modulepreloads and every
+ * chunk they import statically) and what Chromium actually downloads for Home never carry them. Markers: a text
+ * only the admin renders, a class name recharts puts on every chart and the global zod keeps its settings in; the
+ * admin's own code is checked to carry all three, so a marker that stopped matching (a renamed text, a minifier
+ * change) fails the test instead of passing it silently.
  */
 
 const MARKERS = {
   recharts: "recharts-surface",
   admin: "Checking authentication...",
+  zod: "__zod_globalConfig",
 } as const;
 
 /** Chunks a module imports statically (`import … from "./x.js"`, `import "./x.js"`, `export … from`); not `import()`. */
@@ -35,16 +38,14 @@ async function text(url: URL): Promise<string> {
 describe("public bundle", () => {
   const browser = useBrowser();
 
-  it("Home's start-up chunks carry neither the admin nor recharts (and the admin chunk carries both)", async () => {
-    const base = inject("baseURL");
-    const html = await text(new URL("/", base));
+  /** Each module a page's HTML loads before the page can run (through static imports too), by URL. */
+  async function startUpCode(base: string, path: string): Promise<Map<string, string>> {
+    const html = await text(new URL(path, base));
     const start = [
       ...[...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] ?? ""),
       ...[...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1] ?? ""),
     ];
-    expect(start.length).toBeGreaterThan(1);
-
-    // Everything reachable through static imports loads before Home can run.
+    expect(start.length, `${path} loads no module`).toBeGreaterThan(0);
     const code = new Map<string, string>();
     const queue = start.map((src) => new URL(src, base).href);
     for (let url = queue.shift(); url; url = queue.shift()) {
@@ -53,19 +54,36 @@ describe("public bundle", () => {
       code.set(url, body);
       for (const dep of staticImports(body)) queue.push(new URL(dep, url).href);
     }
-    const names = [...code.keys()].map((u) => new URL(u).pathname);
-    for (const [url, body] of code) {
-      for (const [what, marker] of Object.entries(MARKERS)) {
-        expect(body.includes(marker), `${what} in Home's start-up chunk ${new URL(url).pathname}`).toBe(false);
+    return code;
+  }
+
+  it("no public page's start-up code carries the admin, recharts or zod (and the admin's code carries all three)", async () => {
+    const base = inject("baseURL");
+    for (const { path } of publicRoutes) {
+      for (const [url, body] of await startUpCode(base, path)) {
+        for (const [what, marker] of Object.entries(MARKERS)) {
+          expect(body.includes(marker), `${what} in ${path}'s start-up chunk ${new URL(url).pathname}`).toBe(false);
+        }
       }
     }
 
     // Control: the lazily loaded admin chunk (site-admin-*.js: the admin with the site's validating API client,
-    // app/site-admin.tsx) exists and carries both markers.
-    const adminChunk = [...code.values()].flatMap(lazyChunks).find((name) => /^(?:site-)?admin-[\w-]+\.js$/.test(name));
+    // app/site-admin.tsx) exists and, with the chunks it imports, carries every marker.
+    const home = await startUpCode(base, "/");
+    const names = [...home.keys()].map((u) => new URL(u).pathname);
+    const adminChunk = [...home.values()].flatMap(lazyChunks).find((name) => /^(?:site-)?admin-[\w-]+\.js$/.test(name));
     expect(adminChunk, `no lazy admin chunk named by ${names.join(", ")}`).toBeDefined();
     const admin = await text(new URL(`/assets/${adminChunk}`, base));
-    for (const [what, marker] of Object.entries(MARKERS)) expect(admin.includes(marker), `${what} in the admin chunk`).toBe(true);
+    const adminCode = [
+      admin,
+      ...(await Promise.all(staticImports(admin).map((dep) => text(new URL(`/assets/${dep.replace(/^\.\//, "")}`, base))))),
+    ];
+    for (const [what, marker] of Object.entries(MARKERS)) {
+      expect(
+        adminCode.some((body) => body.includes(marker)),
+        `${what} in the admin's code`,
+      ).toBe(true);
+    }
   });
 
   it("Chromium downloads no admin or recharts code for Home, idle loads included", async () => {

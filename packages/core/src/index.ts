@@ -6,6 +6,7 @@ export * from "./blog/blog.schema";
 export * from "./programs/program.schema";
 export * from "./tweets/tweet.schema";
 export * from "./search/search.schema";
+export * from "./search/search.rules";
 export * from "./admin/admin.schema";
 export * from "./http/transport";
 export * from "./http/public-api";

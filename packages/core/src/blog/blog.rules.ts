@@ -3,7 +3,16 @@
  * suggestions and the meta description counter. Pure functions.
  */
 import { toNumber } from "../format/format.rules";
-import { META_DESCRIPTION_GUIDE, WORD_COUNT } from "./blog.schema";
+
+// The blog's constants live here, not beside the zod schemas (blog.schema.ts): the public blog pages use them and
+// must not load zod.
+/** The fixed team name every saved post carries. */
+export const BLOG_AUTHOR = "Kicks Directory Team";
+export const DEFAULT_BLOG_CATEGORY = "Sneaker Culture";
+/** Used when the hero field is empty on save. Ships with the site. */
+export const DEFAULT_HERO_IMAGE = "/images/blog/default-hero.webp";
+export const META_DESCRIPTION_GUIDE = 160;
+export const WORD_COUNT = { min: 500, max: 3000, step: 100, fallback: 1500 } as const;
 
 /** These posts lead the blog list, in this order. */
 export const PINNED_SLUGS = ["innovative-sneaker-boxes", "costco-nike-sb-dunk-low-kirkland-signature-release"] as const;

@@ -1,12 +1,6 @@
 import { z } from "zod";
 import { imageRefSchema } from "../common/common.schema";
-
-/** The fixed team name every saved post carries. */
-export const BLOG_AUTHOR = "Kicks Directory Team";
-export const DEFAULT_BLOG_CATEGORY = "Sneaker Culture";
-/** Used when the hero field is empty on save. Ships with the site. */
-export const DEFAULT_HERO_IMAGE = "/images/blog/default-hero.webp";
-export const META_DESCRIPTION_GUIDE = 160;
+import { DEFAULT_BLOG_CATEGORY, DEFAULT_HERO_IMAGE, WORD_COUNT } from "./blog.rules";
 
 export const slugSchema = z
   .string()
@@ -91,8 +85,6 @@ export type BlogUpdate = z.input<typeof blogUpdateSchema>;
 export const CONTENT_TYPES = ["how-to", "buying-guide", "review", "listicle"] as const;
 export const contentTypeSchema = z.enum(CONTENT_TYPES);
 export type ContentType = z.infer<typeof contentTypeSchema>;
-
-export const WORD_COUNT = { min: 500, max: 3000, step: 100, fallback: 1500 } as const;
 
 /** POST /api/blog/generate. */
 export const generateRequestSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { httpUrlSchema } from "../common/common.schema";
+import { CONTENT_ICON_NAMES, RESOURCE_CATEGORIES } from "./content-names";
 
 /**
  * Schemas for the site's static content (resource listing, timeline event, winner slide,
@@ -13,46 +14,9 @@ export const sitePathSchema = z.string().regex(/^\/(?!\/)[a-z0-9/._-]+$/i, "must
 /** An internal route ("/products") or an external http(s) link. */
 export const hrefSchema = z.union([sitePathSchema, httpUrlSchema]);
 
-/** Resource directory categories, in the order the /resources page shows them. */
-export const RESOURCE_CATEGORIES = [
-  "Brands",
-  "Retailers",
-  "Marketplaces",
-  "Care & Cleaning",
-  "Apparel",
-  "Accessories",
-  "Home & Office",
-] as const;
 export const resourceCategorySchema = z.enum(RESOURCE_CATEGORIES);
 export type ResourceCategory = z.infer<typeof resourceCategorySchema>;
 
-/**
- * The lucide-react icon names the static content refers to. The site maps each name to its
- * component with a `Record<ContentIconName, LucideIcon>`, so adding a name here without an icon
- * is a type error there.
- */
-export const CONTENT_ICON_NAMES = [
-  "Archive",
-  "BadgeCheck",
-  "Box",
-  "Camera",
-  "Crown",
-  "Footprints",
-  "Handshake",
-  "Layers",
-  "Megaphone",
-  "Package",
-  "Rabbit",
-  "Share2",
-  "ShieldCheck",
-  "Sparkles",
-  "SprayCan",
-  "Star",
-  "TrendingUp",
-  "Triangle",
-  "Trophy",
-  "Zap",
-] as const;
 export const contentIconNameSchema = z.enum(CONTENT_ICON_NAMES);
 export type ContentIconName = z.infer<typeof contentIconNameSchema>;
 

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_HERO_IMAGE } from "../blog/blog.schema";
+import { DEFAULT_HERO_IMAGE } from "../blog/blog.rules";
 import { matchRoute } from "../routes/routes";
 import * as content from "./index";
 import {

@@ -1,5 +1,6 @@
 /** `@app/core/content`: the site's static content, typed and validated by content.schema.ts. */
 export * from "./content.schema";
+export * from "./content-names";
 export * from "./site";
 export * from "./quick-links";
 export * from "./resources";

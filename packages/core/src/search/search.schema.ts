@@ -18,5 +18,3 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 export const searchQuerySchema = z.object({
   q: z.string({ error: "q is required" }).trim().min(1, "q is required").max(200, "q must be at most 200 characters"),
 });
-
-export const SUGGESTED_SEARCHES = ["Nike", "cleaning kit", "display case", "Jordan"] as const;
