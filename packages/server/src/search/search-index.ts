@@ -5,7 +5,7 @@ import type { Logger } from "../app-deps";
 import type { Database } from "../db/client";
 import { fallbackSearch } from "./search-fallback";
 import { MAX_WORDS, type Row, rowsOf, SEARCH_LIMIT, SOURCES, type Table, TABLES, text, TYPE_ORDER } from "./search-sources";
-import { lowerBound, trigramsOf, wordsOf } from "./search-text";
+import { lowerBound, trigramsOf, wordRuns, wordsOf } from "./search-text";
 
 export { SEARCH_LIMIT };
 
@@ -465,9 +465,11 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
     /**
      * Walks the entries of `lists` merged by title length, shortest first from `from` trigrams (short titles can
      * be the most similar), so the top fills early; stops, returning the length reached, when past the query's
-     * length no title of title relevance at most `ceiling` can reach the 50th score.
+     * length no title of title relevance at most `ceiling` can reach the 50th score. From `from` on, a title of
+     * lower relevance than `ceiling` can no longer enter (the walk before stopped there): it is passed over
+     * without being looked at further.
      */
-    const walk = (lists: readonly (readonly number[])[], mode: "all" | "any", from: number, ceiling: number, titleOnly = false) => {
+    const walk = (lists: readonly (readonly number[])[], mode: "all" | "any", from: number, ceiling: number) => {
       const heads = lists.map((list) => firstAtLeast(list, from));
       for (;;) {
         let n = Number.POSITIVE_INFINITY;
@@ -482,7 +484,8 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
           let at = heads[i] as number;
           for (let entry = list[at]; entry !== undefined && lengths[entry >> 1] === n; entry = list[++at]) {
             const slot = entry >> 1;
-            if (seen[slot] !== 0 || (titleOnly && (entry & 1) === 0)) continue;
+            if (seen[slot] !== 0) continue;
+            if (ceiling === 1.5 ? (entry & 1) === 0 || !(lowers[slot] as string).includes(corrected) : ceiling === 2 && !(lowers[slot] as string).startsWith(corrected)) continue;
             seen[slot] = 1;
             visited.push(slot);
             const doc = slots[slot] as Doc;
@@ -501,18 +504,29 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
         });
       }
     };
+    const postingsOf = (group: readonly Word[]) => group.reduce((sum, word) => sum + word.postings.length, 0);
     /**
      * The walk goes on with fewer documents as the lower title relevances drop out. Past the length where a title
-     * that does not contain the query (0) can no longer enter, only titles that contain it can: they have a word
-     * starting with the query's last word (when a word boundary comes before it in the query). Past the length
-     * where those (1.5) can no longer enter, only titles that start with the query can (2): those whose first
-     * word is the query's first word (or, for a one-word query, starts with it).
+     * that does not contain the query (0) can no longer enter, only titles that contain it can: such a title has,
+     * for each query word a non-word character precedes, a word starting with it, and for each that one also
+     * follows, that very word; the walk takes the title entries of the rarest of those. Past the length where
+     * those (1.5) can no longer enter, only titles that start with the query can (2): those whose first word is
+     * the query's first word (or, for a one-word query, starts with it).
      */
     const queryWords = wordsOf(corrected);
     const firstWord = queryWords[0] ?? "";
-    const lastWord = queryWords[queryWords.length - 1] ?? "";
-    const containing =
-      lastWord !== "" && !corrected.startsWith(lastWord) ? vocabularyFrom(lastWord).map((word) => word.postings) : undefined;
+    let containing: (readonly number[])[] | undefined;
+    let fewest = Number.POSITIVE_INFINITY;
+    for (const { word, start, end } of wordRuns(corrected)) {
+      if (start === 0) continue;
+      const exact = words.get(word);
+      const group = end < corrected.length ? (exact ? [exact] : []) : vocabularyFrom(word);
+      const count = postingsOf(group);
+      if (count < fewest) {
+        fewest = count;
+        containing = group.map((w) => w.postings);
+      }
+    }
     const leading =
       firstWord !== "" && corrected.startsWith(firstWord)
         ? (queryWords.length === 1 ? vocabularyFrom(firstWord) : [words.get(firstWord)]).flatMap((word) => (word ? [word.leading] : []))
@@ -520,14 +534,13 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
     const search = (lists: readonly (readonly number[])[], mode: "all" | "any") => {
       let reached = walk(lists, mode, 0, 0);
       if (reached !== Number.POSITIVE_INFINITY)
-        reached = containing ? walk(containing, mode, reached, 1.5, true) : walk(lists, mode, reached, 1.5);
+        reached = walk(containing ?? lists, mode, reached, 1.5);
       if (reached !== Number.POSITIVE_INFINITY) walk(leading ?? lists, mode, reached, 2);
     };
     const clearSeen = () => {
       for (const slot of visited) seen[slot] = 0;
       visited.length = 0;
     };
-    const postingsOf = (group: readonly Word[]) => group.reduce((sum, word) => sum + word.postings.length, 0);
     try {
       // Every word must match: the rarest word's documents are the only candidates.
       const rarest = groups.reduce((a, b) => (postingsOf(b) < postingsOf(a) ? b : a));

@@ -11,6 +11,11 @@ export function wordsOf(text: string): string[] {
   return [...new Set(text.toLowerCase().match(WORD) ?? [])];
 }
 
+/** The runs of letters and digits of `text` (as written), each with where it starts and ends. */
+export function wordRuns(text: string): { word: string; start: number; end: number }[] {
+  return [...text.matchAll(WORD)].map((match) => ({ word: match[0], start: match.index, end: match.index + match[0].length }));
+}
+
 /** pg_trgm's trigrams of `text`: "nike" → "  n", " ni", "nik", "ike", "ke ". */
 export function trigramsOf(text: string): Set<string> {
   const trigrams = new Set<string>();
