@@ -34,6 +34,15 @@ const BODY_WORD_RANK = 0.024;
 const SLICE_MS = 5;
 /** Rows read per statement while building. */
 const PAGE_ROWS = 2000;
+/**
+ * A walk that has looked at this many documents, and at least one per MARK_RATIO entries of the query words'
+ * lists, marks those words' documents by slot before it goes on (marking costs a little per entry, looking at a
+ * document's words more).
+ */
+const MARK_AFTER = 256;
+const MARK_RATIO = 8;
+/** Title word joins are indexed in this many buckets (joinBucket). */
+const JOIN_BUCKETS = 1 << 14;
 /** Up to this many new or vanished words are placed in the sorted vocabulary one by one; more, and it is sorted anew. */
 const VOCABULARY_EDITS = 64;
 
@@ -61,6 +70,8 @@ interface Doc {
   titleWords: number;
   /** Ids of the title's distinct trigrams, one UTF-16 code unit each (compact, and cheap to read). */
   trigrams: string;
+  /** The join buckets of the title's neighbouring words (joinBucket). */
+  joins: number[];
   result: SearchResult;
   /** Public from this time (ms since 1970): -Infinity but for posts, Infinity for a draft. */
   publicFrom: number;
@@ -104,6 +115,36 @@ const popcount = (n: number) => {
   return count;
 };
 
+/**
+ * Where two neighbouring words of a title meet, as one of JOIN_BUCKETS numbers: the end of the first (3
+ * characters), what separates them and the start of the second (FNV-1a hash).
+ */
+function joinBucket(left: string, separator: string, right: string): number {
+  let hash = 0x811c9dc5;
+  const join = `${left.slice(-3)}${separator}${right.slice(0, 3)}`;
+  for (let i = 0; i < join.length; i++) hash = Math.imul(hash ^ join.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % JOIN_BUCKETS;
+}
+
+/**
+ * The joins (joinBucket) of `text`'s neighbouring words; unless `whole`, only those every text containing it has
+ * too.
+ */
+function joinsOf(text: string, whole: boolean): number[] {
+  const runs = wordRuns(text);
+  const bits = new Set<number>();
+  for (let i = 0; i + 1 < runs.length; i++) {
+    const left = runs[i] as (typeof runs)[number];
+    const right = runs[i + 1] as (typeof runs)[number];
+    // Within a longer text the first word may be the end of a longer one, the last the start of one: their
+    // three characters at the join are the same only when they have three (or are whole words there too).
+    const leftKnown = whole || left.word.length >= 3 || left.start > 0;
+    const rightKnown = whole || right.word.length >= 3 || right.end < text.length;
+    if (leftKnown && rightKnown) bits.add(joinBucket(left.word, text.slice(left.end, right.start), right.word));
+  }
+  return [...bits];
+}
+
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A Uint32Array at least `size` long, keeping `array`'s contents. */
@@ -140,9 +181,18 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
   /** By slot: the title's trigram count and the title, lower-cased, beside the documents (read without touching them). */
   let lengths = new Uint16Array(1024);
   const lowers: string[] = [];
+  /**
+   * By join bucket (joinBucket), the documents whose title has such a join, as title entries (slot * 2 + 1) by
+   * title length: a title containing the query has every join the query has.
+   */
+  const joinLists: (number[] | undefined)[] = [];
+  const unsortedJoins = new Set<number>();
   /** Per-query scratch: by slot, documents already looked at; by word id, the query words it stands for, as bits. */
   let seen = new Uint8Array(1024);
   let wordBits = new Uint32Array(1024);
+  /** Per-query scratch of a long walk: by slot, the query words the document has, anywhere and in its title, as bits. */
+  let marks = new Uint32Array(1024);
+  let titleMarks = new Uint32Array(1024);
   let catchingUp: Promise<void> | undefined;
   let sliceStart = performance.now();
   /** Time to let the event loop run (building and catching up work in slices of SLICE_MS). */
@@ -195,6 +245,11 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
       const word = wordById[wordId];
       if (word) removePosting(word, old.slot);
     }
+    for (const bucket of old.joins) {
+      const list = joinLists[bucket] as number[];
+      const at = list.indexOf(old.slot * 2 + 1);
+      if (at >= 0) list.splice(at, 1);
+    }
     held.delete(id);
     slots[old.slot] = undefined;
     lowers[old.slot] = "";
@@ -217,6 +272,7 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
       wordIds: docWords.map((word) => word.id),
       titleWords: title.length,
       trigrams: [...trigramsOf(made.lower)].map(trigramCode).join(""),
+      joins: joinsOf(made.lower, true),
       result: made.result,
       publicFrom: made.publicFrom,
     };
@@ -224,6 +280,12 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
     lengths = grown(lengths, slot + 1, (n) => new Uint16Array(n));
     lengths[slot] = Math.min(doc.trigrams.length, 0xffff);
     lowers[slot] = doc.lower;
+    for (const bucket of doc.joins) {
+      let list = joinLists[bucket];
+      if (!list) joinLists[bucket] = list = [];
+      list.push(slot * 2 + 1);
+      unsortedJoins.add(bucket);
+    }
     (byTable.get(table) as Map<number, Doc>).set(doc.id, doc);
     docWords.forEach((word, i) => {
       word.postings.push(slot * 2 + (i < doc.titleWords ? 1 : 0));
@@ -241,6 +303,11 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
       if (due()) await breathe();
     }
     unsorted.clear();
+    for (const bucket of unsortedJoins) {
+      joinLists[bucket]?.sort(byLength);
+      if (due()) await breathe();
+    }
+    unsortedJoins.clear();
     if (wordsAdded.length + wordsRemoved.length > VOCABULARY_EDITS) {
       vocabulary = [...words.keys()].sort();
     } else {
@@ -449,6 +516,27 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
     });
     const all = groups.length === 32 ? 0xffffffff : (1 << groups.length) - 1;
     const visited: number[] = [];
+    const postingsOf = (group: readonly Word[]) => group.reduce((sum, word) => sum + word.postings.length, 0);
+    /** Whether the title at `slot` can have title relevance `ceiling`: any at 0; at 1.5 it contains the query, at 2 it starts with it. */
+    const reaches = (slot: number, ceiling: number) =>
+      ceiling === 0 ||
+      (ceiling === 1.5 ? (lowers[slot] as string).includes(corrected) : (lowers[slot] as string).startsWith(corrected));
+    /** Whether `marks` holds every document's query words (set once a walk has looked at MARK_AFTER documents). */
+    let marked = false;
+    const markAfter = Math.max(MARK_AFTER, groups.reduce((sum, group) => sum + postingsOf(group), 0) / MARK_RATIO);
+    /** Marks the documents of the query words (or, `clear`, unmarks them). */
+    const markWords = (clear: boolean) => {
+      marks = grown(marks, slots.length, (n) => new Uint32Array(n));
+      titleMarks = grown(titleMarks, slots.length, (n) => new Uint32Array(n));
+      groups.forEach((group, bit) => {
+        for (const word of group)
+          for (const entry of word.postings) {
+            const slot = entry >> 1;
+            marks[slot] = clear ? 0 : (marks[slot] as number) | (1 << bit);
+            if ((entry & 1) === 1) titleMarks[slot] = clear ? 0 : (titleMarks[slot] as number) | (1 << bit);
+          }
+      });
+    };
 
     /** The first entry of `list` (sorted by title length) whose title has at least `n` trigrams. */
     const firstAtLeast = (list: readonly number[], n: number) => {
@@ -478,23 +566,32 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
           if (entry !== undefined) n = Math.min(n, lengths[entry >> 1] as number);
         });
         if (n === Number.POSITIVE_INFINITY) return n;
+        // Past a few hundred documents, marking the query words' documents once is cheaper than reading each one's words.
+        if (!marked && visited.length >= markAfter) {
+          markWords(false);
+          marked = true;
+        }
         const last = top.length === SEARCH_LIMIT ? top[SEARCH_LIMIT - 1] : undefined;
         if (last && n > qSize && ceiling + similarityBound(n) + TITLE_WORD_RANK < last.score) return n;
         lists.forEach((list, i) => {
           let at = heads[i] as number;
           for (let entry = list[at]; entry !== undefined && lengths[entry >> 1] === n; entry = list[++at]) {
             const slot = entry >> 1;
-            if (seen[slot] !== 0) continue;
-            if (ceiling === 1.5 ? (entry & 1) === 0 || !(lowers[slot] as string).includes(corrected) : ceiling === 2 && !(lowers[slot] as string).startsWith(corrected)) continue;
+            if (seen[slot] !== 0 || (ceiling === 1.5 && (entry & 1) === 0) || !reaches(slot, ceiling)) continue;
             seen[slot] = 1;
             visited.push(slot);
-            const doc = slots[slot] as Doc;
             let mask = 0;
             let titleMask = 0;
-            for (let w = 0; w < doc.wordIds.length; w++) {
-              const bits = wordBits[doc.wordIds[w] as number] as number;
-              mask |= bits;
-              if (w < doc.titleWords) titleMask |= bits;
+            if (marked) {
+              mask = marks[slot] as number;
+              titleMask = titleMarks[slot] as number;
+            } else {
+              const doc = slots[slot] as Doc;
+              for (let w = 0; w < doc.wordIds.length; w++) {
+                const bits = wordBits[doc.wordIds[w] as number] as number;
+                mask |= bits;
+                if (w < doc.titleWords) titleMask |= bits;
+              }
             }
             if (mode === "all" ? mask !== all : mask === 0) continue;
             const inTitle = popcount(titleMask);
@@ -504,14 +601,14 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
         });
       }
     };
-    const postingsOf = (group: readonly Word[]) => group.reduce((sum, word) => sum + word.postings.length, 0);
     /**
      * The walk goes on with fewer documents as the lower title relevances drop out. Past the length where a title
      * that does not contain the query (0) can no longer enter, only titles that contain it can: such a title has,
      * for each query word a non-word character precedes, a word starting with it, and for each that one also
-     * follows, that very word; the walk takes the title entries of the rarest of those. Past the length where
-     * those (1.5) can no longer enter, only titles that start with the query can (2): those whose first word is
-     * the query's first word (or, for a one-word query, starts with it).
+     * follows, that very word; and every join of the query's words (joinsOf). The walk takes the fewest entries
+     * of those. Past the length where those (1.5) can no longer enter, only titles that start with the query can
+     * (2): those among the containing ones, or whose first word is the query's first word (or, for a one-word
+     * query, starts with it), whichever are fewer.
      */
     const queryWords = wordsOf(corrected);
     const firstWord = queryWords[0] ?? "";
@@ -527,10 +624,18 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
         containing = group.map((w) => w.postings);
       }
     }
-    const leading =
+    for (const bucket of joinsOf(corrected, false)) {
+      const list = joinLists[bucket] ?? [];
+      if (list.length < fewest) {
+        fewest = list.length;
+        containing = [list];
+      }
+    }
+    let leading: (readonly number[])[] | undefined =
       firstWord !== "" && corrected.startsWith(firstWord)
         ? (queryWords.length === 1 ? vocabularyFrom(firstWord) : [words.get(firstWord)]).flatMap((word) => (word ? [word.leading] : []))
         : undefined;
+    if (containing && (!leading || fewest < leading.reduce((sum, list) => sum + list.length, 0))) leading = containing;
     const search = (lists: readonly (readonly number[])[], mode: "all" | "any") => {
       let reached = walk(lists, mode, 0, 0);
       if (reached !== Number.POSITIVE_INFINITY)
@@ -559,6 +664,7 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
     } finally {
       clearSeen();
       for (const group of groups) for (const word of group) wordBits[word.id] = 0;
+      if (marked) markWords(true);
     }
     return top.map((entry) => entry.doc.result);
   }

@@ -204,6 +204,26 @@ describe.each(engines)("search API on %s", (engine) => {
     }
   });
 
+  it("ranks a long title containing the query as written above many short ones with its words apart, through edits", async () => {
+    // Sixty short titles have both words (the top is full of close matches); only the long one has them as written.
+    await t.db.insert(products).values(Array.from({ length: 60 }, (_, i) => product(`Quiller ${i} Vantly`)));
+    const [long] = await t.db
+      .insert(products)
+      .values(product("Deluxe padded storage organiser with quiller vantly lining and extra room"))
+      .returning({ id: products.id });
+    const first = async (q: string) => (await search(q))[0]?.title;
+    expect(await first("quiller vantly")).toBe("Deluxe padded storage organiser with quiller vantly lining and extra room");
+    await t.db
+      .update(products)
+      .set({ title: "Deluxe padded storage organiser with quiller-vantly lining and extra room" })
+      .where(sql`id = ${long?.id}`);
+    expect(await first("quiller vantly")).not.toMatch(/^Deluxe/);
+    expect(await first("quiller-vantly")).toBe("Deluxe padded storage organiser with quiller-vantly lining and extra room");
+    await t.db.delete(products).where(sql`id = ${long?.id}`);
+    expect(await first("quiller-vantly")).not.toMatch(/^Deluxe/);
+    await t.db.delete(products).where(sql`title like 'Quiller %'`);
+  });
+
   it("answers from the database until the index is built, then from the index, with the same ranking", async () => {
     const index = createSearchIndex(t.db, "kicks-20", { maxWaitMs: 0 });
     const titles = async (q: string) => (await index.search(q, t.clock.now)).map((r) => r.title);
