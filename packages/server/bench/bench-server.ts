@@ -44,11 +44,12 @@ async function main() {
   const handle = await createDatabase(env);
   const loopDelay = monitorEventLoopDelay({ resolution: 1 });
   loopDelay.enable();
-  const search = startSearchIndex(handle.db, env.AMAZON_ASSOCIATE_TAG, {
-    info: () => {},
-    warn: () => {},
-    error: (message, error) => console.error(message, error),
-  });
+  const search = startSearchIndex(
+    handle.db,
+    env.AMAZON_ASSOCIATE_TAG,
+    { info: () => {}, warn: () => {}, error: (message, error) => console.error(message, error) },
+    handle.notifications,
+  );
   const app = createApp({
     searchIndex: search.index,
     db: handle.db,

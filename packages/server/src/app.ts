@@ -30,8 +30,8 @@ import { MAX_BODY_BYTES } from "./http/constants";
 import { ApiProblem, describeError } from "./http/errors";
 import { createProductRoutes, createPublicProductList } from "./products/products.routes";
 import { createProgramRoutes } from "./programs/programs.routes";
-import type { SearchIndex } from "./search/search-index";
-import { createSearchRoutes } from "./search/search.routes";
+import { createSearchIndex, type SearchIndex } from "./search/search-index";
+import { createSearchRoutes, searchAnswer } from "./search/search.routes";
 import { builtFilePaths, createStaticRoutes, siteDistDir, themeScriptSource } from "./static/static";
 import { createStoreRoutes } from "./stores/stores.routes";
 import { createTweetRoutes } from "./tweets/tweets.routes";
@@ -103,7 +103,7 @@ export function createApp(options: CreateAppOptions) {
     log,
     notifications: options.notifications,
     jobs: options.jobs ?? createJobRunner({ db: options.db, now, log }),
-    searchIndex: options.searchIndex,
+    searchIndex: options.searchIndex ?? createSearchIndex(options.db, options.env.AMAZON_ASSOCIATE_TAG),
     clientKey: options.clientKey ?? ((c) => clientAddress(c.req.header("x-forwarded-for"), remoteAddress(c), options.env.TRUST_PROXY)),
   };
   const { env } = deps;
@@ -138,15 +138,23 @@ export function createApp(options: CreateAppOptions) {
     crossOriginResourcePolicy: false,
   });
 
-  // The public product list is the hottest route and its bytes are cached (products.routes.ts): it answers
-  // before the middleware chain, with the headers that chain would add (the security headers, captured once,
-  // and Cache-Control). With CORS origins configured it takes the ordinary path, for the CORS headers.
+  // The public product list (its bytes cached, products.routes.ts) and search (from the in-process index) are
+  // the hottest routes: they answer before the middleware chain, with the headers that chain would add (the
+  // security headers, captured once, and Cache-Control). A search whose query is refused (400) takes the
+  // ordinary path. With CORS origins configured both do, for the CORS headers.
   const publicProducts = createPublicProductList(deps);
   if (env.CORS_ORIGINS.length === 0) {
-    let fixedHeaders: Promise<Record<string, string>> | undefined;
-    app.get("/api/products", async (c) => {
-      fixedHeaders ??= headersAddedBy(securityHeaders).then((added) => ({ ...added, "Cache-Control": "no-cache" }));
-      return publicProducts.respond(c, await fixedHeaders);
+    let captured: Promise<Record<string, string>> | undefined;
+    const fixedHeaders = () => (captured ??= headersAddedBy(securityHeaders).then((added) => ({ ...added, "Cache-Control": "no-cache" })));
+    app.get("/api/products", async (c) => publicProducts.respond(c, await fixedHeaders()));
+    const answerSearch = searchAnswer(deps, deps.searchIndex as SearchIndex);
+    app.get("/api/search", async (c, next) => {
+      try {
+        return await answerSearch(c, await fixedHeaders());
+      } catch (error) {
+        if (error instanceof ApiProblem) return next();
+        throw error;
+      }
     });
   }
 
@@ -159,6 +167,11 @@ export function createApp(options: CreateAppOptions) {
   app.use("/api/*", async (c, next) => {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-cache");
+  });
+  // A write this instance made is found by its next search, without waiting for the change notification.
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") deps.searchIndex?.invalidate();
   });
   app.use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: "Request body is too large" }, 413) }));
 

@@ -29,7 +29,7 @@ async function main() {
 
   const jobs = createJobRunner({ db: database.db, log });
   // Built from start-up on, while the server already answers (searches go to the database until it is ready).
-  const searchIndex = startSearchIndex(database.db, env.AMAZON_ASSOCIATE_TAG, log).index;
+  const searchIndex = startSearchIndex(database.db, env.AMAZON_ASSOCIATE_TAG, log, database.notifications).index;
   const app = createApp({ db: database.db, dbKind: database.kind, env, log, notifications: database.notifications, jobs, searchIndex });
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     log.info(`Database: ${database.description}`);

@@ -14,11 +14,12 @@ export const etagMatches = (etag: string, ifNoneMatch: string | undefined) =>
  * `value` as JSON with its weak ETag (304 for a matching If-None-Match) and, when the client accepts gzip, as
  * gzip made here in one call. The etag and compress middlewares leave a response that has them alone; they would
  * hash and compress it through streams, several turns of the event loop for a response made per request.
+ * `headers` are added (a route answering ahead of the middleware chain passes the headers that chain adds).
  */
-export function preparedJson(c: Context, value: unknown): Response {
+export function preparedJson(c: Context, value: unknown, headers: Record<string, string> = {}): Response {
   const json = Buffer.from(JSON.stringify(value), "utf8");
   const etag = `W/"${createHash("sha1").update(json).digest("base64url")}"`;
-  const common = { ETag: etag, Vary: "Accept-Encoding" };
+  const common = { ...headers, ETag: etag, Vary: "Accept-Encoding" };
   if (etagMatches(etag, c.req.header("If-None-Match"))) return c.body(null, 304, common);
   const gzip = json.byteLength >= GZIP_THRESHOLD && /\bgzip\b/i.test(c.req.header("Accept-Encoding") ?? "");
   const body = gzip ? gzipSync(json) : json;

@@ -1,8 +1,8 @@
 import { productSchema } from "@app/core";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../db/client";
 import type { ChangeWatch } from "../db/notifications";
+import { counting, manualWatch } from "../test/counting";
 import { products } from "../db/schema";
 import { createTestContext, engines, type TestContext } from "../test/test-app";
 import { createPublicProductsCache, MAX_TRUST_MS, PRODUCTS_CHANNEL } from "./public-products.cache";
@@ -13,25 +13,6 @@ const titlesOf = (json: string | Uint8Array) =>
     .array()
     .parse(JSON.parse(typeof json === "string" ? json : new TextDecoder().decode(json)))
     .map((p) => p.title);
-
-/** The database, counting the queries the cache starts (each select is one round trip). */
-function counting(db: Database) {
-  const counter = { selects: 0 };
-  const proxy = new Proxy(db, {
-    get(target, prop) {
-      const value = Reflect.get(target, prop, target) as unknown;
-      if (prop === "select") counter.selects++;
-      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-  return { db: proxy, counter };
-}
-
-/** A watch the test moves by hand. */
-const manualWatch = () => {
-  let token: number | null = 0;
-  return { token: () => token, set: (next: number | null) => (token = next) } satisfies ChangeWatch & { set(next: number | null): void };
-};
 
 describe.each(engines)("public product list cache on %s", (engine) => {
   let t: TestContext;
@@ -57,40 +38,40 @@ describe.each(engines)("public product list cache on %s", (engine) => {
 
   it("while subscribed serves the list with no database round trip until the watch moves", async () => {
     await t.db.insert(products).values(row("One"));
-    const { db, counter } = counting(t.db);
+    const { db, counter } = counting(t.db, "select");
     const watch = manualWatch();
     let clock = 0;
     const cache = createPublicProductsCache(db, undefined, watch, () => clock);
 
     expect(titlesOf((await cache.get()).json)).toEqual(["One"]);
-    const afterFirst = counter.selects; // version + list
+    const afterFirst = counter.calls; // version + list
     for (let i = 0; i < 5; i++) await cache.get();
-    expect(counter.selects).toBe(afterFirst);
+    expect(counter.calls).toBe(afterFirst);
 
     await t.db.insert(products).values(row("Two"));
     watch.set(1); // the notification of that write
     expect(titlesOf((await cache.get()).json)).toEqual(["One", "Two"]);
-    expect(counter.selects).toBe(afterFirst + 2); // version changed: version + list
+    expect(counter.calls).toBe(afterFirst + 2); // version changed: version + list
 
     clock += MAX_TRUST_MS; // trusted for a bounded time even without notifications
     await cache.get();
-    expect(counter.selects).toBe(afterFirst + 3); // version only: unchanged
+    expect(counter.calls).toBe(afterFirst + 3); // version only: unchanged
 
     cache.invalidate(); // this instance wrote
     await cache.get();
-    expect(counter.selects).toBe(afterFirst + 4);
+    expect(counter.calls).toBe(afterFirst + 4);
   });
 
   it("while not subscribed reads the version on every request, so a write is never missed", async () => {
     await t.db.insert(products).values(row("One"));
-    const { db, counter } = counting(t.db);
+    const { db, counter } = counting(t.db, "select");
     const watch = manualWatch();
     watch.set(null);
     const cache = createPublicProductsCache(db, undefined, watch);
     await cache.get();
-    const before = counter.selects;
+    const before = counter.calls;
     await cache.get();
-    expect(counter.selects).toBe(before + 1);
+    expect(counter.calls).toBe(before + 1);
     await t.db.update(products).set({ title: "Renamed" });
     expect(titlesOf((await cache.get()).json)).toEqual(["Renamed"]);
   });

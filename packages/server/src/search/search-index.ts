@@ -3,6 +3,7 @@ import type { SearchResult } from "@app/core";
 import { sql } from "drizzle-orm";
 import type { Logger } from "../app-deps";
 import type { Database } from "../db/client";
+import type { ChangeWatch } from "../db/notifications";
 import { fallbackSearch } from "./search-fallback";
 import { MAX_WORDS, type Row, rowsOf, SEARCH_LIMIT, SOURCES, type Table, TABLES, text, TYPE_ORDER } from "./search-sources";
 import { lowerBound, trigramsOf, wordRuns, wordsOf } from "./search-text";
@@ -16,12 +17,23 @@ export { SEARCH_LIMIT };
  * query word's documents, shortest titles first, and stops as soon as no longer title can enter the top 50.
  *
  * Fresh on every request: each searchable table's committed changes move its counter in `search_version`
- * (drizzle/0008_search-index.sql); a search reads that one row (one primary-key lookup) and, when a counter
- * moved, the index brings that table up to date (row versions `xmin` compared, changed rows re-read). So a write
- * committed by any instance is found by the next search on every instance. Building and catching up run in
- * slices that yield to the event loop; a search that would wait longer than `maxWaitMs` for them is answered by
- * the database instead (search-fallback.ts).
+ * (drizzle/0008_search-index.sql) and send NOTIFY search_changed (drizzle/0009_search-notify.sql). A search
+ * reads that one row (one primary-key lookup) unless nothing was notified since it was last read (`watch`,
+ * docs/decisions/0024-search-freshness-by-notification.md), and, when a counter moved, the index brings that
+ * table up to date (row versions `xmin` compared, changed rows re-read). So a write committed by this instance
+ * is found by its next search, and one committed by any other instance by the first search after its
+ * notification arrives (at most MAX_TRUST_MS without one). Building and catching up run in slices that yield
+ * to the event loop; a search that would wait longer than `maxWaitMs` for them is answered by the database
+ * instead (search-fallback.ts).
  */
+
+/** The NOTIFY channel of the searchable tables' change counters (drizzle/0009_search-notify.sql). */
+export const SEARCH_CHANNEL = "search_changed";
+/**
+ * Even while notifications arrive, the counters are re-read at least this often: a listening connection that
+ * dies without the socket noticing cannot leave the index stale for longer.
+ */
+export const SEARCH_MAX_TRUST_MS = 10_000;
 
 /** Misspelt words are replaced by up to this many vocabulary words that resemble them. */
 const CORRECTIONS = 3;
@@ -85,6 +97,11 @@ export interface SearchIndexOptions {
   maxWaitMs?: number;
   /** Where a failed build or catch-up that no search waited for is reported. */
   log?: Pick<Logger, "error">;
+  /**
+   * The change notifications of SEARCH_CHANNEL: while subscribed, a search reads the counters only when the
+   * watch moved since they were last read; without it (or while unsubscribed) every search reads them.
+   */
+  watch?: ChangeWatch | undefined;
 }
 
 export interface SearchIndex {
@@ -94,6 +111,8 @@ export interface SearchIndex {
   start(): Promise<void>;
   /** Documents held, per type (tests, logs). */
   size(): Record<SearchResult["type"], number>;
+  /** This instance committed a write: the next search reads the counters (not waiting for the notification). */
+  invalidate(): void;
 }
 
 interface Scored {
@@ -405,6 +424,25 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
     return counters;
   }
 
+  /** The watch's token when the counters were last read (after the read began) and when; none: read them. */
+  let trusted: { token: number; at: number } | undefined;
+
+  /** The change counters: read, or, while no notification came since they were last read, those last read. */
+  async function currentCounters(): Promise<Counters> {
+    const { watch } = options;
+    if (watch && trusted) {
+      // One turn of the event loop first: a notification already received is taken in before the token is compared.
+      await pause();
+      if (watch.token() === trusted.token && performance.now() - trusted.at < SEARCH_MAX_TRUST_MS) return { ...wanted };
+    }
+    // Taken before the read: a notification arriving meanwhile moves the token past it.
+    const token = watch?.token() ?? null;
+    const at = performance.now();
+    const counters = await readCounters();
+    trusted = token === null ? undefined : { token, at };
+    return counters;
+  }
+
   /** Waits for the index to hold `counters`, at most maxWaitMs; whether it does. */
   async function waitFor(counters: Counters): Promise<boolean> {
     const run = catchUp();
@@ -519,8 +557,7 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
     const postingsOf = (group: readonly Word[]) => group.reduce((sum, word) => sum + word.postings.length, 0);
     /** Whether the title at `slot` can have title relevance `ceiling`: any at 0; at 1.5 it contains the query, at 2 it starts with it. */
     const reaches = (slot: number, ceiling: number) =>
-      ceiling === 0 ||
-      (ceiling === 1.5 ? (lowers[slot] as string).includes(corrected) : (lowers[slot] as string).startsWith(corrected));
+      ceiling === 0 || (ceiling === 1.5 ? (lowers[slot] as string).includes(corrected) : (lowers[slot] as string).startsWith(corrected));
     /** Whether `marks` holds every document's query words (set once a walk has looked at MARK_AFTER documents). */
     let marked = false;
     const markAfter = Math.max(MARK_AFTER, groups.reduce((sum, group) => sum + postingsOf(group), 0) / MARK_RATIO);
@@ -638,8 +675,7 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
     if (containing && (!leading || fewest < leading.reduce((sum, list) => sum + list.length, 0))) leading = containing;
     const search = (lists: readonly (readonly number[])[], mode: "all" | "any") => {
       let reached = walk(lists, mode, 0, 0);
-      if (reached !== Number.POSITIVE_INFINITY)
-        reached = walk(containing ?? lists, mode, reached, 1.5);
+      if (reached !== Number.POSITIVE_INFINITY) reached = walk(containing ?? lists, mode, reached, 1.5);
       if (reached !== Number.POSITIVE_INFINITY) walk(leading ?? lists, mode, reached, 2);
     };
     const clearSeen = () => {
@@ -671,13 +707,16 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
 
   return {
     async search(query, now) {
-      const counters = await readCounters();
+      const counters = await currentCounters();
       if (!upToDate(counters) && !(await waitFor(counters))) return fallbackSearch(db, query, now.getTime(), associateTag);
       return rank(query.trim().toLowerCase(), now.getTime());
     },
     async start() {
       await readCounters();
       await catchUp();
+    },
+    invalidate() {
+      trusted = undefined;
     },
     size: () => ({
       brand: byTable.get("resources")?.size ?? 0,

@@ -1,11 +1,12 @@
 import { performance } from "node:perf_hooks";
 import { searchQuerySchema } from "@app/core";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppDeps, Logger } from "../app-deps";
 import type { Database } from "../db/client";
+import type { ChangeNotifications } from "../db/notifications";
 import { preparedJson } from "../http/prepared-json";
 import { parseWith } from "../http/validate";
-import { createSearchIndex, type SearchIndex } from "./search-index";
+import { createSearchIndex, SEARCH_CHANNEL, type SearchIndex } from "./search-index";
 
 /**
  * How long a search waits for the index to be built or to catch up with a write before the database answers it
@@ -21,8 +22,9 @@ export function startSearchIndex(
   db: Database,
   associateTag: string | undefined,
   log: Logger,
+  notifications?: Pick<ChangeNotifications, "watch">,
 ): { index: SearchIndex; built: Promise<number | null> } {
-  const index = createSearchIndex(db, associateTag, { maxWaitMs: SEARCH_MAX_WAIT_MS, log });
+  const index = createSearchIndex(db, associateTag, { maxWaitMs: SEARCH_MAX_WAIT_MS, log, watch: notifications?.watch(SEARCH_CHANNEL) });
   const start = performance.now();
   const built = index.start().then(
     () => {
@@ -41,12 +43,17 @@ export function startSearchIndex(
   return { index, built };
 }
 
+/** GET /api/search's answer from `index`; `headers` are added (the app's fast path passes the security headers). */
+export function searchAnswer(deps: AppDeps, index: SearchIndex) {
+  return async (c: Context, headers?: Record<string, string>) => {
+    const { q } = parseWith(searchQuerySchema, { q: c.req.query("q") }, "q");
+    return preparedJson(c, await index.search(q, deps.now()), headers);
+  };
+}
+
 export function createSearchRoutes(deps: AppDeps) {
   const app = new Hono();
-  const index = deps.searchIndex ?? createSearchIndex(deps.db, deps.env.AMAZON_ASSOCIATE_TAG);
-  app.get("/search", async (c) => {
-    const { q } = parseWith(searchQuerySchema, { q: c.req.query("q") }, "q");
-    return preparedJson(c, await index.search(q, deps.now()));
-  });
+  const answer = searchAnswer(deps, deps.searchIndex ?? createSearchIndex(deps.db, deps.env.AMAZON_ASSOCIATE_TAG));
+  app.get("/search", (c) => answer(c));
   return app;
 }

@@ -9,7 +9,8 @@ import { syncResources } from "../resources/resources.service";
 import { SEED_STORES } from "../seed/stores.seed";
 import { createTestContext, engines, type TestContext } from "../test/test-app";
 import { LABELLED_QUERIES, labelFailures } from "./labelled-queries";
-import { createSearchIndex, SEARCH_LIMIT } from "./search-index";
+import { counting, manualWatch } from "../test/counting";
+import { createSearchIndex, SEARCH_CHANNEL, SEARCH_LIMIT } from "./search-index";
 
 const product = (title: string, extra: Partial<typeof products.$inferInsert> = {}) => ({
   title,
@@ -255,6 +256,88 @@ describe.each(engines)("search API on %s", (engine) => {
     expect(await search("frobnicator")).toEqual([]);
     t.clock.advance(61_000);
     expect((await search("frobnicator")).map((r) => r.title)).toEqual(["Frobnicator preview"]);
+  });
+});
+
+describe.each(engines)("search freshness by change notification on %s", (engine) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext(engine);
+  });
+  afterAll(() => t.close());
+
+  it("reads the change counters only when the watch moved, this instance wrote, or the listener is down", async () => {
+    await t.db.insert(products).values(product("Frizzle Crate"));
+    const { db, counter } = counting(t.db, "execute");
+    const watch = manualWatch();
+    const index = createSearchIndex(db, undefined, { watch });
+    await index.start();
+    const titles = async (q: string) => (await index.search(q, t.clock.now)).map((r) => r.title);
+    expect(await titles("frizzle")).toEqual(["Frizzle Crate"]);
+    const trusted = counter.calls;
+    for (let i = 0; i < 5; i++) expect(await titles("frizzle")).toEqual(["Frizzle Crate"]);
+    expect(counter.calls).toBe(trusted);
+
+    await t.db.insert(products).values(product("Frizzle Box"));
+    watch.set(1); // the notification of that write
+    expect(await titles("frizzle")).toEqual(["Frizzle Box", "Frizzle Crate"]);
+    const caughtUp = counter.calls;
+    await titles("frizzle");
+    expect(counter.calls).toBe(caughtUp);
+
+    index.invalidate(); // this instance wrote
+    await titles("frizzle");
+    expect(counter.calls).toBe(caughtUp + 1);
+
+    watch.set(null); // not subscribed: every search reads
+    await titles("frizzle");
+    await titles("frizzle");
+    expect(counter.calls).toBe(caughtUp + 3);
+    await t.db.delete(products).where(sql`title like 'Frizzle %'`);
+    expect(await titles("frizzle")).toEqual([]);
+  });
+
+  it("an app finds its own write at once, before any notification", async () => {
+    const index = createSearchIndex(t.db, undefined, { watch: manualWatch() }); // a watch that never moves
+    const app = t.appWith({}, { searchIndex: index });
+    const titles = async (q: string) =>
+      searchResultSchema
+        .array()
+        .parse(await (await app.request(`/api/search?q=${q}`)).json())
+        .map((r) => r.title);
+    expect(await titles("blorple")).toEqual([]);
+    expect(await titles("blorple")).toEqual([]);
+    const created = await app.request("/api/products", {
+      method: "POST",
+      headers: { authorization: `Bearer ${await t.loginToken()}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        title: "Blorple Stand",
+        price: "5.00",
+        imageUrl: "https://img.example/b.jpg",
+        productUrl: "https://shop.example/b",
+      }),
+    });
+    expect(created.status).toBe(201);
+    expect(await titles("blorple")).toEqual(["Blorple Stand"]);
+  });
+
+  it("a write committed by any connection reaches another instance's index once its notification arrives", async () => {
+    const other = await t.openInstance();
+    try {
+      const watch = other.handle.notifications.watch(SEARCH_CHANNEL);
+      await expect.poll(() => watch.token(), { timeout: 10_000, interval: 10 }).not.toBeNull();
+      const index = createSearchIndex(other.handle.db, undefined, { watch });
+      await index.start();
+      const titles = async (q: string) => (await index.search(q, t.clock.now)).map((r) => r.title);
+      expect(await titles("wuzzle")).toEqual([]);
+      expect(await titles("wuzzle")).toEqual([]);
+      await t.db.execute(
+        sql`insert into products (title, price, image_url, product_url) values ('Wuzzle Stand', 1, '/x.svg', 'https://x.example')`,
+      );
+      await expect.poll(() => titles("wuzzle"), { timeout: 10_000, interval: 10 }).toEqual(["Wuzzle Stand"]);
+    } finally {
+      await other.close();
+    }
   });
 });
 
