@@ -6,7 +6,7 @@ import type { Database } from "../db/client";
 import type { ChangeWatch } from "../db/notifications";
 import { fallbackSearch } from "./search-fallback";
 import { MAX_WORDS, type Row, rowsOf, SEARCH_LIMIT, SOURCES, type Table, TABLES, text, TYPE_ORDER } from "./search-sources";
-import { lowerBound, trigramsOf, wordRuns, wordsOf } from "./search-text";
+import { lowerBound, trigramsOf, wordSpans, wordsOf } from "./search-text";
 
 export { SEARCH_LIMIT };
 
@@ -138,10 +138,10 @@ const popcount = (n: number) => {
  * Where two neighbouring words of a title meet, as one of JOIN_BUCKETS numbers: the end of the first (3
  * characters), what separates them and the start of the second (FNV-1a hash).
  */
-function joinBucket(left: string, separator: string, right: string): number {
+function joinBucket(text: string, leftStart: number, leftEnd: number, rightStart: number, rightEnd: number): number {
   let hash = 0x811c9dc5;
-  const join = `${left.slice(-3)}${separator}${right.slice(0, 3)}`;
-  for (let i = 0; i < join.length; i++) hash = Math.imul(hash ^ join.charCodeAt(i), 0x01000193);
+  for (let i = Math.max(leftStart, leftEnd - 3), to = Math.min(rightEnd, rightStart + 3); i < to; i++)
+    hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   return (hash >>> 0) % JOIN_BUCKETS;
 }
 
@@ -150,18 +150,18 @@ function joinBucket(left: string, separator: string, right: string): number {
  * too.
  */
 function joinsOf(text: string, whole: boolean): number[] {
-  const runs = wordRuns(text);
-  const bits = new Set<number>();
-  for (let i = 0; i + 1 < runs.length; i++) {
-    const left = runs[i] as (typeof runs)[number];
-    const right = runs[i + 1] as (typeof runs)[number];
+  const spans = wordSpans(text);
+  const buckets: number[] = [];
+  for (let i = 0; i + 3 < spans.length; i += 2) {
+    const [leftStart, leftEnd, rightStart, rightEnd] = spans.slice(i, i + 4) as [number, number, number, number];
     // Within a longer text the first word may be the end of a longer one, the last the start of one: their
     // three characters at the join are the same only when they have three (or are whole words there too).
-    const leftKnown = whole || left.word.length >= 3 || left.start > 0;
-    const rightKnown = whole || right.word.length >= 3 || right.end < text.length;
-    if (leftKnown && rightKnown) bits.add(joinBucket(left.word, text.slice(left.end, right.start), right.word));
+    const leftKnown = whole || leftEnd - leftStart >= 3 || leftStart > 0;
+    const rightKnown = whole || rightEnd - rightStart >= 3 || rightEnd < text.length;
+    const bucket = joinBucket(text, leftStart, leftEnd, rightStart, rightEnd);
+    if (leftKnown && rightKnown && !buckets.includes(bucket)) buckets.push(bucket);
   }
-  return [...bits];
+  return buckets;
 }
 
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -201,11 +201,13 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
   let lengths = new Uint16Array(1024);
   const lowers: string[] = [];
   /**
-   * By join bucket (joinBucket), the documents whose title has such a join, as title entries (slot * 2 + 1) by
-   * title length: a title containing the query has every join the query has.
+   * By join bucket (joinBucket), the documents whose title has such a join, as title entries (slot * 2 + 1): a
+   * title containing the query has every join the query has. A list is put in title-length order when a search
+   * first takes it after a change (most are never taken: building does not sort them).
    */
   const joinLists: (number[] | undefined)[] = [];
   const unsortedJoins = new Set<number>();
+  const byLength = (a: number, b: number) => (lengths[a >> 1] as number) - (lengths[b >> 1] as number) || a - b;
   /** Per-query scratch: by slot, documents already looked at; by word id, the query words it stands for, as bits. */
   let seen = new Uint8Array(1024);
   let wordBits = new Uint32Array(1024);
@@ -315,18 +317,12 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
 
   /** Puts the changed postings back in title-length order and the vocabulary back in order (one sort each, not one insertion per entry). */
   async function reorder() {
-    const byLength = (a: number, b: number) => (lengths[a >> 1] as number) - (lengths[b >> 1] as number) || a - b;
     for (const word of unsorted) {
       word.postings.sort(byLength);
       word.leading.sort(byLength);
       if (due()) await breathe();
     }
     unsorted.clear();
-    for (const bucket of unsortedJoins) {
-      joinLists[bucket]?.sort(byLength);
-      if (due()) await breathe();
-    }
-    unsortedJoins.clear();
     if (wordsAdded.length + wordsRemoved.length > VOCABULARY_EDITS) {
       vocabulary = [...words.keys()].sort();
     } else {
@@ -651,7 +647,10 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
     const firstWord = queryWords[0] ?? "";
     let containing: (readonly number[])[] | undefined;
     let fewest = Number.POSITIVE_INFINITY;
-    for (const { word, start, end } of wordRuns(corrected)) {
+    const spans = wordSpans(corrected);
+    for (let i = 0; i < spans.length; i += 2) {
+      const [start, end] = spans.slice(i, i + 2) as [number, number];
+      const word = corrected.slice(start, end);
       if (start === 0) continue;
       const exact = words.get(word);
       const group = end < corrected.length ? (exact ? [exact] : []) : vocabularyFrom(word);
@@ -661,12 +660,18 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
         containing = group.map((w) => w.postings);
       }
     }
+    let fewestJoin: number | undefined;
     for (const bucket of joinsOf(corrected, false)) {
-      const list = joinLists[bucket] ?? [];
-      if (list.length < fewest) {
-        fewest = list.length;
-        containing = [list];
+      const size = joinLists[bucket]?.length ?? 0;
+      if (size < fewest) {
+        fewest = size;
+        fewestJoin = bucket;
       }
+    }
+    if (fewestJoin !== undefined) {
+      const list = joinLists[fewestJoin] ?? [];
+      if (unsortedJoins.delete(fewestJoin)) list.sort(byLength);
+      containing = [list];
     }
     let leading: (readonly number[])[] | undefined =
       firstWord !== "" && corrected.startsWith(firstWord)

@@ -11,9 +11,12 @@ export function wordsOf(text: string): string[] {
   return [...new Set(text.toLowerCase().match(WORD) ?? [])];
 }
 
-/** The runs of letters and digits of `text` (as written), each with where it starts and ends. */
-export function wordRuns(text: string): { word: string; start: number; end: number }[] {
-  return [...text.matchAll(WORD)].map((match) => ({ word: match[0], start: match.index, end: match.index + match[0].length }));
+/** Where the runs of letters and digits of `text` (as written) start and end: [start, end, start, end, ...]. */
+export function wordSpans(text: string): number[] {
+  const spans: number[] = [];
+  const word = new RegExp(WORD);
+  for (let match = word.exec(text); match; match = word.exec(text)) spans.push(match.index, match.index + match[0].length);
+  return spans;
 }
 
 /** pg_trgm's trigrams of `text`: "nike" → "  n", " ni", "nik", "ike", "ke ". */
