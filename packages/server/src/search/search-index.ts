@@ -82,8 +82,6 @@ interface Doc {
   titleWords: number;
   /** Ids of the title's distinct trigrams, one UTF-16 code unit each (compact, and cheap to read). */
   trigrams: string;
-  /** The join buckets of the title's neighbouring words (joinBucket). */
-  joins: number[];
   result: SearchResult;
   /** Public from this time (ms since 1970): -Infinity but for posts, Infinity for a draft. */
   publicFrom: number;
@@ -266,7 +264,7 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
       const word = wordById[wordId];
       if (word) removePosting(word, old.slot);
     }
-    for (const bucket of old.joins) {
+    for (const bucket of joinsOf(old.lower, true)) {
       const list = joinLists[bucket] as number[];
       const at = list.indexOf(old.slot * 2 + 1);
       if (at >= 0) list.splice(at, 1);
@@ -293,7 +291,6 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
       wordIds: docWords.map((word) => word.id),
       titleWords: title.length,
       trigrams: [...trigramsOf(made.lower)].map(trigramCode).join(""),
-      joins: joinsOf(made.lower, true),
       result: made.result,
       publicFrom: made.publicFrom,
     };
@@ -301,7 +298,7 @@ export function createSearchIndex(db: Database, associateTag: string | undefined
     lengths = grown(lengths, slot + 1, (n) => new Uint16Array(n));
     lengths[slot] = Math.min(doc.trigrams.length, 0xffff);
     lowers[slot] = doc.lower;
-    for (const bucket of doc.joins) {
+    for (const bucket of joinsOf(doc.lower, true)) {
       let list = joinLists[bucket];
       if (!list) joinLists[bucket] = list = [];
       list.push(slot * 2 + 1);
