@@ -22,7 +22,7 @@ export { SEARCH_LIMIT };
  * docs/decisions/0024-search-freshness-by-notification.md), and, when a counter moved, the index brings that
  * table up to date (row versions `xmin` compared, changed rows re-read). So a write committed by this instance
  * is found by its next search, and one committed by any other instance by the first search after its
- * notification arrives (at most MAX_TRUST_MS without one). Building and catching up run in slices that yield
+ * notification arrives (at most SEARCH_MAX_TRUST_MS without one). Building and catching up run in slices that yield
  * to the event loop; a search that would wait longer than `maxWaitMs` for them is answered by the database
  * instead (search-fallback.ts).
  */
