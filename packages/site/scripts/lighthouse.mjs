@@ -120,6 +120,7 @@ async function audit(route, mode) {
     metrics: `FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}`,
     failed,
     error,
+    runFailed: Boolean(result.lhr.runtimeError),
     // Every script of our origin the page loaded (its entry, imports and whatever it fetched at start).
     scripts: (audits["network-requests"]?.details?.items ?? [])
       .filter((item) => item.resourceType === "Script" && item.url.startsWith(origin))
@@ -131,7 +132,12 @@ const rows = Object.fromEntries(modes.map((mode) => [mode.id, []]));
 try {
   for (const mode of modes) {
     for (const route of routes) {
-      const row = await audit(route, mode);
+      // A run that failed as a whole (Lighthouse's NO_NAVSTART, now and then on this Chromium) is run again, twice at most.
+      let row = await audit(route, mode);
+      for (let retry = 1; row.runFailed && retry <= 2; retry++) {
+        console.log(`${mode.id.padEnd(9)} ${route.padEnd(40)} run failed (${row.error}); again`);
+        row = await audit(route, mode);
+      }
       rows[mode.id].push(row);
       console.log(
         `${mode.id.padEnd(9)} ${route.padEnd(40)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  ${row.metrics}${row.failed.length ? `  (failing: ${row.failed.join(", ")})` : ""}${row.error ? `  ERROR ${row.error}` : ""}`,
