@@ -245,4 +245,15 @@ describe("sortStoresByName", () => {
     expect(sorted.map((s) => `${s.name}/${s.city}`)).toEqual(["Atmos/Tokyo", "Bodega/Boston", "Kith/Miami", "kith/Paris"]);
     expect(input.map((s) => s.name)).toEqual(["kith", "Atmos", "Kith", "Bodega"]);
   });
+
+  it("sets accents aside as well as case, as a base-sensitivity collator does", () => {
+    const names = ["Zebra", "Éclat", "eclipse", "Ecko", "árbol", "Apex", "Ünion", "union"];
+    const sorted = sortStoresByName(names.map((name) => store({ name }))).map((s) => s.name);
+    expect(sorted).toEqual(["Apex", "árbol", "Ecko", "Éclat", "eclipse", "Ünion", "union", "Zebra"]);
+    const collator = new Intl.Collator("en", { sensitivity: "base" });
+    const bySortKey = (name: string) => sorted.indexOf(name);
+    // Names equal to a base-sensitivity collator keep their input order (a stable sort); the rest agree with it.
+    for (const a of names)
+      for (const b of names) if (collator.compare(a, b) < 0) expect(bySortKey(a), `${a} < ${b}`).toBeLessThan(bySortKey(b));
+  });
 });
