@@ -34,7 +34,8 @@ export default function ProductsPage() {
         ) : products.isError ? (
           <ProductGrid status="error" onRetry={() => void products.refetch()} retrying={products.isFetching} />
         ) : (
-          <ProductGrid status="success" products={gallery} />
+          // The gallery's first row (two cards on a phone) is in view when the page opens.
+          <ProductGrid status="success" products={gallery} eagerCount={2} />
         )}
       </section>
 

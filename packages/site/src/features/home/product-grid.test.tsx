@@ -69,4 +69,11 @@ describe("product grid", () => {
     expect(shop).toHaveAttribute("target", "_blank");
     expect(shop).toHaveAttribute("rel", "sponsored noopener noreferrer");
   });
+
+  it("loads the leading cards' pictures at once and at high priority when the grid leads the page, the rest lazily", () => {
+    render(<ProductGrid status="success" products={[product(1), product(2), product(3)]} eagerCount={2} />);
+    const images = [1, 2, 3].map((n) => screen.getByRole("img", { name: `Product ${n}` }));
+    expect(images.map((image) => image.getAttribute("loading"))).toEqual(["eager", "eager", "lazy"]);
+    expect(images.map((image) => image.getAttribute("fetchpriority"))).toEqual(["high", "high", null]);
+  });
 });

@@ -9,7 +9,17 @@ export const PRODUCT_SKELETON_COUNT = 10;
 const gridClass = "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5";
 
 export type ProductGridProps =
-  { status: "pending" } | { status: "error"; onRetry: () => void; retrying?: boolean } | { status: "success"; products: ProductView[] };
+  | { status: "pending" }
+  | { status: "error"; onRetry: () => void; retrying?: boolean }
+  | {
+      status: "success";
+      products: ProductView[];
+      /**
+       * How many leading cards are in view when the page opens (the grid leads the page): their pictures load at
+       * once, at high priority and preloaded from the head, instead of lazily after layout.
+       */
+      eagerCount?: number;
+    };
 
 /** The home product grid with its loading, error, empty and loaded states. */
 export function ProductGrid(props: ProductGridProps) {
@@ -47,11 +57,11 @@ export function ProductGrid(props: ProductGridProps) {
   }
   return (
     <ul className={gridClass}>
-      {props.products.map((product) => (
+      {props.products.map((product, index) => (
         // Off-screen cards skip layout and paint until scrolled near (content-visibility), which keeps the
         // first render of a long grid cheap on phones.
         <li key={product.id} className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
-          <ProductCard product={product} />
+          <ProductCard product={product} eager={index < (props.eagerCount ?? 0)} />
         </li>
       ))}
     </ul>
