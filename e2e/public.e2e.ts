@@ -279,6 +279,20 @@ describe("public site", () => {
       await expect(lcp.getAttribute("srcset"), path).resolves.toBe(preload?.[1]);
       await expect(lcp.getAttribute("sizes"), path).resolves.toBe(preload?.[2]);
     }
+    // /products opens on its gallery: the first row's two pictures are each preloaded, as the browser will pick them.
+    {
+      const html = (await (await w.page.goto("/products"))?.text()) ?? "";
+      const head = html.slice(0, html.indexOf("</head>"));
+      const preloads = [
+        ...head.matchAll(
+          /<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="([^"]+)" imageSizes="([^"]+)"\/>/g,
+        ),
+      ];
+      const eager = w.page.locator('picture:has(img[fetchpriority="high"]) source[type="image/avif"]');
+      await expect(eager.count()).resolves.toBe(2);
+      expect(preloads.map((m) => m[1])).toEqual(await Promise.all([0, 1].map((n) => eager.nth(n).getAttribute("srcset"))));
+      await expect(w.page.locator('img[loading="lazy"]').count()).resolves.toBeGreaterThan(0);
+    }
     // Without JavaScript the nav, the footer and the FAQ are all there too.
     await w.page.goto("/");
     await expect(w.page.getByRole("link", { name: "SHOP", exact: true }).count()).resolves.toBe(1);
