@@ -30,6 +30,6 @@ export interface AppDeps {
   jobs: JobRunner;
   /** The key login attempts are limited by; defaults to the socket's remote address. */
   clientKey: (c: Context) => string;
-  /** The search index (main.ts builds it at start-up); by default one built by the first search. */
-  searchIndex?: SearchIndex | undefined;
+  /** The search index (main.ts builds it at start-up; createApp makes one the first search builds when none is given). */
+  searchIndex: SearchIndex;
 }

@@ -147,7 +147,7 @@ export function createApp(options: CreateAppOptions) {
     let captured: Promise<Record<string, string>> | undefined;
     const fixedHeaders = () => (captured ??= headersAddedBy(securityHeaders).then((added) => ({ ...added, "Cache-Control": "no-cache" })));
     app.get("/api/products", async (c) => publicProducts.respond(c, await fixedHeaders()));
-    const answerSearch = searchAnswer(deps, deps.searchIndex as SearchIndex);
+    const answerSearch = searchAnswer(deps, deps.searchIndex);
     app.get("/api/search", async (c, next) => {
       try {
         return await answerSearch(c, await fixedHeaders());
@@ -171,7 +171,7 @@ export function createApp(options: CreateAppOptions) {
   // A write this instance made is found by its next search, without waiting for the change notification.
   app.use("/api/*", async (c, next) => {
     await next();
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") deps.searchIndex?.invalidate();
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") deps.searchIndex.invalidate();
   });
   app.use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: "Request body is too large" }, 413) }));
 

@@ -53,7 +53,7 @@ export function searchAnswer(deps: AppDeps, index: SearchIndex) {
 
 export function createSearchRoutes(deps: AppDeps) {
   const app = new Hono();
-  const answer = searchAnswer(deps, deps.searchIndex ?? createSearchIndex(deps.db, deps.env.AMAZON_ASSOCIATE_TAG));
+  const answer = searchAnswer(deps, deps.searchIndex);
   app.get("/search", (c) => answer(c));
   return app;
 }
