@@ -394,6 +394,33 @@ describe("public site", () => {
     }
   });
 
+  it("starts each public page's code only after its first paint, and the page still hydrates", async () => {
+    // The scripts wait in a <template data-boot> the inline theme script starts once the browser reports the first
+    // contentful paint (decision 0025): none of them competes with the HTML or the images in view, and the largest
+    // paint never waits on them. Every page must still come alive.
+    for (const { path } of publicRoutes) {
+      const w = await openPage(browser());
+      const response = await w.page.goto(path);
+      const html = (await response?.text()) ?? "";
+      expect(html.replace(/<template data-boot>.*?<\/template>/gs, ""), path).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      await waitForHydration(w.page);
+      const timing = await w.page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+      }));
+      expect(timing.scripts.length, path).toBeGreaterThan(3);
+      expect(
+        timing.scripts.filter((script) => !(script.start >= timing.paint)),
+        `${path}: first contentful paint at ${timing.paint.toFixed(0)} ms`,
+      ).toEqual([]);
+      w.expectClean();
+      await w.context.close();
+    }
+  }, 120_000);
+
   it("starts Home with at most 112 KB of gzipped JavaScript on a phone and a desktop (the goal is 100 KB)", async () => {
     // Every script Home loads until the network is idle (the entry, its imports, whatever it fetches at start), each
     // gzipped as the server sends it: what a visitor downloads before the page reacts. The desktop loads the same:

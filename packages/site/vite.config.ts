@@ -1,30 +1,10 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
-import { defineConfig, loadEnv, type Plugin } from "vite";
+import { defineConfig, loadEnv } from "vite";
 
 /** The repository root holds the one `.env` (see .env.example) that the server and the site both read. */
 const envDir = fileURLToPath(new URL("../..", import.meta.url));
-
-/**
- * Preloads the latin Inter file (styles/globals.css) from the built HTML: every page's first paint uses it, and as a
- * variable font it holds every weight, so this one request covers the text above the fold.
- */
-function preloadLatinFont(): Plugin {
-  return {
-    name: "preload-latin-font",
-    apply: "build",
-    transformIndexHtml: {
-      order: "post",
-      handler(_html, ctx) {
-        const file = Object.keys(ctx.bundle ?? {}).find((name) => /inter-latin-wght-normal[^/]*\.woff2$/.test(name));
-        if (!file) throw new Error("preload-latin-font: the latin Inter woff2 is not in the bundle (see styles/globals.css)");
-        const attrs = { rel: "preload", href: `/${file}`, as: "font", type: "font/woff2", crossorigin: "" };
-        return [{ tag: "link", attrs, injectTo: "head-prepend" }];
-      },
-    },
-  };
-}
 
 /** Vendor chunks kept apart so the home page loads only what it needs (admin and pages are lazy). */
 function vendorChunk(id: string): string | undefined {
@@ -44,7 +24,7 @@ export default defineConfig(({ mode }) => {
   const api = { target: `http://localhost:${fileEnv.PORT || "3000"}` };
   return {
     envDir,
-    plugins: [react(), tailwindcss(), preloadLatinFont()],
+    plugins: [react(), tailwindcss()],
     server: {
       port: 5173,
       proxy: { "/api": api, "/sitemap.xml": api, "/robots.txt": api, "/rss.xml": api },

@@ -70,6 +70,23 @@ async function inlineRenderBlocking(head) {
   return result;
 }
 
+/** The shell's module script and module preloads, at low priority, inside one `<template data-boot>`. */
+function bootAfterFirstPaint(head) {
+  const tags = [
+    ...head.matchAll(/\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g),
+  ];
+  if (!tags.some(([tag]) => tag.includes("<script"))) throw new Error("dist/index.html has no module script to start");
+  let result = head;
+  for (const [tag] of tags) result = result.replace(tag, "");
+  const code = tags
+    .map(([tag]) =>
+      tag.trim().replace(/^<(script type="module"|link rel="modulepreload") crossorigin/, '<$1 fetchpriority="low" crossorigin'),
+    )
+    .join("");
+  if (/<script type="module"|rel="modulepreload"/.test(result)) throw new Error("the page head loads code outside its boot template");
+  return result.replace("</head>", `<template data-boot>${code}</template></head>`);
+}
+
 const builtShell = join(dist, "index.html");
 if (!existsSync(builtShell) || !existsSync(manifestFile))
   throw new Error("Run `vite build` first: dist/index.html or its manifest is missing.");
@@ -85,11 +102,10 @@ await writeFile(shellFile, shell);
 
 try {
   const manifest = JSON.parse(await readFile(manifestFile, "utf8"));
-  // A rendered page paints from its HTML and CSS alone, so its JavaScript is not on the critical path: fetched at
-  // low priority, it leaves the bandwidth to the stylesheet and the images in view.
-  const before = (await inlineRenderBlocking(shell.slice(0, start - ROOT_OPEN.length)))
-    .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
-    .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin');
+  // A rendered page paints from its HTML and CSS alone, so its JavaScript is not on the critical path: it waits in a
+  // <template data-boot> that the theme script (public/theme-init.js) starts after the first paint, and is fetched at
+  // low priority, leaving the bandwidth to the images in view.
+  const before = bootAfterFirstPaint(await inlineRenderBlocking(shell.slice(0, start - ROOT_OPEN.length)));
   const pages = Object.keys(manifest)
     .map((key) => /^src\/pages\/(.+)-page\.tsx$/.exec(key)?.[1])
     .filter(Boolean)

@@ -51,6 +51,18 @@ describe("hero carousel", () => {
     expect(shown(expected)).toBeInTheDocument();
   });
 
+  it("paints the first slide without a fade (it is the page's largest paint) and fades in the ones that follow", () => {
+    render(<HeroCarousel products={three} />);
+    const slide = () => screen.getByRole("group", { name: /of 3$/ });
+    const image = () => screen.getByRole("img", { name: /^(Alpha|Bravo)/ });
+    expect(slide().className).not.toContain("animate-fade-in");
+    expect(image().className).not.toContain("animate-fade-in");
+    advance(5000);
+    expect(shown("Bravo cleaning kit")).toBeInTheDocument();
+    expect(slide().className).toContain("motion-safe:animate-fade-in");
+    expect(image().className).toContain("motion-safe:animate-fade-in");
+  });
+
   it("keeps the controls working after auto-play stopped", () => {
     render(<HeroCarousel products={three} />);
     fireEvent.click(screen.getByRole("button", { name: "Next product" }));

@@ -22,13 +22,19 @@ const HERO_INTERVAL_MS = NEWSLETTER_TIMINGS.heroCarouselMs;
 export function HeroCarousel({ products }: { products: ProductView[] }) {
   const [index, setIndex] = useState(0);
   const [autoPlay, setAutoPlay] = useState(true);
+  // Only a slide that replaced another fades in. The first one is in the server's HTML and is the page's largest
+  // paint: fading it would hold the browser's LCP until the 400 ms animation ends (measured: 590 → 1,050 ms).
+  const [moved, setMoved] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const count = products.length;
   const playing = autoPlay && count > 1 && !reducedMotion;
 
   useEffect(() => {
     if (!playing) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % count), HERO_INTERVAL_MS);
+    const timer = setInterval(() => {
+      setIndex((i) => (i + 1) % count);
+      setMoved(true);
+    }, HERO_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [playing, count]);
 
@@ -43,9 +49,11 @@ export function HeroCarousel({ products }: { products: ProductView[] }) {
   const goTo = (next: number) => {
     setAutoPlay(false);
     setIndex(((next % count) + count) % count);
+    setMoved(true);
   };
   const position = index % count;
   const copy = heroCopy(current.title);
+  const fadeIn = moved ? "motion-safe:animate-fade-in" : undefined;
 
   return (
     <section
@@ -63,7 +71,7 @@ export function HeroCarousel({ products }: { products: ProductView[] }) {
           role="group"
           aria-roledescription="slide"
           aria-label={`${position + 1} of ${count}`}
-          className="order-2 space-y-4 motion-safe:animate-fade-in md:order-1"
+          className={cx("order-2 space-y-4 md:order-1", fadeIn)}
         >
           <p className="text-xs font-bold uppercase tracking-widest text-brand">Featured pick</p>
           <h2 className="font-display text-3xl leading-tight sm:text-4xl">{copy.headline}</h2>
@@ -96,7 +104,7 @@ export function HeroCarousel({ products }: { products: ProductView[] }) {
             alt={current.title}
             sizes="(min-width: 1280px) 600px, (min-width: 768px) 48vw, 92vw"
             eager
-            className="aspect-[4/3] w-full rounded-xl motion-safe:animate-fade-in"
+            className={cx("aspect-[4/3] w-full rounded-xl", fadeIn)}
           />
         </div>
       </div>
