@@ -159,8 +159,8 @@ export default tseslint.config(
     rules: restrict([
       { group: ["@app/server", "@app/server/*"], message: "the desktop talks to the server over HTTP only." },
       {
-        group: ["@app/site/*", "!@app/site/admin", "!@app/site/ui", "!@app/site/styles.css"],
-        message: "desktop imports only the site's admin and UI entry points.",
+        group: ["@app/site/*", "!@app/site/admin", "!@app/site/ui", "!@app/site/router", "!@app/site/styles.css"],
+        message: "desktop imports only the site's admin, UI and router entry points.",
       },
     ]),
   },

@@ -12,7 +12,6 @@ function vendorChunk(id: string): string | undefined {
   if (id.includes("/node_modules/zod/") || id.endsWith("/src/app/zod-config.ts")) return "zod";
   if (!id.includes("node_modules")) return undefined;
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return "react";
-  if (id.includes("react-router")) return "router";
   return undefined;
 }
 

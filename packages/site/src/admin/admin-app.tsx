@@ -1,6 +1,6 @@
 import { Provider as JotaiProvider } from "jotai";
 import type { ReactNode } from "react";
-import { Route, Routes } from "react-router";
+import { Route, Routes } from "../lib/router";
 import { twMerge } from "tailwind-merge";
 import { Toaster } from "../components/ui/toaster";
 import { ClassMergeContext } from "../lib/class-names";

@@ -1,7 +1,7 @@
 import { routes } from "@app/core";
 import { SITE_NAME } from "@app/core/content";
 import { Suspense } from "react";
-import { Route, Routes } from "react-router";
+import { Route, Routes } from "../lib/router";
 import type { AdminPlatform } from "../admin/index";
 import { PageFallback } from "../components/layout/page-fallback";
 import { PublicLayout } from "../components/layout/public-layout";
@@ -34,7 +34,7 @@ const webAdminPlatform: AdminPlatform = {
 };
 
 /**
- * The route table (paths from core's `routes`). React Router matches case-insensitively by
+ * The route table (paths from core's `routes`). The router (lib/router.tsx) matches case-insensitively by
  * default and ignores a trailing slash; anything else is 'Page Not Found'.
  */
 export function AppRoutes() {

@@ -1,5 +1,5 @@
 import { paths } from "@app/core";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../lib/router";
 import { SearchForm } from "../features/search/search-form";
 import { SearchResults } from "../features/search/search-results";
 import { Seo } from "../features/seo/seo";

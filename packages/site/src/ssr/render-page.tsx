@@ -1,7 +1,7 @@
 import { dataPathTemplate, keyToPath, type PageDocument, type QueryKeyParts, type Transport } from "@app/core";
 import { dehydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
-import { StaticRouter } from "react-router";
+import { StaticRouter } from "../lib/router";
 import type { ResponseStatusRecorder } from "../app/response-status";
 import { SiteApp } from "../app/site-app";
 import { createQueryClient } from "../lib/query-client";

@@ -1,7 +1,7 @@
 import { paths, queryKeys, type LinkCheck } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Check, CircleDollarSign, Link2, RefreshCw } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../lib/router";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";

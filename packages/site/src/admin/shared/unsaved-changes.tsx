@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "../../lib/router";
 import { setHistoryGuard } from "../../lib/history-guard";
 import {
   AlertDialog,
@@ -31,7 +31,7 @@ function inAppLink(event: MouseEvent): HTMLAnchorElement | null {
   return anchor;
 }
 
-/** The position react-router's browser and hash histories keep in each history entry's state (`idx`). */
+/** The position the router's browser and hash histories keep in each history entry's state (`idx`, lib/router.tsx). */
 function historyIndex(state: unknown): number | null {
   const idx = typeof state === "object" && state !== null ? (state as { idx?: unknown }).idx : undefined;
   return typeof idx === "number" ? idx : null;
@@ -42,10 +42,9 @@ function historyIndex(state: unknown): number | null {
  * Back or Forward, or closing the window asks first ("Discard unsaved changes?"), and editors ask the same
  * before closing a dialog (`useUnsavedChanges().confirmDiscard`).
  *
- * The hosts mount the admin in a BrowserRouter (site) or a HashRouter (desktop), not a data router, so
- * react-router's `useBlocker` is not available; this does what it does: a confirmed link is clicked again,
- * and a history step is caught before the router sees it (lib/history-guard.ts), undone with `history.go`,
- * and replayed if the admin chooses to leave.
+ * The hosts mount the admin in a BrowserRouter (site) or a HashRouter (desktop) with no navigation blocker, so
+ * this does what one would: a confirmed link is clicked again, and a history step is caught before the router
+ * sees it (lib/history-guard.ts), undone with `history.go`, and replayed if the admin chooses to leave.
  */
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const dirty = useRef(new Set<string>());

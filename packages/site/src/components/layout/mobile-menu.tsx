@@ -1,5 +1,5 @@
 import { Gift } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../lib/router";
 import { Button } from "../ui/button";
 import { HeaderSearch } from "./header-search";
 import { NAV_ITEMS, isSectionActive, navLinkClass } from "./nav-items";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/router";
 import type { NavItem } from "./nav-items";
 import { QuickLinkAnchor } from "./quick-link";
 

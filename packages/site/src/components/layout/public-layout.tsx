@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation } from "../../lib/router";
 import { NewsletterWidget } from "../../features/newsletter/newsletter-panel";
 import { PageFallback } from "./page-fallback";
 import { SiteFooter } from "./site-footer";

@@ -8,7 +8,7 @@ import {
   SITE_NAME,
 } from "@app/core/content";
 import { ExternalLink, Mail } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../lib/router";
 import { trackLinkClick } from "../../features/analytics/analytics";
 import { ClientOnly } from "../client-only";
 import { SPONSORED_REL, isExternal } from "./nav-items";

@@ -1,6 +1,6 @@
 import { formatLongDate, paths, type BlogPost } from "@app/core";
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../lib/router";
 import { buttonVariants } from "../../components/ui/button";
 import { BlogHeroImage } from "./blog-hero-image";
 import "./blog-prose.css";

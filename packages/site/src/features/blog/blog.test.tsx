@@ -1,6 +1,6 @@
 import { DEFAULT_HERO_IMAGE, type BlogPost, type BlogPostSummary } from "@app/core";
 import { fireEvent, screen, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { MemoryRouter, Route, Routes } from "../../lib/router";
 import { describe, expect, it } from "vitest";
 import BlogListPage from "../../pages/blog-page";
 import BlogPostPage from "../../pages/blog-post-page";
