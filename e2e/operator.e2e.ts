@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startFakeRetailer, type FakeRetailer } from "../packages/server/src/test/fake-retailer";
 import { expectToast, signIn } from "./support/admin";
-import { DESKTOP_CHROME_UA, openPage, screenshot, useBrowser, type Watched } from "./support/browser";
+import { DESKTOP_CHROME_UA, openPage, screenshot, useBrowser, waitForHydration, type Watched } from "./support/browser";
 import { freePort, spawnBuiltServer, startBuiltServer, type BuiltServer } from "./support/server";
 
 /**
@@ -178,6 +178,8 @@ describe("operator's loop (server with X credentials pointing at a fake X)", () 
       // The retailer's page opens in a new tab; no network here, so it is answered locally.
       await visitor.context.route(/^https:\/\/(www\.)?amazon\.com\//, (route) => route.fulfill({ status: 200, body: "a shop" }));
       await visitor.page.goto("/products");
+      // Clicks are counted by the page's code, which starts after the first paint (decision 0025).
+      await waitForHydration(visitor.page);
       const shop = visitor.page.getByRole("link", { name: /^Shop Now\s*: .+ \(opens in a new tab\)$/ }).first();
       await shop.waitFor();
       const title = /^Shop Now\s*: (.+) \(opens in a new tab\)$/.exec(((await shop.textContent()) ?? "").trim())?.[1];

@@ -106,6 +106,8 @@ describe("public site", () => {
     const w = await openPage(browser());
     await w.page.goto("/");
     expect(await w.page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(false);
+    // The page's code starts after its first paint (decision 0025): the toggle works once it has hydrated.
+    await waitForHydration(w.page);
     await w.page
       .getByRole("button", { name: /dark|theme/i })
       .first()
@@ -134,6 +136,7 @@ describe("public site", () => {
   it("has a mobile menu that toggles and closes on item click", async () => {
     const w = await openPage(browser(), { viewport: "phone" });
     await w.page.goto("/");
+    await waitForHydration(w.page);
     const toggle = w.page.getByRole("button", { name: /menu/i });
     await toggle.click();
     await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");

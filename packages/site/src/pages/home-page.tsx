@@ -67,7 +67,7 @@ export default function HomePage() {
           )}
         </section>
 
-        <section aria-labelledby="faq-title" className="mx-auto max-w-3xl space-y-5">
+        <section aria-labelledby="faq-title" className="mx-auto max-w-3xl space-y-5 render-when-visible">
           <h2 id="faq-title" className="font-display text-2xl sm:text-3xl">
             Frequently Asked Questions
           </h2>

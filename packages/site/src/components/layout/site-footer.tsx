@@ -18,7 +18,7 @@ const linkClass = "rounded-sm text-sm text-muted-foreground hover:text-foregroun
 /** Site footer: about, affiliate link, Explore / Company / Contact columns and the affiliate disclosure. */
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t bg-muted/40">
+    <footer className="mt-16 border-t bg-muted/40 render-when-visible">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="col-span-2 space-y-4 lg:col-span-1">
           <Link to="/" className="inline-flex rounded-md" aria-label={`${SITE_NAME} home`}>

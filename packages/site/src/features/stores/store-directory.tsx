@@ -121,7 +121,7 @@ export function StoreDirectory({ initialSearch = "" }: { initialSearch?: string 
       ) : (
         <div className="mt-8 gap-6 md:columns-2 xl:columns-3">
           {groups.map((group, i) => (
-            <section key={group.key} aria-labelledby={`store-group-${i}`} className="mb-8 break-inside-avoid">
+            <section key={group.key} aria-labelledby={`store-group-${i}`} className="mb-8 break-inside-avoid max-md:render-when-visible">
               <h2 id={`store-group-${i}`} className="flex flex-wrap items-baseline gap-x-2 text-xl font-bold">
                 {group.heading} <span className="text-base font-normal text-muted-foreground">{storeCountLabel(group.stores.length)}</span>
               </h2>

@@ -20,7 +20,10 @@ export function TimelineList({ events }: { events: readonly TimelineEvent[] }) {
           <li
             key={`${event.year}-${event.title}`}
             style={{ "--timeline-row": i + 1 } as CSSProperties}
-            className={cx("relative pl-12 md:pl-0 md:[grid-row:var(--timeline-row)/span_2]", right ? "md:col-start-2" : "md:col-start-1")}
+            className={cx(
+              "relative pl-12 max-md:render-when-visible md:pl-0 md:[grid-row:var(--timeline-row)/span_2]",
+              right ? "md:col-start-2" : "md:col-start-1",
+            )}
           >
             <span
               aria-hidden="true"
