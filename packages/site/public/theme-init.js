@@ -3,9 +3,10 @@
 //
 // 1. Applies the stored theme, so a dark theme never flashes.
 // 2. Starts a rendered page's code after its first paint. The page paints from its HTML alone, so its scripts wait in
-//    a <template data-boot> (the browser fetches nothing from a template) until the document is parsed and one
-//    frame has been drawn: on a slow link they no longer share the bandwidth with the HTML and the images in view,
-//    and the largest paint never waits on them (docs/decisions/0025). Outside a rendered page nothing is waiting.
+//    a template element marked data-boot (the browser fetches nothing from a template) until the document is parsed
+//    and its first contentful paint is on screen: on a slow link they no longer share the bandwidth with the HTML and
+//    the images in view, and the largest paint never waits on them (docs/decisions/0025). Outside a rendered page
+//    nothing is waiting.
 (function () {
   var theme = "light";
   try {
