@@ -84,6 +84,9 @@ function bootAfterFirstPaint(head) {
     )
     .join("");
   if (/<script type="module"|rel="modulepreload"/.test(result)) throw new Error("the page head loads code outside its boot template");
+  // The inline theme script is what starts the template: without it the page would never run its code.
+  if (!result.includes('querySelectorAll("template[data-boot]")'))
+    throw new Error(`${THEME_SCRIPT_FILE} does not start the <template data-boot> it is inlined beside`);
   return result.replace("</head>", `<template data-boot>${code}</template></head>`);
 }
 
