@@ -1,9 +1,23 @@
 import { gzipSync } from "node:zlib";
+import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PRERENDER_ORIGIN_PLACEHOLDER } from "../packages/core/src/routes/page-documents";
 import { cn } from "../packages/site/src/lib/cn";
 import { openPage, screenshot, useBrowser, waitForHydration } from "./support/browser";
 import { publicRoutes } from "./support/routes";
+
+/** The data pages whose first pictures (how many) come inside their HTML. */
+const INLINE_PICTURES = [
+  ["/", 1],
+  ["/products", 2],
+  ["/blog", 1],
+  ["/blog/how-to-clean-white-sneakers", 1],
+  ["/timeline", 1],
+] as const;
+
+/** The file a picture shows, once painted (an empty string while it has none). */
+const shownFrom = (img: Locator) =>
+  img.evaluate((element: HTMLImageElement) => (element.complete && element.naturalWidth > 0 ? element.currentSrc : ""));
 
 describe("public site", () => {
   const browser = useBrowser();
@@ -98,6 +112,31 @@ describe("public site", () => {
     const jsonLd = await w.page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.join("\n")).toContain('"FAQPage"');
     expect(jsonLd.join("\n")).toContain('"Product"');
+    w.expectClean();
+    await w.context.close();
+  });
+
+  it("keeps a page's inline first picture through hydration, without fetching its file", async () => {
+    const w = await openPage(browser(), { viewport: "phone" });
+    const avifs: string[] = [];
+    w.page.on("request", (request) => {
+      if (request.url().endsWith(".avif")) avifs.push(new URL(request.url()).pathname);
+    });
+    for (const [path] of INLINE_PICTURES) {
+      avifs.length = 0;
+      await w.page.goto(path);
+      await waitForHydration(w.page);
+      const img = w.page.locator('picture:has(img[fetchpriority="high"]) img').first();
+      const stem = ((await img.getAttribute("src")) ?? "").replace(/\.webp$/, "");
+      await expect(shownFrom(img), path).resolves.toMatch(/^data:image\/avif;base64,/);
+      await expect(w.page.locator('link[rel="preload"][as="image"][type="image/avif"]').count(), path).resolves.toBe(0);
+      // Its files were not fetched (unless the same picture shows again further down, as a product's on Home).
+      if ((await w.page.locator(`img[src="${stem}.webp"]`).count()) === 1)
+        expect(
+          avifs.filter((file) => file.startsWith(`${stem}.`) || file.startsWith(`${stem}-`)),
+          path,
+        ).toEqual([]);
+    }
     w.expectClean();
     await w.context.close();
   });
@@ -269,32 +308,19 @@ describe("public site", () => {
       expect(html, route.path).not.toContain(PRERENDER_ORIGIN_PLACEHOLDER);
       expect(html, route.path).toContain(`<link rel="canonical" href="${w.baseURL}${route.path}"/>`);
     }
-    // The largest image of a data page is in its HTML, and preloaded from the head at high priority as the browser
-    // will pick it from its <picture>: the AVIF set at the layout's sizes (`type` lets a browser without AVIF skip it).
-    for (const path of ["/", "/blog", "/blog/how-to-clean-white-sneakers"]) {
+    // The largest picture of a data page comes inside its HTML (decision 0027): its AVIF inline, painted with the
+    // page rather than after a request of its own, so nothing preloads it; the WebP stays for a browser without AVIF.
+    for (const [path, count] of INLINE_PICTURES) {
       const html = (await (await w.page.goto(path))?.text()) ?? "";
-      const head = html.slice(0, html.indexOf("</head>"));
-      const preload =
-        /<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="([^"]+)" imageSizes="([^"]+)"\/>/.exec(head);
-      expect(preload, path).not.toBeNull();
-      const lcp = w.page.locator('picture:has(img[fetchpriority="high"]) source[type="image/avif"]');
-      await expect(lcp.count(), path).resolves.toBe(1);
-      await expect(lcp.getAttribute("srcset"), path).resolves.toBe(preload?.[1]);
-      await expect(lcp.getAttribute("sizes"), path).resolves.toBe(preload?.[2]);
-    }
-    // /products opens on its gallery: the first row's two pictures are each preloaded, as the browser will pick them.
-    {
-      const html = (await (await w.page.goto("/products"))?.text()) ?? "";
-      const head = html.slice(0, html.indexOf("</head>"));
-      const preloads = [
-        ...head.matchAll(
-          /<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="([^"]+)" imageSizes="([^"]+)"\/>/g,
-        ),
-      ];
-      const eager = w.page.locator('picture:has(img[fetchpriority="high"]) source[type="image/avif"]');
-      await expect(eager.count()).resolves.toBe(2);
-      expect(preloads.map((m) => m[1])).toEqual(await Promise.all([0, 1].map((n) => eager.nth(n).getAttribute("srcset"))));
-      await expect(w.page.locator('img[loading="lazy"]').count()).resolves.toBeGreaterThan(0);
+      expect(html.slice(0, html.indexOf("</head>")), path).not.toMatch(/<link rel="preload" as="image" type="image\/avif"/);
+      const first = w.page.locator('picture:has(img[fetchpriority="high"])');
+      await expect(first.count(), path).resolves.toBe(count);
+      for (let n = 0; n < count; n++) {
+        const source = first.nth(n).locator('source[type="image/avif"]');
+        await expect(source.getAttribute("srcset"), path).resolves.toMatch(/^data:image\/avif;base64,[A-Za-z0-9+/]+=*$/);
+        await expect(first.nth(n).locator("img").getAttribute("src"), path).resolves.toMatch(/^\/images\/[a-z0-9/-]+\.webp$/);
+        await expect(shownFrom(first.nth(n).locator("img")), path).resolves.toMatch(/^data:image\/avif;base64,/);
+      }
     }
     // Without JavaScript the nav, the footer and the FAQ are all there too.
     await w.page.goto("/");

@@ -10,6 +10,11 @@ export interface SiteRenderRequest {
   url: string;
   /** How the page's queries reach the API (the server passes its own routes, in process). */
   transport: Transport;
+  /**
+   * The bytes of one of the built site's files by its URL path (`/images/blog/x.avif`), or null: a page carries its
+   * first, small pictures inline with it (docs/decisions/0027-first-pictures-inline.md). Without it, none is.
+   */
+  siteFile?: (path: string) => Uint8Array | null;
 }
 
 export interface SiteRenderResult {

@@ -1,8 +1,9 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { QUERY_STATE_ELEMENT_ID, type SiteRenderer } from "@app/core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext, engines, type TestContext } from "../test/test-app";
-import { loadSiteRenderer, MALFORMED_PATH_MESSAGE, siteRendererFile } from "./static";
+import { loadSiteRenderer, MALFORMED_PATH_MESSAGE, siteDistDir, siteRendererFile } from "./static";
 
 // The site's real renderer, as `pnpm start` loads it: these tests read the HTML a crawler or a link preview gets.
 const rendererFile = siteRendererFile(undefined);
@@ -25,18 +26,22 @@ describe.each(engines)("public pages rendered per request on %s", (engine) => {
     renderer = await loadSiteRenderer(rendererFile);
     t = await createTestContext(engine, { renderer, env: { PUBLIC_SITE_URL: "https://kicks.example" } });
     cookie = await t.login();
-    const post = (slug: string, title: string, published: boolean) => ({
+    const post = (slug: string, title: string, published: boolean, heroImage = `/images/blog/${slug}.svg`) => ({
       slug,
       title,
       excerpt: `About ${title}`,
       content: "<p>Use a soft brush and cold water.</p>",
-      heroImage: `/images/blog/${slug}.svg`,
+      heroImage,
       published,
     });
     for (const body of [
       post("white-sneakers", "How to Clean White Sneakers", true),
       post("nasty", NASTY, true),
       post("draft-post", "A Draft", false),
+      // The site's own pictures: small, large (over 8 KB as AVIF) and named but not built.
+      post("small-picture", "Small Picture", true, "/images/blog/how-to-clean-white-sneakers.webp"),
+      post("large-picture", "Large Picture", true, "/images/products/rope-laces.webp"),
+      post("missing-picture", "Missing Picture", true, "/images/blog/no-such-picture.webp"),
     ]) {
       expect((await t.request("POST", "/api/blog", { body, cookie })).status).toBe(201);
     }
@@ -79,6 +84,30 @@ describe.each(engines)("public pages rendered per request on %s", (engine) => {
     });
     // The browser starts from the data the page was rendered with.
     expect(queryState(html).queries.map((q: { queryKey: unknown }) => q.queryKey)).toContainEqual(["/api/blog", "white-sneakers"]);
+  });
+
+  it("carries a post's small hero picture inline in its HTML, and preloads a large or missing one instead", async () => {
+    const avif = (name: string) => readFileSync(path.join(siteDistDir(undefined), "images", `${name}.avif`));
+    expect(avif("blog/how-to-clean-white-sneakers").byteLength).toBeLessThanOrEqual(8 * 1024);
+    expect(avif("products/rope-laces").byteLength).toBeGreaterThan(8 * 1024);
+    const avifPreloads = (html: string) => html.match(/<link rel="preload" as="image" type="image\/avif"[^>]*>/g) ?? [];
+    const heroSource = (html: string) => /<source type="image\/avif" srcSet="([^"]*)"/.exec(html)?.[1];
+
+    const small = (await page("/blog/small-picture")).html;
+    expect(heroSource(small)).toBe(`data:image/avif;base64,${avif("blog/how-to-clean-white-sneakers").toString("base64")}`);
+    expect(avifPreloads(small)).toEqual([]);
+    // A browser without AVIF still has the WebP files, and link previews the picture's address.
+    expect(small).toContain('src="/images/blog/how-to-clean-white-sneakers.webp"');
+    expect(meta(small, "og:image")).toBe("https://kicks.example/images/blog/how-to-clean-white-sneakers.webp");
+
+    for (const [slug, stem] of [
+      ["large-picture", "/images/products/rope-laces"],
+      ["missing-picture", "/images/blog/no-such-picture"],
+    ] as const) {
+      const html = (await page(`/blog/${slug}`)).html;
+      expect(heroSource(html), slug).toBe(`${stem}-600.avif 600w, ${stem}.avif 1200w`);
+      expect(avifPreloads(html), slug).toHaveLength(1);
+    }
   });
 
   it("paints from the HTML alone: the stylesheets (the page's own too) and the theme script are inline", async () => {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -110,7 +110,8 @@ function decodable(pathname: string): boolean {
 /** How a page render calls the API: a request to this app's own routes, in process. */
 export type ApiFetch = (path: string, init: RequestInit) => Response | Promise<Response>;
 
-async function readFileIn(root: string, pathname: string): Promise<Buffer | null> {
+/** The file a URL path names inside `root`, or null for a path that cannot name one there. */
+function fileIn(root: string, pathname: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -119,13 +120,44 @@ async function readFileIn(root: string, pathname: string): Promise<Buffer | null
   }
   if (decoded.includes("\0")) return null;
   const file = path.resolve(root, `.${path.posix.normalize(decoded)}`);
-  if (file !== root && !file.startsWith(root + path.sep)) return null;
+  return file === root || file.startsWith(root + path.sep) ? file : null;
+}
+
+async function readFileIn(root: string, pathname: string): Promise<Buffer | null> {
+  const file = fileIn(root, pathname);
+  if (!file) return null;
   try {
     if (!(await stat(file)).isFile()) return null;
     return await readFile(file);
   } catch {
     return null;
   }
+}
+
+/** Files a page render reads are kept: the build does not change while the server runs. */
+const SITE_FILES_KEPT = 512;
+
+/**
+ * The site's files as a page render asks for them (the pictures it carries inline): each read once, synchronously as
+ * the render needs it (they are a few KB). Past SITE_FILES_KEPT different paths the kept ones are let go, so paths
+ * from the data (an admin's image paths) cannot grow the memory without end.
+ */
+function siteFileReader(root: string): (pathname: string) => Uint8Array | null {
+  const files = new Map<string, Uint8Array | null>();
+  return (pathname) => {
+    const kept = files.get(pathname);
+    if (kept !== undefined) return kept;
+    const file = fileIn(root, pathname);
+    let bytes: Uint8Array | null = null;
+    try {
+      if (file && statSync(file).isFile()) bytes = readFileSync(file);
+    } catch {
+      bytes = null;
+    }
+    if (files.size >= SITE_FILES_KEPT) files.clear();
+    files.set(pathname, bytes);
+    return bytes;
+  };
 }
 
 /** Public pages of the route table that belong in the sitemap (no search results, no admin). */
@@ -167,6 +199,7 @@ export function createStaticRoutes(deps: AppDeps, { fetchApi, renderer }: { fetc
   const withOrigin = (html: string) => (origin ? html.replaceAll(PRERENDER_ORIGIN_PLACEHOLDER, origin) : html);
   let siteRenderer: Promise<SiteRenderer | null> | undefined = renderer === undefined ? undefined : Promise.resolve(renderer);
   const getRenderer = () => (siteRenderer ??= loadSiteRenderer(siteRendererFile(deps.env.SITE_DIST)));
+  const siteFile = siteFileReader(root);
 
   /**
    * Renders a public page with the visitor's cookie, so the admin sees a draft post as the browser would show it;
@@ -179,7 +212,7 @@ export function createStaticRoutes(deps: AppDeps, { fetchApi, renderer }: { fetc
       if (/private|no-store/.test(response.headers.get("Cache-Control") ?? "")) isPrivate = true;
       return { status: response.status, statusText: response.statusText, body: await response.text() };
     };
-    const page = await siteRenderer.renderDocument({ url, transport });
+    const page = await siteRenderer.renderDocument({ url, transport, siteFile });
     return { ...page, isPrivate };
   }
   // The built pages do not change while the server runs: each is read once (a missing one is looked for again).

@@ -1,6 +1,7 @@
 import type { Transport } from "@app/core";
 import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode, type ReactNode } from "react";
+import { InlinePictureContext, type InlinePicture } from "../components/picture";
 import { AppRoutes } from "./app-routes";
 import { AppProviders } from "./providers";
 import { ResponseStatusContext, type ResponseStatusRecorder } from "./response-status";
@@ -15,6 +16,7 @@ export function SiteApp({
   queryClient,
   withRouter,
   responseStatus = null,
+  inlinePicture = null,
 }: {
   /** How the pages reach the API (the browser: fetch; the server: its own routes, in process). */
   transport: Transport;
@@ -22,13 +24,17 @@ export function SiteApp({
   withRouter: (routes: ReactNode) => ReactNode;
   /** Server only: where the page notes its HTTP status (404 for 'Page Not Found'). */
   responseStatus?: ResponseStatusRecorder | null;
+  /** Server only: the pictures its HTML may carry inline (components/picture.tsx). */
+  inlinePicture?: InlinePicture | null;
 }) {
   return (
     <StrictMode>
       <ResponseStatusContext value={responseStatus}>
-        <AppProviders transport={transport} queryClient={queryClient}>
-          {withRouter(<AppRoutes />)}
-        </AppProviders>
+        <InlinePictureContext value={inlinePicture}>
+          <AppProviders transport={transport} queryClient={queryClient}>
+            {withRouter(<AppRoutes />)}
+          </AppProviders>
+        </InlinePictureContext>
       </ResponseStatusContext>
     </StrictMode>
   );

@@ -3,11 +3,29 @@ import { dehydrate, type DehydratedState, type QueryClient } from "@tanstack/rea
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "../lib/router";
 import type { ResponseStatusRecorder } from "../app/response-status";
+import type { InlinePicture } from "../components/picture";
 import { SiteApp } from "../app/site-app";
 import { createQueryClient } from "../lib/query-client";
 
 /** The static build fetches nothing: its pages carry their loading states and load their data in the browser. */
 const noNetwork: Transport = () => Promise.reject(new Error("no API calls while prerendering"));
+
+/**
+ * The largest AVIF a page carries inline (docs/decisions/0027-first-pictures-inline.md): our generated pictures are
+ * 2-8 KB, a third more as base64; a larger one is preloaded instead, as it would delay the page's first paint.
+ */
+export const INLINE_PICTURE_MAX_BYTES = 8 * 1024;
+
+/** The site's file reader (the server's, core's SiteRenderRequest) as the pictures' inline source. */
+function inlinePictures(siteFile: ((path: string) => Uint8Array | null) | undefined): InlinePicture {
+  return (avifPath) => {
+    const bytes = siteFile?.(avifPath);
+    if (!bytes || bytes.byteLength > INLINE_PICTURE_MAX_BYTES) return null;
+    let binary = "";
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return `data:image/avif;base64,${btoa(binary)}`;
+  };
+}
 
 /** Renders after which a page's data must be complete: its queries, then the ones they revealed, and so on. */
 const MAX_DATA_ROUNDS = 3;
@@ -28,13 +46,20 @@ export interface RenderedPage {
   dataPaths: { path: string; template: boolean }[];
 }
 
-async function renderOnce(url: string, transport: Transport, queryClient: QueryClient, onStatus: ResponseStatusRecorder) {
+async function renderOnce(
+  url: string,
+  transport: Transport,
+  queryClient: QueryClient,
+  onStatus: ResponseStatusRecorder,
+  inlinePicture: InlinePicture,
+) {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <SiteApp
       transport={transport}
       queryClient={queryClient}
       responseStatus={onStatus}
+      inlinePicture={inlinePicture}
       withRouter={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
     />,
     {
@@ -57,8 +82,12 @@ const isEnabled = (query: { options: object }) => (query.options as { enabled?: 
  * render declares are fetched and the page rendered again, until no new query appears; a query that fails is
  * left in its loading state for the browser to retry. Without one (the static build) queries stay loading.
  */
-export async function renderPage(document: PageDocument, options: { url?: string; transport?: Transport } = {}): Promise<RenderedPage> {
+export async function renderPage(
+  document: PageDocument,
+  options: { url?: string; transport?: Transport; siteFile?: (path: string) => Uint8Array | null } = {},
+): Promise<RenderedPage> {
   const url = options.url ?? document.renderPath;
+  const inlinePicture = inlinePictures(options.siteFile);
   const transport = options.transport ?? noNetwork;
   const queryClient = createQueryClient();
   const cache = queryClient.getQueryCache();
@@ -67,9 +96,15 @@ export async function renderPage(document: PageDocument, options: { url?: string
   let html = "";
   for (let round = 0; ; round++) {
     status = 200;
-    html = await renderOnce(url, transport, queryClient, (code) => {
-      status = code;
-    });
+    html = await renderOnce(
+      url,
+      transport,
+      queryClient,
+      (code) => {
+        status = code;
+      },
+      inlinePicture,
+    );
     if (!options.transport || round === MAX_DATA_ROUNDS) break;
     const declared = cache
       .getAll()

@@ -10,10 +10,10 @@ export { APP_SHELL_FILE, PAGE_DOCUMENTS, THEME_SCRIPT_FILE } from "@app/core";
  * What the server calls for every public path (core's SiteRenderer): the page rendered from the current data,
  * fetched through the server's own API routes in process.
  */
-export const renderDocument: SiteRenderer["renderDocument"] = async ({ url, transport }) => {
+export const renderDocument: SiteRenderer["renderDocument"] = async ({ url, transport, siteFile }) => {
   const { document } = pageDocumentFor(new URL(url, "http://localhost").pathname);
   if (!document) throw new Error(`${url} is not a public page`);
-  const rendered = await renderPage(document, { url, transport });
+  const rendered = await renderPage(document, { url, transport, siteFile });
   return {
     status: rendered.status,
     html: documentHtml(template, document.page, rendered, { url, dataPreloads: false, templateAttribute: DATA_PRELOAD_TEMPLATE_ATTRIBUTE }),

@@ -41,6 +41,8 @@ export function TimelineList({ events }: { events: readonly TimelineEvent[] }) {
                   height={IMAGE.height}
                   sizes="(min-width: 1152px) 520px, (min-width: 768px) 45vw, 100vw"
                   loading={i < 2 ? "eager" : "lazy"}
+                  // The first event's picture is the largest thing in view on a phone.
+                  fetchPriority={i === 0 ? "high" : undefined}
                   decoding="async"
                   className="aspect-[2/1] w-full bg-muted object-cover"
                 />
