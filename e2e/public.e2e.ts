@@ -450,6 +450,58 @@ describe("public site", () => {
     }
   }, 120_000);
 
+  it("does not move a public page's content while it loads on a phone over slow 4G, nor when Home's hero advances", async () => {
+    // Lighthouse's mobile link and CPU (150 ms, 1.6 Mbit/s, 4x slower): the HTML streams in, the page paints before
+    // it has all of it, then its code hydrates. Every layout shift Chromium records counts, up to a second after.
+    const w = await openPage(browser(), { viewport: "phone" });
+    const cdp = await w.context.newCDPSession(w.page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const shifts = () =>
+      w.page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            const observer = new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+                if (!entry.hadRecentInput) total += entry.value;
+            });
+            observer.observe({ type: "layout-shift", buffered: true });
+            setTimeout(() => {
+              observer.disconnect();
+              resolve(total);
+            }, 1_000);
+          }),
+      );
+    for (const { path } of publicRoutes) {
+      await w.page.goto(path);
+      await waitForHydration(w.page);
+      await expect(shifts(), path).resolves.toBe(0);
+    }
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    // The hero holds the height of its tallest slide (the phone is where their words wrap differently).
+    await w.page.goto("/");
+    await waitForHydration(w.page);
+    const hero = w.page.getByRole("region", { name: "Featured products" });
+    const dots = hero.getByRole("button", { name: /^Show product \d+ of \d+$/ });
+    const heights: number[] = [];
+    for (let i = 0; i < (await dots.count()); i++) {
+      await dots.nth(i).click();
+      await expect.poll(() => dots.nth(i).getAttribute("aria-current")).toBe("true");
+      heights.push((await hero.boundingBox())?.height ?? 0);
+    }
+    expect(heights.length).toBeGreaterThan(2);
+    expect(new Set(heights).size, heights.join(", ")).toBe(1);
+    w.expectClean();
+    await w.context.close();
+  }, 120_000);
+
   it("starts Home with at most 100 KB of gzipped JavaScript on a phone and a desktop", async () => {
     // Every script Home loads until the network is idle (the entry, its imports, whatever it fetches at start), each
     // gzipped as the server sends it: what a visitor downloads before the page reacts. The desktop loads the same:

@@ -51,6 +51,27 @@ describe("hero carousel", () => {
     expect(shown(expected)).toBeInTheDocument();
   });
 
+  it("keeps the height of its tallest slide: the other slides' words stay as invisible sizers, without headings or links", () => {
+    const { container } = render(<HeroCarousel products={three} />);
+    const sizers = [...container.querySelectorAll('[aria-hidden="true"].invisible')];
+    expect(sizers.map((sizer) => sizer.textContent)).toEqual([
+      expect.stringContaining("Bravo cleaning kit"),
+      expect.stringContaining("Charlie stackable crate"),
+    ]);
+    for (const sizer of sizers) {
+      expect(sizer.querySelector("a, h2, h3, button")).toBeNull();
+      // In the current slide's grid cell, so the cell is as tall as the tallest of them.
+      expect(sizer.className).toContain("[grid-area:1/1]");
+      expect(sizer.parentElement).toBe(screen.getByRole("group", { name: "1 of 3" }).parentElement);
+    }
+    expect(screen.getAllByRole("link", { name: /^Shop Now/ })).toHaveLength(1);
+    advance(5000);
+    expect([...container.querySelectorAll('[aria-hidden="true"].invisible')].map((sizer) => sizer.textContent)).toEqual([
+      expect.stringContaining("Alpha LED display case"),
+      expect.stringContaining("Charlie stackable crate"),
+    ]);
+  });
+
   it("paints the first slide without a fade (it is the page's largest paint) and fades in the ones that follow", () => {
     render(<HeroCarousel products={three} />);
     const slide = () => screen.getByRole("group", { name: /of 3$/ });

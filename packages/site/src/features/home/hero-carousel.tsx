@@ -52,7 +52,6 @@ export function HeroCarousel({ products }: { products: ProductView[] }) {
     setMoved(true);
   };
   const position = index % count;
-  const copy = heroCopy(current.title);
   const fadeIn = moved ? "motion-safe:animate-fade-in" : undefined;
 
   return (
@@ -78,36 +77,26 @@ export function HeroCarousel({ products }: { products: ProductView[] }) {
             className={cx("aspect-[4/3] w-full rounded-xl", fadeIn)}
           />
         </div>
-        <div
-          key={current.id}
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${position + 1} of ${count}`}
-          className={cx("space-y-4 md:order-1", fadeIn)}
-        >
-          <p className="text-xs font-bold uppercase tracking-widest text-brand">Featured pick</p>
-          <h2 className="font-display text-3xl leading-tight sm:text-4xl">{copy.headline}</h2>
-          <p className="max-w-prose text-muted-foreground">{copy.blurb}</p>
-          <div className="space-y-1">
-            <h3 className="line-clamp-2 font-semibold">{current.title}</h3>
-            <p className="text-2xl font-black tabular-nums">
-              {formatPrice(current.price)} <span className="text-sm font-medium text-muted-foreground">at {current.sourceStore}</span>
-            </p>
-          </div>
-          <a
-            className={buttonVariants({ variant: "brand", size: "lg" })}
-            href={current.affiliateLink}
-            target="_blank"
-            rel={SPONSORED_REL}
-            onClick={() => {
-              trackHeroCtaClick(current);
-              trackLinkClick("affiliate_link", current.title, current.affiliateLink);
-            }}
-          >
-            Shop Now
-            <ExternalLink aria-hidden="true" />
-            <span className="sr-only">: {current.title} (opens in a new tab)</span>
-          </a>
+        {/* Every other slide's words stay in the same grid cell, invisible: the hero keeps the height of its tallest
+            slide, so nothing below it moves when it advances (on a phone the slides differ by up to 48 px). */}
+        <div className="grid md:order-1">
+          {products.map((product) =>
+            product.id === current.id ? (
+              <div
+                key={`slide-${product.id}`}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${position + 1} of ${count}`}
+                className={cx("space-y-4 [grid-area:1/1]", fadeIn)}
+              >
+                <SlideWords product={product} />
+              </div>
+            ) : (
+              <div key={`sizer-${product.id}`} aria-hidden="true" className="invisible space-y-4 [grid-area:1/1]">
+                <SlideWords product={product} sizer />
+              </div>
+            ),
+          )}
         </div>
       </div>
 
@@ -146,6 +135,48 @@ export function HeroCarousel({ products }: { products: ProductView[] }) {
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * A slide's words and its Shop Now link. As a sizer (an invisible slide that only holds its height) it has no
+ * headings and no link: the same boxes, nothing a crawler or the keyboard could find.
+ */
+function SlideWords({ product, sizer = false }: { product: ProductView; sizer?: boolean }) {
+  const copy = heroCopy(product.title);
+  const Headline = sizer ? "p" : "h2";
+  const Title = sizer ? "p" : "h3";
+  const shop = buttonVariants({ variant: "brand", size: "lg" });
+  return (
+    <>
+      <p className="text-xs font-bold uppercase tracking-widest text-brand">Featured pick</p>
+      <Headline className="font-display text-3xl leading-tight sm:text-4xl">{copy.headline}</Headline>
+      <p className="max-w-prose text-muted-foreground">{copy.blurb}</p>
+      <div className="space-y-1">
+        <Title className="line-clamp-2 font-semibold">{product.title}</Title>
+        <p className="text-2xl font-black tabular-nums">
+          {formatPrice(product.price)} <span className="text-sm font-medium text-muted-foreground">at {product.sourceStore}</span>
+        </p>
+      </div>
+      {sizer ? (
+        <span className={shop}>Shop Now</span>
+      ) : (
+        <a
+          className={shop}
+          href={product.affiliateLink}
+          target="_blank"
+          rel={SPONSORED_REL}
+          onClick={() => {
+            trackHeroCtaClick(product);
+            trackLinkClick("affiliate_link", product.title, product.affiliateLink);
+          }}
+        >
+          Shop Now
+          <ExternalLink aria-hidden="true" />
+          <span className="sr-only">: {product.title} (opens in a new tab)</span>
+        </a>
+      )}
+    </>
   );
 }
 
