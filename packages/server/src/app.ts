@@ -8,7 +8,7 @@ import { etag } from "hono/etag";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { type AppDeps, consoleLogger, type Logger } from "./app-deps";
-import { requireAdmin } from "./auth/auth.middleware";
+import { requireAdmin, sessionToken } from "./auth/auth.middleware";
 import { createAuthRoutes } from "./auth/auth.routes";
 import { createBlogRoutes } from "./blog/blog.routes";
 import type { Database, DatabaseKind } from "./db/client";
@@ -168,10 +168,13 @@ export function createApp(options: CreateAppOptions) {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-cache");
   });
-  // A write this instance made is found by its next search, without waiting for the change notification.
+  // A write the admin made here is found by this instance's next search, without waiting for the change
+  // notification. Only a request with a session can write what search reads: a visitor's beacons (clicks,
+  // analytics) carry none and leave the counters trusted, as does a write refused with a 4xx.
   app.use("/api/*", async (c, next) => {
     await next();
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") deps.searchIndex.invalidate();
+    const refused = c.res.status >= 400 && c.res.status < 500;
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && !refused && sessionToken(c)) deps.searchIndex.invalidate();
   });
   app.use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: "Request body is too large" }, 413) }));
 

@@ -321,6 +321,38 @@ describe.each(engines)("search freshness by change notification on %s", (engine)
     expect(await titles("blorple")).toEqual(["Blorple Stand"]);
   });
 
+  it("an app trusts its counters through a visitor's beacon and a refused write, not through the admin's write", async () => {
+    const index = createSearchIndex(t.db, undefined, { watch: manualWatch() });
+    let invalidations = 0;
+    const app = t.appWith(
+      {},
+      {
+        searchIndex: {
+          ...index,
+          invalidate: () => {
+            invalidations++;
+            index.invalidate();
+          },
+        },
+      },
+    );
+    const json = { "content-type": "application/json", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0" };
+    const admin = { ...json, authorization: `Bearer ${await t.loginToken()}` };
+    const beacon = await app.request("/api/clicks", {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ url: "https://shop.example/s", source: "/" }),
+    });
+    expect(beacon.status).toBeLessThan(300);
+    const refused = await app.request("/api/products", { method: "POST", headers: admin, body: JSON.stringify({ title: "" }) });
+    expect(refused.status).toBe(400);
+    expect(invalidations).toBe(0);
+    const product = { title: "Quibble Stand", price: "5.00", imageUrl: "https://img.example/q.jpg", productUrl: "https://shop.example/q" };
+    const created = await app.request("/api/products", { method: "POST", headers: admin, body: JSON.stringify(product) });
+    expect(created.status).toBe(201);
+    expect(invalidations).toBe(1);
+  });
+
   it("a write committed by any connection reaches another instance's index once its notification arrives", async () => {
     const other = await t.openInstance();
     try {
