@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { Context } from "hono";
+import { acceptsEncoding } from "./accept-encoding";
 
 /** Responses smaller than this are sent uncompressed (as the compress middleware's threshold). */
 const GZIP_THRESHOLD = 1024;
@@ -21,7 +22,7 @@ export function preparedJson(c: Context, value: unknown, headers: Record<string,
   const etag = `W/"${createHash("sha1").update(json).digest("base64url")}"`;
   const common = { ...headers, ETag: etag, Vary: "Accept-Encoding" };
   if (etagMatches(etag, c.req.header("If-None-Match"))) return c.body(null, 304, common);
-  const gzip = json.byteLength >= GZIP_THRESHOLD && /\bgzip\b/i.test(c.req.header("Accept-Encoding") ?? "");
+  const gzip = json.byteLength >= GZIP_THRESHOLD && acceptsEncoding(c.req.header("Accept-Encoding"), "gzip");
   const body = gzip ? gzipSync(json) : json;
   return new Response(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), {
     status: 200,

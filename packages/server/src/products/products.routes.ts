@@ -7,6 +7,7 @@ import { etagMatches } from "../http/prepared-json";
 import { parseWith, readJson } from "../http/validate";
 import { createPublicProductsCache, PRODUCTS_CHANNEL, type SerializedList } from "./public-products.cache";
 import { createProduct, deleteProduct, listProducts, toAdminProduct, updateProduct } from "./products.service";
+import { acceptsEncoding } from "../http/accept-encoding";
 
 const NOT_FOUND = "Product not found";
 
@@ -36,7 +37,7 @@ export function createPublicProductList(deps: AppDeps) {
         json: { ...json, "Content-Length": String(list.json.byteLength) },
       };
     }
-    if (/\bgzip\b/i.test(c.req.header("Accept-Encoding") ?? "")) return new Response(list.gzip, { status: 200, headers: prepared.gzip });
+    if (acceptsEncoding(c.req.header("Accept-Encoding"), "gzip")) return new Response(list.gzip, { status: 200, headers: prepared.gzip });
     return new Response(list.json, { status: 200, headers: prepared.json });
   }
   return { respond, invalidate: cache.invalidate };

@@ -2,12 +2,15 @@ import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "../db/schema";
 import { APP_SHELL_FILE, PRERENDER_ORIGIN_PLACEHOLDER, THEME_SCRIPT_FILE } from "@app/core";
 import { createTestContext, engines, type TestContext } from "../test/test-app";
 import { NOT_BUILT_MESSAGE } from "./static";
 
+/** A script large enough to compress, with the brotli copy the build writes beside it (scripts/precompress.mjs). */
+const BIG_SCRIPT = `export const sizes = [${Array.from({ length: 800 }, (_, i) => i * 7).join(", ")}];\n`;
 const SHELL = "<!doctype html><title>Kicks</title><div id=root></div>";
 const THEME_SCRIPT = "document.documentElement.classList.toggle('dark', false);\n";
 const page = (name: string) =>
@@ -32,6 +35,8 @@ describe.each(engines)("static site and sitemap on %s", (engine) => {
     await writeFile(path.join(dist, "blog", "_post.html"), page("blogPost") + POST_PRELOAD);
     await writeFile(path.join(dist, "404.html"), page("notFound"));
     await writeFile(path.join(dist, "assets", "app-1234.js"), "console.log('app')");
+    await writeFile(path.join(dist, "assets", "big-1234.js"), BIG_SCRIPT);
+    await writeFile(path.join(dist, "assets", "big-1234.js.br"), brotliCompressSync(BIG_SCRIPT));
     await writeFile(path.join(dist, THEME_SCRIPT_FILE), THEME_SCRIPT);
     t = await createTestContext(engine, { env: { SITE_DIST: dist } });
     const post = (slug: string, published: boolean) => ({
@@ -133,6 +138,28 @@ describe.each(engines)("static site and sitemap on %s", (engine) => {
       expect(res.status, p).toBe(404);
       expect(await res.text(), p).toBe(served("notFound"));
     }
+  });
+
+  it("sends a script's brotli copy to a browser that accepts br, and gzips it for one that does not", async () => {
+    const fetchWith = async (acceptEncoding: string) => {
+      const res = await t.app.request("/assets/big-1234.js", { headers: { "Accept-Encoding": acceptEncoding } });
+      return { res, body: Buffer.from(await res.arrayBuffer()) };
+    };
+    const brotli = await fetchWith("gzip, deflate, br, zstd");
+    expect(brotli.res.headers.get("content-encoding")).toBe("br");
+    expect(brotli.res.headers.get("content-type")).toContain("text/javascript");
+    expect(brotli.res.headers.get("cache-control")).toContain("immutable");
+    expect(brotli.res.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(BIG_SCRIPT);
+    for (const accept of ["gzip, deflate", "br;q=0, gzip"]) {
+      const gzip = await fetchWith(accept);
+      expect(gzip.res.headers.get("content-encoding"), accept).toBe("gzip");
+      expect(gunzipSync(gzip.body).toString(), accept).toBe(BIG_SCRIPT);
+    }
+    // A file without a brotli copy is sent as before (this one too small to compress at all).
+    const plain = await t.app.request("/assets/app-1234.js", { headers: { "Accept-Encoding": "br" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe("console.log('app')");
   });
 
   it("lists public pages and published posts in the sitemap", async () => {

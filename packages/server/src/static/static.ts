@@ -21,6 +21,7 @@ import type { AppDeps } from "../app-deps";
 import { publishedSlugs, renamedSlug } from "../blog/blog.service";
 import { workspaceRoot } from "../db/client";
 import { RSS_PATH } from "../feed/rss.routes";
+import { acceptsEncoding } from "../http/accept-encoding";
 import { xmlEscape } from "../http/xml";
 
 const MIME: Record<string, string> = {
@@ -265,7 +266,18 @@ export function createStaticRoutes(deps: AppDeps, { fetchApi, renderer }: { fetc
       const file = await readFileIn(root, pathname);
       if (file) {
         const type = MIME[path.extname(pathname).toLowerCase()] ?? "application/octet-stream";
-        const cache = pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate";
+        const hashed = pathname.startsWith("/assets/");
+        const cache = hashed ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate";
+        // The build's brotli copy of a script or stylesheet (scripts/precompress.mjs), to a browser that takes it;
+        // anything else is gzipped on the way out by the compress middleware.
+        const brotli = hashed && acceptsEncoding(c.req.header("Accept-Encoding"), "br") ? await readFileIn(root, `${pathname}.br`) : null;
+        if (brotli)
+          return c.body(new Uint8Array(brotli), 200, {
+            "Content-Type": type,
+            "Cache-Control": cache,
+            "Content-Encoding": "br",
+            Vary: "Accept-Encoding",
+          });
         return c.body(new Uint8Array(file), 200, { "Content-Type": type, "Cache-Control": cache });
       }
     }
