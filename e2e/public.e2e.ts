@@ -479,10 +479,13 @@ describe("public site", () => {
             }, 1_000);
           }),
       );
+    // Below 0.005 rather than none: the header's right-hand buttons can be laid out one before the other while the
+    // HTML streams (0.0006, the theme toggle moving left as the menu button arrives); what this is for moved whole
+    // blocks (the hero's text under its picture: 0.14; the timeline's column widened by skipped items: 0.016-0.04).
     for (const { path } of publicRoutes) {
       await w.page.goto(path);
       await waitForHydration(w.page);
-      await expect(shifts(), path).resolves.toBe(0);
+      await expect(shifts(), path).resolves.toBeLessThan(0.005);
     }
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     // The hero holds the height of its tallest slide (the phone is where their words wrap differently).
