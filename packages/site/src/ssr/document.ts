@@ -24,8 +24,9 @@ const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, 
  * The whole HTML document of a rendered page. The page paints from its HTML alone (its CSS and the theme script
  * are inline), so its JavaScript is started after the first paint, at low priority (scripts/prerender.mjs,
  * public/theme-init.js); its own lazy chunk is announced with the entry so it does not wait for the entry to run.
- * A page rendered with data carries it in a non-executable `<script type="application/json">` (the CSP allows no other inline script than the theme's) that main.tsx
- * hydrates the query cache from, so the browser fetches nothing again. A static
+ * A page rendered with data carries it in a non-executable `<script type="application/json">` (the CSP allows no
+ * other inline script than the theme's) that main.tsx hydrates the query cache from, so the browser fetches nothing
+ * again. A static
  * page (`dataPreloads`) instead asks for its start-up data alongside the JavaScript, with the credentials the
  * API client sends; a stand-in's path-specific data is a template the server fills in (core's fillDataPreloads).
  * `data-url` names the location the page was rendered for: main.tsx hydrates only there.

@@ -1,4 +1,4 @@
-import { dataPathTemplate, keyToPath, type PageDocument, type QueryKeyParts, type Transport } from "@app/core";
+import { dataPathTemplate, keyToPath, type PageDocument, type QueryKeyParts, type SiteRenderRequest, type Transport } from "@app/core";
 import { dehydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "../lib/router";
@@ -16,14 +16,27 @@ const noNetwork: Transport = () => Promise.reject(new Error("no API calls while 
  */
 export const INLINE_PICTURE_MAX_BYTES = 8 * 1024;
 
+type SiteFile = NonNullable<SiteRenderRequest["siteFile"]>;
+
+/**
+ * Each file's `data:` URI, made once: the server's reader hands back the same bytes for a path every time, so a page
+ * request (and each of its render rounds) does not encode them again.
+ */
+const dataUris = new WeakMap<Uint8Array, string>();
+
 /** The site's file reader (the server's, core's SiteRenderRequest) as the pictures' inline source. */
-function inlinePictures(siteFile: ((path: string) => Uint8Array | null) | undefined): InlinePicture {
+function inlinePictures(siteFile: SiteFile | undefined): InlinePicture {
   return (avifPath) => {
     const bytes = siteFile?.(avifPath);
     if (!bytes || bytes.byteLength > INLINE_PICTURE_MAX_BYTES) return null;
-    let binary = "";
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    return `data:image/avif;base64,${btoa(binary)}`;
+    let uri = dataUris.get(bytes);
+    if (uri === undefined) {
+      let binary = "";
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      uri = `data:image/avif;base64,${btoa(binary)}`;
+      dataUris.set(bytes, uri);
+    }
+    return uri;
   };
 }
 
@@ -84,7 +97,7 @@ const isEnabled = (query: { options: object }) => (query.options as { enabled?: 
  */
 export async function renderPage(
   document: PageDocument,
-  options: { url?: string; transport?: Transport; siteFile?: (path: string) => Uint8Array | null } = {},
+  options: { url?: string; transport?: Transport; siteFile?: SiteFile } = {},
 ): Promise<RenderedPage> {
   const url = options.url ?? document.renderPath;
   const inlinePicture = inlinePictures(options.siteFile);
