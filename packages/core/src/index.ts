@@ -1,5 +1,7 @@
 export * from "./common/common.schema";
 export * from "./common/site-config.schema";
+export * from "./common/paging.schema";
+export * from "./common/paging";
 export * from "./products/product.schema";
 export * from "./stores/store.schema";
 export * from "./blog/blog.schema";

@@ -1,8 +1,17 @@
-import { type AdminProduct, type Product, productAffiliateLink, type productCreateSchema, type productUpdateSchema } from "@app/core";
-import { asc, eq } from "drizzle-orm";
-import type { z } from "zod";
+import {
+  type AdminProduct,
+  HERO_PRODUCT_COUNT,
+  MAX_ID,
+  type Product,
+  productAffiliateLink,
+  type productCreateSchema,
+  type productUpdateSchema,
+} from "@app/core";
+import { asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "../db/client";
 import { products } from "../db/schema";
+import type { PageRequest } from "../http/paging";
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -32,6 +41,42 @@ export function toPublicProduct(row: ProductRow, associateTag: string | undefine
     affiliateLink: productAffiliateLink(row, associateTag),
     sourceStore: row.sourceStore,
   };
+}
+
+/**
+ * Where a product sits in the public list (core orderProductGrid, kept by the database: drizzle/0011): its grid
+ * group, its slot (its id, or the slot a special item was given) and its id. The cursor of the public list.
+ */
+export const gridKeySchema = z.tuple([
+  z.number().int().min(0).max(2),
+  z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  z.number().int().min(1).max(MAX_ID),
+]);
+export type GridKey = z.output<typeof gridKeySchema>;
+
+const gridSlot = sql`coalesce(${products}.grid_slot, ${products.id})`;
+
+/** One page of the public list in grid order (limit + 1 rows), each row with its grid key. */
+export async function publicProductPage(db: Database, page: PageRequest<GridKey>): Promise<(ProductRow & { key: GridKey })[]> {
+  const after = page.after;
+  const rows = await db
+    .select({ ...getTableColumns(products), group: sql<number>`${products}.grid_group::integer`, slot: sql<number>`${gridSlot}::float8` })
+    .from(products)
+    .where(after ? sql`(${products}.grid_group, ${gridSlot}, ${products.id}) > (${after[0]}::smallint, ${after[1]}::bigint, ${after[2]}::integer)` : undefined)
+    .orderBy(sql`${products}.grid_group`, gridSlot, products.id)
+    .limit(page.limit + 1)
+    .offset(page.offset);
+  return rows.map(({ group, slot, ...row }) => ({ ...row, key: [Number(group), Number(slot), row.id] as GridKey }));
+}
+
+/** The hero's products (core pickHeroProducts): the most expensive, leaving out Casio, G-Shock and watches. */
+export async function heroProducts(db: Database): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(sql`${products}.grid_group <> 2 and strpos(lower(${products.title}), 'watch') = 0`)
+    .orderBy(sql`${products.price} desc`, products.id)
+    .limit(HERO_PRODUCT_COUNT);
 }
 
 export async function listProducts(db: Database): Promise<ProductRow[]> {

@@ -1,0 +1,69 @@
+import { PAGE_LIMIT_MAX, pageQuerySchema } from "@app/core";
+import type { Context } from "hono";
+import type { z } from "zod";
+import { badRequest } from "./errors";
+import { parseWith } from "./validate";
+
+/**
+ * Keyset paging of a list (docs/decisions/0029-paged-lists.md). A page starts at the beginning, after a cursor (the
+ * sort key of the previous page's last item, base64url JSON, opaque to clients) or at a numbered page (public pages:
+ * the database skips the earlier rows along the list's index). Services fetch `limit + 1` rows: the extra one only
+ * says that a next page exists.
+ */
+export interface PageRequest<K> {
+  limit: number;
+  /** The sort key of the last item of the previous page. */
+  after: K | null;
+  /** Rows to skip (a numbered page), 0 otherwise. */
+  offset: number;
+  /** The page number asked for, null when paging by cursor. */
+  page: number | null;
+}
+
+const CURSOR_INVALID = "cursor is not valid: take it from the Link header of the previous page";
+
+export function encodeCursor(key: unknown): string {
+  return Buffer.from(JSON.stringify(key), "utf8").toString("base64url");
+}
+
+/** The paging parameters of `c`'s query, the cursor decoded with `keySchema`: 400 for anything malformed. */
+export function readPage<S extends z.ZodType>(c: Context, keySchema: S, defaultLimit: number = PAGE_LIMIT_MAX): PageRequest<z.output<S>> {
+  const query = parseWith(
+    pageQuerySchema,
+    { limit: c.req.query("limit"), cursor: c.req.query("cursor"), page: c.req.query("page") },
+    "query",
+  );
+  const limit = query.limit ?? defaultLimit;
+  let after: z.output<S> | null = null;
+  if (query.cursor !== undefined) {
+    let decoded: unknown;
+    try {
+      decoded = JSON.parse(Buffer.from(query.cursor, "base64url").toString("utf8"));
+    } catch {
+      throw badRequest(CURSOR_INVALID, [{ path: "cursor", message: "is not valid" }]);
+    }
+    const parsed = keySchema.safeParse(decoded);
+    if (!parsed.success) throw badRequest(CURSOR_INVALID, [{ path: "cursor", message: "is not valid" }]);
+    after = parsed.data;
+  }
+  const page = query.page ?? null;
+  return { limit, after, page, offset: page === null ? 0 : (page - 1) * limit };
+}
+
+/**
+ * The page's items (`rows` holds up to `limit + 1`), with `Link: <…>; rel="next"` when there is more: the same
+ * request with the cursor of the last item shown (or the next page number for a numbered page).
+ */
+export function pageOf<T>(c: Context, request: PageRequest<unknown>, rows: T[], keyOf: (row: T) => unknown): T[] {
+  if (rows.length <= request.limit) return rows;
+  const items = rows.slice(0, request.limit);
+  const url = new URL(c.req.url);
+  const params = url.searchParams;
+  params.delete("cursor");
+  params.delete("page");
+  params.set("limit", String(request.limit));
+  if (request.page !== null) params.set("page", String(request.page + 1));
+  else params.set("cursor", encodeCursor(keyOf(items[items.length - 1] as T)));
+  c.header("Link", `<${url.pathname}?${params.toString()}>; rel="next"`);
+  return items;
+}
