@@ -1,6 +1,6 @@
 import { healthSchema, siteConfigSchema, type SiteRenderer } from "@app/core";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { cors } from "hono/cors";
@@ -28,10 +28,10 @@ import { createLoadShedder, IN_PROCESS_REQUEST, LOAD_LIMITS, type LoadLimits } f
 import { createJobRunner, type JobRunner } from "./jobs/jobs.runner";
 import { MAX_BODY_BYTES } from "./http/constants";
 import { ApiProblem, describeError } from "./http/errors";
-import { createProductRoutes, createPublicProductList } from "./products/products.routes";
+import { createProductRoutes } from "./products/products.routes";
 import { createProgramRoutes } from "./programs/programs.routes";
 import { createSearchIndex, type SearchIndex } from "./search/search-index";
-import { createSearchRoutes, searchAnswer } from "./search/search.routes";
+import { createSearchRoutes } from "./search/search.routes";
 import { builtFilePaths, createStaticRoutes, siteDistDir, themeScriptSource } from "./static/static";
 import { createStoreRoutes } from "./stores/stores.routes";
 import { createTweetRoutes } from "./tweets/tweets.routes";
@@ -78,17 +78,6 @@ function remoteAddress(c: Context): string {
   } catch {
     return "unknown";
   }
-}
-
-/** The headers a middleware adds to a plain response (for a route that answers before it runs). */
-async function headersAddedBy(middleware: MiddlewareHandler): Promise<Record<string, string>> {
-  const probe = new Hono();
-  probe.use(middleware);
-  probe.get("/", (c) => c.body(null, 204));
-  const res = await probe.request("/");
-  const added: Record<string, string> = {};
-  res.headers.forEach((value, name) => (added[name] = value));
-  return added;
 }
 
 /** The whole HTTP surface: /api/* and, outside /api, the built site. */
@@ -138,26 +127,6 @@ export function createApp(options: CreateAppOptions) {
     crossOriginResourcePolicy: false,
   });
 
-  // The public product list (its bytes cached, products.routes.ts) and search (from the in-process index) are
-  // the hottest routes: they answer before the middleware chain, with the headers that chain would add (the
-  // security headers, captured once, and Cache-Control). A search whose query is refused (400) takes the
-  // ordinary path. With CORS origins configured both do, for the CORS headers.
-  const publicProducts = createPublicProductList(deps);
-  if (env.CORS_ORIGINS.length === 0) {
-    let captured: Promise<Record<string, string>> | undefined;
-    const fixedHeaders = () => (captured ??= headersAddedBy(securityHeaders).then((added) => ({ ...added, "Cache-Control": "no-cache" })));
-    app.get("/api/products", async (c) => publicProducts.respond(c, await fixedHeaders()));
-    const answerSearch = searchAnswer(deps, deps.searchIndex);
-    app.get("/api/search", async (c, next) => {
-      try {
-        return await answerSearch(c, await fixedHeaders());
-      } catch (error) {
-        if (error instanceof ApiProblem) return next();
-        throw error;
-      }
-    });
-  }
-
   app.use(securityHeaders);
   if (env.CORS_ORIGINS.length > 0) app.use("/api/*", cors({ origin: env.CORS_ORIGINS, credentials: true, maxAge: 600 }));
   app.use(compress());
@@ -198,7 +167,7 @@ export function createApp(options: CreateAppOptions) {
   });
   api.get("/config", (c) => c.json(siteConfigSchema.parse({ rakutenPublisherId: env.RAKUTEN_PUBLISHER_ID })));
   api.route("/", createAuthRoutes(deps));
-  api.route("/", createProductRoutes(deps, publicProducts));
+  api.route("/", createProductRoutes(deps));
   api.route("/", createStoreRoutes(deps));
   api.route("/", createBlogRoutes(deps));
   api.route("/", createProgramRoutes(deps));

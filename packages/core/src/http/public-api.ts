@@ -3,7 +3,8 @@ import type { SiteConfig } from "../common/site-config.schema";
 import type { Product } from "../products/product.schema";
 import type { SearchResult } from "../search/search.schema";
 import type { Store } from "../stores/store.schema";
-import { requestJson, type Transport } from "./transport";
+import { BLOG_PAGE_SIZE, PRODUCT_PAGE_SIZE } from "../common/paging";
+import { requestJson, requestPage, type Transport } from "./transport";
 
 /**
  * What the public pages read from the API, typed by core's schemas but not parsed with them: the answers are the
@@ -16,12 +17,20 @@ export function createPublicApi(transport: Transport) {
   const enc = encodeURIComponent;
   return {
     config: () => get<SiteConfig>("/api/config"),
-    products: { list: () => get<Product[]>("/api/products") },
+    products: {
+      list: () => get<Product[]>("/api/products"),
+      /** Page `page` of the catalogue in the home grid's order (PRODUCT_PAGE_SIZE a page). */
+      page: (page: number) => requestPage<Product>(transport, `/api/products?limit=${PRODUCT_PAGE_SIZE}&page=${page}`),
+      /** The hero carousel's products. */
+      hero: () => get<Product[]>("/api/products/hero"),
+    },
     stores: { list: () => get<Store[]>("/api/stores") },
     // Encoded as the query key names it (keyToPath), so a static page's preload of it is the very request.
     search: (q: string) => get<SearchResult[]>(`/api/search?${new URLSearchParams({ q }).toString()}`),
     blog: {
       list: () => get<BlogPostSummary[]>("/api/blog"),
+      /** Page `page` of the public posts in the blog order (BLOG_PAGE_SIZE a page). */
+      page: (page: number) => requestPage<BlogPostSummary>(transport, `/api/blog?limit=${BLOG_PAGE_SIZE}&page=${page}`),
       get: (slug: string) => get<BlogPost>(`/api/blog/${enc(slug)}`),
     },
   };

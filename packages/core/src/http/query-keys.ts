@@ -1,9 +1,16 @@
+import { BLOG_PAGE_SIZE, PRODUCT_PAGE_SIZE } from "../common/paging";
+
 /**
  * Query key factories, one per resource (STYLE: TkDodo's key factories). The first part is the API path,
  * so the default query function can GET the key joined with '/', and invalidating `.all` covers details.
  */
 export const queryKeys = {
-  products: { all: ["/api/products"] as const },
+  products: {
+    all: ["/api/products"] as const,
+    hero: ["/api/products", "hero"] as const,
+    /** A numbered page (the path these keys name is the very request: limit first, as public-api builds it). */
+    page: (page: number) => ["/api/products", { limit: PRODUCT_PAGE_SIZE, page }] as const,
+  },
   adminProducts: { all: ["/api/admin/products"] as const },
   stores: { all: ["/api/stores"] as const },
   config: { all: ["/api/config"] as const },
@@ -13,6 +20,7 @@ export const queryKeys = {
   },
   blog: {
     all: ["/api/blog"] as const,
+    page: (page: number) => ["/api/blog", { limit: BLOG_PAGE_SIZE, page }] as const,
     detail: (slug: string) => ["/api/blog", slug] as const,
   },
   adminPosts: {

@@ -3,6 +3,8 @@
  * one JSON request. The public pages load through this alone (public-api.ts); the validating client (client.ts)
  * builds on it.
  */
+import { nextLink } from "../common/paging";
+
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 export interface TransportRequest {
@@ -18,6 +20,8 @@ export interface TransportResponse {
   status: number;
   statusText: string;
   body: string;
+  /** The `Link` header of a paged list's answer (the next page), when there is one. */
+  link?: string;
 }
 
 /**
@@ -31,7 +35,8 @@ export function fetchTransport(baseUrl = "", fetchImpl: typeof fetch = (...args)
   const base = baseUrl.replace(/\/+$/, "");
   return async ({ method, path, headers, body }) => {
     const response = await fetchImpl(base + path, { method, headers, body, credentials: "include" });
-    return { status: response.status, statusText: response.statusText, body: await response.text() };
+    const link = response.headers.get("Link");
+    return { status: response.status, statusText: response.statusText, body: await response.text(), ...(link ? { link } : {}) };
   };
 }
 
@@ -72,6 +77,17 @@ function parseServerMessage(body: string): string | undefined {
  * One call: the JSON body sent and the JSON answer parsed, a non-2xx answer thrown as ApiError. A DELETE, a 204 or
  * an empty body answers undefined. The answer is not validated here: that is the caller's choice.
  */
+/** One page of a paged list (GET): its items, and whether the answer pointed to a next page. */
+export async function requestPage<T>(transport: Transport, path: string): Promise<{ items: T[]; hasNext: boolean }> {
+  let link: string | undefined;
+  const items = (await requestJson(
+    (request) => transport(request).then((response) => ((link = response.link), response)),
+    "GET",
+    path,
+  )) as T[];
+  return { items, hasNext: nextLink(link) !== null };
+}
+
 export async function requestJson(transport: Transport, method: HttpMethod, path: string, body?: unknown): Promise<unknown> {
   const hasBody = body !== undefined;
   const response = await transport({

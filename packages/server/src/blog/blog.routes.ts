@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin, resolveAdmin } from "../auth/auth.middleware";
 import { notFound } from "../http/errors";
+import { pageOf, readPage } from "../http/paging";
 import { parseWith, readJson } from "../http/validate";
 import {
   createPost,
@@ -10,7 +11,8 @@ import {
   findPostById,
   findPostBySlug,
   listAllPosts,
-  listPublishedPosts,
+  blogKeySchema,
+  publicPostPage,
   renamedSlug,
   updatePost,
 } from "./blog.service";
@@ -22,7 +24,12 @@ export function createBlogRoutes(deps: AppDeps) {
   const app = new Hono();
   const admin = requireAdmin(deps);
 
-  app.get("/blog", async (c) => c.json(await listPublishedPosts(deps.db, deps.now())));
+  // The public list in the blog order, a page at a time (docs/decisions/0029-paged-lists.md).
+  app.get("/blog", async (c) => {
+    const page = readPage(c, blogKeySchema);
+    const posts = pageOf(c, page, await publicPostPage(deps.db, deps.now(), page), (post) => post.key);
+    return c.json(posts.map(({ key: _key, ...post }) => post));
+  });
 
   app.get("/blog/:slug", async (c) => {
     const slug = slugSchema.safeParse(c.req.param("slug"));

@@ -1,9 +1,10 @@
-import { BLOG_AUTHOR, type BlogPost, type BlogPostSummary, type blogCreateSchema, type blogUpdateSchema, orderBlogPosts } from "@app/core";
+import { BLOG_AUTHOR, type BlogPost, type BlogPostSummary, type blogCreateSchema, type blogUpdateSchema, MAX_ID } from "@app/core";
 import { and, desc, eq, getTableColumns, lte, ne, type SQL, sql } from "drizzle-orm";
-import type { z } from "zod";
+import { z } from "zod";
 import type { Database } from "../db/client";
 import { blogPosts, blogSlugHistory } from "../db/schema";
 import { conflict } from "../http/errors";
+import type { PageRequest } from "../http/paging";
 import { sanitizeBlogHtml } from "./sanitize";
 
 type PostRow = typeof blogPosts.$inferSelect;
@@ -41,14 +42,40 @@ const { content: _content, ...summaryColumns } = getTableColumns(blogPosts);
  */
 export const isPublic = (now: Date): SQL => and(eq(blogPosts.published, true), lte(blogPosts.publishedAt, now)) as SQL;
 
-/** Public posts for the blog list: newest first, then the blog order (core orderBlogPosts). */
-export async function listPublishedPosts(db: Database, now: Date): Promise<BlogPostSummary[]> {
+/**
+ * Where a public post sits in the blog list (core orderBlogPosts: pinned slugs, featured, the rest; newest first
+ * within each), kept by the database (`blog_rank`, drizzle/0011): its rank, publish time (ISO, microseconds) and id.
+ */
+export const blogKeySchema = z.tuple([
+  z.number().int().min(0).max(3),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+  z.number().int().min(1).max(MAX_ID),
+]);
+export type BlogKey = z.output<typeof blogKeySchema>;
+
+/** One page of the public blog list (limit + 1 rows), each post with its list key. */
+export async function publicPostPage(db: Database, now: Date, page: PageRequest<BlogKey>): Promise<(BlogPostSummary & { key: BlogKey })[]> {
+  const after = page.after;
+  const rank = sql`${blogPosts}.blog_rank`;
   const rows = await db
-    .select(summaryColumns)
+    .select({
+      ...summaryColumns,
+      rank: sql<number>`${rank}::integer`,
+      at: sql<string>`to_char(${blogPosts.publishedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
     .from(blogPosts)
-    .where(isPublic(now))
-    .orderBy(sql`${blogPosts.publishedAt} desc nulls last`, desc(blogPosts.id));
-  return orderBlogPosts(rows.map(toSummary));
+    .where(
+      and(
+        isPublic(now),
+        after
+          ? sql`(${rank} > ${after[0]}::smallint or (${rank} = ${after[0]}::smallint and (${blogPosts.publishedAt}, ${blogPosts.id}) < (${after[1]}::timestamptz, ${after[2]}::integer)))`
+          : undefined,
+      ),
+    )
+    .orderBy(rank, desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(page.limit + 1)
+    .offset(page.offset);
+  return rows.map(({ rank: r, at, ...row }) => ({ ...toSummary(row), key: [Number(r), at, row.id] as BlogKey }));
 }
 
 /** Every post, drafts included, most recently updated first (admin). */

@@ -4,7 +4,7 @@ import { and, count, desc, eq, gte, lt, max, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { clickSalts, linkClicks } from "../db/schema";
 import { ApiProblem } from "../http/errors";
-import { matchLink, outboundLinks } from "../links/outbound-links";
+import { resolveClickedLink } from "../links/outbound-links";
 
 /** Clicks one visitor may record per minute; more are refused with 429 (the beacon does not care). */
 export const CLICKS_PER_MINUTE = 30;
@@ -44,7 +44,7 @@ export async function recordClick(db: Database, input: { url: string; source: st
     .where(and(eq(linkClicks.visitorHash, hash), gte(linkClicks.clickedAt, new Date(now.getTime() - 60_000))));
   if ((recent?.n ?? 0) >= CLICKS_PER_MINUTE)
     throw new ApiProblem(429, "Too many clicks recorded from this address", undefined, { "Retry-After": "60" });
-  const match = matchLink(input.url, await outboundLinks(db));
+  const match = await resolveClickedLink(db, input.url);
   await db.insert(linkClicks).values({
     url: input.url,
     kind: match.kind,

@@ -1,5 +1,5 @@
 import { type LinkKind, parseAsin } from "@app/core";
-import { isNotNull } from "drizzle-orm";
+import { isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { products, resources, stores } from "../db/schema";
 
@@ -39,8 +39,6 @@ export async function outboundLinks(db: Database): Promise<LinkTarget[]> {
 }
 
 const hostOf = (url: URL) => url.hostname.toLowerCase().replace(/^www\./, "");
-/** Host and path, the way two spellings of one page compare equal (no www., no trailing slash, no query). */
-const pageKey = (url: URL) => `${hostOf(url)}${url.pathname.replace(/\/+$/, "")}`;
 
 function parse(value: string): URL | null {
   try {
@@ -68,23 +66,35 @@ export interface LinkMatch {
 /**
  * What a clicked URL leads to: a product (same ASIN, or same page as its URL), a store or brand (same page,
  * else same host), or other (labelled with its host). Affiliate wrappers (Amazon's tag, Rakuten deep links)
- * are seen through.
+ * are seen through. Each step is one indexed lookup (drizzle/0011: `link_key`, `link_host`, the ASIN index), so
+ * a click costs the same whatever the size of the catalogue.
  */
-export function matchLink(clicked: string, targets: LinkTarget[]): LinkMatch {
+export async function resolveClickedLink(db: Database, clicked: string): Promise<LinkMatch> {
   const raw = parse(clicked);
   if (!raw) return { kind: "other", refId: null, label: clicked.slice(0, 200) };
   const url = unwrapDeepLink(raw);
+  const first = async (query: SQL) => rowsOf(await db.execute(sql`${query} limit 1`))[0];
   const asin = parseAsin(url.href);
-  if (asin) {
-    const product = targets.find((t) => t.kind === "product" && t.asin?.toUpperCase() === asin);
-    if (product) return { kind: "product", refId: product.refId, label: product.label };
-  }
-  const key = pageKey(url);
-  const host = hostOf(url);
-  const parsed = targets.map((t) => ({ t, url: parse(t.url) }));
-  const samePage = parsed.find((p) => p.url && pageKey(p.url) === key);
-  if (samePage) return { kind: samePage.t.kind, refId: samePage.t.refId, label: samePage.t.label };
-  const sameHost = parsed.find((p) => p.t.kind !== "product" && p.url && hostOf(p.url) === host);
-  if (sameHost) return { kind: sameHost.t.kind, refId: sameHost.t.refId, label: sameHost.t.label };
-  return { kind: "other", refId: null, label: host };
+  const byAsin = asin && (await first(sql`select id, title as label from products where upper(amazon_asin) = ${asin} order by id`));
+  if (byAsin) return { kind: "product", refId: Number(byAsin.id), label: String(byAsin.label) };
+  const key = sql`link_key(${url.href})`;
+  const samePage =
+    (await first(sql`select 'product' as kind, id, title as label from products where link_key(product_url) = ${key} order by id`)) ??
+    (await first(
+      sql`select 'store' as kind, id, name as label from stores where website is not null and link_key(website) = ${key} order by id`,
+    )) ??
+    (await first(sql`select 'brand' as kind, null as id, name as label from resources where link_key(url) = ${key} order by name`));
+  const host = sql`link_host(${url.href})`;
+  const match =
+    samePage ??
+    (await first(
+      sql`select 'store' as kind, id, name as label from stores where website is not null and link_host(website) = ${host} order by id`,
+    )) ??
+    (await first(sql`select 'brand' as kind, null as id, name as label from resources where link_host(url) = ${host} order by name`));
+  if (match)
+    return { kind: match.kind as LinkMatch["kind"], refId: match.id == null ? null : Number(match.id), label: String(match.label) };
+  return { kind: "other", refId: null, label: hostOf(url) };
 }
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Row[];

@@ -1,54 +1,38 @@
 import { idParamSchema, productCreateSchema, productUpdateSchema } from "@app/core";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/auth.middleware";
 import { notFound } from "../http/errors";
-import { etagMatches } from "../http/prepared-json";
+import { pageOf, readPage } from "../http/paging";
 import { parseWith, readJson } from "../http/validate";
-import { createPublicProductsCache, PRODUCTS_CHANNEL, type SerializedList } from "./public-products.cache";
-import { createProduct, deleteProduct, listProducts, toAdminProduct, updateProduct } from "./products.service";
-import { acceptsEncoding } from "../http/accept-encoding";
+import {
+  createProduct,
+  deleteProduct,
+  gridKeySchema,
+  heroProducts,
+  listProducts,
+  publicProductPage,
+  toAdminProduct,
+  toPublicProduct,
+  updateProduct,
+} from "./products.service";
 
 const NOT_FOUND = "Product not found";
 
-export type PublicProductList = ReturnType<typeof createPublicProductList>;
-
-/**
- * GET /api/products from the cached list (public-products.cache.ts): the stored bytes, gzip when accepted,
- * 304 for a matching If-None-Match; `headers` are added (the app's fast path passes the security headers).
- * `invalidate` is for this instance's writes.
- */
-export function createPublicProductList(deps: AppDeps) {
-  const cache = createPublicProductsCache(deps.db, deps.env.AMAZON_ASSOCIATE_TAG, deps.notifications?.watch(PRODUCTS_CHANNEL));
-  // The response headers of each list version, built once (the list object changes with the version). Plain
-  // objects that already carry Content-Length are written as they are by @hono/node-server, never copied.
-  let prepared:
-    { list: SerializedList; extra: Record<string, string>; gzip: Record<string, string>; json: Record<string, string> } | undefined;
-  async function respond(c: Context, headers: Record<string, string> = {}): Promise<Response> {
-    const list = await cache.get();
-    const common = { ...headers, ETag: list.etag, Vary: "Accept-Encoding" };
-    if (etagMatches(list.etag, c.req.header("If-None-Match"))) return c.body(null, 304, common);
-    if (prepared?.list !== list || prepared.extra !== headers) {
-      const json = { ...common, "Content-Type": "application/json" };
-      prepared = {
-        list,
-        extra: headers,
-        gzip: { ...json, "Content-Encoding": "gzip", "Content-Length": String(list.gzip.byteLength) },
-        json: { ...json, "Content-Length": String(list.json.byteLength) },
-      };
-    }
-    if (acceptsEncoding(c.req.header("Accept-Encoding"), "gzip")) return new Response(list.gzip, { status: 200, headers: prepared.gzip });
-    return new Response(list.json, { status: 200, headers: prepared.json });
-  }
-  return { respond, invalidate: cache.invalidate };
-}
-
-export function createProductRoutes(deps: AppDeps, publicProducts: PublicProductList) {
+export function createProductRoutes(deps: AppDeps) {
   const app = new Hono();
   const admin = requireAdmin(deps);
+  const tag = deps.env.AMAZON_ASSOCIATE_TAG;
 
-  // ETag and gzip are precomputed: the etag and compress middlewares leave a response that has them alone.
-  app.get("/products", (c) => publicProducts.respond(c));
+  // The public list in the home grid's order, a page at a time (docs/decisions/0029-paged-lists.md).
+  app.get("/products", async (c) => {
+    const page = readPage(c, gridKeySchema);
+    const rows = pageOf(c, page, await publicProductPage(deps.db, page), (row) => row.key);
+    return c.json(rows.map((row) => toPublicProduct(row, tag)));
+  });
+
+  // The hero carousel's products (core pickHeroProducts), chosen by the database from the whole catalogue.
+  app.get("/products/hero", async (c) => c.json((await heroProducts(deps.db)).map((row) => toPublicProduct(row, tag))));
 
   app.get("/admin/products", admin, async (c) => {
     const rows = await listProducts(deps.db);
@@ -58,7 +42,6 @@ export function createProductRoutes(deps: AppDeps, publicProducts: PublicProduct
   app.post("/products", admin, async (c) => {
     const input = await readJson(c, productCreateSchema);
     const row = await createProduct(deps.db, input, deps.now());
-    publicProducts.invalidate();
     return c.json(toAdminProduct(row), 201);
   });
 
@@ -66,7 +49,6 @@ export function createProductRoutes(deps: AppDeps, publicProducts: PublicProduct
     const { id } = parseWith(idParamSchema, c.req.param(), "id");
     const patch = await readJson(c, productUpdateSchema);
     const row = await updateProduct(deps.db, id, patch, deps.now());
-    publicProducts.invalidate();
     if (!row) throw notFound(NOT_FOUND);
     return c.json(toAdminProduct(row));
   });
@@ -74,7 +56,6 @@ export function createProductRoutes(deps: AppDeps, publicProducts: PublicProduct
   app.delete("/products/:id", admin, async (c) => {
     const { id } = parseWith(idParamSchema, c.req.param(), "id");
     const deleted = await deleteProduct(deps.db, id);
-    publicProducts.invalidate();
     if (!deleted) throw notFound(NOT_FOUND);
     return c.body(null, 204);
   });

@@ -62,7 +62,11 @@ export async function publicProductPage(db: Database, page: PageRequest<GridKey>
   const rows = await db
     .select({ ...getTableColumns(products), group: sql<number>`${products}.grid_group::integer`, slot: sql<number>`${gridSlot}::float8` })
     .from(products)
-    .where(after ? sql`(${products}.grid_group, ${gridSlot}, ${products.id}) > (${after[0]}::smallint, ${after[1]}::bigint, ${after[2]}::integer)` : undefined)
+    .where(
+      after
+        ? sql`(${products}.grid_group, ${gridSlot}, ${products.id}) > (${after[0]}::smallint, ${after[1]}::bigint, ${after[2]}::integer)`
+        : undefined,
+    )
     .orderBy(sql`${products}.grid_group`, gridSlot, products.id)
     .limit(page.limit + 1)
     .offset(page.offset);

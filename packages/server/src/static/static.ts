@@ -23,6 +23,16 @@ import { workspaceRoot } from "../db/client";
 import { RSS_PATH } from "../feed/rss.routes";
 import { acceptsEncoding } from "../http/accept-encoding";
 import { xmlEscape } from "../http/xml";
+import { etagMatches } from "../http/prepared-json";
+import { sessionToken } from "../auth/auth.middleware";
+import { createPageCache, type PageCacheLimits, pageEtag, readContentVersion } from "./page-cache";
+
+/**
+ * A public page may be kept by a shared cache (a CDN) for a minute, and served stale for ten more while it fetches
+ * the new one; browsers revalidate every time (a 304 from the ETag when nothing changed). An admin's change thus
+ * reaches visitors through a CDN within about a minute.
+ */
+export const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
 const MIME: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -193,7 +203,10 @@ function pageOrigin(publicSiteUrl: string): string | null {
  * (a site built without one, or a failing render) the build's prerendered page is served. HTML is only ever served
  * as a page, with the server's PUBLIC_SITE_URL as its canonical origin.
  */
-export function createStaticRoutes(deps: AppDeps, { fetchApi, renderer }: { fetchApi: ApiFetch; renderer?: SiteRenderer | null }) {
+export function createStaticRoutes(
+  deps: AppDeps,
+  { fetchApi, renderer, pageCacheLimits }: { fetchApi: ApiFetch; renderer?: SiteRenderer | null; pageCacheLimits?: PageCacheLimits },
+) {
   const app = new Hono();
   const root = siteDistDir(deps.env.SITE_DIST);
   const origin = pageOrigin(deps.env.PUBLIC_SITE_URL);
@@ -201,6 +214,14 @@ export function createStaticRoutes(deps: AppDeps, { fetchApi, renderer }: { fetc
   let siteRenderer: Promise<SiteRenderer | null> | undefined = renderer === undefined ? undefined : Promise.resolve(renderer);
   const getRenderer = () => (siteRenderer ??= loadSiteRenderer(siteRendererFile(deps.env.SITE_DIST)));
   const siteFile = siteFileReader(root);
+  const pageCache = createPageCache(pageCacheLimits);
+  // The build a page was rendered by, part of its ETag: a new deployment never answers 304 for an old page.
+  let buildId: Promise<string> | undefined;
+  const build = () =>
+    (buildId ??= readFile(siteRendererFile(deps.env.SITE_DIST)).then(
+      (bytes) => createHash("sha1").update(bytes).digest("base64url"),
+      () => "unbuilt",
+    ));
 
   /**
    * Renders a public page with the visitor's cookie, so the admin sees a draft post as the browser would show it;
@@ -211,7 +232,8 @@ export function createStaticRoutes(deps: AppDeps, { fetchApi, renderer }: { fetc
     const transport: Transport = async ({ method, path: apiPath, headers }) => {
       const response = await fetchApi(apiPath, { method, headers: cookie ? { ...headers, cookie } : headers });
       if (/private|no-store/.test(response.headers.get("Cache-Control") ?? "")) isPrivate = true;
-      return { status: response.status, statusText: response.statusText, body: await response.text() };
+      const link = response.headers.get("Link");
+      return { status: response.status, statusText: response.statusText, body: await response.text(), ...(link ? { link } : {}) };
     };
     const page = await siteRenderer.renderDocument({ url, transport, siteFile });
     return { ...page, isPrivate };
@@ -289,9 +311,37 @@ export function createStaticRoutes(deps: AppDeps, { fetchApi, renderer }: { fetc
     if (siteRenderer) {
       try {
         const url = new URL(c.req.url);
-        const page = await render(siteRenderer, url.pathname + url.search, c.req.header("cookie"));
-        const cache = page.isPrivate ? "private, no-store" : "no-cache";
-        return c.body(withOrigin(page.html), page.status as 200 | 404, { "Content-Type": MIME[".html"] as string, "Cache-Control": cache });
+        const address = url.pathname + url.search;
+        // A visitor's page is the same for everyone: kept, answered 304 from its ETag, and cacheable by a CDN for
+        // a short while. A request with a session (the admin, who may see a draft) is rendered for it alone.
+        if (sessionToken(c)) {
+          const page = await render(siteRenderer, address, c.req.header("cookie"));
+          const headers = {
+            "Content-Type": MIME[".html"] as string,
+            "Cache-Control": page.isPrivate ? "private, no-store" : "private, no-cache",
+          };
+          return c.body(withOrigin(page.html), page.status as 200 | 404, headers);
+        }
+        const version = await readContentVersion(deps.db, deps.now());
+        const etag = pageEtag(await build(), version, address);
+        const headers = {
+          "Content-Type": MIME[".html"] as string,
+          "Cache-Control": PUBLIC_PAGE_CACHE,
+          ETag: etag,
+          Vary: "Accept-Encoding",
+        };
+        if (etagMatches(etag, c.req.header("If-None-Match"))) return c.body(null, 304, headers);
+        let page = pageCache.get(address, version);
+        if (!page) {
+          const rendered = await render(siteRenderer, address, undefined);
+          const fresh = { status: rendered.status, html: withOrigin(rendered.html), etag };
+          if (rendered.isPrivate)
+            return c.body(fresh.html, fresh.status as 200 | 404, { ...headers, "Cache-Control": "private, no-store" });
+          page = pageCache.set(address, version, fresh);
+        }
+        if (acceptsEncoding(c.req.header("Accept-Encoding"), "gzip"))
+          return c.body(page.gzip, page.status as 200 | 404, { ...headers, "Content-Encoding": "gzip" });
+        return c.body(page.html, page.status as 200 | 404, headers);
       } catch (error) {
         deps.log.error(`rendering ${pathname} failed; serving its prerendered page`, error);
       }
