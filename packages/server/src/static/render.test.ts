@@ -3,7 +3,7 @@ import path from "node:path";
 import { QUERY_STATE_ELEMENT_ID, type SiteRenderer } from "@app/core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext, engines, type TestContext } from "../test/test-app";
-import { loadSiteRenderer, MALFORMED_PATH_MESSAGE, siteDistDir, siteRendererFile } from "./static";
+import { loadSiteRenderer, MALFORMED_PATH_MESSAGE, PUBLIC_PAGE_CACHE, siteDistDir, siteRendererFile } from "./static";
 
 // The site's real renderer, as `pnpm start` loads it: these tests read the HTML a crawler or a link preview gets.
 const rendererFile = siteRendererFile(undefined);
@@ -158,7 +158,9 @@ describe.each(engines)("public pages rendered per request on %s", (engine) => {
     expect(status).toBe(200);
     expect(html).toMatch(/<h1[^>]*>A Draft<\/h1>/);
     expect(cache).toBe("private, no-store");
-    expect((await page("/blog/white-sneakers")).cache).toBe("no-cache");
+    expect((await page("/blog/white-sneakers")).cache).toBe(PUBLIC_PAGE_CACHE);
+    // Any page the admin is sent is for the admin alone: never kept by a shared cache.
+    expect((await page("/blog/white-sneakers", cookie)).cache).toBe("private, no-cache");
   });
 
   it("keeps markup in a title as text in the HTML, the JSON-LD and the page data", async () => {
@@ -183,7 +185,9 @@ describe.each(engines)("public pages rendered per request on %s", (engine) => {
     expect(list.itemListElement[0]).toMatchObject({ "@type": "ListItem", position: 1, item: { "@type": "Product" } });
     const search = await page("/search?q=white");
     expect(search.html).toContain("<title>Search results for &quot;white&quot; | Kicks Directory</title>");
-    expect(search.html).toContain("Found <!-- -->1 result</p>");
+    expect(search.html, /Found[^<]*<!-- -->[^<]*<\/p>|Searching[^<]*|No results[^<]*/.exec(search.html)?.[0]).toContain(
+      "Found <!-- -->1 result</p>",
+    );
     expect(search.html).toContain('href="/blog/white-sneakers"');
   });
 
@@ -192,5 +196,41 @@ describe.each(engines)("public pages rendered per request on %s", (engine) => {
     const id = posts.find((p) => p.slug === "white-sneakers")?.id;
     expect((await t.request("PATCH", `/api/admin/posts/${id}`, { body: { title: "Retitled Today" }, cookie })).status).toBe(200);
     expect((await page("/blog/white-sneakers")).html).toMatch(/<h1[^>]*>Retitled Today<\/h1>/);
+  });
+
+  it("answers an unchanged page 304 from its ETag, and a new ETag once its data changed or a scheduled post came due", async () => {
+    const first = await t.request("GET", "/blog");
+    const etag = first.headers.get("ETag");
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers.get("Cache-Control")).toBe(PUBLIC_PAGE_CACHE);
+    const again = await t.request("GET", "/blog", { headers: { "If-None-Match": etag ?? "" } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("Cache-Control")).toBe(PUBLIC_PAGE_CACHE);
+    // Another address is another page.
+    expect((await t.request("GET", "/blog?page=1")).headers.get("ETag")).not.toBe(etag);
+
+    const later = new Date(t.clock.now.getTime() + 3_600_000).toISOString();
+    const scheduled = {
+      slug: "due-later",
+      title: "Due Later",
+      excerpt: "Soon",
+      content: "<p>Soon</p>",
+      heroImage: "",
+      published: true,
+      publishedAt: later,
+    };
+    expect((await t.request("POST", "/api/blog", { body: scheduled, cookie })).status).toBe(201);
+    const afterWrite = await t.request("GET", "/blog", { headers: { "If-None-Match": etag ?? "" } });
+    expect(afterWrite.status).toBe(200);
+    const written = afterWrite.headers.get("ETag");
+    expect(written).not.toBe(etag);
+    expect(await afterWrite.text()).not.toContain("Due Later");
+    expect((await t.request("GET", "/blog", { headers: { "If-None-Match": written ?? "" } })).status).toBe(304);
+
+    t.clock.advance(3_600_001);
+    const due = await t.request("GET", "/blog", { headers: { "If-None-Match": written ?? "" } });
+    expect(due.status).toBe(200);
+    expect(await due.text()).toContain("Due Later");
   });
 });

@@ -1,0 +1,183 @@
+import { nextLink, orderBlogPosts, orderProductGrid, pickHeroProducts, productSchema, blogPostSummarySchema } from "@app/core";
+import { describe, expect, it } from "vitest";
+import { blogPosts, products } from "../db/schema";
+import { engines, useTestContext } from "../test/test-app";
+
+/** Titles and stores that exercise every ordering rule of SPEC §9, picked at random. */
+const KINDS = [
+  { title: "Supbro Display Case", store: "Amazon" },
+  { title: "SUPBRO LED Stackable Box", store: "Amazon" },
+  { title: "Supbro Collection Crate", store: "Amazon" },
+  { title: "LED Stackable Sneaker Box", store: "Amazon" },
+  { title: "Sneaker Collection Crate", store: "Amazon" },
+  { title: "Cleaning Kit", store: "Amazon" },
+  { title: "Watch Winder", store: "Amazon" },
+  { title: "Classic Digital Watch", store: "Casio" },
+  { title: "G-Shock GA-2100", store: "Amazon" },
+  { title: "G-SHOCK Mudmaster", store: " casio " },
+  { title: "Shoe Trees", store: "Foot Locker" },
+];
+
+/** A small deterministic random sequence (the same catalogue every run). */
+function random(seed: number) {
+  let state = seed;
+  return () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+}
+
+function productRow(i: number, next: () => number) {
+  const kind = KINDS[Math.floor(next() * KINDS.length)] as (typeof KINDS)[number];
+  return {
+    title: `${kind.title} ${i}`,
+    price: (1 + Math.floor(next() * 20000) / 100).toFixed(2),
+    imageUrl: "/images/products/display-case.svg",
+    productUrl: `https://shop.example/p/${i}`,
+    sourceStore: kind.store,
+  };
+}
+
+describe.each(engines)("public lists, a page at a time, on %s", (engine) => {
+  const t = useTestContext(engine);
+
+  /** Every page of `path`, following the Link header. */
+  async function walk(path: string): Promise<{ pages: unknown[][]; links: (string | null)[] }> {
+    const pages: unknown[][] = [];
+    const links: (string | null)[] = [];
+    let next: string | null = path;
+    while (next) {
+      const res = await t.request("GET", next);
+      expect(res.status).toBe(200);
+      pages.push((await res.json()) as unknown[]);
+      next = nextLink(res.headers.get("Link"));
+      links.push(next);
+    }
+    return { pages, links };
+  }
+
+  it("pages the catalogue in the home grid's order, computed by the database, and picks the hero the same way", async () => {
+    const next = random(7);
+    await t.db.insert(products).values(Array.from({ length: 230 }, (_, i) => productRow(i, next)));
+    // Changes that reclassify rows (a title gains 'crate', a store becomes Casio) and deletes move the slots.
+    const all = await t.db.select({ id: products.id }).from(products).orderBy(products.id);
+    const ids = all.map((row) => row.id);
+    const res1 = await t.request("PATCH", `/api/products/${ids[3]}`, { cookie: t.cookie, body: { title: "Stackable LED Tower" } });
+    expect(res1.status).toBe(200);
+    expect((await t.request("PATCH", `/api/products/${ids[10]}`, { cookie: t.cookie, body: { sourceStore: "Casio" } })).status).toBe(200);
+    expect((await t.request("DELETE", `/api/products/${ids[20]}`, { cookie: t.cookie })).status).toBe(204);
+
+    const { pages, links } = await walk("/api/products?limit=40");
+    expect(pages.map((page) => page.length)).toEqual([40, 40, 40, 40, 40, 29]);
+    expect(links.at(-1)).toBeNull();
+    const listed = productSchema.array().parse(pages.flat());
+    const rows = await t.db.select().from(products).orderBy(products.id);
+    const expected = orderProductGrid(rows).map((row) => row.id);
+    expect(listed.map((p) => p.id)).toEqual(expected);
+
+    // Without parameters: the first 100, the same order.
+    const first = productSchema.array().parse(await (await t.request("GET", "/api/products")).json());
+    expect(first.map((p) => p.id)).toEqual(expected.slice(0, 100));
+    // Numbered pages are the same pages.
+    const page3 = productSchema.array().parse(await (await t.request("GET", "/api/products?limit=40&page=3")).json());
+    expect(page3.map((p) => p.id)).toEqual(expected.slice(80, 120));
+    const past = await t.request("GET", "/api/products?limit=40&page=7");
+    expect(await past.json()).toEqual([]);
+    expect(past.headers.get("Link")).toBeNull();
+
+    const hero = productSchema.array().parse(await (await t.request("GET", "/api/products/hero")).json());
+    expect(hero.map((p) => p.id)).toEqual(pickHeroProducts(rows).map((row) => row.id));
+  });
+
+  it("keeps its order across pages while products are added: no duplicates, no gaps", async () => {
+    const next = random(11);
+    await t.db.insert(products).values(Array.from({ length: 120 }, (_, i) => productRow(i, next)));
+    const before = (await t.db.select({ id: products.id }).from(products)).map((row) => row.id);
+    const seen: number[] = [];
+    let path: string | null = "/api/products?limit=25";
+    let added = 0;
+    while (path) {
+      const res = await t.request("GET", path);
+      seen.push(
+        ...productSchema
+          .array()
+          .parse(await res.json())
+          .map((p) => p.id),
+      );
+      path = nextLink(res.headers.get("Link"));
+      // Someone imports more products while the visitor pages.
+      await t.db.insert(products).values([productRow(1000 + added++, next), productRow(1000 + added++, next)]);
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    for (const id of before) expect(seen).toContain(id);
+  });
+
+  it("pages public posts in the blog order, newest first within each rank, drafts and scheduled posts left out", async () => {
+    const now = t.clock.now.getTime();
+    const post = (i: number, extra: Partial<typeof blogPosts.$inferInsert> = {}) => ({
+      slug: `post-${i}`,
+      title: `Post ${i}`,
+      author: "Kicks Directory Team",
+      category: "Care",
+      heroImage: "/images/blog/default-hero.webp",
+      heroImageAlt: `Post ${i}`,
+      content: "<p>Body</p>",
+      published: true,
+      // Some share a publish time: the id breaks the tie.
+      publishedAt: new Date(now - (i % 17) * 3_600_000),
+      featured: i % 5 === 0,
+      ...extra,
+    });
+    await t.db
+      .insert(blogPosts)
+      .values([
+        ...Array.from({ length: 60 }, (_, i) => post(i)),
+        post(100, { slug: "costco-nike-sb-dunk-low-kirkland-signature-release" }),
+        post(101, { slug: "innovative-sneaker-boxes", publishedAt: new Date(now - 86_400_000 * 30) }),
+        post(102, { published: false, publishedAt: null }),
+        post(103, { publishedAt: new Date(now + 3_600_000) }),
+      ]);
+    const { pages } = await walk("/api/blog?limit=7");
+    const listed = blogPostSummarySchema.array().parse(pages.flat());
+    expect(listed).toHaveLength(62);
+    const rows = await t.request("GET", "/api/admin/posts", { cookie: t.cookie });
+    const all = blogPostSummarySchema.array().parse(await rows.json());
+    const visible = all
+      .filter((p) => p.published && p.publishedAt !== null && Date.parse(p.publishedAt) <= now)
+      .sort((a, b) => Date.parse(b.publishedAt ?? "") - Date.parse(a.publishedAt ?? "") || b.id - a.id);
+    expect(listed.map((p) => p.slug)).toEqual(orderBlogPosts(visible).map((p) => p.slug));
+    expect(listed.slice(0, 2).map((p) => p.slug)).toEqual([
+      "innovative-sneaker-boxes",
+      "costco-nike-sb-dunk-low-kirkland-signature-release",
+    ]);
+  });
+
+  it.each([
+    ["limit=0", /limit must be at least 1/],
+    ["limit=101", /limit must be at most 100/],
+    ["limit=-1", /limit must be a whole number/],
+    ["limit=abc", /limit must be a whole number/],
+    ["limit=1e3", /limit must be a whole number/],
+    ["limit=99999999999999999999", /limit must be a whole number/],
+    ["cursor=%00", /^cursor: /],
+    ["cursor=not*base64", /cursor is not valid/],
+    [`cursor=${"A".repeat(600)}`, /cursor is not valid/],
+    [`cursor=${Buffer.from("[1,2]").toString("base64url")}`, /cursor is not valid/],
+    [`cursor=${Buffer.from('{"a":1}').toString("base64url")}`, /cursor is not valid/],
+    [`cursor=${Buffer.from("[1,1,99999999999]").toString("base64url")}`, /cursor is not valid/],
+    [`cursor=${Buffer.from("not json").toString("base64url")}`, /cursor is not valid/],
+    ["page=0", /page must be at least 1/],
+    ["page=2&cursor=WzEsMSwxXQ", /either cursor or page/],
+  ])("answers bad paging input (%s) with a 400 naming it", async (query, message) => {
+    for (const path of ["/api/products", "/api/blog"]) {
+      const res = await t.request("GET", `${path}?${query}`);
+      expect(res.status, `${path}?${query}`).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(message);
+    }
+  });
+
+  it("refuses a cursor of another list's shape", async () => {
+    const blogCursor = Buffer.from(JSON.stringify([3, "2026-01-01T00:00:00.000000Z", 4])).toString("base64url");
+    expect((await t.request("GET", `/api/products?cursor=${blogCursor}`)).status).toBe(400);
+    expect((await t.request("GET", `/api/blog?cursor=${blogCursor}`)).status).toBe(200);
+    const productCursor = Buffer.from(JSON.stringify([1, 5, 5])).toString("base64url");
+    expect((await t.request("GET", `/api/blog?cursor=${productCursor}`)).status).toBe(400);
+  });
+});
