@@ -185,9 +185,7 @@ describe.each(engines)("public pages rendered per request on %s", (engine) => {
     expect(list.itemListElement[0]).toMatchObject({ "@type": "ListItem", position: 1, item: { "@type": "Product" } });
     const search = await page("/search?q=white");
     expect(search.html).toContain("<title>Search results for &quot;white&quot; | Kicks Directory</title>");
-    expect(search.html, /Found[^<]*<!-- -->[^<]*<\/p>|Searching[^<]*|No results[^<]*/.exec(search.html)?.[0]).toContain(
-      "Found <!-- -->1 result</p>",
-    );
+    expect(search.html).toContain("Found <!-- -->1 result</p>");
     expect(search.html).toContain('href="/blog/white-sneakers"');
   });
 
