@@ -65,6 +65,8 @@ export interface CreateAppOptions {
   generate?: Partial<GenerateDeps>;
   /** The site's page renderer; by default the one the site build wrote (null: serve the prerendered pages). */
   renderer?: SiteRenderer | null;
+  /** The most addresses one sitemap file lists (tests make it small to see the sitemap index). */
+  sitemapMaxUrls?: number;
   /** When to answer a quick 503 instead of taking a request on; by default LOAD_LIMITS of the engine. */
   loadLimits?: LoadLimits;
   /** The search index (main.ts builds it at start-up, startSearchIndex); by default one built by the first search. */
@@ -192,7 +194,11 @@ export function createApp(options: CreateAppOptions) {
   // Pages are rendered with the data of this app's own API routes, called in process.
   app.route(
     "/",
-    createStaticRoutes(deps, { fetchApi: (path, init) => app.request(path, init, IN_PROCESS_REQUEST), renderer: options.renderer }),
+    createStaticRoutes(deps, {
+      fetchApi: (path, init) => app.request(path, init, IN_PROCESS_REQUEST),
+      renderer: options.renderer,
+      ...(options.sitemapMaxUrls ? { sitemapMaxUrls: options.sitemapMaxUrls } : {}),
+    }),
   );
   return app;
 }

@@ -199,13 +199,27 @@ export async function deletePost(db: Database, id: number): Promise<boolean> {
   return (await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id })).length > 0;
 }
 
-/** Slugs and dates of public posts, for the sitemap. */
-export async function publishedSlugs(db: Database, now: Date): Promise<{ slug: string; updatedAt: Date }[]> {
+/** Slugs and dates of public posts, for the sitemap: a slice of them in id order (the primary key's index). */
+export async function publishedSlugs(
+  db: Database,
+  now: Date,
+  slice: { offset: number; limit: number },
+): Promise<{ slug: string; updatedAt: Date }[]> {
   return db
     .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
     .where(isPublic(now))
-    .orderBy(desc(blogPosts.publishedAt));
+    .orderBy(blogPosts.id)
+    .offset(slice.offset)
+    .limit(slice.limit);
+}
+
+export async function publicPostCount(db: Database, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::integer` })
+    .from(blogPosts)
+    .where(isPublic(now));
+  return Number(row?.n ?? 0);
 }
 
 /** The newest public posts, for the RSS feed. */

@@ -176,6 +176,46 @@ describe.each(engines)("static site and sitemap on %s", (engine) => {
     expect(xml).not.toContain("/admin");
   });
 
+  it("turns the sitemap into a sitemap index once it would list more addresses than one file may", async () => {
+    const now = Date.now() - 60_000;
+    await t.db.insert(blogPosts).values(
+      Array.from({ length: 23 }, (_, i) => ({
+        slug: `bulk-${i}`,
+        title: `Bulk ${i}`,
+        author: "Kicks Directory Team",
+        category: "Care",
+        heroImage: "/images/blog/default-hero.webp",
+        heroImageAlt: `Bulk ${i}`,
+        content: "<p>Body</p>",
+        published: true,
+        publishedAt: new Date(now),
+      })),
+    );
+    const app = t.appWith({}, { sitemapMaxUrls: 12 });
+    const index = await (await get("/sitemap.xml", app)).text();
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const files = [...index.matchAll(/<loc>https:\/\/kicks\.example(\/[^<]+)<\/loc>/g)].map((m) => m[1] as string);
+    const publicPosts = 23 + 1; // and the suite's own public post
+    expect(files).toEqual([
+      "/sitemap-pages.xml",
+      ...Array.from({ length: Math.ceil(publicPosts / 12) }, (_, i) => `/sitemap-posts-${i + 1}.xml`),
+    ]);
+    const listed: string[] = [];
+    for (const file of files) {
+      const res = await get(file, app);
+      expect(res.status, file).toBe(200);
+      const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] as string);
+      expect(locs.length, file).toBeLessThanOrEqual(12);
+      listed.push(...locs);
+    }
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(listed.filter((loc) => loc.includes("/blog/"))).toHaveLength(publicPosts);
+    expect((await get("/sitemap-posts-9.xml", app)).status).toBe(404);
+    expect((await get("/sitemap-posts-0.xml", app)).status).toBe(404);
+    // Below the limit it stays one sitemap.
+    expect(await (await get("/sitemap.xml")).text()).toContain("<urlset");
+  });
+
   it("answers 503 with a hint when the site has not been built", async () => {
     const app = t.appWith({ SITE_DIST: path.join(dist, "missing") });
     const res = await get("/products", app);

@@ -18,7 +18,7 @@ import {
 } from "@app/core";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
-import { publishedSlugs, renamedSlug } from "../blog/blog.service";
+import { publicPostCount, publishedSlugs, renamedSlug } from "../blog/blog.service";
 import { workspaceRoot } from "../db/client";
 import { RSS_PATH } from "../feed/rss.routes";
 import { acceptsEncoding } from "../http/accept-encoding";
@@ -77,6 +77,9 @@ export function themeScriptSource(siteDist: string | undefined): string | null {
 export function siteRendererFile(siteDist: string | undefined): string {
   return path.join(path.dirname(siteDistDir(siteDist)), "dist-ssr", SITE_RENDERER_FILE);
 }
+
+/** The most addresses one sitemap file may list (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
 
 /** Paths answered by routes of their own even when the built folder has a file of that name. */
 const ROUTED_FILES = new Set(["/sitemap.xml", "/robots.txt", RSS_PATH]);
@@ -205,7 +208,12 @@ function pageOrigin(publicSiteUrl: string): string | null {
  */
 export function createStaticRoutes(
   deps: AppDeps,
-  { fetchApi, renderer, pageCacheLimits }: { fetchApi: ApiFetch; renderer?: SiteRenderer | null; pageCacheLimits?: PageCacheLimits },
+  {
+    fetchApi,
+    renderer,
+    pageCacheLimits,
+    sitemapMaxUrls = SITEMAP_MAX_URLS,
+  }: { fetchApi: ApiFetch; renderer?: SiteRenderer | null; pageCacheLimits?: PageCacheLimits; sitemapMaxUrls?: number },
 ) {
   const app = new Hono();
   const root = siteDistDir(deps.env.SITE_DIST);
@@ -250,17 +258,51 @@ export function createStaticRoutes(
     return html;
   }
 
+  const xml = (body: string) => ({
+    body,
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+  const urlset = (urls: string[]) =>
+    xml(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
+    );
+  const base = deps.env.PUBLIC_SITE_URL;
+  const pageUrls = () => SITEMAP_PATHS.map((p) => `<url><loc>${xmlEscape(base + (p === "/" ? "/" : p))}</loc></url>`);
+  const postUrls = (posts: { slug: string; updatedAt: Date }[]) =>
+    posts.map((p) => `<url><loc>${xmlEscape(base + paths.blogPost(p.slug))}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod></url>`);
+
+  // One sitemap while it holds at most SITEMAP_MAX_URLS addresses (the protocol's limit); past that, a sitemap index
+  // of the pages' sitemap and the posts' sitemaps, each at most that long, read a slice at a time.
   app.get("/sitemap.xml", async (c) => {
-    const base = deps.env.PUBLIC_SITE_URL;
-    const posts = await publishedSlugs(deps.db, deps.now());
-    const urls = [
-      ...SITEMAP_PATHS.map((p) => `<url><loc>${xmlEscape(base + (p === "/" ? "/" : p))}</loc></url>`),
-      ...posts.map(
-        (p) => `<url><loc>${xmlEscape(base + paths.blogPost(p.slug))}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod></url>`,
-      ),
+    const total = await publicPostCount(deps.db, deps.now());
+    if (SITEMAP_PATHS.length + total <= sitemapMaxUrls) {
+      const { body, headers } = urlset([
+        ...pageUrls(),
+        ...postUrls(await publishedSlugs(deps.db, deps.now(), { offset: 0, limit: total })),
+      ]);
+      return c.body(body, 200, headers);
+    }
+    const files = [
+      "/sitemap-pages.xml",
+      ...Array.from({ length: Math.ceil(total / sitemapMaxUrls) }, (_, i) => `/sitemap-posts-${i + 1}.xml`),
     ];
-    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
-    return c.body(body, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+    const { body, headers } = xml(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
+        .map((file) => `<sitemap><loc>${xmlEscape(base + file)}</loc></sitemap>`)
+        .join("\n")}\n</sitemapindex>\n`,
+    );
+    return c.body(body, 200, headers);
+  });
+  app.get("/sitemap-pages.xml", (c) => {
+    const { body, headers } = urlset(pageUrls());
+    return c.body(body, 200, headers);
+  });
+  app.get("/:file{sitemap-posts-[0-9]{1,6}\\.xml}", async (c) => {
+    const n = Number(/\d+/.exec(c.req.param("file"))?.[0]);
+    const posts = n >= 1 ? await publishedSlugs(deps.db, deps.now(), { offset: (n - 1) * sitemapMaxUrls, limit: sitemapMaxUrls }) : [];
+    if (posts.length === 0) return c.text("Not found", 404);
+    const { body, headers } = urlset(postUrls(posts));
+    return c.body(body, 200, headers);
   });
 
   // Generated rather than shipped, so the Sitemap line carries the absolute URL robots.txt requires.

@@ -72,6 +72,7 @@ export interface InstanceOptions {
   now?: () => Date;
   /** The instance's search index (default one built by its first search). */
   searchIndex?: CreateAppOptions["searchIndex"];
+  sitemapMaxUrls?: number;
 }
 
 export interface TestContextOptions {
@@ -127,6 +128,7 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
       jobs: instance.jobs?.(handle.db),
       xPoster: instance.xPoster,
       searchIndex: instance.searchIndex,
+      ...(instance.sitemapMaxUrls ? { sitemapMaxUrls: instance.sitemapMaxUrls } : {}),
       db: handle.db,
       dbKind: handle.kind,
       env: envFor(overrides),
