@@ -1,0 +1,337 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import postgres from "postgres";
+import { request } from "undici";
+import { workspaceRoot } from "../src/db/client";
+import { BENCH_SEED, createRandom, generatePosts, generateProducts } from "./bench-data";
+import { assertLoopback, percentile } from "./load";
+
+/**
+ * `pnpm bench`, catalogue at scale (issue 19): the production server (`dist/main.js`, pages rendered per request)
+ * on a throwaway database of the Postgres server in DATABASE_URL, filled THROUGH THE API as an operator's import
+ * would: 10,000 posts, then products up to 1,000, 10,000 and 100,000. At each size it measures the bytes and the
+ * p95 time of the public pages, the public and admin product lists and the click beacon, served from the page cache
+ * and rendered afresh, and idle or while prices change (an updater patches a product's price every 50 ms), and the
+ * server's resident memory. Writes docs/benchmarks-catalogue.md.
+ */
+
+// BENCH_CATALOGUE_SIZES / BENCH_CATALOGUE_POSTS: a quick smaller run (e.g. "200,2000" and 100) to try the script.
+const SIZES = (process.env.BENCH_CATALOGUE_SIZES ?? "1000,10000,100000").split(",").map(Number);
+const POSTS = Number(process.env.BENCH_CATALOGUE_POSTS ?? 10_000);
+const SAMPLES = 40;
+const IMPORT_CONCURRENCY = 8;
+const PRICE_UPDATE_EVERY_MS = 50;
+const log = (message: string) => console.log(`[catalogue] ${message}`);
+
+interface Row {
+  name: string;
+  path: string;
+  bytes: number;
+  p50: number;
+  p95: number;
+  /** p95 while prices change (the page cache is invalidated by every write). */
+  p95Busy: number;
+}
+interface SizeResult {
+  products: number;
+  rssMB: number;
+  rows: Row[];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const port = (server.address() as net.AddressInfo).port;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+function rssMB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function main() {
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error("pnpm bench needs DATABASE_URL (a Postgres server; the bench makes and drops its own database)");
+  const name = `bench_catalogue_${randomBytes(4).toString("hex")}`;
+  const admin = postgres(base, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  assertLoopback(origin);
+  const password = randomBytes(12).toString("hex");
+  const serverDir = path.join(workspaceRoot(), "packages", "server");
+  const child: ChildProcess = spawn(process.execPath, [path.join(serverDir, "dist", "main.js")], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: url.toString(),
+      PORT: String(port),
+      ADMIN_PASSWORD: password,
+      SEED: "false",
+      PUBLIC_SITE_URL: origin,
+      TRUST_PROXY: "1",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const results: SizeResult[] = [];
+  try {
+    await waitFor(origin);
+    const cookie = await login(origin, password);
+    const random = createRandom(BENCH_SEED);
+    log(`importing ${POSTS} posts through the API`);
+    const posts = generatePosts(random, POSTS);
+    await importAll(
+      origin,
+      cookie,
+      "/api/blog",
+      posts.map((p) => ({
+        title: p.title,
+        slug: p.slug,
+        excerpt: p.excerpt,
+        content: p.content,
+        heroImage: p.hero_image,
+        heroImageAlt: p.hero_image_alt,
+        metaTitle: p.meta_title,
+        metaDescription: p.meta_description,
+        keywords: p.keywords,
+        published: true,
+        publishedAt: p.published_at.toISOString(),
+      })),
+    );
+    let loaded = 0;
+    for (const size of SIZES) {
+      log(`importing products ${loaded + 1}-${size} through the API`);
+      const products = generateProducts(random, size - loaded).map((p) => ({
+        title: p.title,
+        price: p.price,
+        rating: p.rating,
+        reviewCount: p.review_count,
+        imageUrl: p.image_url,
+        productUrl: p.product_url,
+        sourceStore: p.source_store,
+        amazonAsin: p.amazon_asin,
+        category: p.category,
+      }));
+      await importAll(origin, cookie, "/api/products", products);
+      loaded = size;
+      const ids = await productIds(url.toString());
+      results.push(await measure(origin, cookie, size, ids, child.pid as number));
+      log(JSON.stringify(results.at(-1)));
+    }
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child.once("exit", resolve));
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+  const file = path.join(workspaceRoot(), "docs", "benchmarks-catalogue.md");
+  writeFileSync(file, report(results));
+  log(`wrote ${path.relative(process.cwd(), file)}`);
+}
+
+async function waitFor(origin: string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await request(`${origin}/api/health`);
+      await res.body.dump();
+      if (res.statusCode === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("the server did not start within 60 s");
+}
+
+async function login(origin: string, password: string): Promise<string> {
+  const res = await request(`${origin}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ password }),
+  });
+  await res.body.dump();
+  const cookie = [res.headers["set-cookie"]].flat()[0];
+  if (res.statusCode !== 200 || !cookie) throw new Error(`login answered ${res.statusCode}`);
+  return cookie.split(";")[0] as string;
+}
+
+async function send(origin: string, cookie: string, method: string, pathname: string, body?: unknown) {
+  const res = await request(`${origin}${pathname}`, {
+    method: method as "POST",
+    headers: { "content-type": "application/json", origin, cookie },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.body.text();
+  if (res.statusCode >= 300) throw new Error(`${method} ${pathname} answered ${res.statusCode}: ${text.slice(0, 200)}`);
+  return text;
+}
+
+async function importAll(origin: string, cookie: string, pathname: string, items: readonly object[]) {
+  let next = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: IMPORT_CONCURRENCY }, async () => {
+      while (next < items.length) {
+        const item = items[next++];
+        await send(origin, cookie, "POST", pathname, item);
+      }
+    }),
+  );
+  log(`  ${items.length} in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+}
+
+async function productIds(databaseUrl: string): Promise<number[]> {
+  const sql = postgres(databaseUrl, { max: 1 });
+  const rows = await sql<{ id: number }[]>`select id from products order by id`;
+  await sql.end();
+  return rows.map((row) => row.id);
+}
+
+async function timed(origin: string, pathname: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  const start = performance.now();
+  const res = await request(`${origin}${pathname}`, {
+    method: (init.method ?? "GET") as "GET",
+    headers: { "accept-encoding": "gzip, br", "user-agent": "Mozilla/5.0 (bench)", ...init.headers },
+    ...(init.body ? { body: init.body } : {}),
+  });
+  const body = Buffer.from(await res.body.arrayBuffer());
+  const ms = performance.now() - start;
+  if (res.statusCode >= 400) throw new Error(`${pathname} answered ${res.statusCode}`);
+  const raw = Number(res.headers["x-uncompressed-length"] ?? 0) || body.byteLength;
+  return { ms, bytes: raw, encoded: res.headers["content-encoding"] };
+}
+
+/** Uncompressed size of a page as a crawler without compression gets it. */
+async function plainBytes(origin: string, pathname: string, headers: Record<string, string> = {}) {
+  const res = await request(`${origin}${pathname}`, { headers: { "user-agent": "Mozilla/5.0 (bench)", ...headers } });
+  return (await res.body.arrayBuffer()).byteLength;
+}
+
+async function measure(origin: string, cookie: string, size: number, ids: number[], pid: number): Promise<SizeResult> {
+  let beacon = 0;
+  const targets: { name: string; path: (i: number) => string; init?: (i: number) => Parameters<typeof timed>[2] }[] = [
+    { name: "Home (kept)", path: () => "/" },
+    { name: "Home (rendered)", path: (i) => `/?r=${size}-${i}` },
+    { name: "/products (kept)", path: () => "/products" },
+    { name: "/products?page=N (rendered)", path: (i) => `/products?page=${1 + ((i * 37) % Math.max(1, Math.floor(size / 30)))}` },
+    { name: "/blog (kept)", path: () => "/blog" },
+    { name: "/blog (rendered)", path: (i) => `/blog?r=${size}-${i}` },
+    { name: "GET /api/products", path: () => "/api/products" },
+    { name: "GET /api/admin/products", path: () => "/api/admin/products", init: () => ({ headers: { cookie } }) },
+    {
+      name: "POST /api/clicks",
+      path: () => "/api/clicks",
+      init: () => {
+        beacon++;
+        const id = ids[(beacon * 7919) % ids.length] as number;
+        return {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": `10.${beacon >> 8}.${beacon & 255}.1` },
+          body: JSON.stringify({ url: `https://shop.example/p/${id}`, source: "/" }),
+        };
+      },
+    },
+  ];
+  const rows: Row[] = [];
+  const sample = async (target: (typeof targets)[number]) => {
+    const times: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) times.push((await timed(origin, target.path(i), target.init?.(i))).ms);
+    return times;
+  };
+  for (const target of targets) await timed(origin, target.path(-1), target.init?.(-1)); // warm up
+  const idle = new Map<string, number[]>();
+  for (const target of targets) idle.set(target.name, await sample(target));
+  // Prices change while people browse: every write moves the data version, so kept pages are rendered again.
+  let updating = true;
+  let updates = 0;
+  const updater = (async () => {
+    while (updating) {
+      const id = ids[(updates++ * 104729) % ids.length] as number;
+      await send(origin, cookie, "PATCH", `/api/products/${id}`, { price: (5 + (updates % 9000) / 100).toFixed(2) });
+      await new Promise((resolve) => setTimeout(resolve, PRICE_UPDATE_EVERY_MS));
+    }
+  })();
+  const busy = new Map<string, number[]>();
+  for (const target of targets) busy.set(target.name, await sample(target));
+  updating = false;
+  await updater;
+  for (const target of targets) {
+    const times = idle.get(target.name) ?? [];
+    const headers = target.init?.(0)?.headers ?? {};
+    const bytes = target.init?.(0)?.method === "POST" ? 0 : await plainBytes(origin, target.path(0), headers);
+    rows.push({
+      name: target.name,
+      path: target.path(0),
+      bytes,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      p95Busy: percentile(busy.get(target.name) ?? [], 95),
+    });
+  }
+  return { products: size, rssMB: rssMB(pid), rows };
+}
+
+function report(results: SizeResult[]): string {
+  const kb = (bytes: number) => (bytes === 0 ? "–" : `${(bytes / 1024).toFixed(1)} KB`);
+  const ms = (value: number) => value.toFixed(1);
+  const names = results[0]?.rows.map((row) => row.name) ?? [];
+  const lines = [
+    "# Catalogue at scale (`pnpm bench`, bench/catalogue.ts)",
+    "",
+    `Run: ${new Date().toISOString()}, Node ${process.version}, ${process.platform}/${process.arch}. The production server`,
+    "(`dist/main.js`, every public page rendered per request by the site's renderer) on a throwaway database of the",
+    `Postgres server in DATABASE_URL, filled through the API (${POSTS.toLocaleString("en")} posts, then products up to each size,`,
+    `${IMPORT_CONCURRENCY} requests at a time). Each figure: ${SAMPLES} sequential requests from this machine over loopback;`,
+    '"kept" pages are served from the page cache; "rendered" ones are a different address each time (a fresh render);',
+    `"while prices change": a product's price is patched every ${PRICE_UPDATE_EVERY_MS} ms meanwhile (each write moves the data`,
+    "version, so kept pages are rendered again). Bytes: the uncompressed body.",
+    "",
+    `| | ${results.map((r) => `${r.products.toLocaleString("en")} products: bytes · p50 · p95 · p95 while prices change (ms)`).join(" | ")} |`,
+    `|---|${results.map(() => "---").join("|")}|`,
+    ...names.map((name) => {
+      const cells = results.map((r) => {
+        const row = r.rows.find((x) => x.name === name);
+        return row ? `${kb(row.bytes)} · ${ms(row.p50)} · ${ms(row.p95)} · ${ms(row.p95Busy)}` : "";
+      });
+      return `| ${name} | ${cells.join(" | ")} |`;
+    }),
+    `| server RSS | ${results.map((r) => `${r.rssMB.toFixed(0)} MB`).join(" | ")} |`,
+    "",
+  ];
+  const first = results[0];
+  const last = results.at(-1);
+  if (first && last) {
+    lines.push("Growth from the smallest to the largest catalogue (p95, idle):", "");
+    for (const name of names) {
+      const a = first.rows.find((x) => x.name === name);
+      const b = last.rows.find((x) => x.name === name);
+      if (a && b)
+        lines.push(
+          `- ${name}: ${ms(a.p95)} → ${ms(b.p95)} ms (×${(b.p95 / Math.max(a.p95, 0.01)).toFixed(2)}), ${kb(a.bytes)} → ${kb(b.bytes)}`,
+        );
+    }
+    lines.push(`- server RSS: ${first.rssMB.toFixed(0)} → ${last.rssMB.toFixed(0)} MB (+${(last.rssMB - first.rssMB).toFixed(0)} MB)`, "");
+  }
+  return lines.join("\n");
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
