@@ -18,6 +18,12 @@ const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
 const REQUESTS = Number(process.env.LOAD_REQUESTS ?? 100_000);
 const PATHS = ["/api/products", "/api/blog", "/api/stores", "/api/search?q=nike", "/api/search?q=cleaning%20kit", "/api/health"];
+/**
+ * Then each public page alone, against GET /api/products alone in the same run (issue 19: a page serves at least
+ * half of /api/products' requests per second, p99 ≤ 200 ms, no 503), for PAGE_SECONDS each.
+ */
+const PAGE_SECONDS = Number(process.env.LOAD_PAGE_SECONDS ?? 5);
+const PAGES = ["/api/products", "/", "/products", "/blog", "/blog/innovative-sneaker-boxes", "/stores"];
 
 interface ClientReport {
   sent: number;
@@ -31,7 +37,7 @@ interface ClientReport {
 }
 
 /** The client: sends the load to LOAD_ORIGIN and reports to the parent process. */
-async function runClient(origin: string): Promise<ClientReport> {
+async function runClient(origin: string, paths: readonly string[], seconds: number): Promise<ClientReport> {
   const clients = Array.from({ length: CONNECTIONS }, () => newClient(origin));
   const tally = new Tally();
   const answered: number[] = [];
@@ -42,9 +48,13 @@ async function runClient(origin: string): Promise<ClientReport> {
     const openingMs = performance.now() - opening;
     const started = performance.now();
     let next = 0;
-    const sent = await loop(CONNECTIONS, started + SECONDS * 1000, REQUESTS, async (i) => {
+    const sent = await loop(CONNECTIONS, started + seconds * 1000, REQUESTS, async (i) => {
       const client = clients[next++ % CONNECTIONS] as (typeof clients)[number];
-      const outcome = await send(client, { method: "GET", path: PATHS[i % PATHS.length] as string });
+      const outcome = await send(client, {
+        method: "GET",
+        path: paths[i % paths.length] as string,
+        headers: { "accept-encoding": "gzip" },
+      });
       tally.add(outcome.status);
       if (outcome.status === 200) answered.push(outcome.ms);
       if (outcome.status === 503) busy.push(outcome.ms);
@@ -58,16 +68,23 @@ async function runClient(origin: string): Promise<ClientReport> {
 const latency = (samples: number[]) =>
   `p50 ${fmt(percentile(samples, 50))}, p99 ${fmt(percentile(samples, 99))}, max ${fmt(samples.length ? Math.max(...samples) : NaN)}`;
 
+/** Runs one phase's load from a child process (LOAD_PATHS, LOAD_PHASE_SECONDS) and collects its report. */
+async function phase(origin: string, paths: readonly string[], seconds: number): Promise<ClientReport> {
+  const child = fork(fileURLToPath(import.meta.url), {
+    env: { ...process.env, LOAD_ORIGIN: origin, LOAD_PATHS: JSON.stringify(paths), LOAD_PHASE_SECONDS: String(seconds) },
+  });
+  return new Promise<ClientReport>((resolve, reject) => {
+    child.once("message", (message) => resolve(message as ClientReport));
+    child.once("exit", (code) => reject(new Error(`the load client exited with ${code} before reporting`)));
+  });
+}
+
 async function runServer() {
   let failures = 0;
   for (const engine of enginesToRun()) {
     const target = await startTarget(engine);
     try {
-      const child = fork(fileURLToPath(import.meta.url), { env: { ...process.env, LOAD_ORIGIN: target.origin } });
-      const report = await new Promise<ClientReport>((resolve, reject) => {
-        child.once("message", (message) => resolve(message as ClientReport));
-        child.once("exit", (code) => reject(new Error(`the load client exited with ${code} before reporting`)));
-      });
+      const report = await phase(target.origin, PATHS, SECONDS);
       const tally = new Tally();
       for (const [status, n] of report.counts) tally.counts.set(status, n);
       const all = [...report.answered, ...report.busy];
@@ -80,6 +97,30 @@ async function runServer() {
       console.log(`- 503s: ${latency(report.busy)}`);
       console.log(`- over 10 s: ${all.filter((ms) => ms > 10_000).length}; over 2 s: ${all.filter((ms) => ms > 2000).length}`);
       failures += tally.fiveHundreds + tally.count((s) => s === "network error" || s === "timeout");
+
+      console.log(`\n#### each page alone on ${engine} (${CONNECTIONS} connections, ${PAGE_SECONDS} s each, gzip accepted)\n`);
+      console.log("| path | requests/s | share of /api/products | p50 | p99 | 503s | other non-200 |");
+      console.log("|---|---|---|---|---|---|---|");
+      let apiRate = 0;
+      for (const path of PAGES) {
+        const page = await phase(target.origin, [path], PAGE_SECONDS);
+        const pageTally = new Tally();
+        for (const [status, n] of page.counts) pageTally.counts.set(status, n);
+        const rate = page.answered.length / page.seconds;
+        if (path === "/api/products") apiRate = rate;
+        const busy = pageTally.count((s) => s === "503");
+        const other = pageTally.count((s) => s !== "200" && s !== "503");
+        console.log(
+          `| ${path} | ${Math.round(rate)} | ${apiRate ? `${Math.round((100 * rate) / apiRate)}%` : "–"} | ${fmt(percentile(page.answered, 50))} | ${fmt(percentile(page.answered, 99))} | ${busy} | ${other} |`,
+        );
+        failures += pageTally.fiveHundreds + pageTally.count((s) => s === "network error" || s === "timeout");
+      }
+      const first = await fetch(`${target.origin}/`);
+      const etag = first.headers.get("etag") ?? "";
+      await first.arrayBuffer();
+      const again = await fetch(`${target.origin}/`, { headers: { "if-none-match": etag } });
+      console.log(`\n- an unchanged page (/) asked again with its ETag: ${again.status}${again.status === 304 ? " Not Modified" : ""}`);
+      if (again.status !== 304) failures++;
     } finally {
       await target.close();
     }
@@ -89,7 +130,11 @@ async function runServer() {
 
 const clientOrigin = process.env.LOAD_ORIGIN;
 if (clientOrigin) {
-  const report = await runClient(clientOrigin);
+  const report = await runClient(
+    clientOrigin,
+    process.env.LOAD_PATHS ? (JSON.parse(process.env.LOAD_PATHS) as string[]) : PATHS,
+    Number(process.env.LOAD_PHASE_SECONDS ?? SECONDS),
+  );
   process.send?.(report, () => process.exit(0));
 } else {
   await runServer();
