@@ -17,7 +17,8 @@ import { assertLoopback, percentile } from "./load";
  * would: 10,000 posts, then products up to 1,000, 10,000 and 100,000. At each size it measures the bytes and the
  * p95 time of the public pages, the public and admin product lists and the click beacon, served from the page cache
  * and rendered afresh, and idle or while prices change (an updater patches a product's price every 50 ms), and the
- * server's resident memory. Writes docs/benchmarks-catalogue.md.
+ * server's resident memory. Writes docs/benchmarks-catalogue.md. BENCH_CATALOGUE_KEEP=1 keeps the database (its URL is
+ * printed) for `LIGHTHOUSE_DATABASE_URL=… pnpm lighthouse`.
  */
 
 // BENCH_CATALOGUE_SIZES / BENCH_CATALOGUE_POSTS: a quick smaller run (e.g. "200,2000" and 100) to try the script.
@@ -80,7 +81,8 @@ async function main() {
       DATABASE_URL: url.toString(),
       PORT: String(port),
       ADMIN_PASSWORD: password,
-      SEED: "false",
+      // The demo data first (stores, the demo posts a Lighthouse run visits), then the import.
+      SEED: "true",
       PUBLIC_SITE_URL: origin,
       TRUST_PROXY: "1",
     },
@@ -134,7 +136,8 @@ async function main() {
   } finally {
     child.kill("SIGTERM");
     await new Promise((resolve) => child.once("exit", resolve));
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    if (process.env.BENCH_CATALOGUE_KEEP === "1") log(`kept the database: ${url.toString()}`);
+    else await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
   const file = path.join(workspaceRoot(), "docs", "benchmarks-catalogue.md");

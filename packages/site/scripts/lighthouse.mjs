@@ -5,7 +5,8 @@
 // sees). Starts `node packages/server/dist/main.js` on a fresh embedded database, runs each route
 // LIGHTHOUSE_RUNS times per method (default 3: one run's TBT moves by a factor of two or more on a shared machine,
 // as the CPU time of the same parse and layout does), prints every run and writes the median run of each route,
-// with the range of its Performance scores, to docs/lighthouse.md. Run `pnpm build` first.
+// with the range of its Performance scores, to docs/lighthouse.md. Run `pnpm build` first. LIGHTHOUSE_DATABASE_URL
+// measures against a Postgres database instead (demo data is added to it when it has none).
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -47,7 +48,9 @@ const server = spawn(process.execPath, [entry], {
   cwd: root,
   env: {
     ...process.env,
-    DATABASE_URL: "",
+    // LIGHTHOUSE_DATABASE_URL: a Postgres database to measure against instead of a fresh embedded one (e.g. the
+    // 100,000-product catalogue `BENCH_CATALOGUE_KEEP=1 pnpm bench` leaves behind).
+    DATABASE_URL: process.env.LIGHTHOUSE_DATABASE_URL ?? "",
     NODE_ENV: "production",
     PORT: String(port),
     DATA_DIR: dataDir,
