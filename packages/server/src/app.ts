@@ -27,7 +27,7 @@ import { closeAfterUnreadBody } from "./http/close-unread-body";
 import { createLoadShedder, IN_PROCESS_REQUEST, LOAD_LIMITS, type LoadLimits } from "./http/load-shed";
 import { createJobRunner, type JobRunner } from "./jobs/jobs.runner";
 import { MAX_BODY_BYTES } from "./http/constants";
-import { ApiProblem, describeError } from "./http/errors";
+import { ApiProblem, clipLine, describeError } from "./http/errors";
 import { createProductRoutes, createPublicProductList } from "./products/products.routes";
 import { createProgramRoutes } from "./programs/programs.routes";
 import { createSearchIndex, type SearchIndex } from "./search/search-index";
@@ -182,11 +182,11 @@ export function createApp(options: CreateAppOptions) {
     if (error instanceof ApiProblem) return c.json(error.body(), error.status, error.headers);
     const unavailable = asDatabaseUnavailable(error);
     if (unavailable) {
-      log.warn(`${c.req.method} ${new URL(c.req.url).pathname}: 503, ${describeError(error)}`);
+      log.warn(`${c.req.method} ${clipLine(new URL(c.req.url).pathname)}: 503, ${describeError(error)}`);
       return c.json({ message: unavailable.message }, 503, { "Retry-After": String(unavailable.retryAfterSeconds) });
     }
     if (error instanceof HTTPException && error.status < 500) return c.json({ message: error.message || "Bad request" }, error.status);
-    log.error(`${c.req.method} ${new URL(c.req.url).pathname} failed: ${describeError(error)}`);
+    log.error(`${c.req.method} ${clipLine(new URL(c.req.url).pathname)} failed: ${describeError(error)}`);
     return c.json({ message: "Internal server error" }, 500);
   });
 

@@ -10,6 +10,7 @@ import {
   THEME_SCRIPT_FILE,
   fillDataPreloads,
   matchRoute,
+  PAGE_DOCUMENTS,
   pageDocumentFor,
   paths,
   slugSchema,
@@ -22,6 +23,7 @@ import { publishedSlugs, renamedSlug } from "../blog/blog.service";
 import { workspaceRoot } from "../db/client";
 import { RSS_PATH } from "../feed/rss.routes";
 import { acceptsEncoding } from "../http/accept-encoding";
+import { clipLine, describeError } from "../http/errors";
 import { xmlEscape } from "../http/xml";
 
 const MIME: Record<string, string> = {
@@ -96,6 +98,9 @@ export async function loadSiteRenderer(file: string): Promise<SiteRenderer | nul
   if (typeof renderer.renderDocument !== "function") throw new Error(`${file} does not export renderDocument`);
   return renderer as SiteRenderer;
 }
+
+/** What a path no route can match is answered with: the prerendered 'Page Not Found'. */
+const NOT_FOUND_PAGE = { document: PAGE_DOCUMENTS.find((d) => d.page === "notFound") ?? null, status: 404, params: {} } as const;
 
 export const MALFORMED_PATH_MESSAGE = "Bad request: the address has a malformed %-escape.";
 
@@ -284,8 +289,11 @@ export function createStaticRoutes(deps: AppDeps, { fetchApi, renderer }: { fetc
     // A malformed %-escape names no page: a client error, answered before the router would log a warning for it
     // (which would let any client write to the log at will).
     if (!decodable(pathname)) return c.text(MALFORMED_PATH_MESSAGE, 400, { "Cache-Control": "no-store" });
-    const { document, status, params } = pageDocumentFor(pathname);
-    const siteRenderer = document ? await getRenderer() : null;
+    // A path that starts with '//' names a host to a URL parser, the renderer's too (which then rendered another
+    // page, or threw and logged the path): no route has one, so it gets the prerendered 'Page Not Found', unrendered.
+    const hostLike = pathname.startsWith("//");
+    const { document, status, params } = hostLike ? NOT_FOUND_PAGE : pageDocumentFor(pathname);
+    const siteRenderer = document && !hostLike ? await getRenderer() : null;
     if (siteRenderer) {
       try {
         const url = new URL(c.req.url);
@@ -293,7 +301,8 @@ export function createStaticRoutes(deps: AppDeps, { fetchApi, renderer }: { fetc
         const cache = page.isPrivate ? "private, no-store" : "no-cache";
         return c.body(withOrigin(page.html), page.status as 200 | 404, { "Content-Type": MIME[".html"] as string, "Cache-Control": cache });
       } catch (error) {
-        deps.log.error(`rendering ${pathname} failed; serving its prerendered page`, error);
+        // One bounded line: the path is the client's to choose (a stack trace with it twice was 25 KB per request).
+        deps.log.error(`rendering ${clipLine(pathname)} failed; serving its prerendered page: ${describeError(error)}`);
       }
     }
     // A page missing from the build (one made without the prerender step) falls back to the app shell.
