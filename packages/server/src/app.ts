@@ -22,7 +22,7 @@ import { createLinkRoutes } from "./links/links.routes";
 import { createRssRoutes } from "./feed/rss.routes";
 import { createGenerateRoutes } from "./generate/generate.routes";
 import type { GenerateDeps } from "./generate/generate.service";
-import { clientAddress } from "./http/client-address";
+import { clientAddress, limitKey } from "./http/client-address";
 import { closeAfterUnreadBody } from "./http/close-unread-body";
 import { createLoadShedder, IN_PROCESS_REQUEST, LOAD_LIMITS, type LoadLimits } from "./http/load-shed";
 import { createJobRunner, type JobRunner } from "./jobs/jobs.runner";
@@ -104,7 +104,8 @@ export function createApp(options: CreateAppOptions) {
     notifications: options.notifications,
     jobs: options.jobs ?? createJobRunner({ db: options.db, now, log }),
     searchIndex: options.searchIndex ?? createSearchIndex(options.db, options.env.AMAZON_ASSOCIATE_TAG),
-    clientKey: options.clientKey ?? ((c) => clientAddress(c.req.header("x-forwarded-for"), remoteAddress(c), options.env.TRUST_PROXY)),
+    clientKey:
+      options.clientKey ?? ((c) => limitKey(clientAddress(c.req.header("x-forwarded-for"), remoteAddress(c), options.env.TRUST_PROXY))),
   };
   const { env } = deps;
   const production = env.NODE_ENV === "production";
