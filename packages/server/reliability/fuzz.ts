@@ -1,9 +1,22 @@
 /**
  * `pnpm fuzz`: mutated requests against the whole app on each engine (PGlite; Postgres too when DATABASE_URL
  * is set), loopback only, bounded by FUZZ_REQUESTS per engine (default 4000) and FUZZ_SECONDS (default 120).
- * Goal: no 5xx at all, and the server still healthy afterwards. Results: docs/reliability.md.
+ * Before them, targeted checks (fuzz-targeted.ts): deep nesting, `//` paths, control characters in the feeds,
+ * bursts on the limiters, and slow bodies dripping in while the random requests run.
+ * Goal: no 5xx at all, every targeted check met, and the server still healthy afterwards. Results: docs/reliability.md.
  */
+import { describeError } from "../src/http/errors";
 import { MAX_BODY_BYTES } from "../src/http/constants";
+import {
+  type Check,
+  controlCharacters,
+  deepNesting,
+  doubleSlashPaths,
+  limiterBursts,
+  type LogTap,
+  nestingLatency,
+  slowBodies,
+} from "./fuzz-targeted";
 import { createRandom, enginesToRun, loop, newPool, send, type Sent, startTarget, Tally } from "./harness";
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 4000);
@@ -37,6 +50,10 @@ const ODD_STRINGS = [
   "２",
   "https://evil.example/x",
   "javascript:alert(1)",
+  // Characters XML 1.0 forbids (a title holding one made /rss.xml unreadable).
+  "Fresh\u0001 Kicks",
+  "tab\u000bbed",
+  "not a char \ufffe",
 ];
 const ODD_VALUES: unknown[] = [
   ...ODD_STRINGS,
@@ -150,6 +167,18 @@ function nextRequest(random: ReturnType<typeof createRandom>, token: string): Se
   if (roll < 0.35) return { method: "GET", path: random.pick(PUBLIC_PATHS) };
   if (roll < 0.42) return { method: "GET", path: `/api/blog/${pathSegment(random.pick([...ODD_IDS, "fuzz-post", "a".repeat(200)]))}` };
   if (roll < 0.47) return { method: "GET", path: `/${pathSegment(random.pick(ODD_IDS))}/${pathSegment(random.pick(ODD_IDS))}` };
+  // Paths a URL parser reads as a host ("//api/…"): an unknown path, a quiet 404.
+  if (roll < 0.5) {
+    const tail = random.pick([
+      "api/products",
+      `api/${"x".repeat(12 * 1024)}`,
+      `api:${"x".repeat(random.int(4096))}`,
+      "[::1]/",
+      "",
+      "evil.example/",
+    ]);
+    return { method: "GET", path: `//${tail}` };
+  }
   const id = pathSegment(random.pick(ODD_IDS));
   const resource = random.pick(Object.keys(WRITE_PATHS));
   const paths = WRITE_PATHS[resource] as { create?: string; item: string };
@@ -167,6 +196,15 @@ function nextRequest(random: ReturnType<typeof createRandom>, token: string): Se
     };
   if (shape < 0.12)
     return { method: "POST", path: paths.create ?? paths.item + "1", headers: { "content-type": "application/json" }, body };
+  if (shape < 0.14) {
+    const depth = random.pick([30, 33, 3000, 5000, 50_000]);
+    return {
+      method: "POST",
+      path: random.pick([paths.create ?? paths.item + "1", "/api/admin/login"]),
+      headers: json,
+      body: `${"[".repeat(depth)}${"]".repeat(depth)}`,
+    };
+  }
   if (paths.create && shape < 0.5) return { method: "POST", path: paths.create, headers: json, body };
   if (shape < 0.85) return { method: "PATCH", path: paths.item + id, headers: json, body };
   return { method: "DELETE", path: paths.item + id, headers: auth };
@@ -174,10 +212,25 @@ function nextRequest(random: ReturnType<typeof createRandom>, token: string): Se
 
 async function fuzz(engine: "pglite" | "postgres") {
   const errors: string[] = [];
+  // Every line the server would log (warnings and errors, as the console logger writes them).
+  const logged: string[] = [];
+  const tap: LogTap = { lines: logged, bytes: () => logged.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0) };
+  const line = (m: string, error?: unknown) => (error === undefined ? m : `${m}: ${describeError(error)}`);
   const progress = (message: string) => console.error(`[fuzz ${engine}] ${message}`);
   progress("starting the app");
-  const target = await startTarget(engine, { log: { warn: () => {}, error: (m) => errors.push(m) }, loadLimits: FUZZ_LOAD_LIMITS });
-  progress(`app on ${target.origin}; sending`);
+  const target = await startTarget(engine, {
+    log: { warn: (m) => void logged.push(m), error: (m, e) => void (errors.push(line(m, e)), logged.push(line(m, e))) },
+    loadLimits: FUZZ_LOAD_LIMITS,
+  });
+  progress(`app on ${target.origin}; targeted checks`);
+  const checks: Check[] = [];
+  for (const check of [deepNesting, (t: typeof target) => doubleSlashPaths(t, tap), controlCharacters, limiterBursts, nestingLatency]) {
+    const result = await check(target);
+    checks.push(result);
+    progress(`${result.name}: ${result.lines.join("; ")}`);
+  }
+  progress("sending random requests, 50 slow bodies dripping meanwhile");
+  const slow = slowBodies(target);
   const random = createRandom(SEED);
   const pool = newPool(target.origin, 8);
   const tally = new Tally();
@@ -198,6 +251,7 @@ async function fuzz(engine: "pglite" | "postgres") {
       }
     });
     clearInterval(ticker);
+    checks.push(await slow);
     const health = await send(pool, { method: "GET", path: "/api/health" });
     console.log(`\n### fuzz on ${engine}\n`);
     console.log(`- requests: ${sent} in ${((performance.now() - started) / 1000).toFixed(1)} s (seed ${SEED})`);
@@ -205,11 +259,20 @@ async function fuzz(engine: "pglite" | "postgres") {
     console.log(
       `- 5xx: ${tally.count((s) => s.startsWith("5"))}; transport errors: ${tally.count((s) => s === "network error")}; timeouts: ${tally.count((s) => s === "timeout")}`,
     );
-    console.log(`- server errors logged: ${errors.length}; health afterwards: ${health.status}`);
+    const longest = Math.max(0, ...logged.map((l) => l.length));
+    console.log(
+      `- server errors logged: ${errors.length}; log lines: ${logged.length} (${tap.bytes()} bytes, longest ${longest}); health afterwards: ${health.status}`,
+    );
     for (const [failure, n] of failures.counts) console.log(`  - ${n} × ${failure}`);
     for (const sample of samples) console.log(`  - ${sample}`);
-    for (const line of errors.slice(0, 5)) console.log(`  - log: ${line.slice(0, 200)}`);
-    return tally.count((s) => s.startsWith("5") || s === "network error" || s === "timeout") + errors.length;
+    for (const entry of errors.slice(0, 5)) console.log(`  - log: ${entry.slice(0, 200)}`);
+    console.log(`- targeted checks:`);
+    for (const check of checks) {
+      console.log(`  - ${check.name}${check.failures > 0 ? ` (**${check.failures} failed**)` : ""}:`);
+      for (const text of check.lines) console.log(`    - ${text}`);
+    }
+    const failedChecks = checks.reduce((sum, check) => sum + check.failures, 0);
+    return tally.count((s) => s.startsWith("5") || s === "network error" || s === "timeout") + errors.length + failedChecks;
   } finally {
     clearInterval(ticker);
     await pool.destroy();

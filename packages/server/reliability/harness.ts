@@ -1,7 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
 import { RESOURCES } from "@app/core/content";
 import { Client, Pool } from "undici";
 import { createRandom as seededRandom } from "../bench/bench-data";
@@ -9,6 +7,7 @@ import { assertLoopback, percentile } from "../bench/load";
 import { createApp } from "../src/app";
 import { createDatabase, type DatabaseHandle, type DatabaseKind } from "../src/db/client";
 import { loadEnv } from "../src/env";
+import { createServer } from "../src/http/server";
 import type { LoadLimits } from "../src/http/load-shed";
 import { syncResources } from "../src/resources/resources.service";
 import { seedDatabase } from "../src/seed/seed";
@@ -42,7 +41,7 @@ export interface Target {
 export interface TargetOptions {
   /** Serve the app over this database URL instead (e.g. a proxy in front of `url`). */
   appDatabaseUrl?: (url: string) => string;
-  log?: { warn: (m: string) => void; error: (m: string) => void };
+  log?: { warn: (m: string) => void; error: (m: string, error?: unknown) => void };
   /** When the app sheds load (default: the engine's production limits). */
   loadLimits?: LoadLimits;
 }
@@ -68,7 +67,8 @@ export async function startTarget(engine: DatabaseKind, options: TargetOptions =
   const env = loadEnv({ NODE_ENV: "production", ADMIN_PASSWORD, PUBLIC_SITE_URL: "http://127.0.0.1", SEED: "false" });
   const log = options.log ?? { warn: () => {}, error: (m: string) => console.error(`  server error: ${m}`) };
   const app = createApp({ db: handle.db, dbKind: handle.kind, env, log: { info: () => {}, ...log }, loadLimits: options.loadLimits });
-  const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
+  // As main.ts serves it: with the production deadlines on reading a request.
+  const server = createServer({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   assertLoopback(origin);
@@ -85,7 +85,7 @@ export async function startTarget(engine: DatabaseKind, options: TargetOptions =
     handle,
     url,
     close: async () => {
-      (server as Server).closeAllConnections();
+      server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();
       await drop();

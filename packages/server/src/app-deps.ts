@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { Database, DatabaseKind } from "./db/client";
 import type { ChangeNotifications } from "./db/notifications";
 import type { AppEnv } from "./env";
+import { describeError } from "./http/errors";
 import type { JobRunner } from "./jobs/jobs.runner";
 import type { SearchIndex } from "./search/search-index";
 
@@ -11,10 +12,14 @@ export interface Logger {
   error(message: string, error?: unknown): void;
 }
 
+/**
+ * The server's log: one line per event. An error is told by describeError (its class, first message line and top
+ * frames), never dumped whole: a thrown URL error carries the client's path, a failed query its SQL and parameters.
+ */
 export const consoleLogger: Logger = {
   info: (message) => console.log(message),
   warn: (message) => console.warn(message),
-  error: (message, error) => console.error(message, error),
+  error: (message, error) => console.error(error === undefined ? message : `${message}: ${describeError(error)}`),
 };
 
 /** Everything a route needs, injected by createApp (no module singletons). */

@@ -22,12 +22,12 @@ import { createLinkRoutes } from "./links/links.routes";
 import { createRssRoutes } from "./feed/rss.routes";
 import { createGenerateRoutes } from "./generate/generate.routes";
 import type { GenerateDeps } from "./generate/generate.service";
-import { clientAddress } from "./http/client-address";
+import { clientAddress, limitKey } from "./http/client-address";
 import { closeAfterUnreadBody } from "./http/close-unread-body";
 import { createLoadShedder, IN_PROCESS_REQUEST, LOAD_LIMITS, type LoadLimits } from "./http/load-shed";
 import { createJobRunner, type JobRunner } from "./jobs/jobs.runner";
 import { MAX_BODY_BYTES } from "./http/constants";
-import { ApiProblem, describeError } from "./http/errors";
+import { ApiProblem, clipLine, describeError } from "./http/errors";
 import { createProductRoutes } from "./products/products.routes";
 import { createProgramRoutes } from "./programs/programs.routes";
 import { createSearchIndex, type SearchIndex } from "./search/search-index";
@@ -95,7 +95,8 @@ export function createApp(options: CreateAppOptions) {
     notifications: options.notifications,
     jobs: options.jobs ?? createJobRunner({ db: options.db, now, log }),
     searchIndex: options.searchIndex ?? createSearchIndex(options.db, options.env.AMAZON_ASSOCIATE_TAG),
-    clientKey: options.clientKey ?? ((c) => clientAddress(c.req.header("x-forwarded-for"), remoteAddress(c), options.env.TRUST_PROXY)),
+    clientKey:
+      options.clientKey ?? ((c) => limitKey(clientAddress(c.req.header("x-forwarded-for"), remoteAddress(c), options.env.TRUST_PROXY))),
   };
   const { env } = deps;
   const production = env.NODE_ENV === "production";
@@ -153,11 +154,11 @@ export function createApp(options: CreateAppOptions) {
     if (error instanceof ApiProblem) return c.json(error.body(), error.status, error.headers);
     const unavailable = asDatabaseUnavailable(error);
     if (unavailable) {
-      log.warn(`${c.req.method} ${new URL(c.req.url).pathname}: 503, ${describeError(error)}`);
+      log.warn(`${c.req.method} ${clipLine(new URL(c.req.url).pathname)}: 503, ${describeError(error)}`);
       return c.json({ message: unavailable.message }, 503, { "Retry-After": String(unavailable.retryAfterSeconds) });
     }
     if (error instanceof HTTPException && error.status < 500) return c.json({ message: error.message || "Bad request" }, error.status);
-    log.error(`${c.req.method} ${new URL(c.req.url).pathname} failed: ${describeError(error)}`);
+    log.error(`${c.req.method} ${clipLine(new URL(c.req.url).pathname)} failed: ${describeError(error)}`);
     return c.json({ message: "Internal server error" }, 500);
   });
 

@@ -1,10 +1,10 @@
 import { RESOURCES } from "@app/core/content";
-import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { consoleLogger } from "./app-deps";
 import { deleteExpiredSessions } from "./auth/auth.service";
 import { createDatabase, DatabaseInUseError } from "./db/client";
 import { ConfigError, loadDotEnvFile, loadEnv } from "./env";
+import { createServer } from "./http/server";
 import { createJobRunner } from "./jobs/jobs.runner";
 import { syncResources } from "./resources/resources.service";
 import { startSearchIndex } from "./search/search.routes";
@@ -31,7 +31,8 @@ async function main() {
   // Built from start-up on, while the server already answers (searches go to the database until it is ready).
   const searchIndex = startSearchIndex(database.db, env.AMAZON_ASSOCIATE_TAG, log, database.notifications).index;
   const app = createApp({ db: database.db, dbKind: database.kind, env, log, notifications: database.notifications, jobs, searchIndex });
-  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+  // With deadlines on reading a request (http/server.ts): a client dripping bytes is cut off, not kept for minutes.
+  const server = createServer({ fetch: app.fetch, port: env.PORT }, (info) => {
     log.info(`Database: ${database.description}`);
     for (const line of startMessage(info.port, env.PUBLIC_SITE_URL, siteDevUrlArg(process.argv))) log.info(line);
   });

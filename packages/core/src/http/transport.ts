@@ -22,6 +22,8 @@ export interface TransportResponse {
   body: string;
   /** The `Link` header of a paged list's answer (the next page), when there is one. */
   link?: string;
+  /** The answer's Retry-After header, when it has one (the server sends it with a 503 "busy" or "unavailable"). */
+  retryAfter?: string;
 }
 
 /**
@@ -36,13 +38,21 @@ export function fetchTransport(baseUrl = "", fetchImpl: typeof fetch = (...args)
   return async ({ method, path, headers, body }) => {
     const response = await fetchImpl(base + path, { method, headers, body, credentials: "include" });
     const link = response.headers.get("Link");
-    return { status: response.status, statusText: response.statusText, body: await response.text(), ...(link ? { link } : {}) };
+    const retryAfter = response.headers.get("retry-after");
+    return {
+      status: response.status,
+      statusText: response.statusText,
+      body: await response.text(),
+      ...(link ? { link } : {}),
+      ...(retryAfter ? { retryAfter } : {}),
+    };
   };
 }
 
 /**
  * A non-OK response. `message` is "{status}: {body text or status text}";
- * `serverMessage` is the parsed `message` of a JSON error body, for toasts.
+ * `serverMessage` is the parsed `message` of a JSON error body, for toasts; `retryAfterSeconds` is the answer's
+ * Retry-After, when it had one.
  */
 export class ApiError extends Error {
   override readonly name = "ApiError";
@@ -51,9 +61,19 @@ export class ApiError extends Error {
     readonly body: string,
     readonly serverMessage: string | undefined,
     statusText: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(`${status}: ${body || statusText}`);
   }
+}
+
+/** Seconds a Retry-After value asks to wait (delta-seconds or an HTTP date), or undefined when it names none. */
+export function retryAfterSeconds(value: string | undefined, now = Date.now()): number | undefined {
+  if (value === undefined) return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 /** The best short text for a toast: the server's message, else the fallback. */
@@ -97,7 +117,8 @@ export async function requestJson(transport: Transport, method: HttpMethod, path
     ...(hasBody ? { body: JSON.stringify(body) } : {}),
   });
   if (response.status < 200 || response.status >= 300) {
-    throw new ApiError(response.status, response.body, parseServerMessage(response.body), response.statusText);
+    const wait = retryAfterSeconds(response.retryAfter);
+    throw new ApiError(response.status, response.body, parseServerMessage(response.body), response.statusText, wait);
   }
   if (method === "DELETE" || response.status === 204 || response.body === "") return undefined;
   return JSON.parse(response.body);

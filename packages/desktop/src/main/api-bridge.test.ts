@@ -144,6 +144,18 @@ describe("ApiBridge without a reachable server", () => {
     expect(await secrets.get(serverUrl)).toBeNull();
   });
 
+  it("hands on a busy answer's Retry-After, so the admin's queries can retry it", async () => {
+    const busy: typeof fetch = async () =>
+      new Response(JSON.stringify({ message: "The server is busy." }), { status: 503, headers: { "Retry-After": "1" } });
+    const bridge = new ApiBridge({ secrets: new MemorySecretStore(), serverUrl: () => "http://busy.test", fetch: busy });
+    const response = await bridge.forward({ method: "GET", path: "/api/admin/products", headers: {} });
+    expect(response).toMatchObject({ status: 503, retryAfter: "1" });
+    const api = createApiClient(createBridgeTransport({ api: { request: (req) => bridge.forward(req) } }));
+    const error = await api.products.adminList().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).retryAfterSeconds).toBe(1);
+  });
+
   it("redacts the token should a server ever echo it back", async () => {
     const secrets = new MemorySecretStore();
     await secrets.set("http://echo.test", "echoed-token-456");

@@ -78,7 +78,14 @@ export class ApiBridge {
     if (isLogout || response.status === 401) await this.forget(serverUrl);
     if (tokenLogin && response.ok) body = await this.keepToken(serverUrl, body);
 
-    return { status: response.status, statusText: response.statusText, body: token ? redact(body, token) : body };
+    // A busy or unavailable server's Retry-After, for the admin's queries to retry by (site/src/lib/query-client.ts).
+    const retryAfter = response.headers.get("retry-after");
+    return {
+      status: response.status,
+      statusText: response.statusText,
+      body: token ? redact(body, token) : body,
+      ...(retryAfter ? { retryAfter: retryAfter.slice(0, 64) } : {}),
+    };
   }
 
   private isTokenLogin(body: string | undefined): boolean {

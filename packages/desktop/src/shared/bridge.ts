@@ -37,6 +37,7 @@ export const apiResponseSchema = z.object({
   status: z.number().int(),
   statusText: z.string(),
   body: z.string(),
+  retryAfter: z.string().max(64).optional(),
 }) satisfies z.ZodType<TransportResponse>;
 
 /**

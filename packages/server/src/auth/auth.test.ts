@@ -146,6 +146,26 @@ describe.each(engines)("admin auth on %s", (engine) => {
     expect((await login(ADMIN_PASSWORD, "racer")).status).toBe(429);
   });
 
+  it("counts an IPv6 client's failures under its /64, not per address, behind a trusted proxy", async () => {
+    // The app's own client key (no test override): the address our proxy appended to X-Forwarded-For.
+    const instance = await t.openInstance({ env: { TRUST_PROXY: "1" } });
+    try {
+      const from = (address: string, password = "guess") =>
+        instance.app.request("/api/admin/login", {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: ORIGIN, "x-forwarded-for": address },
+          body: JSON.stringify({ password }),
+        });
+      for (let i = 1; i <= LOGIN_MAX_FAILURES; i++) expect((await from(`2001:db8:1:2::${i.toString(16)}`)).status).toBe(401);
+      expect((await from("2001:db8:1:2:ffff::1", ADMIN_PASSWORD)).status).toBe(429);
+      // Another /64 and an IPv4 client keep their own budgets.
+      expect((await from("2001:db8:1:3::1", ADMIN_PASSWORD)).status).toBe(200);
+      expect((await from("203.0.113.7", ADMIN_PASSWORD)).status).toBe(200);
+    } finally {
+      await instance.close();
+    }
+  });
+
   it("a browser that signed in before keeps its own limit: guesses from its address do not lock it out", async () => {
     const withDevice = (password: string, device: string) =>
       t.request("POST", "/api/admin/login", { body: { password }, cookie: device, headers: { "x-test-client": "office-proxy" } });

@@ -35,25 +35,33 @@ export async function visitorHash(db: Database, address: string, now: Date): Pro
   return createHash("sha256").update(`${salt}:${address}`).digest("hex").slice(0, 32);
 }
 
-/** Record one click (already checked to come from a person): mapped to its product, store or brand. */
+/**
+ * Record one click (already checked to come from a person): mapped to its product, store or brand. Check and
+ * insert are one step: a transaction-scoped advisory lock on the visitor serializes its concurrent beacons (as
+ * the login limit does, docs/decisions/0010-login-limit-keys.md), so a burst records CLICKS_PER_MINUTE, not all.
+ */
 export async function recordClick(db: Database, input: { url: string; source: string }, address: string, now: Date): Promise<void> {
   const hash = await visitorHash(db, address, now);
-  const [recent] = await db
-    .select({ n: count() })
-    .from(linkClicks)
-    .where(and(eq(linkClicks.visitorHash, hash), gte(linkClicks.clickedAt, new Date(now.getTime() - 60_000))));
-  if ((recent?.n ?? 0) >= CLICKS_PER_MINUTE)
-    throw new ApiProblem(429, "Too many clicks recorded from this address", undefined, { "Retry-After": "60" });
   const match = await resolveClickedLink(db, input.url);
-  await db.insert(linkClicks).values({
-    url: input.url,
-    kind: match.kind,
-    refId: match.refId,
-    label: match.label,
-    source: input.source,
-    visitorHash: hash,
-    clickedAt: now,
+  const recorded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`clicks:${hash}`}))`);
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(linkClicks)
+      .where(and(eq(linkClicks.visitorHash, hash), gte(linkClicks.clickedAt, new Date(now.getTime() - 60_000))));
+    if ((recent?.n ?? 0) >= CLICKS_PER_MINUTE) return false;
+    await tx.insert(linkClicks).values({
+      url: input.url,
+      kind: match.kind,
+      refId: match.refId,
+      label: match.label,
+      source: input.source,
+      visitorHash: hash,
+      clickedAt: now,
+    });
+    return true;
   });
+  if (!recorded) throw new ApiProblem(429, "Too many clicks recorded from this address", undefined, { "Retry-After": "60" });
 }
 
 /** The first instant of the range: midnight UTC, `days - 1` days before today. */

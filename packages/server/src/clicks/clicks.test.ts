@@ -147,6 +147,17 @@ describe.each(engines)("click statistics on %s", (engine) => {
     expect(((salts as unknown as { rows?: unknown[] }).rows ?? (salts as unknown as unknown[])).length).toBeLessThanOrEqual(2);
   });
 
+  it("holds the limit under a burst: 100 simultaneous beacons from one address record exactly the limit", async () => {
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => beacon({ url: `https://a.example/${i}` })));
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s === 204)).toHaveLength(CLICKS_PER_MINUTE);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(100 - CLICKS_PER_MINUTE);
+    expect(await t.db.select().from(linkClicks)).toHaveLength(CLICKS_PER_MINUTE);
+    // Another address keeps its own budget meanwhile.
+    expect((await beacon({ url: "https://a.example/" }, { client: "198.51.100.9" })).status).toBe(204);
+    expect(t.log.errors).toEqual([]);
+  });
+
   it("answers bad beacons with 400/413 and keeps the statistics for the admin", async () => {
     expect((await beacon("not json")).status).toBe(400);
     const bad = await beacon({ url: "javascript:alert(1)" });

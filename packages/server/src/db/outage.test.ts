@@ -98,6 +98,54 @@ describe.runIf(baseUrl)("a Postgres outage", () => {
     expect(logged.errors).toEqual([]);
   });
 
+  it("with the production time limits, a request that cannot get a connection is a 503 within about a second, however long the server refuses", async () => {
+    const proxied = new URL(database.url);
+    proxied.hostname = "127.0.0.1";
+    proxied.port = String(proxy.port);
+    const production = await createDatabase({ DATABASE_URL: proxied.toString(), DATA_DIR: "memory://" });
+    const warnings: string[] = [];
+    const prodApp = createApp({
+      db: production.db,
+      dbKind: production.kind,
+      env: loadEnv({ NODE_ENV: "test", ADMIN_PASSWORD: "pw", PUBLIC_SITE_URL: "https://kicks.example" }),
+      log: { info: () => {}, warn: (m) => warnings.push(m), error: (m) => logged.errors.push(m) },
+    });
+    // Reads, and logins (a transaction: its BEGIN waits for a connection as a query does).
+    const send = async (i: number) => {
+      const started = performance.now();
+      const res = await (i % 3 === 0
+        ? prodApp.request("/api/admin/login", {
+            method: "POST",
+            headers: { "content-type": "application/json", origin: "https://kicks.example" },
+            body: JSON.stringify({ password: "wrong" }),
+          })
+        : prodApp.request(i % 3 === 1 ? "/api/stores" : "/api/blog"));
+      return { status: res.status, ms: performance.now() - started };
+    };
+    try {
+      expect((await send(1)).status).toBe(200);
+      await proxy.set("refuse");
+      // Bursts of 21 (the outside test's writes) for 5 s, as long as its Postgres stop.
+      const answers: { status: number; ms: number }[] = [];
+      const until = performance.now() + 5000;
+      while (performance.now() < until) answers.push(...(await Promise.all(Array.from({ length: 21 }, (_, i) => send(i)))));
+      expect(new Set(answers.map((a) => a.status))).toEqual(new Set([503]));
+      const slowest = Math.max(...answers.map((a) => a.ms));
+      expect(slowest).toBeLessThan(1500);
+      // Back up: answered again within about a second (no reconnect backoff of several seconds).
+      await proxy.set("up");
+      const back = performance.now();
+      while ((await send(1)).status !== 200) {
+        expect(performance.now() - back).toBeLessThan(1500);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    } finally {
+      await proxy.set("up");
+      await production.close();
+    }
+    expect(logged.errors).toEqual([]);
+  });
+
   it("statements have a server-side time limit, and hitting it is a 503", async () => {
     const [row] = (await handle.db.execute(sql`show statement_timeout`)) as unknown as { statement_timeout: string }[];
     expect(row?.statement_timeout).toBe("5s");

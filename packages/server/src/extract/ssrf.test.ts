@@ -29,6 +29,20 @@ describe("isBlockedAddress", () => {
     "::ffff:10.0.0.1",
     "::ffff:a9fe:a9fe",
     "64:ff9b::a00:1",
+    // IPv4-translated (::ffff:0:0/96) and NAT64 (64:ff9b::/96) forms of refused IPv4 addresses, hex and dotted.
+    "::ffff:0:7f00:1",
+    "::ffff:0:a9fe:a9fe",
+    "::ffff:0:127.0.0.1",
+    "::ffff:0:10.0.0.1",
+    "::FFFF:0:C0A8:101",
+    "64:ff9b::7f00:1",
+    "64:ff9b::169.254.169.254",
+    "0064:ff9b:0000:0000:0000:0000:c0a8:0101",
+    // Other forms under ::/8 (IETF reserved) and Teredo (2001::/32, which embeds an IPv4 address).
+    "::ffff:0:0:7f00:1",
+    "::1:0:0:7f00:1",
+    "2001:0:4136:e378:8000:63bf:3fff:fdd2",
+    "64:ff9b:1::a9fe:a9fe",
     "[::1]",
     "fe80::1%eth0",
     "not-an-ip",
@@ -46,6 +60,10 @@ describe("isBlockedAddress", () => {
     "192.169.0.1",
     "2606:4700::6810:84e5",
     "::ffff:8.8.8.8",
+    // Translated and NAT64 forms of a public IPv4 address count as that address (DNS64 answers such on IPv6-only hosts).
+    "::ffff:0:808:808",
+    "64:ff9b::8.8.8.8",
+    "64:ff9b::5db8:d822",
   ])("allows the public address %s", (address) => {
     expect(isBlockedAddress(address)).toBe(false);
   });
@@ -78,6 +96,9 @@ describe("checkUrl", () => {
     ["the metadata address", "http://169.254.169.254/latest/meta-data/"],
     ["an IPv6 loopback literal", "http://[::1]/"],
     ["an IPv4-mapped loopback", "http://[::ffff:127.0.0.1]/"],
+    ["an IPv4-translated loopback", "http://[::ffff:0:7f00:1]/"],
+    ["an IPv4-translated metadata address", "http://[::ffff:0:a9fe:a9fe]/"],
+    ["a NAT64 loopback", "http://[64:ff9b::127.0.0.1]/"],
     ["a numeric loopback host", "http://2130706433/"],
     ["an octal-ish loopback host", "http://0177.0.0.1/"],
   ])("refuses %s", async (_name, url) => {

@@ -12,6 +12,7 @@ import https from "node:https";
 import { BlockList, isIP, type LookupFunction } from "node:net";
 import { Readable } from "node:stream";
 import zlib from "node:zlib";
+import { bareAddress, ipv4FromGroups, ipv6Groups } from "../http/ip-address";
 
 export const ALLOWED_PORTS: ReadonlySet<number> = new Set([80, 443, 8080, 8443]);
 export const MAX_REDIRECTS = 3;
@@ -52,7 +53,12 @@ export class FetchFailedError extends Error {
 
 export const defaultResolveHost: ResolveHost = async (host) => (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
 
-/** Addresses no outbound fetch may reach. Mapped IPv6 forms (::ffff:a.b.c.d) match the IPv4 rules. */
+/**
+ * Addresses no outbound fetch may reach. IPv6 forms that carry an IPv4 address for a translator to reach
+ * (mapped, translated, NAT64) are judged as that IPv4 address first (embeddedIpv4). Node's BlockList matches an
+ * IPv4 address against IPv6 rules as its mapped form, so the IETF-reserved ::/8 (which holds that form) is
+ * refused apart, in isBlockedAddress.
+ */
 function createBlockList(): BlockList {
   const list = new BlockList();
   const v4: Array<[string, number]> = [
@@ -73,10 +79,10 @@ function createBlockList(): BlockList {
     ["240.0.0.0", 4], // reserved, broadcast
   ];
   const v6: Array<[string, number]> = [
-    ["::", 96], // unspecified, loopback, IPv4-compatible
-    ["64:ff9b::", 96], // NAT64: would reach an arbitrary IPv4 address
-    ["64:ff9b:1::", 48], // local-use NAT64
+    ["::", 96], // unspecified, loopback, IPv4-compatible (the rest of ::/8: isBlockedAddress)
+    ["64:ff9b:1::", 48], // local-use NAT64: a network's own translator, to addresses of its choosing
     ["100::", 64], // discard
+    ["2001::", 32], // Teredo: tunnels to an (obfuscated) IPv4 address
     ["2001:db8::", 32], // documentation
     ["2002::", 16], // 6to4: embeds an arbitrary IPv4 address
     ["fc00::", 7], // unique local
@@ -91,13 +97,32 @@ function createBlockList(): BlockList {
 
 const LOOPBACK_ALLOWED = new Set(["127.0.0.1", "::1"]);
 
+/**
+ * The IPv4 address an IPv6 address hands to a translator: IPv4-mapped (::ffff:0:0/96), IPv4-translated
+ * (::ffff:0:0:0/96, SIIT) or NAT64's well-known prefix (64:ff9b::/96); null for any other address.
+ */
+function embeddedIpv4(address: string): string | null {
+  const g = ipv6Groups(address);
+  if (!g) return null;
+  const zeros = (from: number, to: number) => g.slice(from, to).every((group) => group === 0);
+  const mapped = zeros(0, 5) && g[5] === 0xffff;
+  const translated = zeros(0, 4) && g[4] === 0xffff && g[5] === 0;
+  const nat64 = g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6);
+  return mapped || translated || nat64 ? ipv4FromGroups(g[6] ?? 0, g[7] ?? 0) : null;
+}
+
 /** True when an outbound fetch must not reach this IP address (an unparsable address is refused too). */
 export function isBlockedAddress(address: string, options: { allowLoopback?: boolean } = {}): boolean {
-  const ip = address.replace(/^\[|\]$/g, "").split("%")[0] ?? "";
+  const ip = bareAddress(address);
   const family = isIP(ip);
   if (family === 0) return true;
   if (options.allowLoopback && LOOPBACK_ALLOWED.has(ip.toLowerCase())) return false;
-  return createBlockList().check(ip, family === 4 ? "ipv4" : "ipv6");
+  const list = createBlockList();
+  if (family === 4) return list.check(ip, "ipv4");
+  const ipv4 = embeddedIpv4(ip);
+  if (ipv4 !== null) return list.check(ipv4, "ipv4");
+  const reserved = ((ipv6Groups(ip)?.[0] ?? 0) & 0xff00) === 0; // ::/8, IETF reserved: no host is reached there
+  return reserved || list.check(ip, "ipv6");
 }
 
 function effectivePort(url: URL): number {

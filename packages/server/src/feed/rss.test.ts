@@ -14,6 +14,10 @@ function parseXml(xml: string): Document {
   return doc as unknown as Document;
 }
 
+/** Characters XML 1.0 allows nowhere in a document, not even as character references (lone surrogates included). */
+// eslint-disable-next-line no-control-regex
+const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|\p{Cs}/u;
+
 const childText = (el: Element, name: string) => el.getElementsByTagName(name)[0]?.textContent ?? null;
 
 describe.each(engines)("RSS feed on %s", (engine) => {
@@ -72,6 +76,25 @@ describe.each(engines)("RSS feed on %s", (engine) => {
     const item = parseXml(xml).getElementsByTagName("item")[0] as Element;
     expect(childText(item, "title")).toBe(title);
     expect(childText(item, "description")).toBe("A < B && C > D");
+  });
+
+  it("leaves out the characters XML 1.0 forbids: one title with U+0001, U+000B or U+FFFE no longer breaks the feed", async () => {
+    const body = {
+      title: "Fresh\u0001 Kicks\u000B Daily\uFFFE",
+      slug: "fresh-kicks",
+      content: "<p>x</p>",
+      excerpt: "Tab\tand newline\nkept,\u0007 bell\uFFFF gone",
+      category: "Care\u001F",
+      published: true,
+      publishedAt: new Date(t.clock.now.getTime() - 60_000).toISOString(),
+    };
+    expect((await t.request("POST", "/api/blog", { cookie: t.cookie, body })).status).toBe(201);
+    const xml = await (await t.request("GET", "/rss.xml")).text();
+    expect(xml).not.toMatch(XML_FORBIDDEN);
+    const item = parseXml(xml).getElementsByTagName("item")[0] as Element;
+    expect(childText(item, "title")).toBe("Fresh Kicks Daily");
+    expect(childText(item, "description")).toBe("Tab\tand newline\nkept, bell gone");
+    expect(childText(item, "category")).toBe("Care");
   });
 
   it("is a valid, empty channel without posts", async () => {

@@ -1,3 +1,6 @@
+import { isIP } from "node:net";
+import { bareAddress, ipv4FromGroups, ipv6Groups } from "./ip-address";
+
 /**
  * The client's address for login limits. With `trustedProxies` = 0 (TRUST_PROXY unset) it is the socket's
  * address and X-Forwarded-For is ignored: anyone can write that header. Behind n proxies that each append the
@@ -11,4 +14,23 @@ export function clientAddress(forwardedFor: string | undefined, socketAddress: s
     .map((entry) => entry.trim())
     .filter(Boolean);
   return hops[hops.length - trustedProxies] ?? hops[0] ?? socketAddress;
+}
+
+/**
+ * The key a client's requests are limited under (failed logins, clicks): an IPv4 address as it is (an IPv4-mapped
+ * IPv6 socket address as its IPv4 address), an IPv6 address by its /64 ("2001:db8:1:2::/64"): a host is usually
+ * given a whole /64 and can pick any address in it, so counting per address would give it 2^64 budgets.
+ * Anything else (no socket in tests: "unknown") is its own key.
+ */
+export function limitKey(address: string): string {
+  const bare = bareAddress(address);
+  if (isIP(bare) === 4) return bare;
+  const groups = ipv6Groups(bare);
+  if (!groups) return address;
+  const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
+  if (mapped) return ipv4FromGroups(groups[6] ?? 0, groups[7] ?? 0);
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
 }

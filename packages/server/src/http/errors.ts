@@ -37,7 +37,8 @@ export function fromZodError(error: z.ZodError, where?: string): ApiProblem {
   return badRequest(message, issues);
 }
 
-const clip = (text: string, max = 200) => {
+/** The first line of a text, cut at `max` characters: what of a client's input (a path) may go into a log line. */
+export const clipLine = (text: string, max = 200) => {
   const line = text.split("\n", 1)[0] ?? "";
   return line.length > max ? `${line.slice(0, max)}…` : line;
 };
@@ -48,7 +49,7 @@ const clip = (text: string, max = 200) => {
  */
 export function errorMessage(error: Error): string {
   const source = error instanceof DrizzleQueryError && error.cause instanceof Error ? error.cause : error;
-  return clip(source.message, 500);
+  return clipLine(source.message, 500);
 }
 
 /**
@@ -57,10 +58,10 @@ export function errorMessage(error: Error): string {
  * (they carry user data and made each failure several KB of log).
  */
 export function describeError(error: unknown): string {
-  if (!(error instanceof Error)) return clip(String(error));
+  if (!(error instanceof Error)) return clipLine(String(error));
   const source = error instanceof DrizzleQueryError && error.cause instanceof Error ? error.cause : error;
   const code = (source as { code?: unknown }).code;
-  const head = `${source.name}${typeof code === "string" ? ` ${code}` : ""}: ${clip(source.message)}`;
+  const head = `${source.name}${typeof code === "string" ? ` ${code}` : ""}: ${clipLine(source.message)}`;
   const frames = (error.stack ?? "")
     .split("\n")
     .map((line) => line.trim())

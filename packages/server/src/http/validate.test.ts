@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { engines, useTestContext } from "../test/test-app";
 import { describeError } from "./errors";
+import { MAX_JSON_DEPTH } from "./validate";
 
 const NUL = "\u0000";
 const validProduct = { title: "Crep Protect", price: "19.99", imageUrl: "https://img.example/a.jpg", productUrl: "https://shop.example/a" };
@@ -10,7 +11,8 @@ const validPost = { title: "A post", slug: "a-post", content: "<p>Body</p>" };
 
 describe.each(engines)("bad bytes and ids on %s", (engine) => {
   const t = useTestContext(engine);
-  const admin = (method: string, path: string, body?: unknown) => t.request(method, path, { cookie: t.cookie, body });
+  const admin = (method: string, path: string, body?: unknown, rawBody?: string) =>
+    t.request(method, path, { cookie: t.cookie, body, rawBody });
 
   const expectNulRefused = async (res: Response, path: string) => {
     expect(res.status).toBe(400);
@@ -37,6 +39,41 @@ describe.each(engines)("bad bytes and ids on %s", (engine) => {
   ] as const)("%s %s with a NUL in a text field is a 400 naming the field", async (method, path, body, field) => {
     await expectNulRefused(await admin(method, path, body), field);
     expect(t.log.errors).toEqual([]);
+  });
+
+  it.each([
+    ["arrays", (n: number) => `${"[".repeat(n)}${"]".repeat(n)}`],
+    ["objects", (n: number) => `${'{"a":'.repeat(n)}1${"}".repeat(n)}`],
+    ["an array inside a string-laden object", (n: number) => `{"password":"[[{{","x":${"[".repeat(n)}${"]".repeat(n)}}`],
+  ])("JSON nested too deeply (%s) is a 400 on every JSON route, the public login included, and logs nothing", async (_, nest) => {
+    const expectTooDeep = async (res: Response) => {
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message: `body: JSON is nested more than ${MAX_JSON_DEPTH} levels deep` });
+    };
+    for (const depth of [MAX_JSON_DEPTH + 1, 5000, 50_000]) {
+      await expectTooDeep(await t.request("POST", "/api/admin/login", { rawBody: nest(depth) }));
+      await expectTooDeep(await admin("POST", "/api/products", undefined, nest(depth)));
+    }
+    // The beacon reads any content type as JSON; its own, smaller size limit comes first.
+    const beacon = await t.request("POST", "/api/clicks", { rawBody: nest(200), headers: { "content-type": "text/plain" } });
+    await expectTooDeep(beacon);
+    expect(t.log.errors).toEqual([]);
+  });
+
+  it("JSON nested up to the limit is read as usual (a 400 from the schema, not the depth)", async () => {
+    const nested = `${"[".repeat(MAX_JSON_DEPTH - 1)}"x"${"]".repeat(MAX_JSON_DEPTH - 1)}`;
+    const res = await t.request("POST", "/api/admin/login", { rawBody: `{"password":${nested}}` });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/^password: /);
+  });
+
+  it("refuses deeply nested bodies in bounded time (a linear scan, no recursion)", async () => {
+    const body = `${"[".repeat(200_000)}${"]".repeat(200_000)}`;
+    const started = performance.now();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.request("POST", "/api/admin/login", { rawBody: body })));
+    for (const res of answers) expect(res.status).toBe(400);
+    // 20 bodies of 400 KB: a linear scan each (before, 0.3-0.6 s of CPU per body for the recursive NUL check).
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it("ids are decimal: /api/tweets/0x1 does not act on tweet 1", async () => {

@@ -37,7 +37,8 @@ import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "../app-deps";
 import type { Database } from "../db/client";
 import { jobs } from "../db/schema";
-import { errorMessage } from "../http/errors";
+import { asDatabaseUnavailable } from "../db/unavailable";
+import { describeError, errorMessage } from "../http/errors";
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -271,7 +272,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       try {
         await handler.onFailed?.(job, error);
       } catch (hookError) {
-        log.error(`onFailed of job ${job.kind} #${job.id} failed`, hookError);
+        log.error(`onFailed of job ${job.kind} #${job.id} failed: ${describeError(hookError)}`);
       }
     }
   }
@@ -281,7 +282,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     const claimed = await claim(concurrency - running.size);
     for (const job of claimed) {
       const task = execute(job)
-        .catch((error: unknown) => log.error(`Job ${job.kind} #${job.id} could not be recorded`, error))
+        .catch((error: unknown) => log.error(`Job ${job.kind} #${job.id} could not be recorded: ${describeError(error)}`))
         .finally(() => running.delete(task));
       running.add(task);
     }
@@ -293,7 +294,9 @@ export function createJobRunner(options: JobRunnerOptions) {
     polling = pollOnce();
     polling
       .catch((error: unknown) => {
-        log.error("Polling for due jobs failed", error);
+        // One line, as a request's 503 is: a failed query's error carries its SQL and every parameter.
+        if (asDatabaseUnavailable(error)) log.warn(`Polling for due jobs: the database is unavailable, ${describeError(error)}`);
+        else log.error(`Polling for due jobs failed: ${describeError(error)}`);
         return 0;
       })
       .then((count) => {

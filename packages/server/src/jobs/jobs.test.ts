@@ -1,8 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Database } from "../db/client";
+import { createDatabase, type Database } from "../db/client";
 import { jobs } from "../db/schema";
-import { engines, useTestContext } from "../test/test-app";
+import { createPostgresDatabase, engines, useTestContext } from "../test/test-app";
 import { createJobRunner, PermanentJobError, TransientJobError } from "./jobs.runner";
 
 describe.each(engines)("job runner on %s", (engine) => {
@@ -109,6 +109,36 @@ describe.each(engines)("job runner on %s", (engine) => {
       expect(text.length).toBeLessThan(600);
     }
     expect(warnings).toHaveLength(1);
+  });
+
+  it("logs a poll that fails because the database is down as one short line per poll, without SQL or parameters", async () => {
+    // A database handle of this engine that has been closed: every query fails, as when the server is down.
+    const created = engine === "postgres" ? await createPostgresDatabase(process.env.DATABASE_URL as string) : null;
+    const down = await createDatabase({ DATABASE_URL: created?.url, DATA_DIR: "memory://" });
+    await down.close();
+    const logged: unknown[][] = [];
+    const log = {
+      info: () => {},
+      warn: (...args: unknown[]) => void logged.push(args),
+      error: (...args: unknown[]) => void logged.push(args),
+    };
+    const r = createJobRunner({ db: down.db, log, pollMs: 20 });
+    r.register("demo", { run: async () => {} });
+    try {
+      await r.start();
+      await expect.poll(() => logged.length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+    } finally {
+      await r.stop();
+      await created?.drop();
+    }
+    for (const args of logged) {
+      expect(args).toHaveLength(1);
+      const [line] = args as [string];
+      expect(line).toMatch(/^Polling for due jobs/);
+      expect(line).not.toContain("\n");
+      expect(line).not.toMatch(/select|update|params|"jobs"/i);
+      expect(line.length).toBeLessThan(1000); // the class, the message's first 200 characters, three stack frames
+    }
   });
 
   it("keeps one pending job per dedupe key: replace reschedules, otherwise the first stays; cancel drops it", async () => {

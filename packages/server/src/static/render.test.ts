@@ -144,6 +144,30 @@ describe.each(engines)("public pages rendered per request on %s", (engine) => {
     }
   });
 
+  it("answers a path that starts with // (a host, to a URL parser) as an unknown path: a quiet 404, nothing logged", async () => {
+    const warn = vi.spyOn(console, "warn");
+    const error = vi.spyOn(console, "error");
+    try {
+      const long = "x".repeat(12 * 1024);
+      const paths = [`//api/${long}`, `//api:${long}`, `//[${long}]/`, "//evil.example/", "//blog/white-sneakers", "///", `//${long}`];
+      for (const path of paths) {
+        // As the Node server passes it on: the request line's path after the Host (app.request would merge the slashes).
+        const res = await t.app.request(`http://kicks.example${path}`);
+        expect(res.status, path.slice(0, 40)).toBe(404);
+        expect(await res.text(), path.slice(0, 40)).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
+        expect(
+          t.log.errors.map((e) => String(e).slice(0, 200)),
+          path.slice(0, 40),
+        ).toEqual([]);
+      }
+      expect(warn).not.toHaveBeenCalled();
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
+  });
+
   it("answers an unknown or unpublished slug with 404 and 'Post Not Found'", async () => {
     for (const path of ["/blog/no-such-post", "/blog/draft-post"]) {
       const { status, html } = await page(path);

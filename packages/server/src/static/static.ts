@@ -10,6 +10,7 @@ import {
   THEME_SCRIPT_FILE,
   fillDataPreloads,
   matchRoute,
+  PAGE_DOCUMENTS,
   pageDocumentFor,
   paths,
   slugSchema,
@@ -22,6 +23,7 @@ import { publicPostCount, publishedSlugs, renamedSlug } from "../blog/blog.servi
 import { workspaceRoot } from "../db/client";
 import { RSS_PATH } from "../feed/rss.routes";
 import { acceptsEncoding } from "../http/accept-encoding";
+import { clipLine, describeError } from "../http/errors";
 import { xmlEscape } from "../http/xml";
 import { etagMatches } from "../http/prepared-json";
 import { sessionToken } from "../auth/auth.middleware";
@@ -109,6 +111,9 @@ export async function loadSiteRenderer(file: string): Promise<SiteRenderer | nul
   if (typeof renderer.renderDocument !== "function") throw new Error(`${file} does not export renderDocument`);
   return renderer as SiteRenderer;
 }
+
+/** What a path no route can match is answered with: the prerendered 'Page Not Found'. */
+const NOT_FOUND_PAGE = { document: PAGE_DOCUMENTS.find((d) => d.page === "notFound") ?? null, status: 404, params: {} } as const;
 
 export const MALFORMED_PATH_MESSAGE = "Bad request: the address has a malformed %-escape.";
 
@@ -348,8 +353,11 @@ export function createStaticRoutes(
     // A malformed %-escape names no page: a client error, answered before the router would log a warning for it
     // (which would let any client write to the log at will).
     if (!decodable(pathname)) return c.text(MALFORMED_PATH_MESSAGE, 400, { "Cache-Control": "no-store" });
-    const { document, status, params } = pageDocumentFor(pathname);
-    const siteRenderer = document ? await getRenderer() : null;
+    // A path that starts with '//' names a host to a URL parser, the renderer's too (which then rendered another
+    // page, or threw and logged the path): no route has one, so it gets the prerendered 'Page Not Found', unrendered.
+    const hostLike = pathname.startsWith("//");
+    const { document, status, params } = hostLike ? NOT_FOUND_PAGE : pageDocumentFor(pathname);
+    const siteRenderer = document && !hostLike ? await getRenderer() : null;
     if (siteRenderer) {
       try {
         const url = new URL(c.req.url);
@@ -385,7 +393,8 @@ export function createStaticRoutes(
           return c.body(page.gzip, page.status as 200 | 404, { ...headers, "Content-Encoding": "gzip" });
         return c.body(page.html, page.status as 200 | 404, headers);
       } catch (error) {
-        deps.log.error(`rendering ${pathname} failed; serving its prerendered page`, error);
+        // One bounded line: the path is the client's to choose (a stack trace with it twice was 25 KB per request).
+        deps.log.error(`rendering ${clipLine(pathname)} failed; serving its prerendered page: ${describeError(error)}`);
       }
     }
     // A page missing from the build (one made without the prerender step) falls back to the app shell.
