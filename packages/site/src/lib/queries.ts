@@ -7,20 +7,24 @@ import { queryOptions } from "@tanstack/react-query";
  * from here (the query client has no default query function), so a key and its loader can never drift
  * apart. Keys keep the API path as their first part, which a static page reads to preload its data
  * (`keyToPath`). What the public pages read takes core's PublicApi (no zod); the admin's validating
- * ApiClient has the same shape and is passed to the same factories, so both fill one cache entry.
+ * ApiClient has the same shape where both read (a factory takes only the part of PublicApi it calls: the admin's
+ * client has no paged public lists) and is passed to the same factories, so both fill one cache entry.
  */
 export const productQueries = {
-  list: (api: PublicApi) => queryOptions({ queryKey: queryKeys.products.all, queryFn: () => api.products.list() }),
+  /** Page `page` of the catalogue in the grid order (SPEC §9), as the server orders it: Home's grid, /products?page=N. */
+  page: (api: PublicApi, page: number) => queryOptions({ queryKey: queryKeys.products.page(page), queryFn: () => api.products.page(page) }),
+  /** The hero carousel's products, picked and ordered by the server. */
+  hero: (api: PublicApi) => queryOptions({ queryKey: queryKeys.products.hero, queryFn: () => api.products.hero() }),
   adminList: (api: ApiClient) => queryOptions({ queryKey: queryKeys.adminProducts.all, queryFn: () => api.products.adminList() }),
 };
 
 export const storeQueries = {
-  list: (api: PublicApi) => queryOptions({ queryKey: queryKeys.stores.all, queryFn: () => api.stores.list() }),
+  list: (api: Pick<PublicApi, "stores">) => queryOptions({ queryKey: queryKeys.stores.all, queryFn: () => api.stores.list() }),
 };
 
 export const configQueries = {
   /** The server's settings the pages need (the Rakuten publisher id of the shop deep links). */
-  get: (api: PublicApi) => queryOptions({ queryKey: queryKeys.config.all, queryFn: () => api.config() }),
+  get: (api: Pick<PublicApi, "config">) => queryOptions({ queryKey: queryKeys.config.all, queryFn: () => api.config() }),
 };
 
 export const searchQueries = {
@@ -45,7 +49,8 @@ export const tweetQueries = {
 };
 
 export const blogQueries = {
-  list: (api: PublicApi) => queryOptions({ queryKey: queryKeys.blog.all, queryFn: () => api.blog.list() }),
+  /** Page `page` of the public posts in the blog order (pinned slugs, featured, the rest; newest first). */
+  page: (api: PublicApi, page: number) => queryOptions({ queryKey: queryKeys.blog.page(page), queryFn: () => api.blog.page(page) }),
   detail: (api: PublicApi, slug: string) =>
     queryOptions({
       queryKey: queryKeys.blog.detail(slug),
