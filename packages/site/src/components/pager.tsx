@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "../lib/router";
 import { pageHref } from "../lib/paging";
 import { buttonVariants } from "./ui/button";
@@ -19,7 +18,7 @@ export function Pager({ path, page, hasNext, label }: PagerProps) {
     <nav aria-label={label} className="flex items-center justify-between gap-4 border-t border-border pt-6">
       {page > 1 ? (
         <Link to={pageHref(path, page - 1)} rel="prev" className={buttonVariants({ variant: "outline" })}>
-          <ChevronLeft aria-hidden="true" />
+          <span aria-hidden="true">←</span>
           Previous
         </Link>
       ) : (
@@ -29,7 +28,7 @@ export function Pager({ path, page, hasNext, label }: PagerProps) {
       {hasNext ? (
         <Link to={pageHref(path, page + 1)} rel="next" className={buttonVariants({ variant: "outline" })}>
           Next
-          <ChevronRight aria-hidden="true" />
+          <span aria-hidden="true">→</span>
         </Link>
       ) : (
         <span />

@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 
 /**
  * The query client: no retry, no refetch on focus, no polling, never stale. Every query brings its own
- * loader from a query option factory (lib/queries.ts): there is no default query function. Shared by the
+ * loader from a query option factory (lib/product-queries.ts, lib/public-queries.ts, lib/queries.ts): there is no default query function. Shared by the
  * site, /admin and the desktop.
  */
 export function createQueryClient() {

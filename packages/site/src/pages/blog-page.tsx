@@ -4,7 +4,7 @@ import { Pager } from "../components/pager";
 import { BlogList, useBlogPage } from "../features/blog/blog-list";
 import { Seo } from "../features/seo/seo";
 import { pageHref, usePageNumber, useScrollToTopOnPageChange } from "../lib/paging";
-import NotFoundPage from "./not-found-page";
+import { NotFoundPage } from "../app/lazy-pages";
 
 const DESCRIPTION = "Sneaker care guides, buying guides, release stories and sneaker history from the Kicks Directory team.";
 

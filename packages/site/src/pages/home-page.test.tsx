@@ -1,5 +1,5 @@
 import type { Product } from "@app/core";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { MemoryRouter } from "../lib/router";
@@ -107,19 +107,40 @@ describe("Home", () => {
     ]);
   });
 
+  it("leaves a click meant for a new tab to the browser, and shows the link busy while the next page loads", async () => {
+    let release = () => {};
+    const fetchStub = renderHome([products(1, 30), products(31, 2)], (url) =>
+      url.endsWith("page=2") ? new Promise<void>((resolve) => (release = resolve)).then(() => pageResponse(products(31, 2))) : undefined,
+    );
+    const showMore = await screen.findByRole("link", { name: "Show more" });
+    // After the page's own handler (React listens at its root): whether the browser would follow the link (jsdom
+    // cannot, so it is stopped here).
+    let followed: boolean | undefined;
+    window.addEventListener("click", (event) => ((followed = !event.defaultPrevented), event.preventDefault()), { once: true });
+    fireEvent.click(showMore, { ctrlKey: true });
+    expect(followed).toBe(true);
+    expect(fetchStub.mock.calls.map(([url]) => String(url))).not.toContain("/api/products?limit=30&page=2");
+
+    await userEvent.click(showMore);
+    await waitFor(() => expect(showMore).toHaveAttribute("aria-busy", "true"));
+    release();
+    await waitFor(() => expect(gridTitles()).toHaveLength(32));
+    expect(screen.queryByRole("link", { name: "Show more" })).not.toBeInTheDocument();
+  });
+
   it("keeps the grid and offers Show more again when the next page fails to load", async () => {
     let failing = true;
     renderHome([products(1, 30), products(31, 3)], (url) =>
       url.endsWith("page=2") && failing ? jsonResponse({ message: "down" }, 500) : undefined,
     );
     await userEvent.click(await screen.findByRole("link", { name: "Show more" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("We couldn't load more products.");
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("We couldn't load more products. Please try again."));
     expect(gridTitles()).toHaveLength(30);
 
     failing = false;
     await userEvent.click(screen.getByRole("link", { name: "Show more" }));
     await waitFor(() => expect(gridTitles()).toHaveLength(33));
-    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Showing 33 products");
   });
 
   it("shows each product once when the catalogue moved one across a page boundary between two loads", async () => {

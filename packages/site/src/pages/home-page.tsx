@@ -1,12 +1,11 @@
 import { paths, productStructuredData } from "@app/core";
 import { HOME_FAQ, HOME_HEADLINE, SITE_TAGLINE } from "@app/core/content";
-import { useDeferredValue, useMemo } from "react";
+import { useMemo } from "react";
 import { HeroCarousel, HeroCarouselSkeleton } from "../features/home/hero-carousel";
 import { HomeFaq } from "../features/home/home-faq";
 import { ProductGrid } from "../features/home/product-grid";
-import { ShowMoreLink } from "../features/home/show-more-link";
+import { ShowMore } from "../features/home/show-more";
 import { useHeroProducts, useProductPages } from "../features/home/use-products";
-import { pageHref } from "../lib/paging";
 import { useNewsletterHash } from "../features/newsletter/use-newsletter-panel";
 import { Seo, siteOrigin } from "../features/seo/seo";
 import { faqPage, itemList, webSite } from "../features/seo/structured-data";
@@ -19,10 +18,6 @@ export default function HomePage() {
   useNewsletterHash();
   // The hero's products and the grid's pages come picked and ordered by the server (SPEC §9).
   const hero = useHeroProducts();
-  // The hero renders from a deferred copy, as the grid does (use-products.ts): React renders it in interruptible
-  // slices instead of one long task when the products arrive (keeps the page responsive on slow phones).
-  const heroProducts = useDeferredValue(hero.data);
-  const heroLoading = hero.isPending || (hero.isSuccess && heroProducts === undefined);
   const grid = useProductPages();
   const { first, products, nextPage } = grid;
 
@@ -48,7 +43,7 @@ export default function HomePage() {
             </h1>
             <p className="text-lg text-muted-foreground">{SITE_TAGLINE}</p>
           </div>
-          {heroLoading ? <HeroCarouselSkeleton /> : <HeroCarousel products={heroProducts ?? []} />}
+          {hero.isPending ? <HeroCarouselSkeleton /> : <HeroCarousel products={hero.data ?? []} />}
         </section>
 
         <section aria-labelledby="products-title" className="space-y-5">
@@ -65,16 +60,13 @@ export default function HomePage() {
           ) : (
             <>
               <ProductGrid status="success" products={products} />
-              {/* Announces the cards "Show more" appended. */}
-              <p role="status" className="sr-only">
-                {grid.appended ? `Showing ${products.length} products` : ""}
-              </p>
-              {nextPage !== null && (
-                <ShowMoreLink
-                  href={pageHref(paths.products(), nextPage)}
+              {(nextPage !== null || grid.appended) && (
+                <ShowMore
+                  shown={products.length}
+                  next={nextPage === null ? null : `${paths.products()}?page=${nextPage}`}
                   onShowMore={grid.showMore}
-                  loading={grid.loadingMore}
-                  failed={grid.moreFailed}
+                  state={grid.state}
+                  appended={grid.appended}
                 />
               )}
             </>

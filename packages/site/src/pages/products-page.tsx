@@ -8,7 +8,7 @@ import { CategoryCards } from "../features/products-page/category-cards";
 import { Seo, siteOrigin } from "../features/seo/seo";
 import { itemList } from "../features/seo/structured-data";
 import { pageHref, usePageNumber, useScrollToTopOnPageChange } from "../lib/paging";
-import NotFoundPage from "./not-found-page";
+import { NotFoundPage } from "../app/lazy-pages";
 
 const DESCRIPTION =
   "Shop sneaker display cases, cleaning kits, storage boxes, shoe trees, protective sprays and laces from trusted retailers.";

@@ -2,8 +2,8 @@ import type { BlogPostSummary } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
-import { usePublicApi } from "../../lib/api";
-import { blogQueries } from "../../lib/queries";
+import { usePublicApi } from "../../lib/public-api";
+import { blogQueries } from "../../lib/public-queries";
 import { BlogCard } from "./blog-card";
 import "./blog.css";
 

@@ -1,8 +1,8 @@
 import type { Product } from "@app/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useDeferredValue, useMemo, useState } from "react";
-import { usePublicApi } from "../../lib/api";
-import { productQueries } from "../../lib/queries";
+import { useMemo, useState } from "react";
+import { usePublicApi } from "../../lib/public-api";
+import { productQueries } from "../../lib/product-queries";
 
 /** A public product as the site renders it: `imageUrl` mapped to `image`. */
 export type ProductView = Product & { image: string };
@@ -15,10 +15,7 @@ export interface ProductPageView {
 
 export const toProductViews = (products: Product[]): ProductView[] => products.map((product) => ({ ...product, image: product.imageUrl }));
 
-const toPageView = (page: { items: Product[]; hasNext: boolean }): ProductPageView => ({
-  items: toProductViews(page.items),
-  hasNext: page.hasNext,
-});
+const toPageView = (page: { items: Product[]; hasNext: boolean }): ProductPageView => ({ ...page, items: toProductViews(page.items) });
 
 /** The hero carousel's products (GET /api/products/hero), picked and ordered by the server. */
 export function useHeroProducts() {
@@ -38,48 +35,44 @@ export function useProductPage(page: number) {
 export function useProductPages() {
   const api = usePublicApi();
   const queryClient = useQueryClient();
+  // A page is at most PRODUCT_PAGE_SIZE cards: the grid renders from the data as it comes (the deferred copy it
+  // rendered from was for the whole catalogue).
   const first = useProductPage(1);
-  // The grid renders from a deferred copy: React renders it in interruptible slices instead of one long task when
-  // the products arrive (keeps the page responsive on slow phones).
-  const firstPage = useDeferredValue(first.data);
+  /** The pages "Show more" appended after the first. */
   const [more, setMore] = useState<ProductPageView[]>([]);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreFailed, setMoreFailed] = useState(false);
+  const [state, setState] = useState<"loading" | "failed">();
 
-  const last = more.at(-1) ?? firstPage;
-  const nextPage = last?.hasNext ? more.length + 2 : null;
+  const nextPage = (more.at(-1) ?? first.data)?.hasNext ? more.length + 2 : null;
 
   const products = useMemo(() => {
     // A product the catalogue moved across a page boundary between two loads shows once.
     const seen = new Set<number>();
-    return [firstPage, ...more].flatMap((page) => page?.items ?? []).filter((product) => !seen.has(product.id) && !!seen.add(product.id));
-  }, [firstPage, more]);
+    return [first.data, ...more].flatMap((page) => page?.items.filter((product) => !seen.has(product.id) && seen.add(product.id)) ?? []);
+  }, [first.data, more]);
 
   const showMore = () => {
-    if (nextPage === null || loadingMore) return;
-    setLoadingMore(true);
-    setMoreFailed(false);
-    queryClient
-      .fetchQuery(productQueries.page(api, nextPage))
-      .then(
-        (page) => setMore((pages) => (pages.length === nextPage - 2 ? [...pages, toPageView(page)] : pages)),
-        () => setMoreFailed(true),
-      )
-      .finally(() => setLoadingMore(false));
+    if (nextPage === null || state === "loading") return;
+    setState("loading");
+    queryClient.fetchQuery(productQueries.page(api, nextPage)).then(
+      (page) => {
+        setMore((pages) => [...pages, toPageView(page)]);
+        setState(undefined);
+      },
+      () => setState("failed"),
+    );
   };
 
   return {
     first,
-    /** Loading the first page (or about to render it). */
-    loading: first.isPending || (first.isSuccess && firstPage === undefined),
+    /** Loading the first page. */
+    loading: first.isPending,
     /** Every product shown, the first page's then each appended page's. */
     products,
-    /** Whether "Show more" appended a page. */
-    appended: more.length > 0,
     /** The page "Show more" loads next, null when the grid shows the whole catalogue. */
     nextPage,
     showMore,
-    loadingMore,
-    moreFailed,
+    /** Loading the next page, or failed to. */
+    state,
+    appended: more.length > 0,
   };
 }

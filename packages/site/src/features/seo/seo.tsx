@@ -65,8 +65,8 @@ export function Seo({ title, description, path, prev, next, image, type = "websi
       <meta name="description" content={description} />
       {/* A noindex page (not found) names no URL of its own, canonical or og:url: one prerendered page answers every unknown path. */}
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
-      {!noindex && prev !== undefined && <link rel="prev" href={absoluteUrl(prev)} />}
-      {!noindex && next !== undefined && <link rel="next" href={absoluteUrl(next)} />}
+      {!noindex && prev && <link rel="prev" href={absoluteUrl(prev)} />}
+      {!noindex && next && <link rel="next" href={absoluteUrl(next)} />}
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
