@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { Locator } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { PRERENDER_ORIGIN_PLACEHOLDER } from "../packages/core/src/routes/page-documents";
 import { cn } from "../packages/site/src/lib/cn";
 import { openPage, screenshot, useBrowser, waitForHydration } from "./support/browser";
@@ -18,6 +18,41 @@ const INLINE_PICTURES = [
 /** The file a picture shows, once painted (an empty string while it has none). */
 const shownFrom = (img: Locator) =>
   img.evaluate((element: HTMLImageElement) => (element.complete && element.naturalWidth > 0 ? element.currentSrc : ""));
+
+/** The admin API through a bearer session (as the desktop app signs in): what a test adds, it removes. */
+async function adminApi() {
+  const base = inject("baseURL");
+  const login = await fetch(new URL("/api/admin/login", base), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ password: inject("adminPassword"), mode: "token" }),
+  });
+  expect(login.status, "login").toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const call = async (method: "POST" | "DELETE", path: string, body?: unknown) => {
+    const response = await fetch(new URL(path, base), {
+      method,
+      headers: { Authorization: `Bearer ${token}`, ...(body ? { "Content-Type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    expect(response.ok, `${method} ${path} answered ${response.status}`).toBe(true);
+    return response.status === 204 ? null : ((await response.json()) as { id: number });
+  };
+  return {
+    call,
+    logout: () => fetch(new URL("/api/admin/logout", base), { method: "POST", headers: { Authorization: `Bearer ${token}` } }),
+  };
+}
+
+/** Every product of the public catalogue, page by page (the API's largest page). */
+async function catalogueSize(): Promise<number> {
+  let total = 0;
+  for (let page = 1; ; page++) {
+    const response = await fetch(new URL(`/api/products?limit=100&page=${page}`, inject("baseURL")));
+    total += ((await response.json()) as unknown[]).length;
+    if (!response.headers.get("Link")) return total;
+  }
+}
 
 describe("public site", () => {
   const browser = useBrowser();
@@ -268,6 +303,77 @@ describe("public site", () => {
     expect(await w.page.getByText("The blog post you're looking for doesn't exist or has been removed.").isVisible()).toBe(true);
     await w.context.close();
   });
+
+  it("pages a larger catalogue: Home's Show more appends in place, /products?page=2 comes rendered with its data, past the end is 404", async () => {
+    const admin = await adminApi();
+    const run = Date.now().toString(36);
+    const added: number[] = [];
+    try {
+      // 40 more than the demo catalogue's 25 (and whatever earlier test files left): at least three pages of 30.
+      for (let n = 0; n < 40; n++) {
+        const created = await admin.call("POST", "/api/products", {
+          title: `E2E Paging Case ${run} ${n}`,
+          price: "19.99",
+          imageUrl: "/images/products/display-case.webp",
+          productUrl: `https://example.com/paging-${run}-${n}`,
+          sourceStore: "Example Shop",
+          category: "sneaker-accessories",
+        });
+        added.push(created?.id ?? 0);
+      }
+      const total = await catalogueSize();
+      expect(total).toBeGreaterThan(60);
+
+      // JavaScript on: Home shows the first page; Show more appends page 2 in place (no page load), then points at 3.
+      const w = await openPage(browser());
+      await w.page.goto("/");
+      await waitForHydration(w.page);
+      const cards = w.page.getByRole("region", { name: "Collector Essentials" }).getByRole("heading", { level: 3 });
+      await expect.poll(() => cards.count()).toBe(30);
+      const firstPage = await cards.allTextContents();
+      await w.page.evaluate(() => Object.assign(window, { stillHere: true }));
+      const showMore = w.page.getByRole("link", { name: "Show more" });
+      expect(await showMore.getAttribute("href")).toBe("/products?page=2");
+      await showMore.click();
+      await expect.poll(() => cards.count()).toBe(60);
+      expect((await cards.allTextContents()).slice(0, 30)).toEqual(firstPage);
+      expect(await w.page.evaluate(() => [location.pathname, (window as { stillHere?: boolean }).stillHere])).toEqual(["/", true]);
+      await expect.poll(() => showMore.getAttribute("href")).toBe("/products?page=3");
+      const secondPage = (await cards.allTextContents()).slice(30);
+      // Its numbered page hydrates, and its pager moves through the catalogue in the app.
+      await w.page.goto("/products?page=2");
+      await waitForHydration(w.page);
+      const gallery = () => w.page.getByRole("region", { name: "Shopping Gallery" }).getByRole("heading", { level: 3 });
+      expect(await gallery().allTextContents()).toEqual(secondPage);
+      await w.page.getByRole("navigation", { name: "Product pages" }).getByRole("link", { name: "Previous" }).click();
+      await expect.poll(() => w.page.evaluate(() => location.pathname + location.search)).toBe("/products");
+      await expect.poll(() => gallery().allTextContents()).toEqual(firstPage);
+      w.expectClean();
+      await w.context.close();
+
+      // JavaScript off: /products?page=2 arrives with page 2's products and its canonical, prev and next links.
+      const off = await openPage(browser(), { javaScriptEnabled: false, allow: [/404/, /Failed to load resource/] });
+      const response = await off.page.goto("/products?page=2");
+      expect(response?.status()).toBe(200);
+      const offGallery = off.page.getByRole("region", { name: "Shopping Gallery" }).getByRole("heading", { level: 3 });
+      expect(await offGallery.allTextContents()).toEqual(secondPage);
+      const link = (rel: string) => off.page.locator(`head link[rel="${rel}"]`).getAttribute("href");
+      expect(await link("canonical")).toBe(`${off.baseURL}/products?page=2`);
+      expect(await link("prev")).toBe(`${off.baseURL}/products`);
+      expect(await link("next")).toBe(`${off.baseURL}/products?page=3`);
+      const pager = off.page.getByRole("navigation", { name: "Product pages" });
+      expect(await pager.getByRole("link", { name: "Next" }).getAttribute("href")).toBe("/products?page=3");
+
+      for (const missing of ["/products?page=999", "/products?page=abc"]) {
+        expect((await off.page.goto(missing))?.status(), missing).toBe(404);
+        expect(await off.page.getByRole("heading", { level: 1 }).innerText()).toBe("Page Not Found");
+      }
+      await off.context.close();
+    } finally {
+      for (const id of added) await admin.call("DELETE", `/api/products/${id}`);
+      await admin.logout();
+    }
+  }, 120_000);
 
   it("shows 14 timeline events and 37 resources", async () => {
     const w = await openPage(browser());

@@ -20,11 +20,12 @@ const PRODUCTS = [
   },
 ];
 
-/** A fake server: GET /api/products answers with `products` (or fails), everything else with []. */
+/** A fake server: the catalogue's pages and the hero answer with `products` (or fail), everything else with []. */
 function renderApp(path: string, products: "fail" | unknown[] = PRODUCTS) {
   const transport = vi.fn<Transport>(async ({ path: callPath }) => {
-    if (callPath === "/api/products" && products === "fail") return { status: 500, statusText: "Internal Server Error", body: "" };
-    const body = callPath === "/api/products" ? products : [];
+    const catalogue = callPath.startsWith("/api/products?") || callPath === "/api/products/hero";
+    if (catalogue && products === "fail") return { status: 500, statusText: "Internal Server Error", body: "" };
+    const body = catalogue && !callPath.includes("page=2") ? products : [];
     return { status: 200, statusText: "OK", body: JSON.stringify(body) };
   });
   render(
@@ -45,7 +46,8 @@ describe("app routes", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^Don't Just Collect\. DISPLAY 'EM\.$/);
     // The one product shows twice: as the hero slide and as a grid card.
     expect(await screen.findAllByRole("heading", { level: 3, name: PRODUCTS[0]!.title }, { timeout: 3000 })).toHaveLength(2);
-    expect(transport).toHaveBeenCalledWith(expect.objectContaining({ method: "GET", path: "/api/products" }));
+    expect(transport).toHaveBeenCalledWith(expect.objectContaining({ method: "GET", path: "/api/products/hero" }));
+    expect(transport).toHaveBeenCalledWith(expect.objectContaining({ method: "GET", path: "/api/products?limit=30&page=1" }));
     const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent).join("\n");
     expect(jsonLd).toContain('"@type":"FAQPage"');
     expect(jsonLd).toContain('"@type":"Product"');
@@ -64,11 +66,14 @@ describe("app routes", () => {
     expect(await screen.findByText("No products found", {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
-  it.each(["/definitely/not/here", "/blog/a/b", "/admin-x"])("answers %s with 'Page Not Found' and a link home", async (path) => {
-    renderApp(path);
-    expect(await screen.findByRole("heading", { level: 1, name: "Page Not Found" }, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
-  });
+  it.each(["/definitely/not/here", "/blog/a/b", "/admin-x", "/products?page=abc", "/products?page=0", "/products?page=2", "/blog?page=2"])(
+    "answers %s with 'Page Not Found' and a link home",
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole("heading", { level: 1, name: "Page Not Found" }, { timeout: 3000 })).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+    },
+  );
 
   it.each(["/BLOG", "/blog/", "/Blog/Some-Post"])("matches %s case-insensitively, with CULTURE current", async (path) => {
     renderApp(path);

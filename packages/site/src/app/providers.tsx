@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { NewsletterPanelProvider } from "../features/newsletter/newsletter-state";
 import { ThemeProvider } from "../features/theme/theme-state";
-import { PublicApiProvider } from "../lib/api";
+import { PublicApiProvider } from "../lib/public-api";
 
 /**
  * What every screen reads from context: the query cache, the public pages' API reads over the host's transport

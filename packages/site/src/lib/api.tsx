@@ -1,8 +1,10 @@
-import { createPublicApi, type ApiClient, type PublicApi, type Transport } from "@app/core";
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import type { ApiClient } from "@app/core";
+import { createContext, useContext, type ReactNode } from "react";
+
+// The public pages' reads live in public-api.tsx (their start-up code carries nothing of the admin's client).
+export { PublicApiProvider, usePublicApi, useTransport } from "./public-api";
 
 const ApiContext = createContext<ApiClient | null>(null);
-const PublicApiContext = createContext<{ transport: Transport; api: PublicApi } | null>(null);
 
 /** Provides the admin's API client (core's validating client), chosen by the host: the site's /admin, the desktop. */
 export function ApiProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
@@ -14,20 +16,3 @@ export function useApi(): ApiClient {
   if (!client) throw new Error("useApi must be used inside <ApiProvider>");
   return client;
 }
-
-/** Provides the public pages' reads (core's createPublicApi) over the host's transport, and the transport itself. */
-export function PublicApiProvider({ transport, children }: { transport: Transport; children: ReactNode }) {
-  const value = useMemo(() => ({ transport, api: createPublicApi(transport) }), [transport]);
-  return <PublicApiContext.Provider value={value}>{children}</PublicApiContext.Provider>;
-}
-
-function usePublicApiContext() {
-  const value = useContext(PublicApiContext);
-  if (!value) throw new Error("the public API is read inside <PublicApiProvider>");
-  return value;
-}
-
-export const usePublicApi = (): PublicApi => usePublicApiContext().api;
-
-/** The site's transport: the admin builds its validating client on it (app/site-admin.tsx). */
-export const useTransport = (): Transport => usePublicApiContext().transport;

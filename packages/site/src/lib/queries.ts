@@ -1,38 +1,16 @@
-import { ApiError, queryKeys, type ApiClient, type BlogPost, type PublicApi } from "@app/core";
+import { queryKeys, type ApiClient } from "@app/core";
 import { queryOptions } from "@tanstack/react-query";
 
 /**
- * Query option factories, one per resource (TkDodo's "Effective React Query Keys"): the key from core's
- * key factory and the typed client call that loads it, side by side. Every `useQuery` takes its options
- * from here (the query client has no default query function), so a key and its loader can never drift
- * apart. Keys keep the API path as their first part, which a static page reads to preload its data
- * (`keyToPath`). What the public pages read takes core's PublicApi (no zod); the admin's validating
- * ApiClient has the same shape and is passed to the same factories, so both fill one cache entry.
+ * The query option factories of the admin screens (the public pages' own are in public-queries.ts, which the public
+ * pages import directly, so their start-up code carries none of these). The admin's validating ApiClient has the
+ * PublicApi's shape where both read, and the factories that take only the part of PublicApi they call are shared
+ * with it: both fill one cache entry.
  */
+export { configQueries, searchQueries, storeQueries } from "./public-queries";
+
 export const productQueries = {
-  list: (api: PublicApi) => queryOptions({ queryKey: queryKeys.products.all, queryFn: () => api.products.list() }),
   adminList: (api: ApiClient) => queryOptions({ queryKey: queryKeys.adminProducts.all, queryFn: () => api.products.adminList() }),
-};
-
-export const storeQueries = {
-  list: (api: PublicApi) => queryOptions({ queryKey: queryKeys.stores.all, queryFn: () => api.stores.list() }),
-};
-
-export const configQueries = {
-  /** The server's settings the pages need (the Rakuten publisher id of the shop deep links). */
-  get: (api: PublicApi) => queryOptions({ queryKey: queryKeys.config.all, queryFn: () => api.config() }),
-};
-
-export const searchQueries = {
-  /** Site search; an empty query is not sent (the page shows its start state). */
-  results: (api: PublicApi, q: string) =>
-    queryOptions({ queryKey: queryKeys.search.query(q), queryFn: () => api.search(q), enabled: q !== "" }),
-};
-
-/** A post's 404 (an unknown or unpublished slug) is an answer, not a failure: null, shown as 'Post Not Found'. */
-const nullWhenNotFound = (error: unknown): null => {
-  if (error instanceof ApiError && error.status === 404) return null;
-  throw error;
 };
 
 export const programQueries = {
@@ -45,13 +23,6 @@ export const tweetQueries = {
 };
 
 export const blogQueries = {
-  list: (api: PublicApi) => queryOptions({ queryKey: queryKeys.blog.all, queryFn: () => api.blog.list() }),
-  detail: (api: PublicApi, slug: string) =>
-    queryOptions({
-      queryKey: queryKeys.blog.detail(slug),
-      queryFn: (): Promise<BlogPost | null> => api.blog.get(slug).catch(nullWhenNotFound),
-      enabled: slug !== "",
-    }),
   adminList: (api: ApiClient) => queryOptions({ queryKey: queryKeys.adminPosts.all, queryFn: () => api.blog.adminList() }),
   adminDetail: (api: ApiClient, id: number) =>
     queryOptions({ queryKey: queryKeys.adminPosts.detail(id), queryFn: () => api.blog.adminGet(id) }),

@@ -16,7 +16,7 @@ function busyFor(error: unknown): number | null {
  * with Retry-After (the embedded database's "busy, Retry-After: 1", a Postgres outage's "unavailable") is tried
  * again after the seconds it names, up to MAX_BUSY_RETRIES times (docs/decisions/0030-retry-busy-reads.md). Any
  * other error, and every write, fails at once. Every query brings its own loader from a query option factory
- * (lib/queries.ts): there is no default query function. Shared by the site, /admin and the desktop.
+ * (lib/product-queries.ts, lib/public-queries.ts, lib/queries.ts): there is no default query function. Shared by the site, /admin and the desktop.
  */
 export function createQueryClient() {
   return new QueryClient({

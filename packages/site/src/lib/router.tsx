@@ -422,7 +422,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 }
 
 /** A link the browser follows itself when asked to (a new tab, a download, a modifier key); otherwise the router. */
-function followsInApp(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+export function followsInApp(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
   return (
     !event.defaultPrevented &&
     event.button === 0 &&

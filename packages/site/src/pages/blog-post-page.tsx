@@ -7,8 +7,8 @@ import { blogPostJsonLd } from "../features/blog/blog-json-ld";
 import { BlogPostLoading } from "../features/blog/blog-post-loading";
 import { BlogPostView, PostNotFound } from "../features/blog/blog-post-view";
 import { Seo } from "../features/seo/seo";
-import { usePublicApi } from "../lib/api";
-import { blogQueries } from "../lib/queries";
+import { usePublicApi } from "../lib/public-api";
+import { blogQueries } from "../lib/public-queries";
 
 export default function BlogPostPage() {
   const slug = useParams().slug ?? "";

@@ -1,10 +1,11 @@
-import { orderProductGrid, pickHeroProducts, productStructuredData } from "@app/core";
+import { paths, productStructuredData } from "@app/core";
 import { HOME_FAQ, HOME_HEADLINE, SITE_TAGLINE } from "@app/core/content";
-import { useDeferredValue, useMemo } from "react";
+import { useMemo } from "react";
 import { HeroCarousel, HeroCarouselSkeleton } from "../features/home/hero-carousel";
 import { HomeFaq } from "../features/home/home-faq";
 import { ProductGrid } from "../features/home/product-grid";
-import { useProducts } from "../features/home/use-products";
+import { ShowMore } from "../features/home/show-more";
+import { useHeroProducts, useProductPages } from "../features/home/use-products";
 import { useNewsletterHash } from "../features/newsletter/use-newsletter-panel";
 import { Seo, siteOrigin } from "../features/seo/seo";
 import { faqPage, itemList, webSite } from "../features/seo/structured-data";
@@ -15,26 +16,20 @@ const HOME_DESCRIPTION =
 
 export default function HomePage() {
   useNewsletterHash();
-  const products = useProducts();
-  const refetchProducts = products.refetch;
-  // The hero and the grid render from a deferred copy: React renders them in interruptible slices
-  // instead of one long task when the products arrive (keeps the page responsive on slow phones).
-  const data = useDeferredValue(products.data);
-  const loading = products.isPending || (products.isSuccess && data === undefined);
+  // The hero's products and the grid's pages come picked and ordered by the server (SPEC §9).
+  const hero = useHeroProducts();
+  const grid = useProductPages();
+  const { first, products, nextPage } = grid;
 
-  const { hero, grid } = useMemo(() => {
-    const list = data ?? [];
-    return { hero: pickHeroProducts(list), grid: orderProductGrid(list) };
-  }, [data]);
-
+  // The structured data covers exactly the products shown.
   const jsonLd = useMemo(() => {
     const now = new Date();
     const siteUrl = siteOrigin();
-    const productData = grid.map((product) => productStructuredData(product, { siteUrl, now }));
+    const productData = products.map((product) => productStructuredData(product, { siteUrl, now }));
     const blocks: object[] = [webSite(), faqPage(HOME_FAQ)];
     if (productData.length > 0) blocks.push(itemList("Collector Essentials", productData));
     return blocks;
-  }, [grid]);
+  }, [products]);
 
   return (
     <>
@@ -48,7 +43,7 @@ export default function HomePage() {
             </h1>
             <p className="text-lg text-muted-foreground">{SITE_TAGLINE}</p>
           </div>
-          {loading ? <HeroCarouselSkeleton /> : <HeroCarousel products={hero} />}
+          {hero.isPending ? <HeroCarouselSkeleton /> : <HeroCarousel products={hero.data ?? []} />}
         </section>
 
         <section aria-labelledby="products-title" className="space-y-5">
@@ -58,12 +53,23 @@ export default function HomePage() {
             </h2>
             <p className="text-sm text-muted-foreground">Prices and availability are set by each retailer.</p>
           </div>
-          {loading ? (
+          {grid.loading ? (
             <ProductGrid status="pending" />
-          ) : products.isError ? (
-            <ProductGrid status="error" onRetry={() => void refetchProducts()} retrying={products.isFetching} />
+          ) : first.isError ? (
+            <ProductGrid status="error" onRetry={() => void first.refetch()} retrying={first.isFetching} />
           ) : (
-            <ProductGrid status="success" products={grid} />
+            <>
+              <ProductGrid status="success" products={products} />
+              {(nextPage !== null || grid.appended) && (
+                <ShowMore
+                  shown={products.length}
+                  next={nextPage === null ? null : `${paths.products()}?page=${nextPage}`}
+                  onShowMore={grid.showMore}
+                  state={grid.state}
+                  appended={grid.appended}
+                />
+              )}
+            </>
           )}
         </section>
 

@@ -1,21 +1,53 @@
-import { orderProductGrid, paths } from "@app/core";
+import { paths, productStructuredData } from "@app/core";
 import { PRODUCT_CATEGORIES, PRODUCTS_PAGE } from "@app/core/content";
 import { useMemo } from "react";
+import { Pager } from "../components/pager";
 import { ProductGrid } from "../features/home/product-grid";
-import { useProducts } from "../features/home/use-products";
+import { useProductPage } from "../features/home/use-products";
 import { CategoryCards } from "../features/products-page/category-cards";
-import { Seo } from "../features/seo/seo";
+import { Seo, siteOrigin } from "../features/seo/seo";
+import { itemList } from "../features/seo/structured-data";
+import { pageHref, usePageNumber, useScrollToTopOnPageChange } from "../lib/paging";
+import { NotFoundPage } from "../app/lazy-pages";
 
+const DESCRIPTION =
+  "Shop sneaker display cases, cleaning kits, storage boxes, shoe trees, protective sprays and laces from trusted retailers.";
+
+/** /products?page=N: page N of the catalogue in the grid order; a malformed page number is 'Page Not Found'. */
 export default function ProductsPage() {
-  const products = useProducts();
-  const gallery = useMemo(() => orderProductGrid(products.data ?? []), [products.data]);
+  const page = usePageNumber();
+  useScrollToTopOnPageChange(page);
+  return page === null ? <NotFoundPage /> : <CataloguePage page={page} />;
+}
 
+function CataloguePage({ page }: { page: number }) {
+  const products = useProductPage(page);
+  const shown = products.data?.items;
+  const hasNext = products.data?.hasNext ?? false;
+
+  const jsonLd = useMemo(() => {
+    if (!shown?.length) return undefined;
+    const now = new Date();
+    const siteUrl = siteOrigin();
+    return itemList(
+      PRODUCTS_PAGE.title,
+      shown.map((product) => productStructuredData(product, { siteUrl, now })),
+    );
+  }, [shown]);
+
+  // A page past the end of the catalogue does not exist (the first page is the catalogue, empty or not).
+  if (page > 1 && shown?.length === 0) return <NotFoundPage />;
+
+  const path = paths.products();
   return (
     <div className="mx-auto max-w-7xl space-y-14 px-4 py-10 sm:px-6">
       <Seo
-        title={PRODUCTS_PAGE.title}
-        description="Shop sneaker display cases, cleaning kits, storage boxes, shoe trees, protective sprays and laces from trusted retailers."
-        path={paths.products()}
+        title={page === 1 ? PRODUCTS_PAGE.title : `${PRODUCTS_PAGE.title} (Page ${page})`}
+        description={DESCRIPTION}
+        path={pageHref(path, page)}
+        prev={page > 1 ? pageHref(path, page - 1) : undefined}
+        next={hasNext ? pageHref(path, page + 1) : undefined}
+        jsonLd={jsonLd}
       />
       <header className="max-w-3xl">
         <h1 className="font-display text-3xl font-black tracking-tight sm:text-4xl">{PRODUCTS_PAGE.title}</h1>
@@ -34,8 +66,11 @@ export default function ProductsPage() {
         ) : products.isError ? (
           <ProductGrid status="error" onRetry={() => void products.refetch()} retrying={products.isFetching} />
         ) : (
-          // The gallery's first row (two cards on a phone) is in view when the page opens.
-          <ProductGrid status="success" products={gallery} eagerCount={2} />
+          <>
+            {/* The gallery's first row (two cards on a phone) is in view when the page opens. */}
+            <ProductGrid status="success" products={products.data.items} eagerCount={2} />
+            <Pager path={path} page={page} hasNext={hasNext} label="Product pages" />
+          </>
         )}
       </section>
 

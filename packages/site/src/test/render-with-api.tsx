@@ -32,3 +32,15 @@ export function renderWithApi(ui: ReactElement, respond: (url: string) => Promis
 
 /** A JSON response, as the API sends it. */
 export const jsonResponse = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+
+/**
+ * One page of a paged list, as the API sends it: the items, and `Link: <next>; rel="next"` when `next` (the next
+ * page's request path) is given.
+ */
+export const pageResponse = (items: unknown[], next?: string) =>
+  Promise.resolve(
+    new Response(JSON.stringify(items), {
+      status: 200,
+      headers: next ? { Link: `<${next}>; rel="next"` } : {},
+    }),
+  );

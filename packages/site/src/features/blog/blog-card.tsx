@@ -4,8 +4,21 @@ import { cx } from "../../lib/class-names";
 import { trackLinkClick } from "../analytics/analytics";
 import { BlogHeroImage } from "./blog-hero-image";
 
-/** A post in the blog grid: hero image, category, title, excerpt and author. */
-export function BlogCard({ post, highlighted, eager }: { post: BlogPostSummary; highlighted: boolean; eager: boolean }) {
+/**
+ * A post in the blog grid: hero image, category, title, excerpt and author. `priority`: its image is the largest
+ * thing in view (the grid's first post), preloaded from the server-rendered head.
+ */
+export function BlogCard({
+  post,
+  highlighted,
+  eager,
+  priority,
+}: {
+  post: BlogPostSummary;
+  highlighted: boolean;
+  eager: boolean;
+  priority: boolean;
+}) {
   return (
     <article
       className={cx(
@@ -18,8 +31,7 @@ export function BlogCard({ post, highlighted, eager }: { post: BlogPostSummary; 
         src={post.heroImage}
         alt={post.heroImageAlt || post.title}
         loading={eager ? "eager" : "lazy"}
-        // The first post is the largest thing in view: its image is preloaded from the server-rendered head.
-        fetchPriority={highlighted ? "high" : undefined}
+        fetchPriority={priority ? "high" : undefined}
         sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
         className="aspect-[1200/630] w-full bg-muted object-cover"
       />

@@ -1,22 +1,37 @@
 import { DEFAULT_HERO_IMAGE, type BlogPost, type BlogPostSummary } from "@app/core";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "../../lib/router";
 import { describe, expect, it } from "vitest";
+import { ResponseStatusContext } from "../../app/response-status";
 import BlogListPage from "../../pages/blog-page";
 import BlogPostPage from "../../pages/blog-post-page";
-import { jsonResponse as json, renderWithApi } from "../../test/render-with-api";
+import { jsonResponse as json, pageResponse, renderWithApi } from "../../test/render-with-api";
 
-function renderAt(url: string, respond: (input: string) => Promise<Response>) {
+function renderAt(url: string, respond: (input: string) => Promise<Response>, onStatus: (code: number) => void = () => {}) {
   return renderWithApi(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/blog" element={<BlogListPage />} />
-        <Route path="/blog/:slug" element={<BlogPostPage />} />
-      </Routes>
-    </MemoryRouter>,
+    <ResponseStatusContext value={onStatus}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/blog" element={<BlogListPage />} />
+          <Route path="/blog/:slug" element={<BlogPostPage />} />
+        </Routes>
+      </MemoryRouter>
+    </ResponseStatusContext>,
     respond,
   );
 }
+
+/** A fake API holding `pages` of the blog (a page past them is empty). */
+const blogPages =
+  (pages: BlogPostSummary[][]) =>
+  (url: string): Promise<Response> => {
+    const page = Number(/^\/api\/blog\?limit=24&page=(\d+)$/.exec(url)?.[1]);
+    if (!page) return json({ message: `unexpected ${url}` }, 404);
+    return pageResponse(pages[page - 1] ?? [], page < pages.length ? `/api/blog?limit=24&page=${page + 1}` : undefined);
+  };
+
+const head = (rel: string) => document.head.querySelector(`link[rel="${rel}"]`)?.getAttribute("href") ?? null;
 
 const summary = (id: number, slug: string, title: string, featured = false): BlogPostSummary => ({
   id,
@@ -44,23 +59,30 @@ describe("blog list", () => {
   });
 
   it("shows the empty text when there are no posts", async () => {
-    renderAt("/blog", () => json([]));
+    renderAt("/blog", blogPages([[]]));
     expect(await screen.findByText("No blog posts yet. Check back soon for sneaker culture content!")).toBeInTheDocument();
   });
 
-  it("orders the posts by the blog rule and highlights the first one", async () => {
-    renderAt("/blog", () =>
-      json([
-        summary(1, "plain-post", "Plain Post"),
-        summary(2, "featured-post", "Featured Post", true),
-        summary(3, "innovative-sneaker-boxes", "Innovative Boxes"),
+  it("shows the first page in the server's order and highlights its first post", async () => {
+    const fetchStub = renderAt(
+      "/blog",
+      blogPages([
+        [
+          summary(3, "innovative-sneaker-boxes", "Innovative Boxes"),
+          summary(2, "featured-post", "Featured Post", true),
+          summary(1, "plain-post", "Plain Post"),
+        ],
       ]),
     );
     const list = await screen.findByRole("list", { name: "Blog posts" });
+    expect(fetchStub.mock.calls.map(([url]) => url)).toEqual(["/api/blog?limit=24&page=1"]);
     const titles = within(list)
       .getAllByRole("heading", { level: 2 })
       .map((h) => h.textContent);
     expect(titles).toEqual(["Innovative Boxes", "Featured Post", "Plain Post"]);
+    // One page: no pager, the canonical is /blog.
+    expect(screen.queryByRole("navigation", { name: "Blog pages" })).not.toBeInTheDocument();
+    expect(head("canonical")).toBe("http://localhost:3000/blog");
     const articles = within(list).getAllByRole("article");
     expect(articles[0]).toHaveClass("border-brand", "blog-shake");
     expect(articles[1]).not.toHaveClass("border-brand");
@@ -69,11 +91,47 @@ describe("blog list", () => {
   });
 
   it("falls back to the default hero art when a hero image fails to load", async () => {
-    renderAt("/blog", () => json([{ ...summary(5, "remote-hero", "Remote Hero"), heroImage: "https://images.example.com/gone.jpg" }]));
+    renderAt("/blog", blogPages([[{ ...summary(5, "remote-hero", "Remote Hero"), heroImage: "https://images.example.com/gone.jpg" }]]));
     const image = await screen.findByRole("img", { name: "Remote Hero" });
     expect(image).toHaveAttribute("src", "https://images.example.com/gone.jpg");
     fireEvent.error(image);
     expect(screen.getByRole("img", { name: "Remote Hero" })).toHaveAttribute("src", DEFAULT_HERO_IMAGE);
+  });
+
+  it("shows page N with its canonical, rel=prev/next and a pager, its first post not highlighted", async () => {
+    const pages = [[summary(1, "one", "One")], [summary(2, "two", "Two"), summary(3, "three", "Three")], [summary(4, "four", "Four")]];
+    renderAt("/blog?page=2", blogPages(pages));
+    const list = await screen.findByRole("list", { name: "Blog posts" });
+    expect(
+      within(list)
+        .getAllByRole("heading", { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(["Two", "Three"]);
+    expect(within(list).getAllByRole("article")[0]).not.toHaveClass("border-brand");
+    expect(document.title).toBe("Sneaker Culture Blog (Page 2) | Kicks Directory");
+    expect(head("canonical")).toBe("http://localhost:3000/blog?page=2");
+    expect(head("prev")).toBe("http://localhost:3000/blog");
+    expect(head("next")).toBe("http://localhost:3000/blog?page=3");
+    const pager = screen.getByRole("navigation", { name: "Blog pages" });
+    expect(pager).toHaveTextContent("Page 2");
+    expect(within(pager).getByRole("link", { name: "Previous" })).toHaveAttribute("href", "/blog");
+
+    await userEvent.click(within(pager).getByRole("link", { name: "Previous" }));
+    await waitFor(() => expect(screen.getByRole("list", { name: "Blog posts" })).toHaveTextContent("One"));
+    expect(within(screen.getByRole("list", { name: "Blog posts" })).getAllByRole("article")[0]).toHaveClass("border-brand", "blog-shake");
+    expect(within(screen.getByRole("navigation", { name: "Blog pages" })).getByRole("link", { name: "Next" })).toHaveAttribute(
+      "href",
+      "/blog?page=2",
+    );
+    expect(head("canonical")).toBe("http://localhost:3000/blog");
+    expect(head("prev")).toBeNull();
+  });
+
+  it.each(["/blog?page=3", "/blog?page=x", "/blog?page=0"])("shows 'Page Not Found' with status 404 at %s", async (url) => {
+    const status: number[] = [];
+    renderAt(url, blogPages([[summary(1, "one", "One")], [summary(2, "two", "Two")]]), (code) => status.push(code));
+    expect(await screen.findByRole("heading", { level: 1, name: "Page Not Found" })).toBeInTheDocument();
+    expect(status).toContain(404);
   });
 
   it("shows an error state when the list fails to load", async () => {

@@ -1,27 +1,57 @@
-import { PRODUCT_CATEGORIES } from "@app/core/content";
-import { screen } from "@testing-library/react";
+import type { Product } from "@app/core";
+import { PRODUCT_CATEGORIES, PRODUCTS_PAGE } from "@app/core/content";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { ResponseStatusContext } from "../../app/response-status";
+import { MemoryRouter, Route, Routes } from "../../lib/router";
 import ProductsPage from "../../pages/products-page";
-import { jsonResponse, renderWithApi } from "../../test/render-with-api";
+import { pageResponse, renderWithApi } from "../../test/render-with-api";
+
+const product = (id: number, title = `Product ${id}`): Product => ({
+  id,
+  title,
+  price: "39.99",
+  rating: "4.7",
+  reviewCount: 120,
+  imageUrl: `/images/products/p${id}.webp`,
+  affiliateLink: `https://www.amazon.com/dp/B00000000${id}`,
+  sourceStore: "Amazon",
+});
+
+/** /products at `url` over a fake API holding `pages` of the catalogue; the HTTP status the page asks for is kept. */
+function renderAt(url: string, pages: Product[][]) {
+  const status: number[] = [];
+  const fetchStub = renderWithApi(
+    <ResponseStatusContext value={(code) => status.push(code)}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/products" element={<ProductsPage />} />
+        </Routes>
+      </MemoryRouter>
+    </ResponseStatusContext>,
+    (request) => {
+      const page = Number(/^\/api\/products\?limit=30&page=(\d+)$/.exec(request)?.[1]);
+      return pageResponse(pages[page - 1] ?? [], page < pages.length ? `/api/products?limit=30&page=${page + 1}` : undefined);
+    },
+  );
+  return { fetchStub, status };
+}
+
+const head = (rel: string) => document.head.querySelector(`link[rel="${rel}"]`)?.getAttribute("href") ?? null;
+const pager = () => screen.getByRole("navigation", { name: "Product pages" });
 
 describe("ProductsPage", () => {
-  it("shows the gallery from the API and the six category cards opening retailer searches", async () => {
-    const products = [
-      {
-        id: 1,
-        title: "Clear Drop Front Shoe Box",
-        price: "39.99",
-        rating: "4.7",
-        reviewCount: 120,
-        imageUrl: "/images/products/box.webp",
-        affiliateLink: "https://www.amazon.com/dp/B000000001",
-        sourceStore: "Amazon",
-      },
-    ];
-    const fetchStub = renderWithApi(<ProductsPage />, () => jsonResponse(products));
+  it("shows the gallery's first page from the API and the six category cards opening retailer searches", async () => {
+    const { fetchStub } = renderAt("/products", [[product(1, "Clear Drop Front Shoe Box")]]);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByTestId("product-card-skeleton")).toHaveLength(10);
     expect(await screen.findByRole("heading", { level: 3, name: "Clear Drop Front Shoe Box" })).toBeInTheDocument();
-    expect(fetchStub.mock.calls[0]?.[0]).toBe("/api/products");
+    expect(fetchStub.mock.calls.map(([url]) => url)).toEqual(["/api/products?limit=30&page=1"]);
+    // One page: no pager, no rel=prev/next, the canonical is /products itself.
+    expect(screen.queryByRole("navigation", { name: "Product pages" })).not.toBeInTheDocument();
+    expect(head("canonical")).toBe("http://localhost:3000/products");
+    expect([head("prev"), head("next")]).toEqual([null, null]);
 
     expect(PRODUCT_CATEGORIES.map((c) => c.name)).toEqual([
       "Display Cases",
@@ -37,5 +67,51 @@ describe("ProductsPage", () => {
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "sponsored noopener noreferrer");
     }
+  });
+
+  it("shows page N of a larger catalogue with its canonical, rel=prev/next, a pager and ItemList JSON-LD", async () => {
+    const pages = [[product(1)], [product(2), product(3)], [product(4)]];
+    const { fetchStub } = renderAt("/products?page=2", pages);
+    expect(await screen.findByRole("heading", { level: 3, name: "Product 2" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { level: 3, name: "Product 1" })).not.toBeInTheDocument();
+    expect(fetchStub.mock.calls.map(([url]) => url)).toEqual(["/api/products?limit=30&page=2"]);
+    expect(document.title).toBe(`${PRODUCTS_PAGE.title} (Page 2) | Kicks Directory`);
+    expect(head("canonical")).toBe("http://localhost:3000/products?page=2");
+    expect(head("prev")).toBe("http://localhost:3000/products");
+    expect(head("next")).toBe("http://localhost:3000/products?page=3");
+    expect(within(pager()).getByRole("link", { name: "Previous" })).toHaveAttribute("href", "/products");
+    expect(within(pager()).getByRole("link", { name: "Next" })).toHaveAttribute("href", "/products?page=3");
+    expect(pager()).toHaveTextContent("Page 2");
+    const ld = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? "{}"));
+    expect(ld).toHaveLength(1);
+    expect(ld[0]).toMatchObject({ "@type": "ItemList", numberOfItems: 2 });
+    expect(ld[0].itemListElement.map((e: { item: { name: string } }) => e.item.name)).toEqual(["Product 2", "Product 3"]);
+
+    // The pager moves through the pages in the app; the last one has no Next.
+    await userEvent.click(within(pager()).getByRole("link", { name: "Next" }));
+    expect(await screen.findByRole("heading", { level: 3, name: "Product 4" })).toBeInTheDocument();
+    expect(within(pager()).queryByRole("link", { name: "Next" })).not.toBeInTheDocument();
+    expect(within(pager()).getByRole("link", { name: "Previous" })).toHaveAttribute("href", "/products?page=2");
+    await waitFor(() => expect(head("next")).toBeNull());
+    expect(head("prev")).toBe("http://localhost:3000/products?page=2");
+  });
+
+  it.each([
+    ["a page past the end", "/products?page=4", true],
+    ["a malformed page number", "/products?page=abc", false],
+    ["page 0", "/products?page=0", false],
+  ])("shows 'Page Not Found' with status 404 for %s", async (_, url, fetches) => {
+    const { fetchStub, status } = renderAt(url, [[product(1)], [product(2)], [product(3)]]);
+    expect(await screen.findByRole("heading", { level: 1, name: "Page Not Found" })).toBeInTheDocument();
+    expect(status).toContain(404);
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    expect(head("canonical")).toBeNull();
+    expect(fetchStub).toHaveBeenCalledTimes(fetches ? 1 : 0);
+  });
+
+  it("shows an empty first page as the gallery's empty state, not as a missing page", async () => {
+    const { status } = renderAt("/products", [[]]);
+    expect(await screen.findByText("No products found")).toBeInTheDocument();
+    expect(status).not.toContain(404);
   });
 });

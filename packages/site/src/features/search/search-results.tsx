@@ -6,9 +6,9 @@ import { Link } from "../../lib/router";
 import { isGeneratedImage, Picture } from "../../components/picture";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { usePublicApi } from "../../lib/api";
+import { usePublicApi } from "../../lib/public-api";
 import { cx } from "../../lib/class-names";
-import { searchQueries } from "../../lib/queries";
+import { searchQueries } from "../../lib/public-queries";
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 

@@ -39,6 +39,9 @@ export interface SeoProps {
   description: string;
   /** The canonical path, e.g. "/stores". */
   path: string;
+  /** A numbered list's previous and next pages (`/products`, `/products?page=3`), as `<link rel="prev|next">`. */
+  prev?: string;
+  next?: string;
   image?: string;
   type?: "website" | "article";
   /** An article's first publication (ISO 8601), as `article:published_time`. */
@@ -51,7 +54,7 @@ export interface SeoProps {
 /**
  * Per-page head tags. React 19 hoists <title>, <meta> and <link> into <head> wherever they render.
  */
-export function Seo({ title, description, path, image, type = "website", publishedTime, jsonLd, noindex = false }: SeoProps) {
+export function Seo({ title, description, path, prev, next, image, type = "website", publishedTime, jsonLd, noindex = false }: SeoProps) {
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
   const canonical = absoluteUrl(path);
   const imageUrl = absoluteUrl(image ?? DEFAULT_OG_IMAGE);
@@ -62,6 +65,8 @@ export function Seo({ title, description, path, image, type = "website", publish
       <meta name="description" content={description} />
       {/* A noindex page (not found) names no URL of its own, canonical or og:url: one prerendered page answers every unknown path. */}
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+      {!noindex && prev && <link rel="prev" href={absoluteUrl(prev)} />}
+      {!noindex && next && <link rel="next" href={absoluteUrl(next)} />}
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />

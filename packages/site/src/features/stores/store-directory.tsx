@@ -4,9 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Mail, Search } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../components/ui/button";
-import { usePublicApi } from "../../lib/api";
+import { usePublicApi } from "../../lib/public-api";
 import { cx } from "../../lib/class-names";
-import { configQueries, storeQueries } from "../../lib/queries";
+import { configQueries, storeQueries } from "../../lib/public-queries";
 import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration";
 import { StoreCard } from "./store-card";
 

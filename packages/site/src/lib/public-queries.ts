@@ -1,0 +1,42 @@
+import { ApiError, queryKeys, type BlogPost, type PublicApi } from "@app/core";
+import { queryOptions } from "@tanstack/react-query";
+
+/**
+ * What the public pages read: query option factories, one per resource (TkDodo's "Effective React Query Keys"), the
+ * key from core's key factory and the PublicApi call (no zod) that loads it, side by side. Every `useQuery` takes its
+ * options from a factory (the query client has no default query function), so a key and its loader can never drift
+ * apart. Keys keep the API path as their first part, which a static page reads to preload its data (`keyToPath`).
+ * Kept apart from the admin's (queries.ts) and from the catalogue's (product-queries.ts, Home's start-up code), so
+ * each page's start-up code carries only its own.
+ */
+export const storeQueries = {
+  list: (api: Pick<PublicApi, "stores">) => queryOptions({ queryKey: queryKeys.stores.all, queryFn: () => api.stores.list() }),
+};
+
+export const configQueries = {
+  /** The server's settings the pages need (the Rakuten publisher id of the shop deep links). */
+  get: (api: Pick<PublicApi, "config">) => queryOptions({ queryKey: queryKeys.config.all, queryFn: () => api.config() }),
+};
+
+export const searchQueries = {
+  /** Site search; an empty query is not sent (the page shows its start state). */
+  results: (api: PublicApi, q: string) =>
+    queryOptions({ queryKey: queryKeys.search.query(q), queryFn: () => api.search(q), enabled: q !== "" }),
+};
+
+/** A post's 404 (an unknown or unpublished slug) is an answer, not a failure: null, shown as 'Post Not Found'. */
+const nullWhenNotFound = (error: unknown): null => {
+  if (error instanceof ApiError && error.status === 404) return null;
+  throw error;
+};
+
+export const blogQueries = {
+  /** Page `page` of the public posts in the blog order (pinned slugs, featured, the rest; newest first). */
+  page: (api: PublicApi, page: number) => queryOptions({ queryKey: queryKeys.blog.page(page), queryFn: () => api.blog.page(page) }),
+  detail: (api: PublicApi, slug: string) =>
+    queryOptions({
+      queryKey: queryKeys.blog.detail(slug),
+      queryFn: (): Promise<BlogPost | null> => api.blog.get(slug).catch(nullWhenNotFound),
+      enabled: slug !== "",
+    }),
+};
