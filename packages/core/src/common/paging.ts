@@ -12,12 +12,7 @@ export const BLOG_PAGE_SIZE = 24;
 
 /** The URL of the next page from a `Link` header (`<url>; rel="next"`), or null. */
 export function nextLink(link: string | null | undefined): string | null {
-  if (!link) return null;
-  for (const part of link.split(",")) {
-    const match = /^\s*<([^>]*)>\s*;(.*)$/.exec(part);
-    if (match && /(?:^|;)\s*rel="?(?:[^";]*\s)?next(?:\s[^";]*)?"?\s*(?:;|$)/i.test(match[2] ?? "")) return match[1] ?? null;
-  }
-  return null;
+  return /<([^>]*)>[^,]*;\s*rel="?next\b/i.exec(link ?? "")?.[1] ?? null;
 }
 
 /** A page number from a URL's `page` parameter: 1 when absent; null when it is not a page number. */

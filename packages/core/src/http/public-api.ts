@@ -18,7 +18,6 @@ export function createPublicApi(transport: Transport) {
   return {
     config: () => get<SiteConfig>("/api/config"),
     products: {
-      list: () => get<Product[]>("/api/products"),
       /** Page `page` of the catalogue in the home grid's order (PRODUCT_PAGE_SIZE a page). */
       page: (page: number) => requestPage<Product>(transport, `/api/products?limit=${PRODUCT_PAGE_SIZE}&page=${page}`),
       /** The hero carousel's products. */
@@ -28,7 +27,6 @@ export function createPublicApi(transport: Transport) {
     // Encoded as the query key names it (keyToPath), so a static page's preload of it is the very request.
     search: (q: string) => get<SearchResult[]>(`/api/search?${new URLSearchParams({ q }).toString()}`),
     blog: {
-      list: () => get<BlogPostSummary[]>("/api/blog"),
       /** Page `page` of the public posts in the blog order (BLOG_PAGE_SIZE a page). */
       page: (page: number) => requestPage<BlogPostSummary>(transport, `/api/blog?limit=${BLOG_PAGE_SIZE}&page=${page}`),
       get: (slug: string) => get<BlogPost>(`/api/blog/${enc(slug)}`),
