@@ -71,10 +71,11 @@ CREATE INDEX "blog_posts_updated_idx" ON "blog_posts" ("updated_at" DESC, "id" D
 -- Outbound links: a clicked URL is matched by the same key its product, store or brand link has (host without
 -- www. and path, lower-cased, without query or trailing slash; a bare host is a site's home page).
 CREATE OR REPLACE FUNCTION link_key(url text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT rtrim(lower(regexp_replace(regexp_replace(btrim(url), '^([a-zA-Z][a-zA-Z0-9+.-]*:)?//', ''), '[?#].*$', '')), '/')
+  SELECT rtrim(regexp_replace(lower(regexp_replace(regexp_replace(btrim(url), '^([a-zA-Z][a-zA-Z0-9+.-]*:)?//', ''), '[?#].*$', '')),
+    '^www\.', ''), '/')
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION link_host(url text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT regexp_replace(split_part(link_key(url), '/', 1), '^www\.', '')
+  SELECT split_part(public.link_key(url), '/', 1)
 $$;--> statement-breakpoint
 CREATE INDEX "products_link_key_idx" ON "products" (link_key("product_url"));--> statement-breakpoint
 CREATE INDEX "products_asin_idx" ON "products" (upper("amazon_asin")) WHERE "amazon_asin" IS NOT NULL;--> statement-breakpoint
