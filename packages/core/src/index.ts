@@ -10,6 +10,7 @@ export * from "./tweets/tweet.schema";
 export * from "./search/search.schema";
 export * from "./search/search.rules";
 export * from "./admin/admin.schema";
+export * from "./admin/admin-lists.schema";
 export * from "./http/transport";
 export * from "./http/public-api";
 export * from "./http/client";

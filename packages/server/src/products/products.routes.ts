@@ -1,4 +1,4 @@
-import { idParamSchema, productCreateSchema, productUpdateSchema } from "@app/core";
+import { adminProductListQuerySchema, defaultSortDirection, idParamSchema, productCreateSchema, productUpdateSchema } from "@app/core";
 import { type Context, Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/auth.middleware";
@@ -6,7 +6,9 @@ import { notFound } from "../http/errors";
 import { etagMatches } from "../http/prepared-json";
 import { parseWith, readJson } from "../http/validate";
 import { createPublicProductsCache, PRODUCTS_CHANNEL, type SerializedList } from "./public-products.cache";
-import { createProduct, deleteProduct, listProducts, toAdminProduct, updateProduct } from "./products.service";
+import { adminPage, readAdminQuery } from "../http/admin-paging";
+import { pageOf } from "../http/paging";
+import { adminProductKeySchema, adminProductPage, createProduct, deleteProduct, toAdminProduct, updateProduct } from "./products.service";
 import { acceptsEncoding } from "../http/accept-encoding";
 
 const NOT_FOUND = "Product not found";
@@ -50,8 +52,11 @@ export function createProductRoutes(deps: AppDeps, publicProducts: PublicProduct
   // ETag and gzip are precomputed: the etag and compress middlewares leave a response that has them alone.
   app.get("/products", (c) => publicProducts.respond(c));
 
+  // A page of the admin's table, searched and sorted by the database (docs/decisions/0030-admin-lists-paged.md).
   app.get("/admin/products", admin, async (c) => {
-    const rows = await listProducts(deps.db);
+    const { q, sort, dir = defaultSortDirection(sort), ...paging } = readAdminQuery(c, adminProductListQuerySchema);
+    const page = adminPage(paging, adminProductKeySchema(sort, dir));
+    const rows = pageOf(c, page, await adminProductPage(deps.db, { q, sort, dir }, page), (row) => row.key);
     return c.json(rows.map(toAdminProduct));
   });
 
