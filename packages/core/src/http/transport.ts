@@ -18,6 +18,8 @@ export interface TransportResponse {
   status: number;
   statusText: string;
   body: string;
+  /** The `Link` header of a paged list's answer (the next page), when there is one. */
+  link?: string;
 }
 
 /**
@@ -31,7 +33,8 @@ export function fetchTransport(baseUrl = "", fetchImpl: typeof fetch = (...args)
   const base = baseUrl.replace(/\/+$/, "");
   return async ({ method, path, headers, body }) => {
     const response = await fetchImpl(base + path, { method, headers, body, credentials: "include" });
-    return { status: response.status, statusText: response.statusText, body: await response.text() };
+    const link = response.headers.get("Link");
+    return { status: response.status, statusText: response.statusText, body: await response.text(), ...(link ? { link } : {}) };
   };
 }
 

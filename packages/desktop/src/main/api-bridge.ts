@@ -78,7 +78,14 @@ export class ApiBridge {
     if (isLogout || response.status === 401) await this.forget(serverUrl);
     if (tokenLogin && response.ok) body = await this.keepToken(serverUrl, body);
 
-    return { status: response.status, statusText: response.statusText, body: token ? redact(body, token) : body };
+    // A paged list names its next page in the Link header (a same-server /api/ path): the renderer's client follows it.
+    const link = response.headers.get("Link");
+    return {
+      status: response.status,
+      statusText: response.statusText,
+      body: token ? redact(body, token) : body,
+      ...(link ? { link } : {}),
+    };
   }
 
   private isTokenLogin(body: string | undefined): boolean {

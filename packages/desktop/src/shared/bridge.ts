@@ -37,6 +37,8 @@ export const apiResponseSchema = z.object({
   status: z.number().int(),
   statusText: z.string(),
   body: z.string(),
+  /** A paged list's `Link` header (its next page). */
+  link: z.string().max(8192).optional(),
 }) satisfies z.ZodType<TransportResponse>;
 
 /**
