@@ -10,6 +10,8 @@ export * from "./tweets/tweet.schema";
 export * from "./search/search.schema";
 export * from "./search/search.rules";
 export * from "./admin/admin.schema";
+export * from "./admin/admin-lists.schema";
+export * from "./admin/admin-lists";
 export * from "./http/transport";
 export * from "./http/public-api";
 export * from "./http/client";

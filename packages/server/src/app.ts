@@ -131,7 +131,8 @@ export function createApp(options: CreateAppOptions) {
   });
 
   app.use(securityHeaders);
-  if (env.CORS_ORIGINS.length > 0) app.use("/api/*", cors({ origin: env.CORS_ORIGINS, credentials: true, maxAge: 600 }));
+  if (env.CORS_ORIGINS.length > 0)
+    app.use("/api/*", cors({ origin: env.CORS_ORIGINS, credentials: true, maxAge: 600, exposeHeaders: ["Link"] })); // paged lists
   app.use(compress());
   app.use(etag({ weak: true }));
   // API data changes with every admin write: browsers must revalidate (cheap, thanks to the ETag) rather

@@ -1,4 +1,11 @@
 import { z } from "zod";
+import {
+  type AdminPageParams,
+  type AdminProductListParams,
+  type BrokenProductsParams,
+  type Page,
+  type ProductClicksParams,
+} from "../admin/admin-lists";
 import { adminStatusSchema, loginResponseSchema, type LoginRequest } from "../admin/admin.schema";
 import {
   blogPostSchema,
@@ -23,7 +30,28 @@ import { storeSchema, type StoreUpdate } from "../stores/store.schema";
 import { brokenProductsSchema, clickStatsSchema, linkHealthSchema, productClicksSchema } from "../links/link.schema";
 import { siteConfigSchema } from "../common/site-config.schema";
 import { tweetPostingSchema, tweetSchema, type TweetCreate, type TweetShare, type TweetUpdate } from "../tweets/tweet.schema";
+import { nextLink } from "../common/paging";
 import { requestJson, type HttpMethod, type Transport } from "./transport";
+
+type QueryValue = string | number | readonly number[] | null | undefined;
+
+/** `path` with the given parameters as its query string (null, undefined and "" left out, a list joined with commas). */
+export function withQuery<P extends { [K in keyof P]: QueryValue }>(path: string, params: P): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params) as [string, QueryValue][]) {
+    if (value === undefined || value === null || value === "") continue;
+    search.set(name, typeof value === "object" ? value.join(",") : String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The cursor of the next page, from a paged answer's `Link` header; null on the last page. */
+export function nextCursor(link: string | undefined): string | null {
+  const next = nextLink(link);
+  if (next === null) return null;
+  return new URLSearchParams(next.split("?")[1] ?? "").get("cursor");
+}
 
 export function createApiClient(transport: Transport) {
   /** One call, its answer parsed with `schema` (the admin's screens trust only what they have checked). */
@@ -35,6 +63,19 @@ export function createApiClient(transport: Transport) {
   const list = <T>(schema: z.ZodType<T>) => z.array(schema);
   const enc = encodeURIComponent;
 
+  /** A GET's parsed answer and its `Link` header (a paged list names its next page there). */
+  async function getWithLink(path: string): Promise<{ json: unknown; link: string | undefined }> {
+    let link: string | undefined;
+    const json = await requestJson((call) => transport(call).then((response) => ((link = response.link), response)), "GET", path);
+    return { json, link };
+  }
+
+  /** One page of a paged list (docs/decisions/0031-admin-lists-paged.md): its items and the next page's cursor. */
+  async function page<T>(path: string, schema: z.ZodType<T>): Promise<Page<T>> {
+    const { json, link } = await getWithLink(path);
+    return { items: list(schema).parse(json), next: nextCursor(link) };
+  }
+
   return {
     request,
     get: <T = unknown>(path: string, schema?: z.ZodType<T>) => request<T>("GET", path, undefined, schema),
@@ -44,7 +85,10 @@ export function createApiClient(transport: Transport) {
 
     products: {
       list: () => request("GET", "/api/products", undefined, list(productSchema)),
-      adminList: () => request("GET", "/api/admin/products", undefined, list(adminProductSchema)),
+      /** A page of the catalogue, searched and sorted by the server (`next`: the cursor of the following page). */
+      adminPage: (query: AdminProductListParams = {}) => page(withQuery("/api/admin/products", query), adminProductSchema),
+      /** The catalogue's first page (newest first, at most 100 products). */
+      adminList: async () => (await page("/api/admin/products", adminProductSchema)).items,
       create: (input: ProductCreate) => request("POST", "/api/products", input, adminProductSchema),
       update: (id: number, input: ProductUpdate) => request("PATCH", `/api/products/${id}`, input, adminProductSchema),
       remove: (id: number) => request<void>("DELETE", `/api/products/${id}`),
@@ -61,7 +105,10 @@ export function createApiClient(transport: Transport) {
       create: (input: BlogCreate) => request("POST", "/api/blog", input, blogPostSchema),
       generate: (input: GenerateRequest) => request("POST", "/api/blog/generate", input, generatedPostSchema),
       generationStatus: () => request("GET", "/api/blog/generate/status", undefined, generationStatusSchema),
-      adminList: () => request("GET", "/api/admin/posts", undefined, list(blogPostSummarySchema)),
+      /** A page of the saved posts, most recently updated first. */
+      adminPage: (query: AdminPageParams = {}) => page(withQuery("/api/admin/posts", query), blogPostSummarySchema),
+      /** The first page of the saved posts (at most 100). */
+      adminList: async () => (await page("/api/admin/posts", blogPostSummarySchema)).items,
       adminGet: (id: number) => request("GET", `/api/admin/posts/${id}`, undefined, blogPostSchema),
       update: (id: number, input: BlogUpdate) => request("PATCH", `/api/admin/posts/${id}`, input, blogPostSchema),
       remove: (id: number) => request<void>("DELETE", `/api/admin/posts/${id}`),
@@ -73,7 +120,10 @@ export function createApiClient(transport: Transport) {
       remove: (id: number) => request<void>("DELETE", `/api/programs/${id}`),
     },
     tweets: {
-      list: () => request("GET", "/api/tweets", undefined, list(tweetSchema)),
+      /** A page of the scheduling queue: scheduled (soonest first), failed and missed, drafts, published (newest first). */
+      page: (query: AdminPageParams = {}) => page(withQuery("/api/tweets", query), tweetSchema),
+      /** The queue's first page (at most 100 tweets). */
+      list: async () => (await page("/api/tweets", tweetSchema)).items,
       create: (input: TweetCreate) => request("POST", "/api/tweets", input, tweetSchema),
       update: (id: number, input: TweetUpdate) => request("PATCH", `/api/tweets/${id}`, input, tweetSchema),
       remove: (id: number) => request<void>("DELETE", `/api/tweets/${id}`),
@@ -86,13 +136,20 @@ export function createApiClient(transport: Transport) {
     },
     clicks: {
       stats: (days: number) => request("GET", `/api/admin/clicks?days=${days}`, undefined, clickStatsSchema),
-      products: (days: number) => request("GET", `/api/admin/clicks/products?days=${days}`, undefined, productClicksSchema),
+      /** Clicks per product in the last `days` days (of the products `ids` names, or a page of all in id order). */
+      products: (query: ProductClicksParams = {}) => page(withQuery("/api/admin/clicks/products", query), productClicksSchema.element),
     },
     links: {
-      health: () => request("GET", "/api/admin/links", undefined, linkHealthSchema),
+      /** Link health: a page of the checked links (broken first) with the stores earning nothing and whether a check runs. */
+      health: async (query: AdminPageParams = {}) => {
+        const { json, link } = await getWithLink(withQuery("/api/admin/links", query));
+        return { ...linkHealthSchema.parse(json), next: nextCursor(link) };
+      },
       check: () => request("POST", "/api/admin/links/check", {}),
       acknowledge: (url: string) => request<void>("POST", "/api/admin/links/acknowledge", { url }),
-      brokenProducts: () => request("GET", "/api/admin/links/products", undefined, brokenProductsSchema),
+      /** Ids of products whose link is broken (of the products `ids` names, or a page of all in id order). */
+      brokenProducts: (query: BrokenProductsParams = {}) =>
+        page(withQuery("/api/admin/links/products", query), brokenProductsSchema.element),
     },
     admin: {
       status: () => request("GET", "/api/admin/status", undefined, adminStatusSchema),

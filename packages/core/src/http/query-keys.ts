@@ -1,8 +1,18 @@
 import { BLOG_PAGE_SIZE, PRODUCT_PAGE_SIZE } from "../common/paging";
+import type { AdminProductSort, SortDirection } from "../admin/admin-lists";
+
+/** What the admin's product table asks the server for (its search box and sort headers). */
+export interface AdminProductFilters {
+  q: string;
+  sort: AdminProductSort;
+  dir: SortDirection;
+}
 
 /**
  * Query key factories, one per resource (STYLE: TkDodo's key factories). The first part is the API path,
  * so the default query function can GET the key joined with '/', and invalidating `.all` covers details.
+ * The admin's paged lists (infinite queries, docs/decisions/0031-admin-lists-paged.md) sit under
+ * `all → lists() → list(filters)`: a write invalidates `.all` (or `.lists()`) and every loaded list refetches.
  */
 export const queryKeys = {
   products: {
@@ -11,7 +21,11 @@ export const queryKeys = {
     /** A numbered page (the path these keys name is the very request: limit first, as public-api builds it). */
     page: (page: number) => ["/api/products", { limit: PRODUCT_PAGE_SIZE, page }] as const,
   },
-  adminProducts: { all: ["/api/admin/products"] as const },
+  adminProducts: {
+    all: ["/api/admin/products"] as const,
+    lists: () => ["/api/admin/products", "list"] as const,
+    list: (filters: AdminProductFilters) => ["/api/admin/products", "list", { ...filters }] as const,
+  },
   stores: { all: ["/api/stores"] as const },
   config: { all: ["/api/config"] as const },
   search: {
@@ -25,16 +39,23 @@ export const queryKeys = {
   },
   adminPosts: {
     all: ["/api/admin/posts"] as const,
+    lists: () => ["/api/admin/posts", "list"] as const,
     detail: (id: number) => ["/api/admin/posts", id] as const,
   },
   adminStatus: { all: ["/api/admin/status"] as const },
   generationStatus: { all: ["/api/blog/generate/status"] as const },
   programs: { all: ["/api/programs"] as const },
-  tweets: { all: ["/api/tweets"] as const, posting: ["/api/tweets/posting"] as const },
+  tweets: { all: ["/api/tweets"] as const, lists: () => ["/api/tweets", "list"] as const, posting: ["/api/tweets/posting"] as const },
   clicks: {
     all: ["/api/admin/clicks"] as const,
     stats: (days: number) => ["/api/admin/clicks", { days }] as const,
-    products: (days: number) => ["/api/admin/clicks", "products", { days }] as const,
+    /** Clicks of the products `ids` names (a page of the product table). */
+    products: (days: number, ids: readonly number[]) => ["/api/admin/clicks", "products", { days, ids: ids.join(",") }] as const,
   },
-  links: { all: ["/api/admin/links"] as const, brokenProducts: ["/api/admin/links", "products"] as const },
+  links: {
+    all: ["/api/admin/links"] as const,
+    lists: () => ["/api/admin/links", "list"] as const,
+    /** Which of the products `ids` names have a broken link (a page of the product table). */
+    brokenProducts: (ids: readonly number[]) => ["/api/admin/links", "products", { ids: ids.join(",") }] as const,
+  },
 } as const;

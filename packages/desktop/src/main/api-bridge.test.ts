@@ -77,6 +77,16 @@ describe("ApiBridge against the real server", () => {
     expect(list.map((p) => p.title)).toContain(product.title);
   });
 
+  it("forwards a paged list's Link header, so the renderer can load the next page", async () => {
+    await renderer.api.products.create({ ...product, title: "Desktop Bridge Second Crate" });
+    const first = await renderer.api.products.adminPage({ limit: 1 });
+    expect(first.items.map((p) => p.title)).toEqual(["Desktop Bridge Second Crate"]);
+    expect(first.next).toEqual(expect.any(String));
+    const second = await renderer.api.products.adminPage({ limit: 1, cursor: first.next });
+    expect(second.items.map((p) => p.title)).toEqual([product.title]);
+    expect(JSON.parse(renderer.seen.at(-2)!)).toMatchObject({ link: expect.stringMatching(/^<\/api\/admin\/products\?limit=1&cursor=/) });
+  });
+
   it("the renderer cannot set Authorization itself: only Accept and Content-Type are forwarded", async () => {
     const token = (await stored())!;
     const emptyBridge = new ApiBridge({ secrets: new MemorySecretStore(), serverUrl: () => server.url });

@@ -80,11 +80,14 @@ export class ApiBridge {
 
     // A busy or unavailable server's Retry-After, for the admin's queries to retry by (site/src/lib/query-client.ts).
     const retryAfter = response.headers.get("retry-after");
+    // A paged list names its next page in the Link header (a same-server /api/ path): the renderer's client follows it.
+    const link = response.headers.get("Link");
     return {
       status: response.status,
       statusText: response.statusText,
       body: token ? redact(body, token) : body,
       ...(retryAfter ? { retryAfter: retryAfter.slice(0, 64) } : {}),
+      ...(link ? { link } : {}),
     };
   }
 

@@ -38,6 +38,8 @@ export const apiResponseSchema = z.object({
   statusText: z.string(),
   body: z.string(),
   retryAfter: z.string().max(64).optional(),
+  /** A paged list's `Link` header (its next page). */
+  link: z.string().max(8192).optional(),
 }) satisfies z.ZodType<TransportResponse>;
 
 /**

@@ -1,21 +1,13 @@
-import { blogCreateSchema, blogUpdateSchema, idParamSchema, postVisibility, slugSchema } from "@app/core";
+import { adminPageQuerySchema, blogCreateSchema, blogUpdateSchema, idParamSchema, postVisibility, slugSchema } from "@app/core";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin, resolveAdmin } from "../auth/auth.middleware";
 import { notFound } from "../http/errors";
 import { pageOf, readPage } from "../http/paging";
 import { parseWith, readJson } from "../http/validate";
-import {
-  createPost,
-  deletePost,
-  findPostById,
-  findPostBySlug,
-  listAllPosts,
-  blogKeySchema,
-  publicPostPage,
-  renamedSlug,
-  updatePost,
-} from "./blog.service";
+import { adminPostKeySchema, adminPostPage } from "./admin-posts.service";
+import { adminPage, readAdminQuery } from "../http/admin-paging";
+import { blogKeySchema, createPost, deletePost, findPostById, findPostBySlug, publicPostPage, renamedSlug, updatePost } from "./blog.service";
 
 const POST_NOT_FOUND = "Post not found";
 
@@ -57,7 +49,12 @@ export function createBlogRoutes(deps: AppDeps) {
   app.use("/admin/posts", admin);
   app.use("/admin/posts/*", admin);
 
-  app.get("/admin/posts", async (c) => c.json(await listAllPosts(deps.db)));
+  // Most recently updated first, a page at a time (docs/decisions/0031-admin-lists-paged.md).
+  app.get("/admin/posts", async (c) => {
+    const page = adminPage(readAdminQuery(c, adminPageQuerySchema), adminPostKeySchema);
+    const posts = pageOf(c, page, await adminPostPage(deps.db, page), (post) => post.key);
+    return c.json(posts.map(({ key: _key, ...post }) => post));
+  });
 
   app.get("/admin/posts/:id", async (c) => {
     const { id } = parseWith(idParamSchema, c.req.param(), "id");

@@ -78,12 +78,6 @@ export async function publicPostPage(db: Database, now: Date, page: PageRequest<
   return rows.map(({ rank: r, at, ...row }) => ({ ...toSummary(row), key: [Number(r), at, row.id] as BlogKey }));
 }
 
-/** Every post, drafts included, most recently updated first (admin). */
-export async function listAllPosts(db: Database): Promise<BlogPostSummary[]> {
-  const rows = await db.select(summaryColumns).from(blogPosts).orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id));
-  return rows.map(toSummary);
-}
-
 /** The post at `slug`: any post for the admin (drafts and scheduled ones too), otherwise public posts only. */
 export async function findPostBySlug(db: Database, slug: string, includeDrafts: boolean, now: Date): Promise<BlogPost | null> {
   const where = includeDrafts ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), isPublic(now));

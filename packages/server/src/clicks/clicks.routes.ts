@@ -1,11 +1,13 @@
-import { CLICK_BODY_MAX_BYTES, clickBeaconSchema, clickStatsQuerySchema } from "@app/core";
+import { CLICK_BODY_MAX_BYTES, clickBeaconSchema, clickStatsQuerySchema, productClicksQuerySchema } from "@app/core";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { isbot } from "isbot";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/auth.middleware";
 import { parseJsonText, parseWith } from "../http/validate";
-import { clickStats, productClicks, recordClick } from "./clicks.service";
+import { adminPage, readAdminQuery } from "../http/admin-paging";
+import { pageOf } from "../http/paging";
+import { clickStats, productClicks, productClicksKeySchema, recordClick } from "./clicks.service";
 
 /**
  * POST /api/clicks: the public beacon (navigator.sendBeacon sends text/plain, so any type is read as JSON);
@@ -32,9 +34,11 @@ export function createClickRoutes(deps: AppDeps) {
     return c.json(await clickStats(deps.db, days, deps.now()));
   });
 
+  // A page at a time, in product id order (docs/decisions/0031-admin-lists-paged.md); `ids` for a table's rows.
   app.get("/admin/clicks/products", admin, async (c) => {
-    const { days } = parseWith(clickStatsQuerySchema, c.req.query(), "query");
-    return c.json(await productClicks(deps.db, days, deps.now()));
+    const { days, ids, ...paging } = readAdminQuery(c, productClicksQuerySchema);
+    const page = adminPage(paging, productClicksKeySchema);
+    return c.json(pageOf(c, page, await productClicks(deps.db, { days, ids }, deps.now(), page), (row) => ["clicks", row.productId]));
   });
 
   return app;

@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { ClickStats, LinkKind, ProductClicks } from "@app/core";
-import { and, count, desc, eq, gte, lt, max, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, inArray, isNotNull, lt, max, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "../db/client";
 import { clickSalts, linkClicks } from "../db/schema";
+import { idKey } from "../http/admin-paging";
 import { ApiProblem } from "../http/errors";
+import type { PageRequest } from "../http/paging";
 import { resolveClickedLink } from "../links/outbound-links";
 
 /** Clicks one visitor may record per minute; more are refused with 429 (the beacon does not care). */
@@ -95,12 +98,34 @@ export async function clickStats(db: Database, days: number, now: Date): Promise
   };
 }
 
-/** GET /api/admin/clicks/products: clicks per product in the range. */
-export async function productClicks(db: Database, days: number, now: Date): Promise<ProductClicks> {
+/** A cursor of clicks per product: the last product id shown. */
+export const productClicksKeySchema = z.tuple([z.literal("clicks"), idKey]);
+export type ProductClicksKey = z.output<typeof productClicksKeySchema>;
+
+/**
+ * GET /api/admin/clicks/products: clicks per product in the range (products without clicks left out), in product
+ * id order a page at a time along link_clicks_ref_idx, or of the products `ids` names (a page of the table).
+ */
+export async function productClicks(
+  db: Database,
+  query: { days: number; ids?: number[] },
+  now: Date,
+  page: PageRequest<ProductClicksKey>,
+): Promise<ProductClicks> {
   const rows = await db
-    .select({ productId: linkClicks.refId, clicks: count() })
+    .select({ productId: sql<number>`${linkClicks.refId}`, clicks: count() })
     .from(linkClicks)
-    .where(and(eq(linkClicks.kind, "product"), gte(linkClicks.clickedAt, rangeStart(now, days))))
-    .groupBy(linkClicks.refId);
-  return rows.flatMap((r) => (r.productId === null ? [] : [{ productId: r.productId, clicks: Number(r.clicks) }]));
+    .where(
+      and(
+        eq(linkClicks.kind, "product"),
+        isNotNull(linkClicks.refId),
+        query.ids ? inArray(linkClicks.refId, query.ids) : undefined,
+        page.after ? gt(linkClicks.refId, page.after[1]) : undefined,
+        gte(linkClicks.clickedAt, rangeStart(now, query.days)),
+      ),
+    )
+    .groupBy(linkClicks.refId)
+    .orderBy(linkClicks.refId)
+    .limit(page.limit + 1);
+  return rows.map((r) => ({ productId: r.productId, clicks: Number(r.clicks) }));
 }

@@ -228,6 +228,8 @@ export const linkChecks = pgTable(
   "link_checks",
   {
     url: text("url").primaryKey(),
+    /** A short key for the health list's order (drizzle/0012): the URL can be too long for a cursor. */
+    id: integer("id").generatedAlwaysAsIdentity(),
     kind: text("kind").notNull(),
     refId: integer("ref_id"),
     label: text("label").notNull(),

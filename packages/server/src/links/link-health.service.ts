@@ -1,7 +1,10 @@
-import type { LinkCheck, LinkHealth, LinkStatus } from "@app/core";
-import { and, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { LINK_KINDS, type LinkCheck, type LinkHealth, type LinkStatus } from "@app/core";
+import { and, eq, getTableColumns, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Logger } from "../app-deps";
 import type { Database } from "../db/client";
+import { idKey } from "../http/admin-paging";
+import type { PageRequest } from "../http/paging";
 import { linkChecks, stores } from "../db/schema";
 import { BlockedUrlError, probeUrl, type SafeFetchOptions } from "../extract/ssrf";
 import { outboundLinks } from "./outbound-links";
@@ -39,6 +42,9 @@ export async function probeLink(url: string, options: SafeFetchOptions): Promise
     return { outcome: "unreachable", code: null, error: error instanceof BlockedUrlError ? `not checked: ${message}` : message };
   }
 }
+
+/** The longest label a health list cursor holds (a product's title, a store's or brand's name). */
+const LABEL_KEY_MAX = 1000;
 
 /** Links forgotten per statement. */
 const FORGET_BATCH = 1000;
@@ -111,17 +117,44 @@ async function record(db: Database, url: string, probe: Probe, now: Date): Promi
     .where(eq(linkChecks.url, url));
 }
 
-const STATUS_ORDER = sql`case
+/** The health list's first key: link_checks_health_idx's expression (drizzle/0012), word for word. */
+const STATUS_ORDER = sql<number>`(case
   when ${linkChecks.status} = 'broken' and ${linkChecks.acknowledgedAt} is null then 0
   when ${linkChecks.status} = 'broken' then 1
   when ${linkChecks.status} = 'unreachable' then 2
   when ${linkChecks.status} = 'pending' then 3
-  else 4 end`;
+  else 4 end)`;
 
-/** GET /api/admin/links: every checked link, broken and unacknowledged first; stores that earn nothing. */
-export async function linkHealth(db: Database): Promise<Omit<LinkHealth, "checking">> {
+/** A health list cursor: the status rank, kind, label and id of the last link shown. */
+export const linkHealthKeySchema = z.tuple([
+  z.literal("links"),
+  z.number().int().min(0).max(4),
+  z.enum(LINK_KINDS),
+  z.string().max(LABEL_KEY_MAX),
+  idKey,
+]);
+export type LinkHealthKey = z.output<typeof linkHealthKeySchema>;
+
+/**
+ * GET /api/admin/links: a page of the checked links, broken and unacknowledged first (then by kind and label), each
+ * with its cursor key; and the stores that earn nothing (on every page: a short list, stores are not many).
+ */
+export async function linkHealth(
+  db: Database,
+  page: PageRequest<LinkHealthKey>,
+): Promise<Omit<LinkHealth, "checking" | "links"> & { links: (LinkCheck & { key: LinkHealthKey })[] }> {
+  const after = page.after;
   const [rows, idle] = await Promise.all([
-    db.select().from(linkChecks).orderBy(STATUS_ORDER, linkChecks.kind, linkChecks.label),
+    db
+      .select({ ...getTableColumns(linkChecks), rank: STATUS_ORDER })
+      .from(linkChecks)
+      .where(
+        after
+          ? sql`(${STATUS_ORDER}, ${linkChecks.kind}, ${linkChecks.label}, ${linkChecks.id}) > (${after[1]}::integer, ${after[2]}::text, ${after[3]}::text, ${after[4]}::integer)`
+          : undefined,
+      )
+      .orderBy(STATUS_ORDER, linkChecks.kind, linkChecks.label, linkChecks.id)
+      .limit(page.limit + 1),
     db
       .select({ id: stores.id, name: stores.name, website: stores.website })
       .from(stores)
@@ -134,7 +167,8 @@ export async function linkHealth(db: Database): Promise<Omit<LinkHealth, "checki
       )
       .orderBy(stores.name),
   ]);
-  const links: LinkCheck[] = rows.map((r) => ({
+  const links = rows.map((r) => ({
+    key: ["links", Number(r.rank), r.kind as LinkCheck["kind"], r.label, r.id] as LinkHealthKey,
     url: r.url,
     kind: r.kind as LinkCheck["kind"],
     refId: r.refId,
@@ -154,11 +188,28 @@ export async function acknowledgeLink(db: Database, url: string, now: Date): Pro
   return rows.length > 0;
 }
 
-/** Products with a broken link, for the warning badge in Manage Products. */
-export async function brokenProductIds(db: Database): Promise<number[]> {
+/** A cursor of the broken products' ids: the last id shown. */
+export const brokenProductsKeySchema = z.tuple([z.literal("broken"), idKey]);
+export type BrokenProductsKey = z.output<typeof brokenProductsKeySchema>;
+
+/**
+ * Products with a broken link, for the warning badge in Manage Products: in id order a page at a time (along
+ * link_checks_broken_products_idx), or those of the products `ids` names (a page of the table).
+ */
+export async function brokenProductIds(db: Database, ids: number[] | undefined, page: PageRequest<BrokenProductsKey>): Promise<number[]> {
   const rows = await db
-    .select({ id: linkChecks.refId })
+    .selectDistinct({ id: sql<number>`${linkChecks.refId}` })
     .from(linkChecks)
-    .where(and(eq(linkChecks.kind, "product"), eq(linkChecks.status, "broken"), isNotNull(linkChecks.refId)));
-  return rows.flatMap((r) => (r.id === null ? [] : [r.id]));
+    .where(
+      and(
+        eq(linkChecks.kind, "product"),
+        eq(linkChecks.status, "broken"),
+        isNotNull(linkChecks.refId),
+        ids ? inArray(linkChecks.refId, ids) : undefined,
+        page.after ? gt(linkChecks.refId, page.after[1]) : undefined,
+      ),
+    )
+    .orderBy(linkChecks.refId)
+    .limit(page.limit + 1);
+  return rows.map((r) => r.id);
 }

@@ -1,4 +1,4 @@
-import { linkAcknowledgeSchema } from "@app/core";
+import { adminPageQuerySchema, brokenProductsQuerySchema, linkAcknowledgeSchema } from "@app/core";
 import { and, eq, lte, or } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
@@ -6,7 +6,16 @@ import { requireAdmin } from "../auth/auth.middleware";
 import { jobs } from "../db/schema";
 import { notFound } from "../http/errors";
 import { readJson } from "../http/validate";
-import { acknowledgeLink, brokenProductIds, checkAllLinks, linkHealth } from "./link-health.service";
+import { adminPage, readAdminQuery } from "../http/admin-paging";
+import { pageOf } from "../http/paging";
+import {
+  acknowledgeLink,
+  brokenProductIds,
+  brokenProductsKeySchema,
+  checkAllLinks,
+  linkHealth,
+  linkHealthKeySchema,
+} from "./link-health.service";
 
 /** The job that checks every outbound link: daily (recurring) and on demand. */
 export const LINK_CHECK_JOB = "links.check";
@@ -36,17 +45,20 @@ export function createLinkRoutes(deps: AppDeps) {
   app.use("/admin/links", admin);
   app.use("/admin/links/*", admin);
 
+  // The links a page at a time (the Link header names the next page); the other fields on every page.
   app.get("/admin/links", async (c) => {
+    const page = adminPage(readAdminQuery(c, adminPageQuerySchema), linkHealthKeySchema);
     const now = deps.now();
     const [health, active] = await Promise.all([
-      linkHealth(db),
+      linkHealth(db, page),
       db
         .select({ id: jobs.id })
         .from(jobs)
         .where(and(eq(jobs.kind, LINK_CHECK_JOB), or(eq(jobs.status, "running"), and(eq(jobs.status, "pending"), lte(jobs.runAt, now)))))
         .limit(1),
     ]);
-    return c.json({ ...health, checking: active.length > 0 });
+    const links = pageOf(c, page, health.links, (link) => link.key).map(({ key: _key, ...link }) => link);
+    return c.json({ ...health, links, checking: active.length > 0 });
   });
 
   // On demand: the same job, due now (one pending at a time however often the button is pressed).
@@ -61,7 +73,12 @@ export function createLinkRoutes(deps: AppDeps) {
     return c.body(null, 204);
   });
 
-  app.get("/admin/links/products", async (c) => c.json(await brokenProductIds(db)));
+  // In id order a page at a time, or those of `ids` (a page of the product table).
+  app.get("/admin/links/products", async (c) => {
+    const { ids, ...paging } = readAdminQuery(c, brokenProductsQuerySchema);
+    const page = adminPage(paging, brokenProductsKeySchema);
+    return c.json(pageOf(c, page, await brokenProductIds(db, ids, page), (id) => ["broken", id]));
+  });
 
   return app;
 }

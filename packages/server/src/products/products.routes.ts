@@ -1,16 +1,18 @@
-import { idParamSchema, productCreateSchema, productUpdateSchema } from "@app/core";
+import { adminProductListQuerySchema, defaultSortDirection, idParamSchema, productCreateSchema, productUpdateSchema } from "@app/core";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/auth.middleware";
 import { notFound } from "../http/errors";
 import { pageOf, readPage } from "../http/paging";
 import { parseWith, readJson } from "../http/validate";
+import { adminPage, readAdminQuery } from "../http/admin-paging";
 import {
+  adminProductKeySchema,
+  adminProductPage,
   createProduct,
   deleteProduct,
   gridKeySchema,
   heroProducts,
-  listProducts,
   publicProductPage,
   toAdminProduct,
   toPublicProduct,
@@ -34,8 +36,11 @@ export function createProductRoutes(deps: AppDeps) {
   // The hero carousel's products (core pickHeroProducts), chosen by the database from the whole catalogue.
   app.get("/products/hero", async (c) => c.json((await heroProducts(deps.db)).map((row) => toPublicProduct(row, tag))));
 
+  // A page of the admin's table, searched and sorted by the database (docs/decisions/0031-admin-lists-paged.md).
   app.get("/admin/products", admin, async (c) => {
-    const rows = await listProducts(deps.db);
+    const { q, sort, dir = defaultSortDirection(sort), ...paging } = readAdminQuery(c, adminProductListQuerySchema);
+    const page = adminPage(paging, adminProductKeySchema(sort, dir));
+    const rows = pageOf(c, page, await adminProductPage(deps.db, { q, sort, dir }, page), (row) => row.key);
     return c.json(rows.map(toAdminProduct));
   });
 

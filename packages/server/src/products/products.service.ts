@@ -1,16 +1,20 @@
 import {
   type AdminProduct,
+  type AdminProductSort,
   HERO_PRODUCT_COUNT,
   MAX_ID,
   type Product,
+  PRODUCT_CATEGORIES,
   productAffiliateLink,
   type productCreateSchema,
   type productUpdateSchema,
+  type SortDirection,
 } from "@app/core";
-import { asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client";
 import { products } from "../db/schema";
+import { idKey, isoMicros, isoMicrosKey } from "../http/admin-paging";
 import type { PageRequest } from "../http/paging";
 
 type ProductRow = typeof products.$inferSelect;
@@ -83,10 +87,6 @@ export async function heroProducts(db: Database): Promise<ProductRow[]> {
     .limit(HERO_PRODUCT_COUNT);
 }
 
-export async function listProducts(db: Database): Promise<ProductRow[]> {
-  return db.select().from(products).orderBy(asc(products.id));
-}
-
 export async function createProduct(db: Database, input: z.output<typeof productCreateSchema>, now: Date): Promise<ProductRow> {
   const [row] = await db
     .insert(products)
@@ -118,4 +118,140 @@ export async function deleteProduct(db: Database, id: number): Promise<boolean> 
 export async function productExists(db: Database, id: number): Promise<boolean> {
   const rows = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
   return rows.length > 0;
+}
+
+/**
+ * The admin's table (GET /api/admin/products, docs/decisions/0031-admin-lists-paged.md): each sort walks an index
+ * (drizzle/0011, 0012), ties by id. Price keeps products_price_idx's order (price descending, id ascending), walked
+ * backwards for ascending prices; every other sort takes its id in the sort's direction.
+ */
+interface AdminProductOrder {
+  /** The expression the index holds. */
+  column: SQL;
+  /** The sort value as text (the cursor keeps it), its SQL type for comparing, and its schema in a cursor. */
+  value: SQL<string>;
+  cast: "text" | "numeric" | "timestamptz";
+  key: z.ZodType<string>;
+  /** Whether ties go by ascending id, given the sort's direction. */
+  idAscending: (ascending: boolean) => boolean;
+}
+
+const sameWay = (ascending: boolean) => ascending;
+const text300 = z.string().max(300);
+const decimalText = z.string().regex(/^\d{1,8}(\.\d{1,2})?$/);
+
+const textOrder = (column: SQL): AdminProductOrder => ({
+  column,
+  value: sql<string>`${column}`,
+  cast: "text",
+  key: text300,
+  idAscending: sameWay,
+});
+
+const ADMIN_PRODUCT_ORDERS: Record<Exclude<AdminProductSort, "newest">, AdminProductOrder> = {
+  title: textOrder(sql`lower(${products.title})`),
+  store: textOrder(sql`lower(${products.sourceStore})`),
+  category: textOrder(sql`${products.category}`),
+  price: {
+    column: sql`${products.price}`,
+    value: sql<string>`${products.price}::text`,
+    cast: "numeric",
+    key: decimalText,
+    idAscending: (ascending) => !ascending,
+  },
+  rating: {
+    column: sql`${products.rating}`,
+    value: sql<string>`${products.rating}::text`,
+    cast: "numeric",
+    key: decimalText,
+    idAscending: sameWay,
+  },
+  updated: {
+    column: sql`${products.updatedAt}`,
+    value: isoMicros(products.updatedAt),
+    cast: "timestamptz",
+    key: isoMicrosKey,
+    idAscending: sameWay,
+  },
+};
+
+/** A product table cursor: the sort it belongs to, its sort value (none for newest) and the id. */
+export type AdminProductKey = [string, number] | [string, string, number];
+
+/** The cursor schema of one sort: its tag first, so a cursor of another sort or list is refused. */
+export function adminProductKeySchema(sort: AdminProductSort, dir: SortDirection): z.ZodType<AdminProductKey> {
+  const tag = z.literal(`products:${sort}:${dir}`);
+  if (sort === "newest") return z.tuple([tag, idKey]);
+  return z.tuple([tag, ADMIN_PRODUCT_ORDERS[sort].key, idKey]);
+}
+
+const likeEscape = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The most words of a search that count. */
+const SEARCH_WORDS_MAX = 8;
+
+/** Every word of `q` in the title, the store, the ASIN or a category's value or name (case-insensitive). */
+function productSearch(q: string | undefined): SQL | undefined {
+  const words = (q ?? "").toLowerCase().split(" ").filter(Boolean).slice(0, SEARCH_WORDS_MAX);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map((word) => {
+      const pattern = `%${likeEscape(word)}%`;
+      const categories = PRODUCT_CATEGORIES.filter((c) => c.value.includes(word) || c.label.toLowerCase().includes(word)).map(
+        (c) => c.value,
+      );
+      return or(
+        sql`lower(${products.title}) like ${pattern}`,
+        sql`lower(${products.sourceStore}) like ${pattern}`,
+        sql`lower(${products.amazonAsin}) like ${pattern}`,
+        categories.length > 0 ? inArray(products.category, categories) : undefined,
+      );
+    }),
+  );
+}
+
+/** One page of the admin's table (limit + 1 rows), searched and sorted, each row with its cursor key. */
+export async function adminProductPage(
+  db: Database,
+  query: { q?: string; sort: AdminProductSort; dir: SortDirection },
+  page: PageRequest<AdminProductKey>,
+): Promise<(ProductRow & { key: AdminProductKey })[]> {
+  const { sort, dir } = query;
+  const ascending = dir === "asc";
+  const tag = `products:${sort}:${dir}`;
+  const id = products.id;
+  const after = page.after;
+  const filter = productSearch(query.q);
+
+  if (sort === "newest") {
+    const from = after ? (ascending ? sql`${id} > ${after.at(-1)}` : sql`${id} < ${after.at(-1)}`) : undefined;
+    const rows = await db
+      .select()
+      .from(products)
+      .where(and(filter, from))
+      .orderBy(ascending ? asc(id) : desc(id))
+      .limit(page.limit + 1);
+    return rows.map((row) => ({ ...row, key: [tag, row.id] as AdminProductKey }));
+  }
+
+  const order = ADMIN_PRODUCT_ORDERS[sort];
+  const idAscending = order.idAscending(ascending);
+  let from: SQL | undefined;
+  if (after && after.length === 3) {
+    const value = sql`${after[1]}::${sql.raw(order.cast)}`;
+    const afterId = sql`${after[2]}::integer`;
+    const beyond = ascending ? sql`>` : sql`<`;
+    // One direction for both keys is a row comparison the index answers; price's mixed one bounds the value.
+    from =
+      idAscending === ascending
+        ? sql`(${order.column}, ${id}) ${beyond} (${value}, ${afterId})`
+        : sql`${order.column} ${beyond}= ${value} and (${order.column} ${beyond} ${value} or ${id} ${idAscending ? sql`>` : sql`<`} ${afterId})`;
+  }
+  const rows = await db
+    .select({ ...getTableColumns(products), sortValue: order.value })
+    .from(products)
+    .where(and(filter, from))
+    .orderBy(ascending ? sql`${order.column} asc` : sql`${order.column} desc`, idAscending ? asc(id) : desc(id))
+    .limit(page.limit + 1);
+  return rows.map(({ sortValue, ...row }) => ({ ...row, key: [tag, String(sortValue), row.id] as AdminProductKey }));
 }

@@ -1,12 +1,22 @@
-import { idParamSchema, type TweetPosting, TWEET_GRACE_MS, tweetCreateSchema, tweetShareSchema, tweetUpdateSchema } from "@app/core";
+import {
+  adminPageQuerySchema,
+  idParamSchema,
+  type TweetPosting,
+  TWEET_GRACE_MS,
+  tweetCreateSchema,
+  tweetShareSchema,
+  tweetUpdateSchema,
+} from "@app/core";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/auth.middleware";
 import { notFound } from "../http/errors";
+import { adminPage, readAdminQuery } from "../http/admin-paging";
+import { pageOf } from "../http/paging";
 import { parseWith, readJson } from "../http/validate";
 import { registerTweetJobs, syncTweetJob } from "./tweets.jobs";
 import { createShareDraft } from "./tweets.share";
-import { createTweet, deleteTweet, listTweets, retryTweet, updateTweet } from "./tweets.service";
+import { createTweet, deleteTweet, retryTweet, tweetKeySchema, tweetPage, updateTweet } from "./tweets.service";
 import type { XPoster } from "./x.client";
 
 const NOT_FOUND = "Tweet not found";
@@ -21,7 +31,12 @@ export function createTweetRoutes(deps: AppDeps, poster: XPoster | null) {
   app.use("/tweets", requireAdmin(deps));
   app.use("/tweets/*", requireAdmin(deps));
 
-  app.get("/tweets", async (c) => c.json(await listTweets(deps.db)));
+  // The scheduling queue, a page at a time (tweets.service.ts tweetPage: scheduled soonest first, then newest first).
+  app.get("/tweets", async (c) => {
+    const page = adminPage(readAdminQuery(c, adminPageQuerySchema), tweetKeySchema);
+    const list = pageOf(c, page, await tweetPage(deps.db, page), (tweet) => tweet.key);
+    return c.json(list.map(({ key: _key, ...tweet }) => tweet));
+  });
 
   app.get("/tweets/posting", (c) => c.json({ enabled: poster !== null, graceMinutes: TWEET_GRACE_MS / 60_000 } satisfies TweetPosting));
 

@@ -1,9 +1,18 @@
-import { SCHEDULE_NEEDS_TIME, type Tweet, type tweetCreateSchema, TWEET_SCHEDULE_TOLERANCE_MS, type tweetUpdateSchema } from "@app/core";
-import { and, asc, eq, inArray } from "drizzle-orm";
-import type { z } from "zod";
+import {
+  MAX_ID,
+  SCHEDULE_NEEDS_TIME,
+  type Tweet,
+  type tweetCreateSchema,
+  TWEET_SCHEDULE_TOLERANCE_MS,
+  type tweetUpdateSchema,
+} from "@app/core";
+import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "../db/client";
 import { tweets } from "../db/schema";
+import { isoMicros, isoMicrosKey } from "../http/admin-paging";
 import { badRequest, conflict } from "../http/errors";
+import type { PageRequest } from "../http/paging";
 import { productExists } from "../products/products.service";
 import { programExists } from "../programs/programs.service";
 
@@ -57,8 +66,41 @@ async function checkRelations(db: Database, input: Pick<TweetUpdate, "relatedPro
 
 const toDate = (iso: string | null | undefined) => (iso === undefined ? undefined : iso === null ? null : new Date(iso));
 
-export async function listTweets(db: Database): Promise<Tweet[]> {
-  return (await db.select().from(tweets).orderBy(asc(tweets.id))).map(toTweet);
+/**
+ * The scheduling queue (GET /api/tweets, docs/decisions/0031-admin-lists-paged.md): scheduled tweets soonest first
+ * (ties by id), then failed and missed ones (waiting for a retry), drafts, and published ones, each newest first.
+ * The three keys are tweets_queue_idx's expressions (drizzle/0012), word for word: keep them in step.
+ */
+const queueRank = sql<number>`(CASE ${tweets.status} WHEN 'scheduled' THEN 0 WHEN 'failed' THEN 1 WHEN 'missed' THEN 1 WHEN 'draft' THEN 2 ELSE 3 END)`;
+const queueTime = sql`(CASE WHEN ${tweets.status} = 'scheduled' AND ${tweets.scheduledFor} IS NOT NULL THEN ${tweets.scheduledFor} ELSE '1970-01-01 00:00:00+00'::timestamptz END)`;
+const queueId = sql<number>`(CASE WHEN ${tweets.status} = 'scheduled' THEN ${tweets.id} ELSE -${tweets.id} END)`;
+
+/** A queue cursor: the rank, the time (scheduled ones) and the id (negated where newest come first). */
+export const tweetKeySchema = z.tuple([
+  z.literal("tweets"),
+  z.number().int().min(0).max(3),
+  isoMicrosKey,
+  z.number().int().min(-MAX_ID).max(MAX_ID),
+]);
+export type TweetKey = z.output<typeof tweetKeySchema>;
+
+/** One page of the queue (limit + 1 rows), each tweet with its cursor key. */
+export async function tweetPage(db: Database, page: PageRequest<TweetKey>): Promise<(Tweet & { key: TweetKey })[]> {
+  const after = page.after;
+  const rows = await db
+    .select({ ...getTableColumns(tweets), rank: queueRank, at: isoMicros(queueTime), signedId: queueId })
+    .from(tweets)
+    .where(
+      after
+        ? sql`(${queueRank}, ${queueTime}, ${queueId}) > (${after[1]}::integer, ${after[2]}::timestamptz, ${after[3]}::integer)`
+        : undefined,
+    )
+    .orderBy(queueRank, queueTime, queueId)
+    .limit(page.limit + 1);
+  return rows.map(({ rank, at, signedId, ...row }) => ({
+    ...toTweet(row),
+    key: ["tweets", Number(rank), at, Number(signedId)] as TweetKey,
+  }));
 }
 
 export async function createTweet(db: Database, input: TweetCreate, now: Date): Promise<Tweet> {

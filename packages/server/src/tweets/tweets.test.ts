@@ -44,7 +44,8 @@ describe.each(engines)("tweets API on %s", (engine) => {
     });
     expect(scheduled).toMatchObject({ scheduledFor: "2030-01-02T01:04:05.000Z", relatedProductId: productId, relatedProgramId: programId });
     const list = tweetSchema.array().parse(await (await t.request("GET", "/api/tweets", { cookie: t.cookie })).json());
-    expect(list.map((x) => x.content)).toEqual(["New drop 👟", "Later"]);
+    // The queue: the scheduled tweet before the draft.
+    expect(list.map((x) => x.content)).toEqual(["Later", "New drop 👟"]);
   });
 
   it("validates content length (280 as X weighs it: emoji 2), enums and related ids", async () => {

@@ -1,5 +1,5 @@
-import { queryKeys, type ApiClient } from "@app/core";
-import { queryOptions } from "@tanstack/react-query";
+import { type AdminProductFilters, defaultSortDirection, queryKeys, type ApiClient, type Page } from "@app/core";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 
 /**
  * The query option factories of the admin screens (the public pages' own are in public-queries.ts, which the public
@@ -9,8 +9,29 @@ import { queryOptions } from "@tanstack/react-query";
  */
 export { configQueries, searchQueries, storeQueries } from "./public-queries";
 
+/**
+ * An admin list a page at a time (docs/decisions/0031-admin-lists-paged.md): each page's `next` cursor is the
+ * next page's parameter; a refetch (after a write) reloads the pages from the first, following the fresh cursors.
+ */
+const pagedList = <T>(queryKey: readonly unknown[], load: (cursor: string | null) => Promise<Page<T>>) =>
+  infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam }) => load(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page: Page<T>) => page.next,
+  });
+
 export const productQueries = {
-  adminList: (api: ApiClient) => queryOptions({ queryKey: queryKeys.adminProducts.all, queryFn: () => api.products.adminList() }),
+  /** The admin's table: searched and sorted by the server; the defaults are left out of the request. */
+  adminPages: (api: ApiClient, { q, sort, dir }: AdminProductFilters) =>
+    pagedList(queryKeys.adminProducts.list({ q, sort, dir }), (cursor) =>
+      api.products.adminPage({
+        q: q.trim() || undefined,
+        sort: sort === "newest" && dir === "desc" ? undefined : sort,
+        dir: dir === defaultSortDirection(sort) ? undefined : dir,
+        cursor,
+      }),
+    ),
 };
 
 export const programQueries = {
@@ -18,12 +39,14 @@ export const programQueries = {
 };
 
 export const tweetQueries = {
-  list: (api: ApiClient) => queryOptions({ queryKey: queryKeys.tweets.all, queryFn: () => api.tweets.list() }),
+  /** The scheduling queue, a page at a time. */
+  pages: (api: ApiClient) => pagedList(queryKeys.tweets.lists(), (cursor) => api.tweets.page({ cursor })),
   posting: (api: ApiClient) => queryOptions({ queryKey: queryKeys.tweets.posting, queryFn: () => api.tweets.posting() }),
 };
 
 export const blogQueries = {
-  adminList: (api: ApiClient) => queryOptions({ queryKey: queryKeys.adminPosts.all, queryFn: () => api.blog.adminList() }),
+  /** The saved posts, most recently updated first, a page at a time. */
+  adminPages: (api: ApiClient) => pagedList(queryKeys.adminPosts.lists(), (cursor) => api.blog.adminPage({ cursor })),
   adminDetail: (api: ApiClient, id: number) =>
     queryOptions({ queryKey: queryKeys.adminPosts.detail(id), queryFn: () => api.blog.adminGet(id) }),
   /** Whether AI generation is set up on the server (it does not change while the server runs). */
@@ -37,11 +60,29 @@ export const adminQueries = {
 
 export const clickQueries = {
   stats: (api: ApiClient, days: number) => queryOptions({ queryKey: queryKeys.clicks.stats(days), queryFn: () => api.clicks.stats(days) }),
-  products: (api: ApiClient, days: number) =>
-    queryOptions({ queryKey: queryKeys.clicks.products(days), queryFn: () => api.clicks.products(days) }),
+  /** Clicks of the products `ids` names (the rows of one page of the product table). */
+  products: (api: ApiClient, days: number, ids: readonly number[]) =>
+    queryOptions({
+      queryKey: queryKeys.clicks.products(days, ids),
+      queryFn: async () => (await api.clicks.products({ days, ids })).items,
+      enabled: ids.length > 0,
+    }),
 };
 
 export const linkQueries = {
-  health: (api: ApiClient) => queryOptions({ queryKey: queryKeys.links.all, queryFn: () => api.links.health() }),
-  brokenProducts: (api: ApiClient) => queryOptions({ queryKey: queryKeys.links.brokenProducts, queryFn: () => api.links.brokenProducts() }),
+  /** The checked links a page at a time; every page also says which stores earn nothing and whether a check runs. */
+  health: (api: ApiClient) =>
+    infiniteQueryOptions({
+      queryKey: queryKeys.links.lists(),
+      queryFn: ({ pageParam }) => api.links.health({ cursor: pageParam }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => page.next,
+    }),
+  /** Which of the products `ids` names have a broken link (the rows of one page of the product table). */
+  brokenProducts: (api: ApiClient, ids: readonly number[]) =>
+    queryOptions({
+      queryKey: queryKeys.links.brokenProducts(ids),
+      queryFn: async () => (await api.links.brokenProducts({ ids })).items,
+      enabled: ids.length > 0,
+    }),
 };

@@ -1,7 +1,7 @@
 import type { LinkCheck, LinkHealth } from "@app/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { callsTo, findToast, renderAdmin, SCREEN_TEST, setupUser, signedIn } from "../test/admin-test-utils";
+import { callsTo, findToast, queryOf, renderAdmin, SCREEN_TEST, setupUser, signedIn } from "../test/admin-test-utils";
 
 const link = (over: Partial<LinkCheck>): LinkCheck => ({
   url: "https://shop.example/p",
@@ -78,6 +78,32 @@ describe("Link Health", SCREEN_TEST, () => {
     await user.click(screen.getByRole("button", { name: "Check links now" }));
     await findToast("Link check started");
     expect(await screen.findByRole("button", { name: "Checking links..." })).toBeDisabled();
+  });
+
+  it("loads the links a page at a time; the stores earning nothing come with the first", async () => {
+    const links = Array.from({ length: 3 }, (_, i) => link({ url: `https://shop.example/${i}`, label: `Case ${i}` }));
+    const stores = [{ id: 3, name: "Unpaid Store", website: "https://unpaid.example" }];
+    const { calls } = renderAdmin({
+      path: "/admin/links",
+      routes: {
+        ...signedIn,
+        "GET /api/admin/links": ({ path }) => {
+          const from = Number(queryOf(path).get("cursor") ?? 0);
+          return {
+            body: { checking: false, storesEarningNothing: stores, links: links.slice(from, from + 2) },
+            ...(from + 2 < links.length ? { link: `</api/admin/links?limit=2&cursor=${from + 2}>; rel="next"` } : {}),
+          };
+        },
+      },
+    });
+    const user = setupUser();
+    const table = await screen.findByRole("table");
+    expect(within(table).getAllByRole("row").slice(1)).toHaveLength(2);
+    await user.click(screen.getByRole("button", { name: "Load more links" }));
+    await waitFor(() => expect(within(screen.getByRole("table")).getAllByRole("row").slice(1)).toHaveLength(3));
+    expect(screen.queryByRole("button", { name: "Load more links" })).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Earning nothing (1)" })).toBeInTheDocument();
+    expect(callsTo(calls, "GET", "/api/admin/links").map((c) => c.path)).toEqual(["/api/admin/links", "/api/admin/links?cursor=2"]);
   });
 
   it("shows the empty state before any check", async () => {

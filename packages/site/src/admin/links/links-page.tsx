@@ -1,5 +1,5 @@
 import { paths, queryKeys, type LinkCheck } from "@app/core";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { AlertTriangle, Check, CircleDollarSign, Link2, RefreshCw } from "lucide-react";
 import { Link } from "../../lib/router";
 import { Badge } from "../../components/ui/badge";
@@ -12,6 +12,7 @@ import { linkQueries } from "../../lib/queries";
 import { ADMIN_SECTIONS } from "../layout/admin-sections";
 import { dateFormat } from "../posts/posts-page";
 import { AdminTable, LINK_KIND_LABEL, OutboundLinkCell, type AdminColumn } from "../shared/admin-table";
+import { LoadMoreButton, morePages } from "../shared/paged-list";
 import { EmptyState, ErrorState, PageHeader } from "../shared/states";
 import { useAdminMutation } from "../shared/use-admin-mutation";
 
@@ -28,10 +29,18 @@ const CHECKING_REFRESH_MS = 2000;
 /** Link health: every outbound link's last check, broken ones first (acknowledge), and stores earning nothing. */
 export function LinksPage() {
   const api = useApi();
-  const health = useQuery({
+  // The links a page at a time (a large catalogue has as many links as products); every page also says which
+  // stores earn nothing and whether a check runs: the first page's say is shown.
+  const pages = useInfiniteQuery({
     ...linkQueries.health(api),
-    refetchInterval: (query) => (query.state.data?.checking ? CHECKING_REFRESH_MS : false),
+    refetchInterval: (query) => (query.state.data?.pages[0]?.checking ? CHECKING_REFRESH_MS : false),
   });
+  const health = {
+    ...pages,
+    isError: pages.isError && !pages.isFetchNextPageError,
+    data: pages.data?.pages[0] ? { ...pages.data.pages[0], links: pages.data.pages.flatMap((page) => page.links) } : undefined,
+  };
+  const more = morePages(pages);
   const check = useAdminMutation({
     mutationFn: () => api.links.check(),
     invalidates: [queryKeys.links.all],
@@ -66,7 +75,7 @@ export function LinksPage() {
           <Skeleton className="h-32 rounded-xl" />
           <Skeleton className="h-64 rounded-xl" />
         </div>
-      ) : health.isError ? (
+      ) : health.isError || !health.data ? (
         <ErrorState title="Could not load links" error={health.error} onRetry={() => void health.refetch()} />
       ) : (
         <>
@@ -106,6 +115,7 @@ export function LinksPage() {
               </CardContent>
             </Card>
           )}
+          {health.data.links.length > 0 ? <LoadMoreButton more={more} what="links" /> : null}
         </>
       )}
     </>

@@ -167,14 +167,14 @@ function PostEditor({ post }: { post: BlogPost }) {
   });
   const remove = useAdminMutation({
     mutationFn: () => api.blog.remove(post.id),
-    // The list only (exact): refetching this post's own detail would just 404.
+    // The lists only: refetching this post's own detail would just 404.
     invalidates: [queryKeys.blog.all],
     success: { title: "Post deleted" },
     failure: "Failed to delete post",
     onSuccess: () => {
       navigate(paths.adminPosts());
       queryClient.removeQueries({ queryKey: queryKeys.adminPosts.detail(post.id), exact: true });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.adminPosts.all, exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminPosts.lists() });
     },
   });
 

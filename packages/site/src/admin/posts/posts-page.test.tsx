@@ -1,7 +1,7 @@
 import type { BlogPost } from "@app/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { callsTo, fill, findToast, renderAdmin, SCREEN_TEST, setupUser, signedIn, webPlatform } from "../test/admin-test-utils";
+import { callsTo, fill, findToast, pagedRoute, renderAdmin, SCREEN_TEST, setupUser, signedIn, webPlatform } from "../test/admin-test-utils";
 import { blogPost } from "../test/fixtures";
 
 const post = blogPost;
@@ -113,6 +113,21 @@ describe("Blog posts", SCREEN_TEST, () => {
     renderAdmin({ path: "/admin/posts", routes: store.routes });
     expect(await screen.findByText("Scheduled")).toBeInTheDocument();
     expect(screen.getByText(/^Scheduled for/).querySelector("time")).toHaveAttribute("dateTime", at);
+  });
+
+  it("loads the saved posts a page at a time", async () => {
+    const posts = Array.from({ length: 3 }, (_, i) => {
+      const { content: _content, ...summary } = post({ id: 10 + i, slug: `post-${i}`, title: `Post ${i}` });
+      return summary;
+    });
+    const { calls } = renderAdmin({ path: "/admin/posts", routes: { ...signedIn, "GET /api/admin/posts": pagedRoute(() => posts, 2) } });
+    const user = setupUser();
+    expect(await screen.findByRole("heading", { name: "Post 1" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Post 2" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Load more posts" }));
+    expect(await screen.findByRole("heading", { name: "Post 2" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Load more posts" })).not.toBeInTheDocument();
+    expect(callsTo(calls, "GET", "/api/admin/posts").map((c) => c.path)).toEqual(["/api/admin/posts", "/api/admin/posts?cursor=2"]);
   });
 
   it("opens View on site through the platform on the desktop", async () => {

@@ -1,6 +1,6 @@
 import { ADMIN_SECTIONS } from "../layout/admin-sections";
 import { paths, postVisibility, SHARE_DRAFT_POST_MESSAGE, type BlogPostSummary } from "@app/core";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { FileText, PenLine, Pencil, Sparkles } from "lucide-react";
 import { Link } from "../../lib/router";
 import { Badge } from "../../components/ui/badge";
@@ -9,6 +9,7 @@ import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useApi } from "../../lib/api";
 import { blogQueries } from "../../lib/queries";
+import { LoadMoreButton, usePagedItems } from "../shared/paged-list";
 import { EmptyState, ErrorState, PageHeader } from "../shared/states";
 import { ShareButton } from "../social/share-button";
 
@@ -38,7 +39,8 @@ export function VisibilityBadge({ post }: { post: Pick<BlogPostSummary, "publish
 
 export function PostsPage() {
   const api = useApi();
-  const posts = useQuery(blogQueries.adminList(api));
+  // Most recently updated first, a page at a time (the site may keep 10,000 posts).
+  const { list: posts, more } = usePagedItems(useInfiniteQuery(blogQueries.adminPages(api)));
 
   return (
     <>
@@ -70,7 +72,7 @@ export function PostsPage() {
           </div>
         ) : posts.isError ? (
           <ErrorState title="Could not load posts" error={posts.error} onRetry={() => void posts.refetch()} />
-        ) : posts.data.length === 0 ? (
+        ) : !posts.data || posts.data.length === 0 ? (
           <EmptyState
             icon={<FileText />}
             title="No saved posts yet"
@@ -126,6 +128,7 @@ export function PostsPage() {
             ))}
           </ul>
         )}
+        {posts.data?.length ? <LoadMoreButton more={more} what="posts" className="mt-4" /> : null}
       </section>
     </>
   );

@@ -1,10 +1,36 @@
-import type { AdminProduct } from "@app/core";
+import { type AdminProduct, defaultSortDirection, type AdminProductSort } from "@app/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { callsTo, findToast, renderAdmin, signedIn, type Handler, fill, SCREEN_TEST, setupUser } from "../test/admin-test-utils";
+import {
+  callsTo,
+  fill,
+  findToast,
+  type Handler,
+  pagedRoute,
+  queryOf,
+  renderAdmin,
+  SCREEN_TEST,
+  setupUser,
+  signedIn,
+} from "../test/admin-test-utils";
 import { adminProduct } from "../test/fixtures";
 
 const shoeTree = adminProduct();
+
+/** GET /api/admin/products as the server answers it (q over title and store; newest, price and title sorts). */
+function fakeCatalogue(products: () => AdminProduct[]): Handler {
+  return ({ path }) => {
+    const params = queryOf(path);
+    const q = params.get("q")?.toLowerCase() ?? "";
+    const sort = (params.get("sort") ?? "newest") as AdminProductSort;
+    const sign = (params.get("dir") ?? defaultSortDirection(sort)) === "asc" ? 1 : -1;
+    const value = (p: AdminProduct) => (sort === "price" ? Number(p.price) : sort === "title" ? p.title : p.id);
+    const rows = products()
+      .filter((p) => `${p.title} ${p.sourceStore}`.toLowerCase().includes(q))
+      .sort((a, b) => sign * (value(a) < value(b) ? -1 : value(a) > value(b) ? 1 : a.id - b.id));
+    return { body: rows };
+  };
+}
 
 const extracted = (over: Partial<Record<string, unknown>> = {}) => ({
   title: "",
@@ -81,7 +107,7 @@ describe("Manage Products", SCREEN_TEST, () => {
     expect(within(row).getByText("Amazon")).toBeInTheDocument();
   });
 
-  it("searches and sorts the table; newest first by default", async () => {
+  it("asks the server to search and sort, and shows the rows in the server's order", async () => {
     const products: AdminProduct[] = [
       shoeTree,
       { ...shoeTree, id: 8, title: "LED Display Case", price: "129.99", rating: "4.6", category: "display", amazonAsin: null },
@@ -96,29 +122,105 @@ describe("Manage Products", SCREEN_TEST, () => {
         amazonAsin: null,
       },
     ];
-    setup({}, products);
+    const { calls } = setup({ "GET /api/admin/products": fakeCatalogue(() => products) });
     const user = setupUser();
     const titles = () =>
       screen
         .getAllByRole("row")
         .slice(1)
         .map((row) => row.getAttribute("aria-label"));
+    const lastQuery = () => queryOf(callsTo(calls, "GET", "/api/admin/products").at(-1)?.path ?? "").toString();
     await screen.findByRole("row", { name: "Nike Duffel" });
+    // Newest first, the defaults left out of the request.
+    expect(callsTo(calls, "GET", "/api/admin/products")).toHaveLength(1);
     expect(titles()).toEqual(["Nike Duffel", "LED Display Case", "Cedar Shoe Trees"]);
+    expect(screen.getByRole("status")).toHaveTextContent("3 products");
 
     await user.click(screen.getByRole("button", { name: /^Price/ }));
-    expect(titles()).toEqual(["LED Display Case", "Nike Duffel", "Cedar Shoe Trees"]);
+    await waitFor(() => expect(titles()).toEqual(["LED Display Case", "Nike Duffel", "Cedar Shoe Trees"]));
+    expect(lastQuery()).toBe("sort=price");
     expect(screen.getByRole("columnheader", { name: /Price/ })).toHaveAttribute("aria-sort", "descending");
     await user.click(screen.getByRole("button", { name: /^Price/ }));
-    expect(titles()).toEqual(["Cedar Shoe Trees", "Nike Duffel", "LED Display Case"]);
+    await waitFor(() => expect(titles()).toEqual(["Cedar Shoe Trees", "Nike Duffel", "LED Display Case"]));
+    expect(lastQuery()).toBe("sort=price&dir=asc");
     await user.click(screen.getByRole("button", { name: /^Product/ }));
-    expect(titles()).toEqual(["Cedar Shoe Trees", "LED Display Case", "Nike Duffel"]);
+    await waitFor(() => expect(titles()).toEqual(["Cedar Shoe Trees", "LED Display Case", "Nike Duffel"]));
+    expect(lastQuery()).toBe("sort=title");
 
-    await user.type(screen.getByRole("searchbox", { name: "Search products" }), "nike");
-    expect(titles()).toEqual(["Nike Duffel"]);
-    expect(screen.getByText("1 of 3 products")).toBeInTheDocument();
+    // The search goes to the server once typing pauses, not once a keystroke.
+    const before = callsTo(calls, "GET", "/api/admin/products").length;
+    await user.type(screen.getByRole("searchbox", { name: "Search products" }), "  nike ");
+    await waitFor(() => expect(titles()).toEqual(["Nike Duffel"]));
+    expect(
+      callsTo(calls, "GET", "/api/admin/products")
+        .slice(before)
+        .map((c) => queryOf(c.path).toString()),
+    ).toEqual(["q=nike&sort=title"]);
+    expect(screen.getByRole("status")).toHaveTextContent("1 matching product");
+
+    // No match: the search box stays, with its own message rather than the empty catalogue's.
     await fill(user, screen.getByRole("searchbox", { name: "Search products" }), "no such thing");
-    expect(screen.getByText("No products match “no such thing”.")).toBeInTheDocument();
+    expect(await screen.findByText("No products match “no such thing”.")).toBeInTheDocument();
+    expect(screen.queryByText("No products yet")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Newest first" }));
+    await user.clear(screen.getByRole("searchbox", { name: "Search products" }));
+    // Back to the first list: the cached answer (no write since).
+    await waitFor(() => expect(titles()).toEqual(["Nike Duffel", "LED Display Case", "Cedar Shoe Trees"]));
+  });
+
+  it("loads the catalogue a page at a time: Load more follows the server's cursor, counts come per page", async () => {
+    const products = Array.from({ length: 5 }, (_, i) => adminProduct({ id: 20 - i, title: `Case ${i + 1}`, amazonAsin: null }));
+    const { calls } = setup({
+      "GET /api/admin/products": pagedRoute(() => products, 2),
+      "GET /api/admin/clicks/products?days=30": ({ path }) => ({
+        body: (queryOf(path).get("ids") ?? "").split(",").map((id) => ({ productId: Number(id), clicks: Number(id) * 10 })),
+      }),
+      "GET /api/admin/links/products": () => ({ body: [18] }),
+    });
+    const user = setupUser();
+    const rows = () => screen.getAllByRole("row").slice(1);
+    await screen.findByRole("row", { name: "Case 2" });
+    expect(rows()).toHaveLength(2);
+    expect(screen.getByRole("status")).toHaveTextContent("Showing the first 2 products");
+
+    await user.click(screen.getByRole("button", { name: "Load more products" }));
+    await screen.findByRole("row", { name: "Case 4" });
+    expect(callsTo(calls, "GET", "/api/admin/products").map((c) => c.path)).toEqual([
+      "/api/admin/products",
+      "/api/admin/products?cursor=2",
+    ]);
+    await user.click(screen.getByRole("button", { name: "Load more products" }));
+    await screen.findByRole("row", { name: "Case 5" });
+    expect(rows().map((r) => r.getAttribute("aria-label"))).toEqual(["Case 1", "Case 2", "Case 3", "Case 4", "Case 5"]);
+    expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("5 products");
+
+    // Clicks and broken links are asked for the rows of each page.
+    const asked = (path: string) => callsTo(calls, "GET", path).map((c) => queryOf(c.path).get("ids"));
+    expect(asked("/api/admin/clicks/products")).toEqual(["20,19", "18,17", "16"]);
+    expect(asked("/api/admin/links/products")).toEqual(["20,19", "18,17", "16"]);
+    const third = screen.getByRole("row", { name: "Case 3" });
+    await waitFor(() => expect(within(third).getAllByRole("cell").at(-2)).toHaveTextContent("180"));
+    expect(await within(third).findByText("Broken link")).toBeInTheDocument();
+  });
+
+  it("keeps the rows shown when the next page fails, and offers it again", async () => {
+    const products = Array.from({ length: 3 }, (_, i) => adminProduct({ id: 10 - i, title: `Case ${i + 1}` }));
+    let fail = true;
+    const page = pagedRoute(() => products, 2);
+    setup({
+      "GET /api/admin/products": (call) =>
+        fail && call.path.includes("cursor=") ? { status: 500, body: { message: "down" } } : page(call),
+    });
+    const user = setupUser();
+    await screen.findByRole("row", { name: "Case 2" });
+    await user.click(screen.getByRole("button", { name: "Load more products" }));
+    expect(await screen.findByText("Could not load more products. Please try again.")).toBeInTheDocument();
+    expect(screen.getByRole("row", { name: "Case 1" })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "Load more products" }));
+    expect(await screen.findByRole("row", { name: "Case 3" })).toBeInTheDocument();
+    expect(screen.queryByText(/Could not load more/)).not.toBeInTheDocument();
   });
 
   it("opens Add with the catalogue defaults", async () => {

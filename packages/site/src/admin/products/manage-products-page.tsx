@@ -1,38 +1,57 @@
 import { ADMIN_SECTIONS } from "../layout/admin-sections";
 import { queryKeys } from "@app/core";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useQueries } from "@tanstack/react-query";
 import { PackageOpen } from "lucide-react";
-import { useMemo } from "react";
+import { useState } from "react";
 import { useApi } from "../../lib/api";
 import { clickQueries, linkQueries, productQueries } from "../../lib/queries";
 import { CrudListSection } from "../shared/crud-list-section";
+import { useDebouncedValue, usePagedItems } from "../shared/paged-list";
 import { PageHeader } from "../shared/states";
 import { ProductFormDialog } from "./product-form-dialog";
-import { CLICK_DAYS, ProductRowPlaceholder, ProductTable, type ProductInsights } from "./product-table";
+import { CLICK_DAYS, ProductRowPlaceholder, ProductTable, ProductTableToolbar, type ProductInsights } from "./product-table";
+import { DEFAULT_PRODUCT_SORT, nextSort, normalizeSearch, productCountText, type ProductSort } from "./product-table.rules";
 
 /** Placeholders shown while the catalogue loads. */
 export const PRODUCT_PLACEHOLDER_COUNT = 6;
 
+/** How long typing must pause before the search goes to the server. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
 export function ManageProductsPage() {
   const api = useApi();
-  const products = useQuery(productQueries.adminList(api));
-  // Beside the catalogue, not blocking it: a failed load just leaves the counts and badges out.
-  const clicks = useQuery(clickQueries.products(api, CLICK_DAYS));
-  const broken = useQuery(linkQueries.brokenProducts(api));
-  const insights = useMemo<ProductInsights>(
-    () => ({
-      clicks: clicks.data ? new Map(clicks.data.map((c) => [c.productId, c.clicks])) : undefined,
-      broken: broken.data ? new Set(broken.data) : undefined,
-    }),
-    [clicks.data, broken.data],
-  );
+  const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<ProductSort>(DEFAULT_PRODUCT_SORT);
+  const q = useDebouncedValue(normalizeSearch(search), SEARCH_DEBOUNCE_MS);
+  // Search, sort and paging are the server's (the catalogue may hold 100,000 products); while a new search or
+  // sort loads, the rows shown are the previous ones.
+  const products = useInfiniteQuery({
+    ...productQueries.adminPages(api, { q, sort: sort.key, dir: sort.direction }),
+    placeholderData: keepPreviousData,
+  });
+  const { list, more } = usePagedItems(products);
+  const insights = usePageInsights(products.data?.pages.map((page) => page.items.map((p) => p.id)) ?? []);
+
   return (
     <>
       <PageHeader title={ADMIN_SECTIONS.products.title} description="Add, edit and remove the products shown on the site." />
       <CrudListSection
         heading="Catalogue"
         addLabel="Add Product"
-        query={products}
+        query={list}
+        more={more}
+        moreLabel="products"
+        filtered={q !== ""}
+        toolbar={
+          <ProductTableToolbar
+            search={search}
+            onSearch={setSearch}
+            status={productCountText(list.data?.length ?? 0, { more: more.hasMore, search: q !== "" })}
+            busy={products.isPlaceholderData}
+            sort={sort}
+            onResetSort={() => setSort(DEFAULT_PRODUCT_SORT)}
+          />
+        }
         loading={{ label: "Loading products...", count: PRODUCT_PLACEHOLDER_COUNT, placeholder: () => <ProductRowPlaceholder /> }}
         errorTitle="Could not load products"
         empty={{ icon: <PackageOpen />, title: "No products yet", description: "Add your first product to get started" }}
@@ -43,9 +62,39 @@ export function ManageProductsPage() {
           success: { title: "Product deleted successfully" },
           failure: "Failed to delete product",
         }}
-        renderList={(items, actionsFor) => <ProductTable products={items} actionsFor={actionsFor} insights={insights} />}
+        renderList={(items, actionsFor) => (
+          <ProductTable
+            products={items}
+            actionsFor={actionsFor}
+            insights={insights}
+            sort={sort}
+            onSort={(key) => setSort((current) => nextSort(current, key))}
+            search={q}
+          />
+        )}
         renderDialog={(product, onClose) => <ProductFormDialog product={product} onClose={onClose} />}
       />
     </>
   );
+}
+
+/**
+ * Clicks and broken links of the products shown, asked for a page of rows at a time (`pageIds`). Beside the
+ * catalogue, not blocking it: a page whose counts failed shows '–' and no badges.
+ */
+function usePageInsights(pageIds: number[][]): ProductInsights {
+  const api = useApi();
+  const clicks = useQueries({ queries: pageIds.map((ids) => clickQueries.products(api, CLICK_DAYS, ids)) });
+  const broken = useQueries({ queries: pageIds.map((ids) => linkQueries.brokenProducts(api, ids)) });
+  const counts = new Map<number, number>();
+  const brokenIds = new Set<number>();
+  pageIds.forEach((ids, page) => {
+    const pageClicks = clicks[page]?.data;
+    if (pageClicks) {
+      const byProduct = new Map(pageClicks.map((c) => [c.productId, c.clicks]));
+      for (const id of ids) counts.set(id, byProduct.get(id) ?? 0);
+    }
+    for (const id of broken[page]?.data ?? []) brokenIds.add(id);
+  });
+  return { clicks: counts, broken: brokenIds };
 }

@@ -1,49 +1,29 @@
-import type { AdminProduct } from "@app/core";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PRODUCT_SORT, nextSort, searchProducts, sortProducts } from "./product-table.rules";
-
-const product = (id: number, title: string, over: Partial<AdminProduct> = {}): AdminProduct => ({
-  id,
-  title,
-  price: "10.00",
-  rating: "4.5",
-  reviewCount: 0,
-  imageUrl: "/x.svg",
-  productUrl: "https://example.com",
-  sourceStore: "Amazon",
-  amazonAsin: null,
-  category: "care",
-  ...over,
-});
-
-const list = [
-  product(1, "Cedar Shoe Trees", { price: "32.99", rating: "4.7", category: "shoe-trees" }),
-  product(2, "LED Display Case", { price: "129.99", rating: "4.6", category: "display", amazonAsin: "B0CSUPBR03" }),
-  product(3, "Nike Duffel", { price: "55.00", rating: "4.2", sourceStore: "Nike", category: "travel" }),
-];
+import { DEFAULT_PRODUCT_SORT, nextSort, normalizeSearch, productCountText } from "./product-table.rules";
 
 describe("product table", () => {
-  it("finds products by any word of title, store, category label or ASIN", () => {
-    expect(searchProducts(list, "").map((p) => p.id)).toEqual([1, 2, 3]);
-    expect(searchProducts(list, "nike").map((p) => p.id)).toEqual([3]);
-    expect(searchProducts(list, "display case").map((p) => p.id)).toEqual([2]);
-    expect(searchProducts(list, "inserts").map((p) => p.id)).toEqual([1]);
-    expect(searchProducts(list, "b0csupbr03").map((p) => p.id)).toEqual([2]);
-    expect(searchProducts(list, "cedar nike")).toEqual([]);
-  });
-
-  it("sorts newest first by default, numbers as numbers, and flips on a second click", () => {
-    expect(sortProducts(list, DEFAULT_PRODUCT_SORT).map((p) => p.id)).toEqual([3, 2, 1]);
+  it("sorts newest first by default; a column's first click sorts text A to Z and numbers largest first, the next flips it", () => {
+    expect(DEFAULT_PRODUCT_SORT).toEqual({ key: "newest", direction: "desc" });
     const byPrice = nextSort(DEFAULT_PRODUCT_SORT, "price");
     expect(byPrice).toEqual({ key: "price", direction: "desc" });
-    expect(sortProducts(list, byPrice).map((p) => p.price)).toEqual(["129.99", "55.00", "32.99"]);
-    expect(sortProducts(list, nextSort(byPrice, "price")).map((p) => p.price)).toEqual(["32.99", "55.00", "129.99"]);
-    const byTitle = nextSort(byPrice, "title");
-    expect(sortProducts(list, byTitle).map((p) => p.title)).toEqual(["Cedar Shoe Trees", "LED Display Case", "Nike Duffel"]);
-    expect(sortProducts(list, nextSort(DEFAULT_PRODUCT_SORT, "sourceStore")).map((p) => p.sourceStore)).toEqual([
-      "Amazon",
-      "Amazon",
-      "Nike",
-    ]);
+    expect(nextSort(byPrice, "price")).toEqual({ key: "price", direction: "asc" });
+    expect(nextSort(byPrice, "title")).toEqual({ key: "title", direction: "asc" });
+    expect(nextSort(byPrice, "store")).toEqual({ key: "store", direction: "asc" });
+    expect(nextSort(byPrice, "rating")).toEqual({ key: "rating", direction: "desc" });
+    expect(nextSort(nextSort(byPrice, "category"), "category")).toEqual({ key: "category", direction: "desc" });
+  });
+
+  it("sends a search trimmed, with single spaces", () => {
+    expect(normalizeSearch("  led   case ")).toBe("led case");
+    expect(normalizeSearch("   ")).toBe("");
+  });
+
+  it("says how many products are shown, and whether more pages follow", () => {
+    expect(productCountText(3, { more: false, search: false })).toBe("3 products");
+    expect(productCountText(1, { more: false, search: false })).toBe("1 product");
+    expect(productCountText(100, { more: true, search: false })).toBe("Showing the first 100 products");
+    expect(productCountText(1, { more: false, search: true })).toBe("1 matching product");
+    expect(productCountText(0, { more: false, search: true })).toBe("0 matching products");
+    expect(productCountText(100, { more: true, search: true })).toBe("Showing the first 100 matching products");
   });
 });

@@ -1,20 +1,24 @@
 import { formatPrice, paths, productCategoryLabel, type AdminProduct } from "@app/core";
 import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, ImageOff, Pencil, Search } from "lucide-react";
-import { useId, useMemo, useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Link } from "../../lib/router";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
+import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
 import { ConfirmDelete } from "../shared/confirm-delete";
 import type { CrudItemActions } from "../shared/crud-list-section";
 import { ShareButton } from "../social/share-button";
-import { DEFAULT_PRODUCT_SORT, nextSort, searchProducts, sortProducts, type ProductSort, type ProductSortKey } from "./product-table.rules";
+import { DEFAULT_PRODUCT_SORT, type ProductSort, type ProductSortKey } from "./product-table.rules";
 
-/** What other screens know about each product: outbound clicks (Clicks) and broken links (Link Health). */
+/**
+ * What other screens know about the products shown: outbound clicks (Clicks) and broken links (Link Health),
+ * asked for a page of the table at a time.
+ */
 export interface ProductInsights {
-  /** Clicks per product id over CLICK_DAYS; undefined while loading or when it failed. */
+  /** Clicks per product id over CLICK_DAYS (0 for none); a product not in it is still loading, or it failed. */
   clicks?: ReadonlyMap<number, number>;
   /** Ids of products whose link is broken. */
   broken?: ReadonlySet<number>;
@@ -82,7 +86,7 @@ export const PRODUCT_COLUMNS: ProductColumn[] = [
     className: "text-right",
     cell: (p) => <span className="font-semibold tabular-nums">{formatPrice(p.price)}</span>,
   },
-  { id: "store", header: "Store", sortKey: "sourceStore", cell: (p) => <Badge variant="secondary">{p.sourceStore}</Badge> },
+  { id: "store", header: "Store", sortKey: "store", cell: (p) => <Badge variant="secondary">{p.sourceStore}</Badge> },
   {
     id: "rating",
     header: "Rating",
@@ -95,7 +99,7 @@ export const PRODUCT_COLUMNS: ProductColumn[] = [
     id: "clicks",
     header: `Clicks (${CLICK_DAYS} days)`,
     className: "text-right",
-    cell: (p, insights) => <span className="tabular-nums">{insights.clicks ? (insights.clicks.get(p.id) ?? 0) : "–"}</span>,
+    cell: (p, insights) => <span className="tabular-nums">{insights.clicks?.get(p.id) ?? "–"}</span>,
   },
 ];
 
@@ -148,52 +152,75 @@ function SortHeader({
   );
 }
 
-/** A searchable, sortable table of the catalogue, newest first, with edit and delete per row. */
+/**
+ * Above the table: the search box (its text goes to the server once typing pauses), what is shown, and a way
+ * back to newest first. It stays while a search loads or fails, so the search can be changed.
+ */
+export function ProductTableToolbar({
+  search,
+  onSearch,
+  status,
+  busy,
+  sort,
+  onResetSort,
+}: {
+  search: string;
+  onSearch: (text: string) => void;
+  status: string;
+  /** A search or sort is loading (the rows shown are the previous ones). */
+  busy: boolean;
+  sort: ProductSort;
+  onResetSort: () => void;
+}) {
+  const searchId = useId();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="relative w-full sm:max-w-sm">
+        <label htmlFor={searchId} className="sr-only">
+          Search products
+        </label>
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          placeholder="Search title, store, category or ASIN"
+          className="pl-9"
+        />
+      </div>
+      <div className="flex items-center gap-3 text-sm text-muted-foreground">
+        {busy ? <Spinner /> : null}
+        <p role="status">{status}</p>
+        {sort.key !== DEFAULT_PRODUCT_SORT.key ? (
+          <Button variant="ghost" size="sm" onClick={onResetSort}>
+            Newest first
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The catalogue's rows loaded so far, in the server's order, with sort headers and edit and delete per row. */
 export function ProductTable({
   products,
   actionsFor,
   insights = {},
+  sort,
+  onSort,
+  search,
 }: {
   products: AdminProduct[];
   actionsFor: (product: AdminProduct) => CrudItemActions;
   insights?: ProductInsights;
+  sort: ProductSort;
+  onSort: (key: ProductSortKey) => void;
+  /** The search these rows answer ("" for none): named when nothing matches. */
+  search: string;
 }) {
-  const searchId = useId();
-  const [query, setQuery] = useState("");
-  const [sort, setSort] = useState<ProductSort>(DEFAULT_PRODUCT_SORT);
-  const rows = useMemo(() => sortProducts(searchProducts(products, query), sort), [products, query, sort]);
-
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="relative w-full sm:max-w-sm">
-          <label htmlFor={searchId} className="sr-only">
-            Search products
-          </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search title, store, category or ASIN"
-            className="pl-9"
-          />
-        </div>
-        <div className="flex items-center gap-3 text-sm text-muted-foreground">
-          <p role="status">
-            {rows.length === products.length ? `${products.length} products` : `${rows.length} of ${products.length} products`}
-          </p>
-          {sort.key !== DEFAULT_PRODUCT_SORT.key ? (
-            <Button variant="ghost" size="sm" onClick={() => setSort(DEFAULT_PRODUCT_SORT)}>
-              Newest first
-            </Button>
-          ) : null}
-        </div>
-      </div>
       {/* A scroll container of its own (relative, so the visually hidden texts inside it are clipped with it
           rather than widening the page); focusable so the keyboard can scroll it too. */}
       <div
@@ -207,13 +234,7 @@ export function ProductTable({
           <thead className="border-b bg-muted/50 text-left">
             <tr>
               {PRODUCT_COLUMNS.map((column, index) => (
-                <SortHeader
-                  key={column.id}
-                  column={column}
-                  sort={sort}
-                  onSort={(key) => setSort((current) => nextSort(current, key))}
-                  className={stickyHeader(index)}
-                />
+                <SortHeader key={column.id} column={column} sort={sort} onSort={onSort} className={stickyHeader(index)} />
               ))}
               <th scope="col" className="px-3 py-2 text-right font-medium text-muted-foreground">
                 Actions
@@ -221,7 +242,7 @@ export function ProductTable({
             </tr>
           </thead>
           <tbody>
-            {rows.map((product) => {
+            {products.map((product) => {
               const actions = actionsFor(product);
               return (
                 <tr key={product.id} aria-label={product.title} className="group border-b last:border-0 hover:bg-muted/30">
@@ -252,8 +273,8 @@ export function ProductTable({
             })}
           </tbody>
         </table>
-        {rows.length === 0 ? (
-          <p className="px-4 py-8 text-center text-sm text-muted-foreground">No products match “{query.trim()}”.</p>
+        {products.length === 0 ? (
+          <p className="px-4 py-8 text-center text-sm text-muted-foreground">No products match “{search}”.</p>
         ) : null}
       </div>
     </div>

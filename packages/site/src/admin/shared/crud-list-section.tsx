@@ -1,8 +1,9 @@
-import type { QueryKey, UseQueryResult } from "@tanstack/react-query";
+import type { QueryKey } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { Fragment, useId, useState, type ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
+import { LoadMoreButton, type ListState, type MorePages } from "./paged-list";
 import { EmptyState, ErrorState } from "./states";
 import { useAdminMutation, type ToastText } from "./use-admin-mutation";
 
@@ -19,11 +20,16 @@ type DialogState<T> = { open: false } | { open: true; item: T | null };
  * A titled admin list section with an add button, its loading/error/empty states, one card per item,
  * deletion through a toasting mutation, and one add/edit dialog at a time (open with `null` to add).
  * Items render as cards (`renderItem`) or as one list the caller lays out (`renderList`, e.g. a table).
+ * A paged list (paged-list.tsx) passes its next page as `more`: a "Load more" button under the items.
  */
 export function CrudListSection<T extends { id: number }>({
   heading,
   addLabel,
   query,
+  more,
+  moreLabel = "items",
+  filtered = false,
+  toolbar,
   loading,
   errorTitle,
   empty,
@@ -35,7 +41,17 @@ export function CrudListSection<T extends { id: number }>({
 }: {
   heading: string;
   addLabel: string;
-  query: UseQueryResult<T[]>;
+  query: ListState<T>;
+  /** The next page of a paged list, and what its items are called ("Load more products"). */
+  more?: MorePages;
+  moreLabel?: string;
+  /**
+   * The items are a search's (or filter's) result: an empty one is no match, shown by `renderList` itself with the
+   * toolbar kept, rather than the list's empty state.
+   */
+  filtered?: boolean;
+  /** Shown above the items (a search box) once there are items, and while `filtered` whatever the state. */
+  toolbar?: ReactNode;
   /** Placeholders while loading: `count` skeletons of `skeletonClassName`, or `placeholder` each. */
   loading: { label: string; count: number; skeletonClassName?: string; placeholder?: () => ReactNode };
   errorTitle: string;
@@ -74,6 +90,7 @@ export function CrudListSection<T extends { id: number }>({
           {addLabel}
         </Button>
       </div>
+      {toolbar && (filtered || (query.data?.length ?? 0) > 0) ? toolbar : null}
       {query.isPending ? (
         <div className={listClassName} aria-busy="true">
           <p role="status" className="sr-only">
@@ -89,16 +106,21 @@ export function CrudListSection<T extends { id: number }>({
         </div>
       ) : query.isError ? (
         <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
+      ) : !query.data || (query.data.length === 0 && !(filtered && renderList)) ? (
         <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />
-      ) : renderList ? (
-        renderList(query.data, actionsFor)
       ) : (
-        <ul className={listClassName}>
-          {query.data.map((item) => (
-            <li key={item.id}>{renderItem?.(item, actionsFor(item))}</li>
-          ))}
-        </ul>
+        <>
+          {renderList ? (
+            renderList(query.data, actionsFor)
+          ) : (
+            <ul className={listClassName}>
+              {query.data.map((item) => (
+                <li key={item.id}>{renderItem?.(item, actionsFor(item))}</li>
+              ))}
+            </ul>
+          )}
+          {more ? <LoadMoreButton more={more} what={moreLabel} /> : null}
+        </>
       )}
       {dialog.open ? renderDialog(dialog.item, () => setDialog({ open: false })) : null}
     </section>

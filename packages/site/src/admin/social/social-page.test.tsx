@@ -1,7 +1,17 @@
 import { toScheduledIso, type Program } from "@app/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { callsTo, findToast, renderAdmin, signedIn, type Handler, fill, SCREEN_TEST, setupUser } from "../test/admin-test-utils";
+import {
+  callsTo,
+  fill,
+  findToast,
+  type Handler,
+  pagedRoute,
+  renderAdmin,
+  SCREEN_TEST,
+  setupUser,
+  signedIn,
+} from "../test/admin-test-utils";
 import { tweet } from "../test/fixtures";
 
 const program: Program = {
@@ -114,6 +124,50 @@ describe("Social Media Marketing", SCREEN_TEST, () => {
     const time = within(screen.getByRole("article", { name: /Scheduled one/ })).getByText((_, el) => el?.tagName === "TIME");
     expect(time).toHaveAttribute("datetime", scheduledFor);
     expect(time.textContent).toMatch(/9:30/);
+  });
+
+  it("tweets: loads the queue a page at a time, and after a write reloads it from the first page", async () => {
+    let queue = Array.from({ length: 5 }, (_, i) => tweet({ id: i + 1, content: `Queued ${i + 1}` }));
+    const { calls } = setup({
+      "GET /api/tweets": pagedRoute(() => queue, 2),
+      "DELETE /api/tweets/1": () => {
+        queue = queue.filter((tw) => tw.id !== 1);
+        return { status: 204 };
+      },
+    });
+    const user = setupUser();
+    await user.click(await screen.findByRole("tab", { name: "Tweet Scheduler" }));
+    await screen.findByRole("article", { name: /Queued 2/ });
+    expect(screen.getAllByRole("article")).toHaveLength(2);
+    await user.click(screen.getByRole("button", { name: "Load more tweets" }));
+    await screen.findByRole("article", { name: /Queued 4/ });
+    await user.click(screen.getByRole("button", { name: "Load more tweets" }));
+    await screen.findByRole("article", { name: /Queued 5/ });
+    expect(screen.queryByRole("button", { name: "Load more tweets" })).not.toBeInTheDocument();
+    expect(callsTo(calls, "GET", "/api/tweets").map((c) => c.path)).toEqual([
+      "/api/tweets",
+      "/api/tweets?cursor=2",
+      "/api/tweets?cursor=4",
+    ]);
+
+    await user.click(within(screen.getByRole("article", { name: /Queued 1/ })).getByRole("button", { name: "Delete tweet" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog", { name: "Delete this tweet?" })).getByRole("button", { name: "Delete" }),
+    );
+    await findToast("Tweet deleted successfully");
+    // The pages are reloaded from the first, each with the cursor the fresh page before it gave (two are enough now).
+    await waitFor(() => expect(screen.queryByRole("article", { name: /Queued 1/ })).not.toBeInTheDocument());
+    expect(screen.getAllByRole("article").map((a) => a.getAttribute("aria-label"))).toEqual([
+      "Tweet: Queued 2",
+      "Tweet: Queued 3",
+      "Tweet: Queued 4",
+      "Tweet: Queued 5",
+    ]);
+    expect(
+      callsTo(calls, "GET", "/api/tweets")
+        .slice(3)
+        .map((c) => c.path),
+    ).toEqual(["/api/tweets", "/api/tweets?cursor=2"]);
   });
 
   it("counts characters out of 280 and blocks saving over the limit", async () => {

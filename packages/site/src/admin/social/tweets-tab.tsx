@@ -12,7 +12,7 @@ import {
   type Tweet,
   type TweetCreate,
 } from "@app/core";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { CalendarClock, MessageSquareText, Pencil } from "lucide-react";
 import { useId } from "react";
 import { Badge, type BadgeProps } from "../../components/ui/badge";
@@ -26,6 +26,7 @@ import { cn } from "../../lib/cn";
 import { tweetQueries } from "../../lib/queries";
 import { ConfirmDelete } from "../shared/confirm-delete";
 import { CrudListSection, type CrudItemActions } from "../shared/crud-list-section";
+import { usePagedItems } from "../shared/paged-list";
 import { WithTooltip } from "../shared/with-tooltip";
 import { FormDialog } from "../shared/form-dialog";
 import { FormField } from "../shared/form-field";
@@ -56,11 +57,20 @@ const awaitsPosting = (tweets: Tweet[] | undefined, now: number) =>
 
 export function TweetsTab() {
   const api = useApi();
-  // The server posts due tweets on its own: the list follows so 'published' or 'failed' shows without a reload.
-  const tweets = useQuery({
-    ...tweetQueries.list(api),
-    refetchInterval: (query) => (awaitsPosting(query.state.data, Date.now()) ? DUE_REFRESH_MS : false),
-  });
+  // The queue a page at a time, scheduled tweets first (soonest first). The server posts due tweets on its own:
+  // the list follows so 'published' or 'failed' shows without a reload.
+  const { list: tweets, more } = usePagedItems(
+    useInfiniteQuery({
+      ...tweetQueries.pages(api),
+      refetchInterval: (query) =>
+        awaitsPosting(
+          query.state.data?.pages.flatMap((page) => page.items),
+          Date.now(),
+        )
+          ? DUE_REFRESH_MS
+          : false,
+    }),
+  );
   return (
     <div className="grid gap-4">
       <PostingNotice />
@@ -68,6 +78,8 @@ export function TweetsTab() {
         heading="Tweet Scheduler"
         addLabel="Compose Tweet"
         query={tweets}
+        more={more}
+        moreLabel="tweets"
         loading={{ label: "Loading tweets...", count: 3, skeletonClassName: "h-28 rounded-xl" }}
         errorTitle="Could not load tweets"
         empty={{ icon: <MessageSquareText />, title: "No tweets scheduled", description: "Compose a tweet to plan your next post." }}

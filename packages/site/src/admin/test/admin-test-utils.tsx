@@ -26,14 +26,56 @@ export interface RecordedCall {
 export interface Reply {
   status?: number;
   body?: unknown;
+  /** The `Link` header (a paged list's next page). */
+  link?: string;
 }
 
 /** Answers one call; `body` is the parsed JSON payload (undefined without one). */
 export type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
 
+/** The query parameters of a path. */
+export const queryOf = (path: string) => new URLSearchParams(path.split("?")[1] ?? "");
+
 /**
- * An in-memory Transport (the client's own seam): routes are "METHOD /api/path" → handler.
- * Unknown routes answer 404. Every call is recorded for assertions.
+ * The handler for a call: the route named exactly "METHOD /api/path?query", else the route of the same method
+ * and path whose query parameters (none, or some) the call has too, the most specific first.
+ */
+function findHandler(routes: Record<string, Handler>, method: string, path: string): Handler | undefined {
+  const exact = routes[`${method} ${path}`];
+  if (exact) return exact;
+  const [pathname] = path.split("?");
+  const params = queryOf(path);
+  let best: { handler: Handler; specificity: number } | undefined;
+  for (const [route, handler] of Object.entries(routes)) {
+    const [routeMethod, routePath = ""] = route.split(" ");
+    if (routeMethod !== method || routePath.split("?")[0] !== pathname) continue;
+    const wanted = [...queryOf(routePath)];
+    if (!wanted.every(([name, value]) => params.get(name) === value)) continue;
+    if (!best || wanted.length > best.specificity) best = { handler, specificity: wanted.length };
+  }
+  return best?.handler;
+}
+
+/**
+ * A paged list as the server answers it: `pageSize` items of `items()` from the `cursor` (here: the offset),
+ * with a Link to the next page while there is more (docs/decisions/0031-admin-lists-paged.md).
+ */
+export function pagedRoute<T>(items: () => T[], pageSize = 100): Handler {
+  return ({ path }) => {
+    const all = items();
+    const from = Number(queryOf(path).get("cursor") ?? 0);
+    const next = from + pageSize;
+    const [pathname] = path.split("?");
+    return {
+      body: all.slice(from, next),
+      ...(next < all.length ? { link: `<${pathname}?limit=${pageSize}&cursor=${next}>; rel="next"` } : {}),
+    };
+  };
+}
+
+/**
+ * An in-memory Transport (the client's own seam): routes are "METHOD /api/path" → handler; a route may name
+ * query parameters a call must have (findHandler). Unknown routes answer 404. Every call is recorded for assertions.
  */
 export function createTestTransport(routes: Record<string, Handler>) {
   const calls: RecordedCall[] = [];
@@ -44,13 +86,14 @@ export function createTestTransport(routes: Record<string, Handler>) {
       body: request.body === undefined ? undefined : JSON.parse(request.body),
     };
     calls.push(call);
-    const handler = routes[`${request.method} ${request.path}`];
-    const reply = handler ? await handler(call) : { status: 404, body: { message: "Not found" } };
+    const handler = findHandler(routes, request.method, request.path);
+    const reply: Reply = handler ? await handler(call) : { status: 404, body: { message: "Not found" } };
     const status = reply.status ?? 200;
     return {
       status,
       statusText: status === 200 ? "OK" : "Error",
       body: reply.body === undefined ? "" : JSON.stringify(reply.body),
+      ...(reply.link ? { link: reply.link } : {}),
     };
   };
   return { transport, calls };
@@ -100,9 +143,9 @@ export function renderAdmin({
   return { ...result, calls, queryClient };
 }
 
-/** Calls of one method and path. */
+/** Calls of one method and path: with a query string, exactly that; without one, whatever their query. */
 export const callsTo = (calls: RecordedCall[], method: HttpMethod, path: string) =>
-  calls.filter((c) => c.method === method && c.path === path);
+  calls.filter((c) => c.method === method && (path.includes("?") ? c.path === path : c.path.split("?")[0] === path));
 
 /** The toast (Radix Toast root) whose title is `title`. */
 export async function findToast(title: string | RegExp): Promise<HTMLElement> {
