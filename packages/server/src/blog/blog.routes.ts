@@ -7,7 +7,16 @@ import { pageOf, readPage } from "../http/paging";
 import { parseWith, readJson } from "../http/validate";
 import { adminPostKeySchema, adminPostPage } from "./admin-posts.service";
 import { adminPage, readAdminQuery } from "../http/admin-paging";
-import { blogKeySchema, createPost, deletePost, findPostById, findPostBySlug, publicPostPage, renamedSlug, updatePost } from "./blog.service";
+import {
+  blogKeySchema,
+  createPost,
+  deletePost,
+  findPostById,
+  findPostBySlug,
+  publicPostPage,
+  renamedSlug,
+  updatePost,
+} from "./blog.service";
 
 const POST_NOT_FOUND = "Post not found";
 
