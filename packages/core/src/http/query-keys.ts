@@ -1,4 +1,4 @@
-import { BLOG_PAGE_SIZE, PRODUCT_PAGE_SIZE } from "../common/paging";
+import { publicQueryKeys } from "./public-query-keys";
 import type { AdminProductSort, SortDirection } from "../admin/admin-lists";
 
 /** What the admin's product table asks the server for (its search box and sort headers). */
@@ -14,28 +14,14 @@ export interface AdminProductFilters {
  * The admin's paged lists (infinite queries, docs/decisions/0031-admin-lists-paged.md) sit under
  * `all → lists() → list(filters)`: a write invalidates `.all` (or `.lists()`) and every loaded list refetches.
  */
+export { publicQueryKeys };
+
 export const queryKeys = {
-  products: {
-    all: ["/api/products"] as const,
-    hero: ["/api/products", "hero"] as const,
-    /** A numbered page (the path these keys name is the very request: limit first, as public-api builds it). */
-    page: (page: number) => ["/api/products", { limit: PRODUCT_PAGE_SIZE, page }] as const,
-  },
+  ...publicQueryKeys,
   adminProducts: {
     all: ["/api/admin/products"] as const,
     lists: () => ["/api/admin/products", "list"] as const,
     list: (filters: AdminProductFilters) => ["/api/admin/products", "list", { ...filters }] as const,
-  },
-  stores: { all: ["/api/stores"] as const },
-  config: { all: ["/api/config"] as const },
-  search: {
-    all: ["/api/search"] as const,
-    query: (q: string) => ["/api/search", { q }] as const,
-  },
-  blog: {
-    all: ["/api/blog"] as const,
-    page: (page: number) => ["/api/blog", { limit: BLOG_PAGE_SIZE, page }] as const,
-    detail: (slug: string) => ["/api/blog", slug] as const,
   },
   adminPosts: {
     all: ["/api/admin/posts"] as const,

@@ -1,4 +1,4 @@
-import { queryKeys, type PublicApi } from "@app/core";
+import { publicQueryKeys as queryKeys, type PublicApi } from "@app/core";
 import { queryOptions } from "@tanstack/react-query";
 
 /**

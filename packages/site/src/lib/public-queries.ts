@@ -1,4 +1,4 @@
-import { ApiError, queryKeys, type BlogPost, type PublicApi } from "@app/core";
+import { ApiError, publicQueryKeys as queryKeys, type BlogPost, type PublicApi } from "@app/core";
 import { queryOptions } from "@tanstack/react-query";
 
 /**
