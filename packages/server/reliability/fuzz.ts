@@ -250,11 +250,12 @@ async function fuzz(engine: "pglite" | "postgres") {
         samples.push(`${request.method} ${request.path.slice(0, 80)} → ${outcome.status} ${outcome.body.slice(0, 120)}`);
       }
     });
+    const elapsedMs = performance.now() - started;
     clearInterval(ticker);
     checks.push(await slow);
     const health = await send(pool, { method: "GET", path: "/api/health" });
     console.log(`\n### fuzz on ${engine}\n`);
-    console.log(`- requests: ${sent} in ${((performance.now() - started) / 1000).toFixed(1)} s (seed ${SEED})`);
+    console.log(`- requests: ${sent} in ${(elapsedMs / 1000).toFixed(1)} s (seed ${SEED})`);
     console.log(`- statuses: ${tally}`);
     console.log(
       `- 5xx: ${tally.count((s) => s.startsWith("5"))}; transport errors: ${tally.count((s) => s === "network error")}; timeouts: ${tally.count((s) => s === "timeout")}`,

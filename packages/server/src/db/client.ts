@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -140,9 +141,43 @@ function withQueryDeadline(client: postgres.Sql, ms: number): postgres.Sql {
 /** postgres.js' pause before reconnecting, in seconds: doubling from 20 ms up to reconnectMaxMs, jittered. */
 const reconnectBackoff = (maxMs: number) => (retries: number) => (Math.min(maxMs, 10 * 2 ** retries) * (0.5 + Math.random() / 2)) / 1000;
 
+/** A cancel request's size: postgres.js opens a connection, writes these 16 bytes, and the server closes it unanswered. */
+const CANCEL_REQUEST_BYTES = 16;
+
+/** Makes a server that closes this connection without having sent a byte an error (not for a cancel request). */
+function failUnanswered(socket: net.Socket): net.Socket {
+  socket.once("end", () => {
+    if (socket.bytesRead > 0 || socket.bytesWritten === CANCEL_REQUEST_BYTES) return;
+    socket.destroy(Object.assign(new Error("the database server closed the connection before answering"), { code: "ECONNRESET" }));
+  });
+  return socket;
+}
+
+/**
+ * The socket of a new connection (postgres.js' `socket` option; unset, it opens the same one itself), with one
+ * difference: a server that accepts the connection and closes it without a byte (a proxy or pooler whose Postgres
+ * is down) is an error. postgres.js otherwise reconnects for the query that opened the connection until the query
+ * deadline cancels that query, and a connection whose opening query was cancelled never joins the pool once it
+ * connects: after a 3 s outage behind a proxy the pool answered nothing for over a minute (db/outage.test.ts).
+ */
+function connectionSocket(): (options: { host: string[]; port: number[]; path?: string | false }) => net.Socket {
+  let next = 0;
+  return (options) => {
+    if (options.path) return failUnanswered(net.connect(options.path));
+    const at = next++ % Math.max(1, options.host.length); // several hosts: each in turn, as postgres.js does
+    const host = options.host[at] ?? "localhost";
+    const port = options.port[at] ?? 5432;
+    // postgres.js names the TLS server (SNI, certificate check) after `socket.host`, as its own socket carries it.
+    return failUnanswered(Object.assign(net.connect(port, host), { host, port }));
+  };
+}
+
 /** A postgres.js pool with time limits on connecting, statements and idle transactions. */
 function postgresClient(url: string, max: number, timeouts: PostgresTimeouts) {
+  // postgres.js reads `socket` but its types do not list it.
+  const socket = { socket: connectionSocket() } as unknown as Record<string, never>;
   return postgres(url, {
+    ...socket,
     max,
     onnotice: () => {},
     backoff: reconnectBackoff(timeouts.reconnectMaxMs),

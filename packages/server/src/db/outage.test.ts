@@ -146,6 +146,53 @@ describe.runIf(baseUrl)("a Postgres outage", () => {
     expect(logged.errors).toEqual([]);
   });
 
+  it("a server that accepts connections and closes them unanswered (Postgres down behind a proxy) is a quick 503, and the whole pool is back with it", async () => {
+    // The app's proxy stays up; behind it a second one refuses, as a pooler or load balancer does when its Postgres is gone.
+    const front = await startTcpProxy("127.0.0.1", proxy.port);
+    const url = new URL(database.url);
+    url.hostname = "127.0.0.1";
+    url.port = String(front.port);
+    const pooled = await createDatabase({ DATABASE_URL: url.toString(), DATA_DIR: "memory://", timeouts: { queryDeadlineMs: 1500 } });
+    const query = async (statement = sql`select 1`) => {
+      const started = performance.now();
+      const error = await pooled.db.execute(statement).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      return { unavailable: error === null ? null : asDatabaseUnavailable(error), ms: performance.now() - started };
+    };
+    const tenSleeps = async () => {
+      const started = performance.now();
+      await Promise.all(Array.from({ length: 10 }, () => pooled.db.execute(sql`select pg_sleep(0.3)`)));
+      return performance.now() - started;
+    };
+    try {
+      await tenSleeps();
+      await proxy.set("refuse");
+      const answers: { unavailable: unknown; ms: number }[] = [];
+      const until = performance.now() + 3000;
+      while (performance.now() < until) answers.push(...(await Promise.all(Array.from({ length: 12 }, () => query()))));
+      for (const answer of answers) expect(answer.unavailable).toBeInstanceOf(Error);
+      // Before: each waited for the query deadline (1.5 s here), reconnecting all along.
+      expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(1000);
+      await proxy.set("up");
+      expect((await query()).unavailable).toBeNull();
+      // All ten connections serve again: ten 0.3 s statements at once take 0.3 s, not several rounds (before: none
+      // answered for over a minute, every connection stuck on the query the deadline had cancelled).
+      expect(await tenSleeps()).toBeLessThan(1200);
+      // A query cancelled at its deadline while it runs (postgres.js opens a connection for the cancel request,
+      // which the server closes unanswered: not an error) is a 503, and the pool goes on.
+      const slow = await query(sql`select pg_sleep(5)`);
+      expect(slow.unavailable).toBeInstanceOf(Error);
+      expect(slow.ms).toBeLessThan(4000);
+      expect((await query()).unavailable).toBeNull();
+    } finally {
+      await proxy.set("up");
+      await pooled.close();
+      await front.close();
+    }
+  });
+
   it("statements have a server-side time limit, and hitting it is a 503", async () => {
     const [row] = (await handle.db.execute(sql`show statement_timeout`)) as unknown as { statement_timeout: string }[];
     expect(row?.statement_timeout).toBe("5s");
