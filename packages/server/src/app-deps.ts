@@ -3,7 +3,6 @@ import type { Database, DatabaseKind } from "./db/client";
 import type { ChangeNotifications } from "./db/notifications";
 import type { AppEnv } from "./env";
 import type { JobRunner } from "./jobs/jobs.runner";
-import type { SearchIndex } from "./search/search-index";
 
 export interface Logger {
   info(message: string): void;
@@ -30,6 +29,4 @@ export interface AppDeps {
   jobs: JobRunner;
   /** The key login attempts are limited by; defaults to the socket's remote address. */
   clientKey: (c: Context) => string;
-  /** The search index (main.ts builds it at start-up; createApp makes one the first search builds when none is given). */
-  searchIndex: SearchIndex;
 }

@@ -8,7 +8,7 @@ import { etag } from "hono/etag";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { type AppDeps, consoleLogger, type Logger } from "./app-deps";
-import { requireAdmin, sessionToken } from "./auth/auth.middleware";
+import { requireAdmin } from "./auth/auth.middleware";
 import { createAuthRoutes } from "./auth/auth.routes";
 import { createBlogRoutes } from "./blog/blog.routes";
 import type { Database, DatabaseKind } from "./db/client";
@@ -30,8 +30,7 @@ import { MAX_BODY_BYTES } from "./http/constants";
 import { ApiProblem, describeError } from "./http/errors";
 import { createProductRoutes, createPublicProductList } from "./products/products.routes";
 import { createProgramRoutes } from "./programs/programs.routes";
-import { createSearchIndex, type SearchIndex } from "./search/search-index";
-import { createSearchRoutes, searchAnswer } from "./search/search.routes";
+import { createSearchRoutes } from "./search/search.routes";
 import { builtFilePaths, createStaticRoutes, siteDistDir, themeScriptSource } from "./static/static";
 import { createStoreRoutes } from "./stores/stores.routes";
 import { createTweetRoutes } from "./tweets/tweets.routes";
@@ -67,8 +66,6 @@ export interface CreateAppOptions {
   renderer?: SiteRenderer | null;
   /** When to answer a quick 503 instead of taking a request on; by default LOAD_LIMITS of the engine. */
   loadLimits?: LoadLimits;
-  /** The search index (main.ts builds it at start-up, startSearchIndex); by default one built by the first search. */
-  searchIndex?: SearchIndex;
 }
 
 /** The socket's remote address; 'unknown' where there is no socket (app.request in tests). */
@@ -103,7 +100,6 @@ export function createApp(options: CreateAppOptions) {
     log,
     notifications: options.notifications,
     jobs: options.jobs ?? createJobRunner({ db: options.db, now, log }),
-    searchIndex: options.searchIndex ?? createSearchIndex(options.db, options.env.AMAZON_ASSOCIATE_TAG),
     clientKey: options.clientKey ?? ((c) => clientAddress(c.req.header("x-forwarded-for"), remoteAddress(c), options.env.TRUST_PROXY)),
   };
   const { env } = deps;
@@ -138,24 +134,14 @@ export function createApp(options: CreateAppOptions) {
     crossOriginResourcePolicy: false,
   });
 
-  // The public product list (its bytes cached, products.routes.ts) and search (from the in-process index) are
-  // the hottest routes: they answer before the middleware chain, with the headers that chain would add (the
-  // security headers, captured once, and Cache-Control). A search whose query is refused (400) takes the
-  // ordinary path. With CORS origins configured both do, for the CORS headers.
+  // The public product list (its bytes cached, products.routes.ts) is the hottest route: it answers before the
+  // middleware chain, with the headers that chain would add (the security headers, captured once, and
+  // Cache-Control). With CORS origins configured it takes the ordinary path, for the CORS headers.
   const publicProducts = createPublicProductList(deps);
   if (env.CORS_ORIGINS.length === 0) {
     let captured: Promise<Record<string, string>> | undefined;
     const fixedHeaders = () => (captured ??= headersAddedBy(securityHeaders).then((added) => ({ ...added, "Cache-Control": "no-cache" })));
     app.get("/api/products", async (c) => publicProducts.respond(c, await fixedHeaders()));
-    const answerSearch = searchAnswer(deps, deps.searchIndex);
-    app.get("/api/search", async (c, next) => {
-      try {
-        return await answerSearch(c, await fixedHeaders());
-      } catch (error) {
-        if (error instanceof ApiProblem) return next();
-        throw error;
-      }
-    });
   }
 
   app.use(securityHeaders);
@@ -167,14 +153,6 @@ export function createApp(options: CreateAppOptions) {
   app.use("/api/*", async (c, next) => {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-cache");
-  });
-  // A write the admin made here is found by this instance's next search, without waiting for the change
-  // notification. Only a request with a session can write what search reads: a visitor's beacons (clicks,
-  // analytics) carry none and leave the counters trusted, as does a write refused with a 4xx.
-  app.use("/api/*", async (c, next) => {
-    await next();
-    const refused = c.res.status >= 400 && c.res.status < 500;
-    if (c.req.method !== "GET" && c.req.method !== "HEAD" && !refused && sessionToken(c)) deps.searchIndex.invalidate();
   });
   app.use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: "Request body is too large" }, 413) }));
 

@@ -7,7 +7,6 @@ import { createDatabase, DatabaseInUseError } from "./db/client";
 import { ConfigError, loadDotEnvFile, loadEnv } from "./env";
 import { createJobRunner } from "./jobs/jobs.runner";
 import { syncResources } from "./resources/resources.service";
-import { startSearchIndex } from "./search/search.routes";
 import { isEmpty, seedDatabase } from "./seed/seed";
 import { siteDevUrlArg, startMessage } from "./start-message";
 
@@ -28,9 +27,7 @@ async function main() {
   }
 
   const jobs = createJobRunner({ db: database.db, log });
-  // Built from start-up on, while the server already answers (searches go to the database until it is ready).
-  const searchIndex = startSearchIndex(database.db, env.AMAZON_ASSOCIATE_TAG, log, database.notifications).index;
-  const app = createApp({ db: database.db, dbKind: database.kind, env, log, notifications: database.notifications, jobs, searchIndex });
+  const app = createApp({ db: database.db, dbKind: database.kind, env, log, notifications: database.notifications, jobs });
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     log.info(`Database: ${database.description}`);
     for (const line of startMessage(info.port, env.PUBLIC_SITE_URL, siteDevUrlArg(process.argv))) log.info(line);

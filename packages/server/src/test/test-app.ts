@@ -70,8 +70,6 @@ export interface InstanceOptions {
   xPoster?: CreateAppOptions["xPoster"];
   /** The instance's clock (default the test clock). */
   now?: () => Date;
-  /** The instance's search index (default one built by its first search). */
-  searchIndex?: CreateAppOptions["searchIndex"];
 }
 
 export interface TestContextOptions {
@@ -126,7 +124,6 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
     createApp({
       jobs: instance.jobs?.(handle.db),
       xPoster: instance.xPoster,
-      searchIndex: instance.searchIndex,
       db: handle.db,
       dbKind: handle.kind,
       env: envFor(overrides),
