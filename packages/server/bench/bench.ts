@@ -17,7 +17,7 @@ import * as schema from "../src/db/schema";
 import { loadEnv } from "../src/env";
 import { syncResources } from "../src/resources/resources.service";
 import { LABELLED_QUERIES, labelFailures } from "../src/search/labelled-queries";
-import { matching, parseQuery, rankedStatement, vocabularyStatement } from "../src/search/search.service";
+import { bodiesStatement, headsStatement, matching, parseQuery, vocabularyStatement } from "../src/search/search.service";
 import { rowsOf } from "../src/search/search-sources";
 import { SEED_STORES } from "../src/seed/stores.seed";
 import {
@@ -78,6 +78,8 @@ const WARMUP_SECONDS = 2;
 const LOAD_SLICES = 10;
 const MAX_REQUESTS_PER_WINDOW = 500_000;
 const EXPLAIN_QUERY = "jordan 1 box";
+/** A query only post bodies answer: its EXPLAIN shows the third statement. */
+const EXPLAIN_BODY_QUERY = "melamine sponge";
 const BROWSER_ENCODING = "gzip, deflate, br";
 
 const seconds = (start: number) => (performance.now() - start) / 1000;
@@ -237,17 +239,26 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 const planLines = (rows: readonly Record<string, unknown>[]) => rows.map((r) => String(r["QUERY PLAN"]));
 
 /**
- * The two statements a search sends (its words looked up in the vocabulary, then the ranked results), and the scan
- * baseline's product query, as EXPLAIN (ANALYZE) prints them.
+ * The statements a search sends (its words looked up in the vocabulary, then the ranked results; and for a query
+ * only post bodies answer, the body matches), and the scan baseline's product query, as EXPLAIN (ANALYZE) prints them.
  */
-async function explainSearch(db: Database, sql: postgres.Sql): Promise<Pick<SearchPhase, "explainVocabulary" | "explain" | "scanExplain">> {
+async function explainSearch(
+  db: Database,
+  sql: postgres.Sql,
+): Promise<Pick<SearchPhase, "explainVocabulary" | "explain" | "explainBodies" | "scanExplain">> {
   const explain = async (statement: SQL) =>
     planLines(rowsOf(await db.execute(drizzleSql`explain (analyze, buffers, costs off) ${statement}`)));
-  const parsed = await parseQuery(db, EXPLAIN_QUERY);
-  const all = matching(parsed, "all");
-  if (!all) throw new Error(`"${EXPLAIN_QUERY}" has a word that matches nothing`);
+  const matchingOf = async (q: string) => {
+    const parsed = await parseQuery(db, q);
+    const all = matching(parsed, "all");
+    if (!all) throw new Error(`"${q}" has a word that matches nothing`);
+    return { parsed, all };
+  };
+  const { parsed, all } = await matchingOf(EXPLAIN_QUERY);
   const explainVocabulary = await explain(vocabularyStatement(parsed.q));
-  const ranked = await explain(rankedStatement(all, new Date()));
+  const ranked = await explain(headsStatement(all, new Date()));
+  const bodies = bodiesStatement((await matchingOf(EXPLAIN_BODY_QUERY)).all, new Date());
+  const explainBodies = bodies ? await explain(bodies) : [];
   const contains = `%${escapeLike(EXPLAIN_QUERY)}%`;
   const scanExplain = planLines(
     await sql.begin(async (tx) => {
@@ -257,7 +268,7 @@ async function explainSearch(db: Database, sql: postgres.Sql): Promise<Pick<Sear
         where title ilike ${contains} order by (title ilike ${`${escapeLike(EXPLAIN_QUERY)}%`}) desc, id limit 50`;
     }),
   );
-  return { explainVocabulary, explain: ranked, scanExplain };
+  return { explainVocabulary, explain: ranked, explainBodies, scanExplain };
 }
 
 /** The server process's memory, as it reports it. */
@@ -364,6 +375,7 @@ async function searchPhase(origin: string, db: Database, sql: postgres.Sql): Pro
     perQuery: rows,
     labelled,
     explainQuery: EXPLAIN_QUERY,
+    explainBodyQuery: EXPLAIN_BODY_QUERY,
     ...plans,
   };
 }

@@ -60,9 +60,12 @@ export interface SearchPhase {
   perQuery: QueryRow[];
   labelled: LabelledRow[];
   explainQuery: string;
-  /** The two statements a search sends, EXPLAIN (ANALYZE, BUFFERS): its words in the vocabulary, the ranked results. */
+  /** The statements a search sends, EXPLAIN (ANALYZE, BUFFERS): its words in the vocabulary, the ranked results. */
   explainVocabulary: string[];
   explain: string[];
+  /** The third, sent when titles and excerpts match fewer than 50 rows: post bodies (for `explainBodyQuery`). */
+  explainBodyQuery: string;
+  explainBodies: string[];
   scanExplain: string[];
 }
 
@@ -326,7 +329,7 @@ export function interpretation(report: BenchReport): string[] {
   );
   const slowest = [...search.perQuery].sort((a, b) => b.indexedP50 - a.indexedP50).slice(0, 3);
   lines.push(
-    `Per query, the slowest medians were ${slowest.map((q) => `"${q.query}" ${ms(q.indexedP50)} ms`).join(", ")}. A request sends two statements, both above: the query's words looked up in the vocabulary (with trigram corrections), then one statement that takes each table's first ${200} matches from its GIN index (and the titles that start with the query from a b-tree), ranks them and reads the 50 results' fields (docs/decisions/0028-search-on-the-database.md). There is no cache and no index in the server process.`,
+    `Per query, the slowest medians were ${slowest.map((q) => `"${q.query}" ${ms(q.indexedP50)} ms`).join(", ")}. A request sends two statements, both above: the query's words looked up in the vocabulary (with trigram corrections), then one statement that takes each table's first matches from its GIN index (and the titles that start with the query from a b-tree), ranks them and reads the 50 results' fields; a third reads post bodies when titles and excerpts match fewer than 50 rows (docs/decisions/0028-search-on-the-database.md). There is no cache and no index in the server process.`,
   );
   const ratioDuring = ratio(updates.during.p95, updates.idle.p95);
   lines.push(
@@ -481,6 +484,13 @@ then the ranked results:
 
 \`\`\`
 ${report.search.explain.join("\n")}
+\`\`\`
+
+When titles, names, excerpts and descriptions match fewer than 50 rows, a third statement reads post bodies; for
+\`q=${report.search.explainBodyQuery}\`:
+
+\`\`\`
+${report.search.explainBodies.join("\n")}
 \`\`\`
 
 The product query of the scan baseline for \`q=${report.search.explainQuery}\`:
