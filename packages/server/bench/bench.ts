@@ -11,14 +11,13 @@ import { searchResultSchema } from "@app/core";
 import { RESOURCES } from "@app/core/content";
 import postgres from "postgres";
 import { request } from "undici";
-import { type SQL, sql as drizzleSql } from "drizzle-orm";
-import { createDatabase, type Database, workspaceRoot } from "../src/db/client";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { createDatabase, workspaceRoot } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import { loadEnv } from "../src/env";
 import { syncResources } from "../src/resources/resources.service";
 import { LABELLED_QUERIES, labelFailures } from "../src/search/labelled-queries";
-import { bodiesStatement, headsStatement, matching, parseQuery, vocabularyStatement } from "../src/search/search.service";
-import { rowsOf } from "../src/search/search-sources";
+import { searchStatement } from "../src/search/search.service";
 import { SEED_STORES } from "../src/seed/stores.seed";
 import {
   type BenchPost,
@@ -78,7 +77,7 @@ const WARMUP_SECONDS = 2;
 const LOAD_SLICES = 10;
 const MAX_REQUESTS_PER_WINDOW = 500_000;
 const EXPLAIN_QUERY = "jordan 1 box";
-/** A query only post bodies answer: its EXPLAIN shows the third statement. */
+/** A query only post bodies answer: its EXPLAIN shows the body branch run. */
 const EXPLAIN_BODY_QUERY = "melamine sponge";
 const BROWSER_ENCODING = "gzip, deflate, br";
 
@@ -239,26 +238,25 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 const planLines = (rows: readonly Record<string, unknown>[]) => rows.map((r) => String(r["QUERY PLAN"]));
 
 /**
- * The statements a search sends (its words looked up in the vocabulary, then the ranked results; and for a query
- * only post bodies answer, the body matches), and the scan baseline's product query, as EXPLAIN (ANALYZE) prints them.
+ * The statement a search sends, for a query titles answer and for one only post bodies answer, as EXPLAIN (ANALYZE)
+ * prints the plan the app runs (prepared, the generic plan), and the scan baseline's product query.
  */
-async function explainSearch(
-  db: Database,
-  sql: postgres.Sql,
-): Promise<Pick<SearchPhase, "explainVocabulary" | "explain" | "explainBodies" | "scanExplain">> {
-  const explain = async (statement: SQL) =>
-    planLines(rowsOf(await db.execute(drizzleSql`explain (analyze, buffers, costs off) ${statement}`)));
-  const matchingOf = async (q: string) => {
-    const parsed = await parseQuery(db, q);
-    const all = matching(parsed, "all");
-    if (!all) throw new Error(`"${q}" has a word that matches nothing`);
-    return { parsed, all };
+async function explainSearch(sql: postgres.Sql): Promise<Pick<SearchPhase, "explain" | "explainBodies" | "scanExplain">> {
+  const explain = async (q: string) => {
+    const query = new PgDialect().sqlToQuery(searchStatement(q, new Date()));
+    const literals = query.params.map((p) => `'${String(p).replaceAll("'", "''")}'`).join(", ");
+    return planLines(
+      await sql.begin(async (tx) => {
+        await tx.unsafe(`prepare search_explained (${query.params.map(() => "text").join(", ")}) as ${query.sql}`);
+        await tx`set local plan_cache_mode = force_generic_plan`;
+        const plan = await tx.unsafe(`explain (analyze, buffers, costs off) execute search_explained (${literals})`);
+        await tx.unsafe("deallocate search_explained");
+        return plan;
+      }),
+    );
   };
-  const { parsed, all } = await matchingOf(EXPLAIN_QUERY);
-  const explainVocabulary = await explain(vocabularyStatement(parsed.q));
-  const ranked = await explain(headsStatement(all, new Date()));
-  const bodies = bodiesStatement((await matchingOf(EXPLAIN_BODY_QUERY)).all, new Date());
-  const explainBodies = bodies ? await explain(bodies) : [];
+  const ranked = await explain(EXPLAIN_QUERY);
+  const explainBodies = await explain(EXPLAIN_BODY_QUERY);
   const contains = `%${escapeLike(EXPLAIN_QUERY)}%`;
   const scanExplain = planLines(
     await sql.begin(async (tx) => {
@@ -268,7 +266,7 @@ async function explainSearch(
         where title ilike ${contains} order by (title ilike ${`${escapeLike(EXPLAIN_QUERY)}%`}) desc, id limit 50`;
     }),
   );
-  return { explainVocabulary, explain: ranked, explainBodies, scanExplain };
+  return { explain: ranked, explainBodies, scanExplain };
 }
 
 /** The server process's memory, as it reports it. */
@@ -317,7 +315,7 @@ async function startupFigures(server: StartedServer, origin: string, products: n
   };
 }
 
-async function searchPhase(origin: string, db: Database, sql: postgres.Sql): Promise<SearchPhase> {
+async function searchPhase(origin: string, sql: postgres.Sql): Promise<SearchPhase> {
   log(`search: ${SEARCH_QUERIES.length} queries × ${SEARCH_ROUNDS} rounds, indexed over HTTP interleaved with the ILIKE scan in SQL`);
   const samples = await interleavedLatency(
     SEARCH_QUERIES,
@@ -363,7 +361,7 @@ async function searchPhase(origin: string, db: Database, sql: postgres.Sql): Pro
   }
 
   log("search: EXPLAIN of the statements a search sends");
-  const plans = await explainSearch(db, sql);
+  const plans = await explainSearch(sql);
   const indexed = samples.indexed.flat();
   const scan = samples.scan.flat();
   log(
@@ -600,7 +598,7 @@ async function main() {
     log(`app on ${appOrigin}, bare Hono on ${bareOrigin}`);
     const largeStartup = await startupFigures(server, appOrigin, PRODUCTS, POSTS);
 
-    const searchResult = await searchPhase(appOrigin, handle.db, sql);
+    const searchResult = await searchPhase(appOrigin, sql);
     const updates = await updatePhase(appOrigin);
     const afterUpdates = await memoryOf(server.child);
     const { cpuCheckMs, ...throughput } = await throughputPhase(appOrigin, bareOrigin, sql, server.child);

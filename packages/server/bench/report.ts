@@ -60,10 +60,9 @@ export interface SearchPhase {
   perQuery: QueryRow[];
   labelled: LabelledRow[];
   explainQuery: string;
-  /** The statements a search sends, EXPLAIN (ANALYZE, BUFFERS): its words in the vocabulary, the ranked results. */
-  explainVocabulary: string[];
+  /** The one statement a search sends, EXPLAIN (ANALYZE, BUFFERS), for `explainQuery`... */
   explain: string[];
-  /** The third, sent when titles and excerpts match fewer than 50 rows: post bodies (for `explainBodyQuery`). */
+  /** ...and for a query only post bodies answer. */
   explainBodyQuery: string;
   explainBodies: string[];
   scanExplain: string[];
@@ -329,7 +328,7 @@ export function interpretation(report: BenchReport): string[] {
   );
   const slowest = [...search.perQuery].sort((a, b) => b.indexedP50 - a.indexedP50).slice(0, 3);
   lines.push(
-    `Per query, the slowest medians were ${slowest.map((q) => `"${q.query}" ${ms(q.indexedP50)} ms`).join(", ")}. A request sends two statements, both above: the query's words looked up in the vocabulary (with trigram corrections), then one statement that takes each table's first matches from its GIN index (and the titles that start with the query from a b-tree), ranks them and reads the 50 results' fields; a third reads post bodies when titles and excerpts match fewer than 50 rows (docs/decisions/0028-search-on-the-database.md). There is no cache and no index in the server process.`,
+    `Per query, the slowest medians were ${slowest.map((q) => `"${q.query}" ${ms(q.indexedP50)} ms`).join(", ")}. A request sends one prepared statement (above): the query's words looked up in the vocabulary (with trigram corrections), the text queries built, each table's first matches taken from its GIN index (and the titles that are or start with the query from a b-tree), post bodies read only when titles and excerpts match fewer than 50 rows, the candidates ranked and the 50 results' fields read (docs/decisions/0028-search-on-the-database.md). There is no cache and no index in the server process.`,
   );
   const ratioDuring = ratio(updates.during.p95, updates.idle.p95);
   lines.push(
@@ -473,21 +472,17 @@ Relevance, the labelled queries on the full data:
 
 ${labelledTable(report.search)}
 
-The two statements a search sends, for \`q=${report.search.explainQuery}\`, as \`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF)\` prints them
-(src/search/search.service.ts): the query's words in the vocabulary,
-
-\`\`\`
-${report.search.explainVocabulary.join("\n")}
-\`\`\`
-
-then the ranked results:
+The statement a search sends (src/search/search.service.ts, prepared: Postgres plans it once per connection), for
+\`q=${report.search.explainQuery}\`, as \`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF)\` prints its generic plan (the one the app runs; \`$n\` are
+its parameters): the query's words looked up in the vocabulary, the text queries built, each table's first matches,
+ranked, the results' fields read.
 
 \`\`\`
 ${report.search.explain.join("\n")}
 \`\`\`
 
-When titles, names, excerpts and descriptions match fewer than 50 rows, a third statement reads post bodies; for
-\`q=${report.search.explainBodyQuery}\`:
+The same for \`q=${report.search.explainBodyQuery}\`, which only post bodies answer (titles and excerpts match fewer than 50
+rows, so the body branch runs):
 
 \`\`\`
 ${report.search.explainBodies.join("\n")}
