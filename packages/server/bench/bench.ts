@@ -65,8 +65,9 @@ const POSTS = 10_000;
 const SMALL_PRODUCTS = 1_000;
 const SMALL_POSTS = 100;
 const PRICE_UPDATES = 10_000;
-/** Rounds of the search queries timed alone, just before the price updates (their baseline). */
-const IDLE_ROUNDS = 10;
+/** The price updates are sent in this many rounds, each after a window of searches alone (their baseline). */
+const UPDATE_ROUNDS = 10;
+const IDLE_WINDOW_MS = 2_000;
 const THROUGHPUT_PRODUCTS = 1_000;
 const PRODUCT_BATCH = 5_000;
 const POST_BATCH = 1_000;
@@ -387,8 +388,9 @@ const summary = (samples: readonly number[]): LatencySummary => ({
 
 /**
  * Search while PRICE_UPDATES product prices are changed through the API (PATCH /api/products/:id, one request at a
- * time as fast as the server answers, signed in as the admin): the search queries, one at a time, from the first
- * update until the last, against IDLE_ROUNDS rounds of the same queries timed just before.
+ * time as fast as the server answers, signed in as the admin). In UPDATE_ROUNDS rounds: the search queries in turn,
+ * one at a time, for IDLE_WINDOW_MS with nothing else running, then while a round's share of the updates is sent;
+ * the windows alternate so that both see the same background load of a shared machine.
  */
 async function updatePhase(origin: string): Promise<UpdatePhase> {
   const login = await request(`${origin}/api/admin/login`, {
@@ -399,42 +401,51 @@ async function updatePhase(origin: string): Promise<UpdatePhase> {
   const { token } = (await login.body.json()) as { token?: string };
   if (login.statusCode !== 200 || !token) throw new Error(`the admin login answered ${login.statusCode}`);
 
-  log(`updates: ${IDLE_ROUNDS} rounds of the search queries alone`);
+  log(
+    `updates: ${int(PRICE_UPDATES)} price updates through the API in ${UPDATE_ROUNDS} rounds, searching meanwhile and for ${IDLE_WINDOW_MS} ms alone before each`,
+  );
   const idle: number[] = [];
-  for (let round = 0; round < IDLE_ROUNDS; round++) for (const q of SEARCH_QUERIES) idle.push(await timedSearch(origin, q));
-
-  log(`updates: ${int(PRICE_UPDATES)} price updates through the API, searching meanwhile`);
   const updates: number[] = [];
   const during: number[] = [];
-  let writing = true;
-  const start = performance.now();
-  const writer = (async () => {
-    try {
-      for (let i = 0; i < PRICE_UPDATES; i++) {
-        // Every tenth product, its price moved by a few cents.
-        const id = 1 + i * Math.floor(PRODUCTS / PRICE_UPDATES);
-        const sent = performance.now();
-        const res = await request(`${origin}/api/products/${id}`, {
-          method: "PATCH",
-          headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-          body: JSON.stringify({ price: (5 + (i % 2000) / 100).toFixed(2) }),
-        });
-        await res.body.dump();
-        if (res.statusCode !== 200) throw new Error(`PATCH /api/products/${id} answered ${res.statusCode}`);
-        updates.push(performance.now() - sent);
+  let searched = 0;
+  const nextQuery = () => SEARCH_QUERIES[searched++ % SEARCH_QUERIES.length] as string;
+  let updateSeconds = 0;
+  const perRound = PRICE_UPDATES / UPDATE_ROUNDS;
+  for (let round = 0; round < UPDATE_ROUNDS; round++) {
+    const idleUntil = performance.now() + IDLE_WINDOW_MS;
+    while (performance.now() < idleUntil) idle.push(await timedSearch(origin, nextQuery()));
+    let writing = true;
+    const start = performance.now();
+    const writer = (async () => {
+      try {
+        for (let i = round * perRound; i < (round + 1) * perRound; i++) {
+          // Every tenth product, its price moved by a few cents.
+          const id = 1 + i * Math.floor(PRODUCTS / PRICE_UPDATES);
+          const sent = performance.now();
+          const res = await request(`${origin}/api/products/${id}`, {
+            method: "PATCH",
+            headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+            body: JSON.stringify({ price: (5 + (i % 2000) / 100).toFixed(2) }),
+          });
+          await res.body.dump();
+          if (res.statusCode !== 200) throw new Error(`PATCH /api/products/${id} answered ${res.statusCode}`);
+          updates.push(performance.now() - sent);
+        }
+      } finally {
+        writing = false;
       }
-    } finally {
-      writing = false;
-    }
-  })();
-  const reader = (async () => {
-    for (let i = 0; writing; i++) during.push(await timedSearch(origin, SEARCH_QUERIES[i % SEARCH_QUERIES.length] as string));
-  })();
-  await Promise.all([writer, reader]);
-  const updateSeconds = seconds(start);
+    })();
+    const reader = (async () => {
+      while (writing) during.push(await timedSearch(origin, nextQuery()));
+    })();
+    await Promise.all([writer, reader]);
+    updateSeconds += seconds(start);
+  }
   const result: UpdatePhase = {
     updates: updates.length,
     seconds: updateSeconds,
+    rounds: UPDATE_ROUNDS,
+    idleWindowMs: IDLE_WINDOW_MS,
     updateLatency: summary(updates),
     idle: summary(idle),
     during: summary(during),
