@@ -2,7 +2,9 @@
 -- as 0007 had it, with post bodies: each searchable table keeps its search document as a generated tsvector
 -- ('simple': lower-cased words, no stemming or stop words, so a brand called "On" stays findable) with a GIN
 -- index. Titles and names weigh A; excerpts, descriptions and a store's place B; a post's body, its sanitized HTML
--- with the tags and character references taken out, D.
+-- with the tags and character references taken out, D. The change counters of 0008/0009 (search_version) are not
+-- search's any more and stay as they are; so do the trigram indexes of 0001 (the admin's product table searches
+-- titles through products_title_trgm_idx).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN IF NOT EXISTS "search" tsvector GENERATED ALWAYS AS (setweight(to_tsvector('simple', "title"), 'A')) STORED;--> statement-breakpoint
 -- A post has two: `search` of its title and excerpt, what every public post is first matched on, and `search_full`,
@@ -65,11 +67,4 @@ INSERT INTO search_words (word)
   SELECT DISTINCT w.lexeme FROM (
     SELECT search FROM products UNION ALL SELECT search_full FROM blog_posts
     UNION ALL SELECT search FROM resources UNION ALL SELECT search FROM stores) AS docs (search), unnest(docs.search) AS w
-  ON CONFLICT DO NOTHING;--> statement-breakpoint
--- The trigram indexes of 0001 served the scans of the first search and the in-process index's fallback; nothing
--- reads them now, and each cost every write of a title.
-DROP INDEX IF EXISTS "products_title_trgm_idx";--> statement-breakpoint
-DROP INDEX IF EXISTS "blog_posts_title_trgm_idx";--> statement-breakpoint
-DROP INDEX IF EXISTS "blog_posts_excerpt_trgm_idx";--> statement-breakpoint
-DROP INDEX IF EXISTS "resources_name_trgm_idx";--> statement-breakpoint
-DROP INDEX IF EXISTS "resources_description_trgm_idx";
+  ON CONFLICT DO NOTHING;

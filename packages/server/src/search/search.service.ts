@@ -58,15 +58,14 @@ function querySql(q: SQL): SQL {
       limit ${raw(MAX_WORDS)}
     ),
     looked as materialized (
-      select word, place, word ~ '^[0-9]+$' as number, starting,
-        (place = (select max(place) from words) and length(word) >= 2) or not word = any(starting) as expand
-      from words, lateral (select array(
-        select w.word from search_words w where w.word >= words.word collate "C" and w.word < words.word || chr(1114111) collate "C"
-        order by w.word limit ${raw(EXPANSIONS + 1)}) as starting) s
+      select word, place, word ~ '^[0-9]+$' as number, place = (select max(place) from words) as last,
+        array(select w.word from search_words w where w.word >= words.word collate "C" and w.word < words.word || chr(1114111) collate "C"
+          order by w.word limit ${raw(EXPANSIONS + 1)}) as starting
+      from words
     ),
     terms as materialized (
       select l.place, t.lexeme, t.prefix, t.closeness
-      from looked l, lateral (
+      from (select *, (last and length(word) >= 2) or not word = any(starting) as expand from looked) l, lateral (
           select l.word as lexeme, false as prefix, null::real as closeness where l.number
         union all
           select l.word, true, null where not l.number and l.expand and cardinality(l.starting) > ${raw(EXPANSIONS)}
