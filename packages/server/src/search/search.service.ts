@@ -101,7 +101,7 @@ function querySql(q: SQL): SQL {
         ${joined("plain", "|")}::tsquery as any_match,
         ${joined("title", "|")}::tsquery as any_title,
         ${joined("head", "|")}::tsquery as any_head,
-        (select count(*) from groups) > 1 as several,
+        (select count(*) from words) > 1 as several,
         corrected, greatest(length(corrected), 1) as size,
         ${escapedLike} || '%' as starts_pattern, '%' || ${escapedLike} || '%' as contains_pattern,
         corrected as range_from, corrected || chr(1114111) as range_to

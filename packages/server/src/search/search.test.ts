@@ -127,8 +127,9 @@ describe.each(engines)("search API on %s", (engine) => {
     await syncResources(t.db, [listing("Jordan", "Nike's basketball brand."), listing("Converse", "Chuck Taylor maker, owned by Nike.")]);
   });
 
-  it("returns an empty list when nothing matches", async () => {
+  it("returns an empty list when nothing matches, and what the other words find when one word matches nothing", async () => {
     expect(await search("zzzzqqq")).toEqual([]);
+    expect((await search("jordan zzzzqqq"))[0]).toMatchObject({ type: "brand", title: "Jordan" });
   });
 
   it("finds stores by name and city, linking to the store directory filtered to the store", async () => {
