@@ -1,7 +1,7 @@
 import type { SearchResult } from "@app/core";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { type Row, rowsOf, SEARCH_LIMIT, SOURCES, type Source } from "./search-sources";
+import { escapeLike, type Row, rowsOf, SEARCH_LIMIT, SOURCES, type Source } from "./search-sources";
 
 /**
  * GET /api/search on the database's own engine (docs/decisions/0028-search-on-the-database.md), one statement per
@@ -13,7 +13,7 @@ import { type Row, rowsOf, SEARCH_LIMIT, SOURCES, type Source } from "./search-s
 
 export { SEARCH_LIMIT };
 /** Each table hands at most this many matching rows to the ranking, in index order (the first it finds). */
-export const CANDIDATES = 100;
+const CANDIDATES = 100;
 /** The best this many candidates by an estimate (title length for similarity) are scored exactly. */
 const SCORED = 60;
 /** At most this many query words are matched (a query is at most 200 characters). */
@@ -214,7 +214,7 @@ export const searchStatement = (q: string, now: Date): SQL => searchSql(sql`${q}
 
 /** A query of no letters or digits (punctuation only: "%", "_"): titles that contain it as written, shortest first. */
 export function literalStatement(q: string, now: Date): SQL {
-  const contains = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const contains = `%${escapeLike(q)}%`;
   const candidates = SOURCES.map(
     (s) => sql`(select ${k(s)} as k, id, lower(${s.title}) as lt from ${s.table}
       where lower(${s.title}) like ${contains} and ${s.visible(sql`${now.toISOString()}::timestamptz`)} limit ${raw(CANDIDATES)})`,
