@@ -1,4 +1,6 @@
 import { BLOG_AUTHOR, slugify } from "@app/core";
+import { sanitizeBlogHtml } from "../src/blog/sanitize";
+import { SEED_POSTS } from "../src/seed/posts.seed";
 
 /** Deterministic data for the benchmark: the same seed gives the same 100,000 products and 10,000 posts. */
 
@@ -323,6 +325,29 @@ export function generatePosts(random: Random, count: number): BenchPost[] {
     });
   }
   return rows;
+}
+
+/**
+ * The demo posts (src/seed/posts.seed.ts) as the benchmark inserts them beside the generated ones: real bodies,
+ * sanitized as stored, whose words the body-text labelled queries look for ("hygrometer"); the draft stays a draft.
+ */
+export function demoPosts(now: Date): BenchPost[] {
+  return SEED_POSTS.map((p) => ({
+    slug: p.slug,
+    title: p.title,
+    excerpt: p.excerpt,
+    author: BLOG_AUTHOR,
+    category: p.category,
+    hero_image: `/images/blog/${p.slug}.webp`,
+    hero_image_alt: p.title,
+    content: sanitizeBlogHtml(p.content),
+    featured: p.featured,
+    meta_title: p.title,
+    meta_description: p.excerpt,
+    keywords: p.keywords,
+    published: p.published,
+    published_at: new Date(now.getTime() - (p.publishedDaysAgo ?? 0) * 86_400_000),
+  }));
 }
 
 /** The search phase's queries: what people type into the site's search box. */

@@ -1,35 +1,38 @@
 import type { AddressInfo } from "node:net";
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { performance } from "node:perf_hooks";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { createApp } from "../src/app";
 import { createDatabase } from "../src/db/client";
 import { loadEnv } from "../src/env";
-import { startSearchIndex } from "../src/search/search.routes";
 
 /**
  * The benchmark's server process (forked by bench.ts, so the load generator and the server do not share
  * a core): the real app over the benchmark database, and a bare Hono app, each on its own free loopback
  * port. The bare app has a route returning a constant JSON and one replaying the very response GET /api/products
  * gave when the parent sent "capture" (the same body bytes and the same headers, security headers included;
- * the gzip one when gzip is accepted): the floor the app's cached list is measured against. Sends `{ appPort, barePort }` to the parent when both listen,
- * "captured" after a capture; stops on "stop" or when the parent goes away.
+ * the gzip one when gzip is accepted): the floor the app's cached list is measured against. Sends BenchServerReady
+ * to the parent when both listen, "captured" after a capture and BenchServerMemory after "memory"; stops on "stop"
+ * or when the parent goes away.
  */
 
-export interface BenchServerReady {
-  appPort: number;
-  barePort: number;
-}
-
-/** Sent when the search index, built from start-up as main.ts does, is ready. */
-export interface BenchSearchIndexBuilt {
-  buildMs: number;
-  /** The longest the event loop was held up while it was built (ms). */
-  maxLoopDelayMs: number;
-  /** The server process's memory once it was built (MB): resident set and JS heap. */
+/** The server process's memory (MB): resident set and JS heap. */
+export interface BenchServerMemory {
   rssMB: number;
   heapMB: number;
 }
+
+export interface BenchServerReady extends BenchServerMemory {
+  appPort: number;
+  barePort: number;
+  /** From the process's start (Node's time origin) until both servers listened (ms). */
+  listeningMs: number;
+}
+
+const memory = (): BenchServerMemory => {
+  const { rss, heapUsed } = process.memoryUsage();
+  return { rssMB: rss / 1e6, heapMB: heapUsed / 1e6 };
+};
 
 const listen = (fetch: (request: Request) => Response | Promise<Response>) =>
   new Promise<{ port: number; close: () => Promise<void> }>((resolve) => {
@@ -42,20 +45,10 @@ async function main() {
   const env = loadEnv(process.env);
   if (!env.DATABASE_URL) throw new Error("bench-server needs DATABASE_URL (the benchmark database)");
   const handle = await createDatabase(env);
-  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
-  loopDelay.enable();
-  const search = startSearchIndex(
-    handle.db,
-    env.AMAZON_ASSOCIATE_TAG,
-    { info: () => {}, warn: () => {}, error: (message, error) => console.error(message, error) },
-    handle.notifications,
-  );
   const app = createApp({
-    searchIndex: search.index,
     db: handle.db,
     dbKind: handle.kind,
     env,
-    notifications: handle.notifications,
     log: { info: () => {}, warn: () => {}, error: (message, error) => console.error(message, error) },
   });
   const bare = new Hono();
@@ -94,6 +87,7 @@ async function main() {
   };
   process.on("message", (message) => {
     if (message === "stop") void stop();
+    if (message === "memory") process.send?.(memory());
     if (message === "capture") {
       capture().then(
         () => process.send?.("captured"),
@@ -103,20 +97,9 @@ async function main() {
   });
   process.on("disconnect", () => void stop());
 
-  const ready: BenchServerReady = { appPort: appServer.port, barePort: bareServer.port };
+  const ready: BenchServerReady = { appPort: appServer.port, barePort: bareServer.port, listeningMs: performance.now(), ...memory() };
   if (!process.send) throw new Error("bench-server must be started by bench.ts (it reports its ports over IPC)");
   process.send(ready);
-  const buildMs = await search.built;
-  loopDelay.disable();
-  if (buildMs === null) throw new Error("the search index was not built");
-  const memory = process.memoryUsage();
-  const built: BenchSearchIndexBuilt = {
-    buildMs,
-    maxLoopDelayMs: loopDelay.max / 1e6,
-    rssMB: memory.rss / 1e6,
-    heapMB: memory.heapUsed / 1e6,
-  };
-  process.send(built);
 }
 
 main().catch((error: unknown) => {

@@ -20,7 +20,12 @@ export interface MachineInfo {
 
 export interface LoadPhase {
   products: number;
+  /** Generated posts; the demo posts come on top. */
   posts: number;
+  demoPosts: number;
+  /** What the timed inserts added to the small catalogue the start-up figures were first taken on. */
+  insertedProducts: number;
+  insertedPosts: number;
   generateSeconds: number;
   productsSeconds: number;
   postsSeconds: number;
@@ -49,21 +54,54 @@ export interface LatencySummary {
   p95: number;
 }
 
-import type { BenchSearchIndexBuilt } from "./bench-server";
-
 export interface SearchPhase {
   indexed: LatencySummary;
   scan: LatencySummary;
   perQuery: QueryRow[];
   labelled: LabelledRow[];
   explainQuery: string;
-  /** The statement a search sends after a change notification (the tables' change counters), EXPLAIN ANALYZE. */
+  /** The one statement a search sends, EXPLAIN (ANALYZE, BUFFERS), for `explainQuery`... */
   explain: string[];
+  /** ...and for a query only post bodies answer. */
+  explainBodyQuery: string;
+  explainBodies: string[];
   scanExplain: string[];
-  /** A search sent the moment the server listened, while its index was being built (answered by the database). */
-  duringBuild: { ms: number; results: number };
-  /** The index, built from start-up. */
-  index: BenchSearchIndexBuilt;
+}
+
+/** Server processes started on a catalogue of `products` products: the medians of `starts` starts. */
+export interface StartupFigures {
+  products: number;
+  posts: number;
+  starts: number;
+  /** Each start's process start → listening (ms). */
+  listeningRunsMs: number[];
+  /** From the fork until it reported its ports, as the parent saw it (ms). */
+  forkToReadyMs: number;
+  /** From the process's start until it listened, as it saw it (ms). */
+  listeningMs: number;
+  /** Its first GET /api/search (ms). */
+  firstSearchMs: number;
+  /** Memory (MB) once listening, and after two rounds of the search queries. */
+  readyRssMB: number;
+  readyHeapMB: number;
+  searchedRssMB: number;
+  searchedHeapMB: number;
+  /** After the search and price-update phases (the large catalogue only). */
+  afterUpdatesRssMB?: number;
+}
+
+/** Search while product prices are updated through the API. */
+export interface UpdatePhase {
+  updates: number;
+  /** The time the updates took, all rounds together. */
+  seconds: number;
+  rounds: number;
+  /** The window of searches alone before each round. */
+  idleWindowMs: number;
+  updateLatency: LatencySummary;
+  /** The search queries alone, in the windows between rounds; and while updates were sent. */
+  idle: LatencySummary;
+  during: LatencySummary;
 }
 
 export interface HttpChecks {
@@ -92,7 +130,9 @@ export interface ThroughputPhase {
 export interface BenchReport {
   machine: MachineInfo;
   load: LoadPhase;
+  startup: { small: StartupFigures; large: StartupFigures };
   search: SearchPhase;
+  updates: UpdatePhase;
   throughput: ThroughputPhase;
   searchRounds: number;
 }
@@ -133,16 +173,16 @@ export function loadTable(load: LoadPhase): string {
     ["data", "rows", "insert time", "rows/s"],
     [
       [
-        "products (batched multi-row INSERT, change-counter trigger live)",
-        int(load.products),
+        "products (batched multi-row INSERT; search document, GIN indexes and vocabulary trigger live)",
+        int(load.insertedProducts),
         `${load.productsSeconds.toFixed(1)} s`,
-        int(load.products / load.productsSeconds),
+        int(load.insertedProducts / load.productsSeconds),
       ],
       [
-        "published blog posts (change-counter trigger live)",
-        int(load.posts),
+        "published blog posts (likewise, bodies included)",
+        int(load.insertedPosts),
         `${load.postsSeconds.toFixed(1)} s`,
-        int(load.posts / load.postsSeconds),
+        int(load.insertedPosts / load.postsSeconds),
       ],
       ["VACUUM ANALYZE (fresh statistics)", "", `${load.vacuumSeconds.toFixed(1)} s`, ""],
     ],
@@ -155,7 +195,7 @@ export function searchTable(search: SearchPhase): string {
     [`search (${search.perQuery.length} queries, sequential)`, "requests", "p50 ms", "p95 ms"],
     [
       [
-        "GET /api/search over HTTP (in-process index, counters read when notified)",
+        "GET /api/search over HTTP (Postgres full-text search, GIN indexes, vocabulary corrections)",
         int(search.indexed.requests),
         ms(search.indexed.p50),
         ms(search.indexed.p95),
@@ -185,6 +225,56 @@ export function labelledTable(search: SearchPhase): string {
   return table(
     ["labelled query", "first result", "check"],
     search.labelled.map((l) => [JSON.stringify(l.query), l.first, l.failures.length === 0 ? "pass" : `FAIL: ${l.failures.join("; ")}`]),
+  );
+}
+
+export function startupTable(startup: BenchReport["startup"]): string {
+  const column = (f: StartupFigures) => [
+    `${int(f.products)} products, ${int(f.posts)} posts`,
+    `${ms(f.listeningMs)} (${f.listeningRunsMs.map((run) => int(run)).join(", ")})`,
+    ms(f.forkToReadyMs),
+    ms(f.firstSearchMs),
+    `${int(f.readyRssMB)} / ${int(f.readyHeapMB)}`,
+    `${int(f.searchedRssMB)} / ${int(f.searchedHeapMB)}`,
+  ];
+  return table(
+    [
+      "catalogue",
+      "process start → listening, ms (each start)",
+      "fork → ready (parent), ms",
+      "first search, ms",
+      "RSS / heap MB, listening",
+      "RSS / heap MB, after 48 searches",
+    ],
+    [column(startup.small), column(startup.large)],
+    ["l", "r", "r", "r", "r", "r"],
+  );
+}
+
+export function updatesTable(updates: UpdatePhase): string {
+  return table(
+    ["GET /api/search (the search queries in turn, one at a time)", "requests", "p50 ms", "p95 ms"],
+    [
+      [
+        `alone (${updates.rounds} windows of ${(updates.idleWindowMs / 1000).toFixed(0)} s)`,
+        int(updates.idle.requests),
+        ms(updates.idle.p50),
+        ms(updates.idle.p95),
+      ],
+      [
+        `while ${int(updates.updates)} prices are updated through the API (${updates.rounds} rounds)`,
+        int(updates.during.requests),
+        ms(updates.during.p50),
+        ms(updates.during.p95),
+      ],
+      [
+        `the updates themselves (PATCH /api/products/:id, ${(updates.updates / updates.seconds).toFixed(0)}/s)`,
+        int(updates.updateLatency.requests),
+        ms(updates.updateLatency.p50),
+        ms(updates.updateLatency.p95),
+      ],
+    ],
+    ["l", "r", "r", "r"],
   );
 }
 
@@ -240,22 +330,30 @@ export function checksTable(checks: HttpChecks): string {
 
 /** The honest reading of the numbers, written from the numbers (so a rerun cannot leave a stale claim). */
 export function interpretation(report: BenchReport): string[] {
-  const { search, throughput, machine } = report;
+  const { search, throughput, machine, updates, startup } = report;
   const lines: string[] = [];
   const p50Speedup = ratio(search.scan.p50, search.indexed.p50);
   const p95Speedup = ratio(search.scan.p95, search.indexed.p95);
-  const meets = search.indexed.p95 <= 10 && p50Speedup >= 20;
+  const meets = search.indexed.p95 <= 20 && p50Speedup >= 10 && p95Speedup >= 10;
   lines.push(
-    `Search: the endpoint answered in ${ms(search.indexed.p50)} ms at the median and ${ms(search.indexed.p95)} ms at p95 over HTTP, against ${ms(search.scan.p50)} / ${ms(search.scan.p95)} ms for the unindexed ILIKE scan in bare SQL in the same run: ${p50Speedup.toFixed(1)}× faster at the median, ${p95Speedup.toFixed(1)}× at p95. The goal (p95 ≤ 10 ms and ≥ 20× the scan) is ${meets ? "met" : "NOT met"} in this run.`,
+    `Search: the endpoint answered in ${ms(search.indexed.p50)} ms at the median and ${ms(search.indexed.p95)} ms at p95 over HTTP, against ${ms(search.scan.p50)} / ${ms(search.scan.p95)} ms for the unindexed ILIKE scan in bare SQL in the same run: ${p50Speedup.toFixed(1)}× faster at the median, ${p95Speedup.toFixed(1)}× at p95. The goal (p95 ≤ 20 ms and ≥ 10× the scan) is ${meets ? "met" : "NOT met"} in this run.`,
   );
   const slowest = [...search.perQuery].sort((a, b) => b.indexedP50 - a.indexedP50).slice(0, 3);
   lines.push(
-    `Per query, the slowest medians were ${slowest.map((q) => `"${q.query}" ${ms(q.indexedP50)} ms`).join(", ")}. A request reads the tables' change counters (one row, the EXPLAIN above) only when a change notification came since the last read (the bench writes nothing while it times searches), and walks the in-process index's documents with the rarest query word, shortest titles first, until no longer title can reach the top 50, then only titles with the query's word joins (docs/decisions/0018-in-process-search-index.md, 0020-search-index-built-at-start.md, 0024-search-freshness-by-notification.md); there is no result cache, and the route answers ahead of the middleware chain. The server built the index at start-up in ${int(search.index.buildMs)} ms, in slices (the event loop was held up ${ms(search.index.maxLoopDelayMs)} ms at most meanwhile); a search sent while it was building was answered by the database in ${ms(search.duringBuild.ms)} ms (${search.duringBuild.results} results). With the index built the server process held ${int(search.index.rssMB)} MB resident (${int(search.index.heapMB)} MB JS heap).`,
+    `Per query, the slowest medians were ${slowest.map((q) => `"${q.query}" ${ms(q.indexedP50)} ms`).join(", ")}. A request sends one prepared statement (above): the query's words looked up in the vocabulary (with trigram corrections), the text queries built, each table's first matches taken from its GIN index (and the titles that are or start with the query from a b-tree), post bodies read only when titles and excerpts match fewer than 50 rows, the candidates ranked and the 50 results' fields read (docs/decisions/0028-search-on-the-database.md). There is no cache and no index in the server process.`,
+  );
+  const ratioDuring = ratio(updates.during.p95, updates.idle.p95);
+  lines.push(
+    `Search during writes: while ${int(updates.updates)} product prices were updated through the API (one PATCH at a time, ${(updates.updates / updates.seconds).toFixed(0)} a second, ${updates.seconds.toFixed(1)} s in all), search p95 was ${ms(updates.during.p95)} ms against ${ms(updates.idle.p95)} ms in the windows between them (p50 ${ms(updates.during.p50)} against ${ms(updates.idle.p50)}): ${ratioDuring.toFixed(2)}×. The goal (≤ 1.5×) is ${ratioDuring <= 1.5 ? "met" : "NOT met"} in this run. Every update commits before it is answered, and the next search reads the table as committed.`,
+  );
+  const { small, large } = startup;
+  lines.push(
+    `Start-up and memory (medians of ${small.starts} starts): with ${int(small.products)} products the server process listened ${ms(small.listeningMs)} ms after it started and held ${int(small.searchedRssMB)} MB resident after 48 searches; with ${int(large.products)} products, ${ms(large.listeningMs)} ms and ${int(large.searchedRssMB)} MB (${int(large.afterUpdatesRssMB ?? Number.NaN)} MB after the search and update phases). Nothing is read or built at start; its first search took ${ms(small.firstSearchMs)} ms and ${ms(large.firstSearchMs)} ms.`,
   );
   const failed = search.labelled.filter((l) => l.failures.length > 0);
   lines.push(
     failed.length === 0
-      ? `Relevance: all ${search.labelled.length} labelled queries (src/search/labelled-queries.ts, typos included) gave the expected top results on the full data.`
+      ? `Relevance: all ${search.labelled.length} labelled queries (src/search/labelled-queries.ts, typos and post bodies included) gave the expected top results on the full data.`
       : `Relevance: ${failed.length} of ${search.labelled.length} labelled queries did NOT give the expected top results on the full data: ${failed.map((l) => `"${l.query}"`).join(", ")} (see the table above).`,
   );
   const row = (name: string) => throughput.rows.find((r) => r.target === name)?.result;
@@ -293,8 +391,11 @@ export function stdoutReport(report: BenchReport): string {
     "",
     labelledTable(report.search),
     "",
-    "EXPLAIN (ANALYZE) of the statement each search sends:",
-    ...report.search.explain.map((l) => `  ${l}`),
+    "== Start-up and memory ==",
+    startupTable(report.startup),
+    "",
+    "== Search while prices are updated ==",
+    updatesTable(report.updates),
     "",
     `== Throughput (${report.throughput.connections} connections, ${report.throughput.seconds} s each) ==`,
     throughputTable(report.throughput),
@@ -328,23 +429,35 @@ it needs \`DATABASE_URL\` pointing at a Postgres server and creates and drops it
 
 ## Method
 
-- A fresh database is created on the Postgres server and migrated with the app's own migrations (including the
-  change counters of the searchable tables, \`search_version\`); the 37 brand listings are synced as at start and the ${int(SEED_STORE_COUNT)} demo stores inserted.
+- A fresh database is created on the Postgres server and migrated with the app's own migrations (the search
+  documents, their GIN indexes and the vocabulary of drizzle/0010); the 37 brand listings are synced as at start and the ${int(SEED_STORE_COUNT)} demo stores inserted.
 - ${int(report.load.products)} products and ${int(report.load.posts)} published blog posts are generated from word lists of
-  sneaker-accessory terms, brands, models, colours, sizes and pack counts with a fixed PRNG seed (identical data every run),
-  and inserted with batched multi-row INSERTs, then \`VACUUM ANALYZE\`.
-- The real app (\`createApp\` over that database, \`NODE_ENV=production\`, subscribed to its change notifications) and
+  sneaker-accessory terms, brands, models, colours, sizes and pack counts with a fixed PRNG seed (identical data every run);
+  the ${int(report.load.demoPosts)} demo posts of the seed (real bodies, one a draft) are added. All are inserted with batched multi-row
+  INSERTs, then \`VACUUM ANALYZE\`: first ${int(report.startup.small.products)} products and ${int(report.startup.small.posts)} posts, then the rest.
+- The real app (\`createApp\` over that database, \`NODE_ENV=production\`) and
   a bare Hono app run on \`@hono/node-server\` in a child process, each on a free 127.0.0.1 port; the load generator
   (undici, keep-alive) runs in the parent process. Only loopback traffic; every loop is bounded in time and count.
-- **Search latency**: the server builds its in-memory index from start-up (a search sent meanwhile, answered by the database, is timed apart); once it is built, ${report.search.perQuery.length} fixed queries (four of them misspelt), one request at a time; one untimed warm-up round, then ${report.searchRounds} timed rounds
+- **Start-up and memory**: a server process is started on the small catalogue, timed until it listens (from its own
+  start, and from the fork as the parent sees it, which includes loading the TypeScript sources), sent one search and
+  two rounds of the search queries, its resident memory and heap read after each, and stopped; ${report.startup.small.starts} times, the
+  medians reported. Then the rest is inserted and the same is done on the full catalogue (its last server serves
+  every phase below).
+- **Search latency**: ${report.search.perQuery.length} fixed queries (four of them misspelt), one request at a time; one untimed warm-up round, then ${report.searchRounds} timed rounds
   (${int(report.search.indexed.requests)} requests) of \`GET /api/search?q=\` with \`Accept-Encoding: gzip, deflate, br\`, body read
   in full. The baseline runs the equivalent SQL directly with postgres.js — \`ILIKE '%q%'\` (wildcards escaped) over
   brand name/description, store name/city/state/country, product title, and published post title/excerpt, ordered by prefix match then id, 50 rows each — inside a
   transaction with \`SET LOCAL enable_indexscan = off; SET LOCAL enable_bitmapscan = off\`, so Postgres must scan;
   same queries, same rounds. The two are interleaved (each query: the endpoint, then the scan) so both see the same
-  background load. The endpoint keeps no result cache: each request ranks afresh, reading the change counters first when a change notification came since it last read them. It matches words in any order and corrects misspelt words against the vocabulary, which
-  the plain ILIKE does not: that is why a query with no literal match (\`jordan 1 box\`, \`nikee\`) still returns
+  background load. The endpoint keeps no result cache: each request ranks afresh. It matches words in any order, corrects
+  misspelt words against the vocabulary and, when titles and excerpts match fewer than 50 rows, reads post bodies, which
+  the plain ILIKE does not (it reads no bodies: the comparison does not flatter the endpoint): that is why a query with no literal match (\`jordan 1 box\`, \`nikee\`) still returns
   results from the endpoint.
+- **Search while prices are updated**: signed in as the admin, the parent sends ${int(report.updates.updates)} \`PATCH /api/products/:id\`
+  (a new price for every tenth product), one at a time, each as soon as the previous is answered, in ${report.updates.rounds} rounds;
+  meanwhile it sends the search queries in turn, one at a time, until the round's last update is answered. Before each
+  round it sends the same queries for ${(report.updates.idleWindowMs / 1000).toFixed(0)} s with nothing else running: the baseline, in windows
+  alternating with the updates so that both see the same background load.
 - **Relevance**: each labelled query of \`src/search/labelled-queries.ts\` (the same set \`search.test.ts\` checks on a
   slice of this data) is sent once and its answer checked against the expected top results.
 - **Throughput**: the products table is cut down to exactly ${int(throughput.checks.products)} rows, then a closed loop of
@@ -373,10 +486,20 @@ Relevance, the labelled queries on the full data:
 
 ${labelledTable(report.search)}
 
-The statement a search sends when a change was notified (the tables' change counters), as \`EXPLAIN (ANALYZE, COSTS OFF)\` prints it:
+The statement a search sends (src/search/search.service.ts, prepared: Postgres plans it once per connection), for
+\`q=${report.search.explainQuery}\`, as \`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF)\` prints its generic plan (the one the app runs; \`$n\` are
+its parameters): the query's words looked up in the vocabulary, the text queries built, each table's first matches,
+ranked, the results' fields read.
 
 \`\`\`
 ${report.search.explain.join("\n")}
+\`\`\`
+
+The same for \`q=${report.search.explainBodyQuery}\`, which only post bodies answer (titles and excerpts match fewer than 50
+rows, so the body branch runs):
+
+\`\`\`
+${report.search.explainBodies.join("\n")}
 \`\`\`
 
 The product query of the scan baseline for \`q=${report.search.explainQuery}\`:
@@ -384,6 +507,16 @@ The product query of the scan baseline for \`q=${report.search.explainQuery}\`:
 \`\`\`
 ${report.search.scanExplain.join("\n")}
 \`\`\`
+
+## Search while ${int(report.updates.updates)} product prices are updated through the API
+
+${updatesTable(report.updates)}
+
+## Start-up and memory with ${int(report.startup.small.products)} and ${int(report.startup.large.products)} products (medians of ${report.startup.small.starts} starts each)
+
+${startupTable(report.startup)}
+
+After the search and price-update phases the full catalogue's server held ${int(report.startup.large.afterUpdatesRssMB ?? Number.NaN)} MB resident.
 
 ## Throughput: GET /api/products (1,000 products) vs a bare Hono route serving the same bytes
 

@@ -1,10 +1,8 @@
 import type { Context } from "hono";
 import type { Database, DatabaseKind } from "./db/client";
-import type { ChangeNotifications } from "./db/notifications";
 import type { AppEnv } from "./env";
 import { describeError } from "./http/errors";
 import type { JobRunner } from "./jobs/jobs.runner";
-import type { SearchIndex } from "./search/search-index";
 
 export interface Logger {
   info(message: string): void;
@@ -29,12 +27,8 @@ export interface AppDeps {
   env: AppEnv;
   now: () => Date;
   log: Logger;
-  /** LISTEN/NOTIFY of the database, for caches; without it they read the database on every request. */
-  notifications?: Pick<ChangeNotifications, "watch"> | undefined;
   /** Durable background jobs (src/jobs/jobs.runner.ts): features register handlers and schedule work here. */
   jobs: JobRunner;
   /** The key login attempts are limited by; defaults to the socket's remote address. */
   clientKey: (c: Context) => string;
-  /** The search index (main.ts builds it at start-up; createApp makes one the first search builds when none is given). */
-  searchIndex: SearchIndex;
 }

@@ -8,12 +8,11 @@ import { etag } from "hono/etag";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { type AppDeps, consoleLogger, type Logger } from "./app-deps";
-import { requireAdmin, sessionToken } from "./auth/auth.middleware";
+import { requireAdmin } from "./auth/auth.middleware";
 import { createAuthRoutes } from "./auth/auth.routes";
 import { createBlogRoutes } from "./blog/blog.routes";
 import type { Database, DatabaseKind } from "./db/client";
 import { asDatabaseUnavailable, pingDatabase } from "./db/unavailable";
-import type { ChangeNotifications } from "./db/notifications";
 import type { AppEnv } from "./env";
 import { createExtractRoutes } from "./extract/extract.routes";
 import type { ExtractDeps } from "./extract/extract.service";
@@ -30,7 +29,6 @@ import { MAX_BODY_BYTES } from "./http/constants";
 import { ApiProblem, clipLine, describeError } from "./http/errors";
 import { createProductRoutes } from "./products/products.routes";
 import { createProgramRoutes } from "./programs/programs.routes";
-import { createSearchIndex, type SearchIndex } from "./search/search-index";
 import { createSearchRoutes } from "./search/search.routes";
 import { builtFilePaths, createStaticRoutes, siteDistDir, themeScriptSource } from "./static/static";
 import { createStoreRoutes } from "./stores/stores.routes";
@@ -52,8 +50,6 @@ export interface CreateAppOptions {
   env: AppEnv;
   now?: () => Date;
   log?: Logger;
-  /** The database handle's notifications (caches trust what they hold between change notifications). */
-  notifications?: Pick<ChangeNotifications, "watch">;
   /** The background job runner (main.ts starts it); by default one that is never started (tests drive it). */
   jobs?: JobRunner;
   /** Posts tweets to X; by default the client for the X_ env variables (null without credentials). */
@@ -69,8 +65,6 @@ export interface CreateAppOptions {
   sitemapMaxUrls?: number;
   /** When to answer a quick 503 instead of taking a request on; by default LOAD_LIMITS of the engine. */
   loadLimits?: LoadLimits;
-  /** The search index (main.ts builds it at start-up, startSearchIndex); by default one built by the first search. */
-  searchIndex?: SearchIndex;
 }
 
 /** The socket's remote address; 'unknown' where there is no socket (app.request in tests). */
@@ -92,9 +86,7 @@ export function createApp(options: CreateAppOptions) {
     env: options.env,
     now,
     log,
-    notifications: options.notifications,
     jobs: options.jobs ?? createJobRunner({ db: options.db, now, log }),
-    searchIndex: options.searchIndex ?? createSearchIndex(options.db, options.env.AMAZON_ASSOCIATE_TAG),
     clientKey:
       options.clientKey ?? ((c) => limitKey(clientAddress(c.req.header("x-forwarded-for"), remoteAddress(c), options.env.TRUST_PROXY))),
   };
@@ -140,14 +132,6 @@ export function createApp(options: CreateAppOptions) {
   app.use("/api/*", async (c, next) => {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-cache");
-  });
-  // A write the admin made here is found by this instance's next search, without waiting for the change
-  // notification. Only a request with a session can write what search reads: a visitor's beacons (clicks,
-  // analytics) carry none and leave the counters trusted, as does a write refused with a 4xx.
-  app.use("/api/*", async (c, next) => {
-    await next();
-    const refused = c.res.status >= 400 && c.res.status < 500;
-    if (c.req.method !== "GET" && c.req.method !== "HEAD" && !refused && sessionToken(c)) deps.searchIndex.invalidate();
   });
   app.use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: "Request body is too large" }, 413) }));
 

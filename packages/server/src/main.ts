@@ -7,7 +7,6 @@ import { ConfigError, loadDotEnvFile, loadEnv } from "./env";
 import { createServer } from "./http/server";
 import { createJobRunner } from "./jobs/jobs.runner";
 import { syncResources } from "./resources/resources.service";
-import { startSearchIndex } from "./search/search.routes";
 import { isEmpty, seedDatabase } from "./seed/seed";
 import { siteDevUrlArg, startMessage } from "./start-message";
 
@@ -28,9 +27,7 @@ async function main() {
   }
 
   const jobs = createJobRunner({ db: database.db, log });
-  // Built from start-up on, while the server already answers (searches go to the database until it is ready).
-  const searchIndex = startSearchIndex(database.db, env.AMAZON_ASSOCIATE_TAG, log, database.notifications).index;
-  const app = createApp({ db: database.db, dbKind: database.kind, env, log, notifications: database.notifications, jobs, searchIndex });
+  const app = createApp({ db: database.db, dbKind: database.kind, env, log, jobs });
   // With deadlines on reading a request (http/server.ts): a client dripping bytes is cut off, not kept for minutes.
   const server = createServer({ fetch: app.fetch, port: env.PORT }, (info) => {
     log.info(`Database: ${database.description}`);

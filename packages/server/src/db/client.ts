@@ -10,7 +10,6 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
-import { type ChangeNotifications, createPgliteNotifications, createPostgresNotifications } from "./notifications";
 import { createGate, type Gate, type GateLimits, PGLITE_LIMITS } from "./gate";
 import * as schema from "./schema";
 
@@ -26,8 +25,6 @@ export interface DatabaseHandle {
   description: string;
   /** Apply the migrations in drizzle/ (idempotent). */
   migrate(): Promise<void>;
-  /** LISTEN/NOTIFY of this database (on Postgres its own connection, opened on the first watch). */
-  notifications: ChangeNotifications;
   close(): Promise<void>;
 }
 
@@ -204,18 +201,12 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
         await migrator.end({ timeout: 5 });
       }
     };
-    let listener: ChangeNotifications | undefined;
     return {
       db,
       kind: "postgres",
       description: `Postgres at ${describePostgresUrl(url)}`,
       migrate,
-      notifications: {
-        watch: (channel) => (listener ??= createPostgresNotifications(url)).watch(channel),
-        close: async () => listener?.close(),
-      },
       close: async () => {
-        await listener?.close();
         await client.end({ timeout: 5 });
       },
     };
@@ -234,15 +225,12 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
     throw error;
   }
   const db = drizzlePglite(gated(client, createGate(config.pgliteLimits ?? PGLITE_LIMITS)), { schema });
-  const notifications = createPgliteNotifications(client);
   return {
     db,
     kind: "pglite",
     description: dataDir.startsWith("memory://") ? "embedded PGlite in memory" : `embedded PGlite at ${displayPath(dataDir)}`,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
-    notifications,
     close: async () => {
-      await notifications.close();
       await client.close();
       unlock();
     },

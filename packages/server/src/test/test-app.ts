@@ -45,7 +45,7 @@ export interface TestContext {
    * LISTEN connection, as a second process would have (PGlite is one process, so it shares the handle).
    */
   openInstance(options?: InstanceOptions): Promise<{ app: ReturnType<typeof createApp>; handle: DatabaseHandle; close(): Promise<void> }>;
-  /** This context's database handle (its notifications, for tests of the change feed). */
+  /** This context's database handle. */
   handle: DatabaseHandle;
   db: Database;
   engine: DatabaseKind;
@@ -70,8 +70,6 @@ export interface InstanceOptions {
   xPoster?: CreateAppOptions["xPoster"];
   /** The instance's clock (default the test clock). */
   now?: () => Date;
-  /** The instance's search index (default one built by its first search). */
-  searchIndex?: CreateAppOptions["searchIndex"];
   sitemapMaxUrls?: number;
 }
 
@@ -127,14 +125,12 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
     createApp({
       jobs: instance.jobs?.(handle.db),
       xPoster: instance.xPoster,
-      searchIndex: instance.searchIndex,
       ...(instance.sitemapMaxUrls ? { sitemapMaxUrls: instance.sitemapMaxUrls } : {}),
       db: handle.db,
       dbKind: handle.kind,
       env: envFor(overrides),
       now: instance.now ?? (() => clock.now),
       log,
-      notifications: handle.notifications,
       clientKey: (c) => c.req.header("x-test-client") ?? "test-client",
       extract: options.extract,
       generate: options.generate,
@@ -155,7 +151,6 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
       env: envFor(options.env),
       now: options.now ?? (() => clock.now),
       log,
-      notifications: own.notifications,
       loadLimits: TEST_LOAD_LIMITS,
     });
     return { app: instance, handle: own, close: async () => (own === handle ? undefined : own.close()) };
