@@ -9,7 +9,7 @@
  */
 export const ADMIN_CURSOR_MAX_LENGTH = 4096;
 
-export const CURSOR_NOT_VALID = "is not valid: take it from the Link header of the previous page";
+export { CURSOR_NOT_VALID } from "../common/paging";
 
 export const SORT_DIRECTIONS = ["asc", "desc"] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];

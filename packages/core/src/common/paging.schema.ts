@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CURSOR_MAX_LENGTH, PAGE_LIMIT_MAX, PAGE_NUMBER_MAX } from "./paging";
+import { CURSOR_MAX_LENGTH, CURSOR_NOT_VALID, PAGE_LIMIT_MAX, PAGE_NUMBER_MAX } from "./paging";
 
 /**
  * Paging of every list that can grow (docs/decisions/0029-paged-lists.md): `limit` items from the start, or from
@@ -20,8 +20,8 @@ export const pageQuerySchema = z
     limit: decimalQuery("limit", PAGE_LIMIT_MAX).optional(),
     cursor: z
       .string()
-      .max(CURSOR_MAX_LENGTH, "cursor is not valid")
-      .regex(/^[A-Za-z0-9_-]+$/, "cursor is not valid")
+      .max(CURSOR_MAX_LENGTH, CURSOR_NOT_VALID)
+      .regex(/^[A-Za-z0-9_-]+$/, CURSOR_NOT_VALID)
       .optional(),
     /** A page number (public pages that are numbered: /products?page=N); not with a cursor. */
     page: decimalQuery("page", PAGE_NUMBER_MAX).optional(),

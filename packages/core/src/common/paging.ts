@@ -1,3 +1,6 @@
+/** What a 400 says of a cursor that is not one the list gave (garbage, another list's, too long). */
+export const CURSOR_NOT_VALID = "is not valid: take it from the Link header of the previous page";
+
 /** The most items one page of a list holds, and what a page holds when `limit` is not given. */
 export const PAGE_LIMIT_MAX = 100;
 /** The highest page number a numbered list accepts (100,000 items at 1 a page). */

@@ -1,9 +1,10 @@
-import { BLOG_AUTHOR, type BlogPost, type BlogPostSummary, type blogCreateSchema, type blogUpdateSchema, MAX_ID } from "@app/core";
+import { BLOG_AUTHOR, type BlogPost, type BlogPostSummary, type blogCreateSchema, type blogUpdateSchema } from "@app/core";
 import { and, desc, eq, getTableColumns, lte, ne, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client";
 import { blogPosts, blogSlugHistory } from "../db/schema";
 import { conflict } from "../http/errors";
+import { idKey, isoMicros, isoMicrosKey } from "../http/admin-paging";
 import type { PageRequest } from "../http/paging";
 import { sanitizeBlogHtml } from "./sanitize";
 
@@ -46,11 +47,7 @@ export const isPublic = (now: Date): SQL => and(eq(blogPosts.published, true), l
  * Where a public post sits in the blog list (core orderBlogPosts: pinned slugs, featured, the rest; newest first
  * within each), kept by the database (`blog_rank`, drizzle/0011): its rank, publish time (ISO, microseconds) and id.
  */
-export const blogKeySchema = z.tuple([
-  z.number().int().min(0).max(3),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
-  z.number().int().min(1).max(MAX_ID),
-]);
+export const blogKeySchema = z.tuple([z.number().int().min(0).max(3), isoMicrosKey, idKey]);
 export type BlogKey = z.output<typeof blogKeySchema>;
 
 /** One page of the public blog list (limit + 1 rows), each post with its list key. */
@@ -61,7 +58,7 @@ export async function publicPostPage(db: Database, now: Date, page: PageRequest<
     .select({
       ...summaryColumns,
       rank: sql<number>`${rank}::integer`,
-      at: sql<string>`to_char(${blogPosts.publishedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      at: isoMicros(blogPosts.publishedAt),
     })
     .from(blogPosts)
     .where(

@@ -1,10 +1,9 @@
-import { CURSOR_NOT_VALID, MAX_ID, PAGE_LIMIT_MAX } from "@app/core";
+import { MAX_ID, PAGE_LIMIT_MAX } from "@app/core";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Context } from "hono";
 import { z } from "zod";
-import { badRequest } from "./errors";
-import type { PageRequest } from "./paging";
+import { decodeCursor, type PageRequest } from "./paging";
 import { parseWith } from "./validate";
 
 /**
@@ -33,17 +32,5 @@ export function readAdminQuery<S extends z.ZodType>(c: Context, schema: S): z.ou
 
 /** The page a validated query asks for: `limit` (100 when absent) and the cursor decoded with `keySchema`. */
 export function adminPage<K extends z.ZodType>(query: { limit?: number; cursor?: string }, keySchema: K): PageRequest<z.output<K>> {
-  let after: z.output<K> | null = null;
-  if (query.cursor !== undefined) {
-    let decoded: unknown;
-    try {
-      decoded = JSON.parse(Buffer.from(query.cursor, "base64url").toString("utf8"));
-    } catch {
-      decoded = undefined;
-    }
-    const parsed = keySchema.safeParse(decoded);
-    if (!parsed.success) throw badRequest(`cursor: ${CURSOR_NOT_VALID}`, [{ path: "cursor", message: CURSOR_NOT_VALID }]);
-    after = parsed.data;
-  }
-  return { limit: query.limit ?? PAGE_LIMIT_MAX, after, offset: 0, page: null };
+  return { limit: query.limit ?? PAGE_LIMIT_MAX, after: decodeCursor(query.cursor, keySchema), offset: 0, page: null };
 }

@@ -1,4 +1,4 @@
-import { PAGE_LIMIT_MAX, pageQuerySchema } from "@app/core";
+import { CURSOR_NOT_VALID, PAGE_LIMIT_MAX, pageQuerySchema } from "@app/core";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { badRequest } from "./errors";
@@ -20,8 +20,6 @@ export interface PageRequest<K> {
   page: number | null;
 }
 
-const CURSOR_INVALID = "cursor is not valid: take it from the Link header of the previous page";
-
 export function encodeCursor(key: unknown): string {
   return Buffer.from(JSON.stringify(key), "utf8").toString("base64url");
 }
@@ -34,20 +32,22 @@ export function readPage<S extends z.ZodType>(c: Context, keySchema: S, defaultL
     "query",
   );
   const limit = query.limit ?? defaultLimit;
-  let after: z.output<S> | null = null;
-  if (query.cursor !== undefined) {
-    let decoded: unknown;
-    try {
-      decoded = JSON.parse(Buffer.from(query.cursor, "base64url").toString("utf8"));
-    } catch {
-      throw badRequest(CURSOR_INVALID, [{ path: "cursor", message: "is not valid" }]);
-    }
-    const parsed = keySchema.safeParse(decoded);
-    if (!parsed.success) throw badRequest(CURSOR_INVALID, [{ path: "cursor", message: "is not valid" }]);
-    after = parsed.data;
-  }
   const page = query.page ?? null;
-  return { limit, after, page, offset: page === null ? 0 : (page - 1) * limit };
+  return { limit, after: decodeCursor(query.cursor, keySchema), page, offset: page === null ? 0 : (page - 1) * limit };
+}
+
+/** The sort key a cursor holds, checked with the list's `keySchema` (null without a cursor): a 400 naming `cursor` otherwise. */
+export function decodeCursor<S extends z.ZodType>(cursor: string | undefined, keySchema: S): z.output<S> | null {
+  if (cursor === undefined) return null;
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    decoded = undefined;
+  }
+  const parsed = keySchema.safeParse(decoded);
+  if (!parsed.success) throw badRequest(`cursor: ${CURSOR_NOT_VALID}`, [{ path: "cursor", message: CURSOR_NOT_VALID }]);
+  return parsed.data;
 }
 
 /**
