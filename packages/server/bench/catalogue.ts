@@ -255,7 +255,7 @@ async function measure(origin: string, cookie: string, size: number, ids: number
     for (let i = 0; i < SAMPLES; i++) times.push((await timed(origin, target.path(i), target.init?.(i))).ms);
     return times;
   };
-  for (const target of targets) await timed(origin, target.path(-1), target.init?.(-1)); // warm up
+  for (const target of targets) await timed(origin, target.path(SAMPLES), target.init?.(SAMPLES)); // warm up
   const idle = new Map<string, number[]>();
   for (const target of targets) idle.set(target.name, await sample(target));
   // Prices change while people browse: every write moves the data version, so kept pages are rendered again.

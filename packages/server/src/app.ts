@@ -26,6 +26,7 @@ import { closeAfterUnreadBody } from "./http/close-unread-body";
 import { createLoadShedder, IN_PROCESS_REQUEST, LOAD_LIMITS, type LoadLimits } from "./http/load-shed";
 import { createJobRunner, type JobRunner } from "./jobs/jobs.runner";
 import { MAX_BODY_BYTES } from "./http/constants";
+import { publicListCache } from "./http/public-cache";
 import { ApiProblem, clipLine, describeError } from "./http/errors";
 import { createProductRoutes } from "./products/products.routes";
 import { createProgramRoutes } from "./programs/programs.routes";
@@ -134,6 +135,9 @@ export function createApp(options: CreateAppOptions) {
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-cache");
   });
   app.use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: "Request body is too large" }, 413) }));
+  // The public lists' answers are kept per data version (http/public-cache.ts); search is not.
+  const publicLists = publicListCache(deps);
+  for (const path of ["/api/products", "/api/products/hero", "/api/blog", "/api/stores"]) app.use(path, publicLists);
 
   app.onError((error, c) => {
     if (error instanceof ApiProblem) return c.json(error.body(), error.status, error.headers);

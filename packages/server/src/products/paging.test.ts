@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { nextLink, orderBlogPosts, orderProductGrid, pickHeroProducts, productSchema, blogPostSummarySchema } from "@app/core";
 import { describe, expect, it } from "vitest";
 import { blogPosts, products } from "../db/schema";
@@ -179,5 +180,37 @@ describe.each(engines)("public lists, a page at a time, on %s", (engine) => {
     expect((await t.request("GET", `/api/blog?cursor=${blogCursor}`)).status).toBe(200);
     const productCursor = Buffer.from(JSON.stringify([1, 5, 5])).toString("base64url");
     expect((await t.request("GET", `/api/blog?cursor=${productCursor}`)).status).toBe(400);
+  });
+
+  it("keeps a list's answer until the catalogue changes: the same bytes and Link, a 304 for its ETag, the change at once", async () => {
+    const next = random(5);
+    await t.db.insert(products).values(Array.from({ length: 30 }, (_, i) => productRow(i, next)));
+    const first = await t.request("GET", "/api/products?limit=20");
+    const etag = first.headers.get("ETag") ?? "";
+    const link = first.headers.get("Link");
+    expect(link).toMatch(/rel="next"/);
+    const body = await first.text();
+    const again = await t.request("GET", "/api/products?limit=20");
+    expect(again.headers.get("ETag")).toBe(etag);
+    expect(again.headers.get("Link")).toBe(link);
+    expect(await again.text()).toBe(body);
+    expect((await t.request("GET", "/api/products?limit=20", { headers: { "If-None-Match": etag } })).status).toBe(304);
+    const gzipped = await t.request("GET", "/api/products?limit=20", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzipped.headers.get("Content-Encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString("utf8")).toBe(body);
+    // A visitor's answer is never an admin's: with a session the route answers for itself.
+    expect((await t.request("GET", "/api/products?limit=20", { cookie: t.cookie })).headers.get("ETag")).not.toBe(etag);
+
+    const [top] = productSchema.array().parse(JSON.parse(body));
+    expect((await t.request("PATCH", `/api/products/${top?.id}`, { cookie: t.cookie, body: { title: "Renamed Right Now" } })).status).toBe(
+      200,
+    );
+    const changed = await t.request("GET", "/api/products?limit=20", { headers: { "If-None-Match": etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("ETag")).not.toBe(etag);
+    expect(await changed.text()).toContain("Renamed Right Now");
+    // Refused input is not kept, and stays refused.
+    expect((await t.request("GET", "/api/products?limit=0")).status).toBe(400);
+    expect((await t.request("GET", "/api/products?limit=0")).status).toBe(400);
   });
 });

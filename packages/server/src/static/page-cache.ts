@@ -4,7 +4,8 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 
 /**
- * Rendered public pages, reused until their data changes (docs/decisions/0029-paged-lists.md).
+ * Rendered public pages and the public lists' answers, reused until their data changes
+ * (docs/decisions/0029-paged-lists.md).
  *
  * The data version is the row of `content_version` (drizzle/0008, renamed in 0011): a counter per table the public
  * pages show, moved by a trigger in every writing transaction, so a write through any instance (or by hand) is
@@ -28,9 +29,12 @@ export async function readContentVersion(db: Database, now: Date): Promise<Conte
 
 export interface CachedPage {
   status: number;
-  html: string;
+  /** The body as text (HTML, JSON). */
+  body: string;
   gzip: Uint8Array<ArrayBuffer>;
   etag: string;
+  /** Headers of the answer that go with the body (a paged list's Link). */
+  headers: Record<string, string>;
 }
 
 export interface PageCacheLimits {
@@ -69,9 +73,13 @@ export function createPageCache(limits: PageCacheLimits = PAGE_CACHE_LIMITS) {
       bytes += page.bytes;
       return page;
     },
-    set(url: string, version: ContentVersion, page: { status: number; html: string; etag: string }): CachedPage {
-      const gzip = new Uint8Array(gzipSync(page.html));
-      const entry = { ...page, gzip, version: version.key, bytes: Buffer.byteLength(page.html) + gzip.byteLength };
+    set(
+      url: string,
+      version: ContentVersion,
+      page: Omit<CachedPage, "gzip" | "headers"> & { headers?: Record<string, string> },
+    ): CachedPage {
+      const gzip = new Uint8Array(gzipSync(page.body));
+      const entry = { headers: {}, ...page, gzip, version: version.key, bytes: Buffer.byteLength(page.body) + gzip.byteLength };
       drop(url);
       if (entry.bytes > limits.maxBytes) return entry;
       pages.set(url, entry);

@@ -384,14 +384,14 @@ export function createStaticRoutes(
         let page = pageCache.get(address, version);
         if (!page) {
           const rendered = await render(siteRenderer, address, undefined);
-          const fresh = { status: rendered.status, html: withOrigin(rendered.html), etag };
+          const fresh = { status: rendered.status, body: withOrigin(rendered.html), etag };
           if (rendered.isPrivate)
-            return c.body(fresh.html, fresh.status as 200 | 404, { ...headers, "Cache-Control": "private, no-store" });
+            return c.body(fresh.body, fresh.status as 200 | 404, { ...headers, "Cache-Control": "private, no-store" });
           page = pageCache.set(address, version, fresh);
         }
         if (acceptsEncoding(c.req.header("Accept-Encoding"), "gzip"))
           return c.body(page.gzip, page.status as 200 | 404, { ...headers, "Content-Encoding": "gzip" });
-        return c.body(page.html, page.status as 200 | 404, headers);
+        return c.body(page.body, page.status as 200 | 404, headers);
       } catch (error) {
         // One bounded line: the path is the client's to choose (a stack trace with it twice was 25 KB per request).
         deps.log.error(`rendering ${clipLine(pathname)} failed; serving its prerendered page: ${describeError(error)}`);

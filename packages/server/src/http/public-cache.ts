@@ -1,0 +1,41 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppDeps } from "../app-deps";
+import { sessionToken } from "../auth/auth.middleware";
+import { type CachedPage, createPageCache, pageEtag, readContentVersion } from "../static/page-cache";
+import { acceptsEncoding } from "./accept-encoding";
+import { etagMatches } from "./prepared-json";
+
+/**
+ * The public lists' answers (a page of products, the hero, a page of posts, the stores), kept per address and data
+ * version like the rendered pages (static/page-cache.ts, docs/decisions/0029-paged-lists.md): a request costs one
+ * primary-key read of the version, and a client that has the answer gets a 304 from its ETag. Only a visitor's GET
+ * (no session) that the route answered 200 and did not mark private is kept; the memory is bounded by the cache's
+ * limits. Search is left out: its answers are not kept, so what is measured of it is the database's own engine.
+ */
+export function publicListCache(deps: AppDeps): MiddlewareHandler {
+  const cache = createPageCache();
+  return async (c, next) => {
+    if (c.req.method !== "GET" || sessionToken(c)) return next();
+    const url = new URL(c.req.url);
+    const address = url.pathname + url.search;
+    const version = await readContentVersion(deps.db, deps.now());
+    const etag = pageEtag("api", version, address);
+    const headers = { "Content-Type": "application/json", "Cache-Control": "no-cache", ETag: etag, Vary: "Accept-Encoding" };
+    if (etagMatches(etag, c.req.header("If-None-Match"))) return c.body(null, 304, headers);
+    const hit = cache.get(address, version);
+    const answer = (entry: CachedPage) => {
+      const all = { ...headers, ...entry.headers };
+      if (!acceptsEncoding(c.req.header("Accept-Encoding"), "gzip")) return new Response(entry.body, { status: 200, headers: all });
+      return new Response(entry.gzip, { status: 200, headers: { ...all, "Content-Encoding": "gzip" } });
+    };
+    if (hit) return answer(hit);
+    await next();
+    const res = c.res;
+    if (res.status !== 200 || /private|no-store/.test(res.headers.get("Cache-Control") ?? "")) return;
+    const link = res.headers.get("Link");
+    const entry = cache.set(address, version, { status: 200, body: await res.text(), etag, headers: link ? { Link: link } : {} });
+    // The route's own answer is replaced, not merged into this one (Hono's setter would copy its headers over).
+    c.res = undefined as unknown as Response;
+    c.res = answer(entry);
+  };
+}
