@@ -16,7 +16,7 @@ ALTER TABLE "products" ADD COLUMN "grid_special" smallint GENERATED ALWAYS AS (
 -- take the slots (ids) their kind occupies, LED items first; Casio and G-Shock items alternate (2i and 2i + 1).
 ALTER TABLE "products" ADD COLUMN "grid_slot" bigint;--> statement-breakpoint
 CREATE INDEX "products_grid_idx" ON "products" ("grid_group", (coalesce("grid_slot", "id")), "id");--> statement-breakpoint
-CREATE INDEX "products_grid_special_idx" ON "products" ("id") WHERE "grid_special" > 0;--> statement-breakpoint
+CREATE INDEX "products_grid_special_idx" ON "products" ("grid_special", "id") WHERE "grid_special" > 0;--> statement-breakpoint
 CREATE INDEX "products_grid_slot_idx" ON "products" ("id") WHERE "grid_slot" IS NOT NULL;--> statement-breakpoint
 -- The hero: the most expensive products (core pickHeroProducts), ties in id order.
 CREATE INDEX "products_price_idx" ON "products" ("price" DESC, "id");--> statement-breakpoint
@@ -37,17 +37,41 @@ CREATE OR REPLACE FUNCTION products_grid_slots() RETURNS void LANGUAGE sql AS $$
   UPDATE products p SET grid_slot = t.slot FROM target t WHERE p.id = t.id AND p.grid_slot IS DISTINCT FROM t.slot;
   UPDATE products SET grid_slot = NULL WHERE grid_slot IS NOT NULL AND grid_special = 0;
 $$;--> statement-breakpoint
--- Slots are recomputed only when a statement adds, removes or reclassifies a special row (a price change does not).
+-- Slots change only when a statement adds, removes or reclassifies a special row (a price change does not). The
+-- usual write, one new product (an id above every other), is placed without touching any other row: a crate, or an
+-- LED stackable item in a group without crates, keeps its own id as its slot; a Casio or G-Shock item takes the next
+-- slot of its kind. Anything else (an LED item among crates, several special rows at once, a delete, a rename that
+-- changes a kind) recomputes every slot. Writers of special rows take turns (an advisory lock until they commit), so
+-- two imports never count the same slot.
 CREATE OR REPLACE FUNCTION products_grid_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  added products%ROWTYPE;
+  specials integer;
 BEGIN
   IF pg_trigger_depth() > 1 THEN RETURN NULL; END IF;
   IF TG_OP = 'INSERT' THEN
-    IF NOT EXISTS (SELECT 1 FROM new_rows WHERE grid_special > 0) THEN RETURN NULL; END IF;
+    SELECT count(*) INTO specials FROM new_rows WHERE grid_special > 0;
+    IF specials = 0 THEN RETURN NULL; END IF;
+    PERFORM pg_advisory_xact_lock(hashtext('products_grid'));
+    IF specials = 1 THEN
+      SELECT * INTO added FROM new_rows WHERE grid_special > 0;
+      IF added.grid_special = 2 THEN RETURN NULL; END IF;
+      IF added.grid_special = 1 AND NOT EXISTS (
+        SELECT 1 FROM products WHERE grid_special = 2 AND grid_group = added.grid_group) THEN RETURN NULL; END IF;
+      IF added.grid_special IN (3, 4) THEN
+        UPDATE products SET grid_slot = 2 * (
+          SELECT count(*) FROM products WHERE grid_special = added.grid_special AND id < added.id) + (added.grid_special - 3)
+        WHERE id = added.id;
+        RETURN NULL;
+      END IF;
+    END IF;
   ELSIF TG_OP = 'DELETE' THEN
     IF NOT EXISTS (SELECT 1 FROM old_rows WHERE grid_special > 0) THEN RETURN NULL; END IF;
+    PERFORM pg_advisory_xact_lock(hashtext('products_grid'));
   ELSE
     IF NOT EXISTS (SELECT 1 FROM new_rows n JOIN old_rows o USING (id)
                    WHERE (n.grid_special, n.grid_group) IS DISTINCT FROM (o.grid_special, o.grid_group)) THEN RETURN NULL; END IF;
+    PERFORM pg_advisory_xact_lock(hashtext('products_grid'));
   END IF;
   PERFORM products_grid_slots();
   RETURN NULL;

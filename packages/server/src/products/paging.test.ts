@@ -64,9 +64,15 @@ describe.each(engines)("public lists, a page at a time, on %s", (engine) => {
     expect(res1.status).toBe(200);
     expect((await t.request("PATCH", `/api/products/${ids[10]}`, { cookie: t.cookie, body: { sourceStore: "Casio" } })).status).toBe(200);
     expect((await t.request("DELETE", `/api/products/${ids[20]}`, { cookie: t.cookie })).status).toBe(204);
+    // One product at a time, as an import through the API adds them (each placed without recomputing the rest).
+    for (let i = 0; i < 24; i++) {
+      const row = productRow(500 + i, next);
+      const body = { title: row.title, price: row.price, imageUrl: row.imageUrl, productUrl: row.productUrl, sourceStore: row.sourceStore };
+      expect((await t.request("POST", "/api/products", { cookie: t.cookie, body })).status).toBe(201);
+    }
 
     const { pages, links } = await walk("/api/products?limit=40");
-    expect(pages.map((page) => page.length)).toEqual([40, 40, 40, 40, 40, 29]);
+    expect(pages.map((page) => page.length)).toEqual([40, 40, 40, 40, 40, 40, 13]);
     expect(links.at(-1)).toBeNull();
     const listed = productSchema.array().parse(pages.flat());
     const rows = await t.db.select().from(products).orderBy(products.id);
@@ -79,7 +85,7 @@ describe.each(engines)("public lists, a page at a time, on %s", (engine) => {
     // Numbered pages are the same pages.
     const page3 = productSchema.array().parse(await (await t.request("GET", "/api/products?limit=40&page=3")).json());
     expect(page3.map((p) => p.id)).toEqual(expected.slice(80, 120));
-    const past = await t.request("GET", "/api/products?limit=40&page=7");
+    const past = await t.request("GET", "/api/products?limit=40&page=8");
     expect(await past.json()).toEqual([]);
     expect(past.headers.get("Link")).toBeNull();
 
