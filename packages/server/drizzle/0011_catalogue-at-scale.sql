@@ -2,18 +2,18 @@
 -- in the order the rules of SPEC §9 give, computed by the database; clicks are mapped to their link by an index.
 
 -- Products: the home grid's order (core orderProductGrid) as a stored sort key.
--- grid_group: 0 titles with 'supbro', 1 the other regular products, 2 Casio-store and G-Shock items.
--- grid_special: 1 LED stackable, 2 crate (groups 0 and 1: they trade slots), 3 Casio store, 4 G-Shock (group 2).
+-- grid_group: 0 'supbro' titles that are LED stackable items, 1 the other 'supbro' titles, 2 the other LED stackable
+-- items, 3 the other regular products, 4 Casio-store and G-Shock items. Each product's group depends on its own row.
+-- grid_special: 3 Casio store, 4 G-Shock from another store: these alternate (slots 2i and 2i + 1, grid_slot).
 ALTER TABLE "products" ADD COLUMN "grid_group" smallint GENERATED ALWAYS AS (
-  CASE WHEN lower(btrim("source_store")) = 'casio' OR strpos(lower("title"), 'g-shock') > 0 THEN 2
-       WHEN strpos(lower("title"), 'supbro') > 0 THEN 0 ELSE 1 END) STORED;--> statement-breakpoint
+  CASE WHEN lower(btrim("source_store")) = 'casio' OR strpos(lower("title"), 'g-shock') > 0 THEN 4
+       ELSE CASE WHEN strpos(lower("title"), 'supbro') > 0 THEN 0 ELSE 2 END
+          + CASE WHEN strpos(lower("title"), 'led') > 0 AND strpos(lower("title"), 'stackable') > 0 THEN 0 ELSE 1 END
+  END) STORED;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "grid_special" smallint GENERATED ALWAYS AS (
   CASE WHEN lower(btrim("source_store")) = 'casio' THEN 3
-       WHEN strpos(lower("title"), 'g-shock') > 0 THEN 4
-       WHEN strpos(lower("title"), 'led') > 0 AND strpos(lower("title"), 'stackable') > 0 THEN 1
-       WHEN strpos(lower("title"), 'crate') > 0 THEN 2 ELSE 0 END) STORED;--> statement-breakpoint
--- The slot of a special row (null for the others, which sit at their id): LED stackable and crate items of a group
--- take the slots (ids) their kind occupies, LED items first; Casio and G-Shock items alternate (2i and 2i + 1).
+       WHEN strpos(lower("title"), 'g-shock') > 0 THEN 4 ELSE 0 END) STORED;--> statement-breakpoint
+-- A Casio or G-Shock item's slot (null for the others, which sit at their id).
 ALTER TABLE "products" ADD COLUMN "grid_slot" bigint;--> statement-breakpoint
 CREATE INDEX "products_grid_idx" ON "products" ("grid_group", (coalesce("grid_slot", "id")), "id");--> statement-breakpoint
 CREATE INDEX "products_grid_special_idx" ON "products" ("grid_special", "id") WHERE "grid_special" > 0;--> statement-breakpoint
@@ -24,25 +24,17 @@ CREATE INDEX "products_price_idx" ON "products" ("price" DESC, "id");--> stateme
 CREATE INDEX "products_title_idx" ON "products" (lower("title"), "id");--> statement-breakpoint
 CREATE INDEX "products_updated_idx" ON "products" ("updated_at", "id");--> statement-breakpoint
 CREATE OR REPLACE FUNCTION products_grid_slots() RETURNS void LANGUAGE sql AS $$
-  WITH special AS (
-    SELECT id, grid_group, grid_special,
-      row_number() OVER (PARTITION BY grid_group ORDER BY grid_special, id) AS item_rank,
-      row_number() OVER (PARTITION BY grid_group ORDER BY id) AS slot_rank,
-      row_number() OVER (PARTITION BY grid_special ORDER BY id) AS kind_rank
+  WITH target AS (
+    SELECT id, 2 * (row_number() OVER (PARTITION BY grid_special ORDER BY id) - 1) + (grid_special - 3) AS slot
     FROM products WHERE grid_special > 0
-  ), target AS (
-    SELECT s.id, CASE WHEN s.grid_group = 2 THEN 2 * (s.kind_rank - 1) + (s.grid_special - 3) ELSE slot.id END AS slot
-    FROM special s LEFT JOIN special slot ON s.grid_group < 2 AND slot.grid_group = s.grid_group AND slot.slot_rank = s.item_rank
   )
   UPDATE products p SET grid_slot = t.slot FROM target t WHERE p.id = t.id AND p.grid_slot IS DISTINCT FROM t.slot;
   UPDATE products SET grid_slot = NULL WHERE grid_slot IS NOT NULL AND grid_special = 0;
 $$;--> statement-breakpoint
--- Slots change only when a statement adds, removes or reclassifies a special row (a price change does not). The
--- usual write, one new product (an id above every other), is placed without touching any other row: a crate, or an
--- LED stackable item in a group without crates, keeps its own id as its slot; a Casio or G-Shock item takes the next
--- slot of its kind. Anything else (an LED item among crates, several special rows at once, a delete, a rename that
--- changes a kind) recomputes every slot. Writers of special rows take turns (an advisory lock until they commit), so
--- two imports never count the same slot.
+-- Slots change only when a statement adds, removes or reclassifies a Casio or G-Shock item (a price change does not).
+-- The usual write, one new product (an id above every other), takes the next slot of its kind without touching any
+-- other row; several at once, a delete or a rename that changes a kind recompute the slots (those items only).
+-- Writers of these rows take turns (an advisory lock until they commit), so two imports never count the same slot.
 CREATE OR REPLACE FUNCTION products_grid_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   added products%ROWTYPE;
@@ -55,22 +47,17 @@ BEGIN
     PERFORM pg_advisory_xact_lock(hashtext('products_grid'));
     IF specials = 1 THEN
       SELECT * INTO added FROM new_rows WHERE grid_special > 0;
-      IF added.grid_special = 2 THEN RETURN NULL; END IF;
-      IF added.grid_special = 1 AND NOT EXISTS (
-        SELECT 1 FROM products WHERE grid_special = 2 AND grid_group = added.grid_group) THEN RETURN NULL; END IF;
-      IF added.grid_special IN (3, 4) THEN
-        UPDATE products SET grid_slot = 2 * (
-          SELECT count(*) FROM products WHERE grid_special = added.grid_special AND id < added.id) + (added.grid_special - 3)
-        WHERE id = added.id;
-        RETURN NULL;
-      END IF;
+      UPDATE products SET grid_slot = 2 * (
+        SELECT count(*) FROM products WHERE grid_special = added.grid_special AND id < added.id) + (added.grid_special - 3)
+      WHERE id = added.id;
+      RETURN NULL;
     END IF;
   ELSIF TG_OP = 'DELETE' THEN
     IF NOT EXISTS (SELECT 1 FROM old_rows WHERE grid_special > 0) THEN RETURN NULL; END IF;
     PERFORM pg_advisory_xact_lock(hashtext('products_grid'));
   ELSE
-    IF NOT EXISTS (SELECT 1 FROM new_rows n JOIN old_rows o USING (id)
-                   WHERE (n.grid_special, n.grid_group) IS DISTINCT FROM (o.grid_special, o.grid_group)) THEN RETURN NULL; END IF;
+    IF NOT EXISTS (SELECT 1 FROM new_rows n JOIN old_rows o USING (id) WHERE n.grid_special IS DISTINCT FROM o.grid_special)
+      THEN RETURN NULL; END IF;
     PERFORM pg_advisory_xact_lock(hashtext('products_grid'));
   END IF;
   PERFORM products_grid_slots();

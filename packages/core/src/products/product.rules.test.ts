@@ -105,7 +105,7 @@ describe("orderProductGrid", () => {
     ]);
   });
 
-  it("moves the LED stackable item ahead of the collection crate, leaving the others in place", () => {
+  it("puts the LED stackable item first in its group, so ahead of the collection crate, the others in order", () => {
     const products = [
       item("Supbro sneaker collection crate"),
       item("Supbro clear box"),
@@ -114,8 +114,8 @@ describe("orderProductGrid", () => {
     ];
     expect(titles(orderProductGrid(products))).toEqual([
       "Supbro LED Stackable display",
-      "Supbro clear box",
       "Supbro sneaker collection crate",
+      "Supbro clear box",
       "Supbro drop side",
     ]);
   });

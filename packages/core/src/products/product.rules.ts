@@ -40,36 +40,21 @@ export function pickHeroProducts<T extends { title: string; price: string; sourc
 }
 
 const isLedStackable = (p: { title: string }) => has(p.title, "led") && has(p.title, "stackable");
-const isCrate = (p: { title: string }) => !isLedStackable(p) && has(p.title, "crate");
-
-/**
- * Within `list`, put every LED stackable item ahead of every crate item by reassigning only the slots
- * those items occupy; every other item keeps its position, and each kind keeps its own order.
- */
-function ledStackableBeforeCrate<T extends { title: string }>(list: T[]): T[] {
-  const slots: number[] = [];
-  const leds: T[] = [];
-  const crates: T[] = [];
-  list.forEach((p, i) => {
-    if (isLedStackable(p)) leds.push(p);
-    else if (isCrate(p)) crates.push(p);
-    else return;
-    slots.push(i);
-  });
-  const result = [...list];
-  [...leds, ...crates].forEach((p, k) => {
-    result[slots[k] as number] = p;
-  });
-  return result;
-}
+/** LED stackable items first (each kind keeping its own order): so they lead every crate of their group. */
+const ledStackableFirst = <T extends { title: string }>(list: T[]): T[] => [
+  ...list.filter(isLedStackable),
+  ...list.filter((p) => !isLedStackable(p)),
+];
 
 /**
  * The home page grid order. Interpretation, since the spec states it only loosely:
  *
  * 1. First every product that is neither from the store 'Casio' nor titled 'g-shock' (case-insensitive).
- *    Among them, titles containing 'supbro' come first; the rest follow. Inside each of those two groups,
- *    an item whose title contains both 'led' and 'stackable' is moved ahead of an item whose title contains
- *    'crate' (they swap slots; nothing else moves). Otherwise input order is kept.
+ *    Among them, titles containing 'supbro' come first; the rest follow. Inside each of those two groups, items
+ *    whose title contains both 'led' and 'stackable' come first, so the LED stackable item is ahead of the
+ *    collection crate (docs/decisions/0029-paged-lists.md: each product's place depends on its own title, which
+ *    lets the database keep the order as a stored key; the earlier reading, where the LED item and the crate traded
+ *    slots, made every LED item added rewrite the place of every crate). Otherwise input order is kept.
  * 2. Then the Casio-store items and the G-Shock items from other stores alternate one for one, starting
  *    with Casio: Casio, G-Shock, Casio, G-Shock, ... Whatever is left of the longer list follows in order.
  */
@@ -86,7 +71,7 @@ export function orderProductGrid<T extends { title: string; sourceStore: string 
     if (c) interleaved.push(c);
     if (g) interleaved.push(g);
   }
-  return [...ledStackableBeforeCrate(supbro), ...ledStackableBeforeCrate(others), ...interleaved];
+  return [...ledStackableFirst(supbro), ...ledStackableFirst(others), ...interleaved];
 }
 
 /** `https://www.amazon.com/dp/{ASIN}`, with `?tag=` when an associate tag is set. */

@@ -52,7 +52,7 @@ export function toPublicProduct(row: ProductRow, associateTag: string | undefine
  * group, its slot (its id, or the slot a special item was given) and its id. The cursor of the public list.
  */
 export const gridKeySchema = z.tuple([
-  z.number().int().min(0).max(2),
+  z.number().int().min(0).max(4),
   z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   z.number().int().min(1).max(MAX_ID),
 ]);
@@ -82,7 +82,7 @@ export async function heroProducts(db: Database): Promise<ProductRow[]> {
   return db
     .select()
     .from(products)
-    .where(sql`${products}.grid_group <> 2 and strpos(lower(${products.title}), 'watch') = 0`)
+    .where(sql`${products}.grid_group <> 4 and strpos(lower(${products.title}), 'watch') = 0`)
     .orderBy(sql`${products.price} desc`, products.id)
     .limit(HERO_PRODUCT_COUNT);
 }
