@@ -255,4 +255,24 @@ describe.each(engines)("public pages rendered per request on %s", (engine) => {
     expect(due.status).toBe(200);
     expect(await due.text()).toContain("Due Later");
   });
+
+  it("renders a page once for a crowd that asks for it at the same time", async () => {
+    let renders = 0;
+    const counted: SiteRenderer = {
+      ...(renderer as SiteRenderer),
+      renderDocument: (request) => {
+        renders++;
+        return (renderer as SiteRenderer).renderDocument(request);
+      },
+    };
+    const crowd = await createTestContext(engine, { renderer: counted, env: { PUBLIC_SITE_URL: "https://kicks.example" } });
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => crowd.request("GET", "/blog")));
+      expect(answers.map((res) => res.status)).toEqual(Array.from({ length: 20 }, () => 200));
+      expect(new Set(await Promise.all(answers.map((res) => res.text()))).size).toBe(1);
+      expect(renders).toBe(1);
+    } finally {
+      await crowd.close();
+    }
+  });
 });

@@ -27,7 +27,7 @@ import { clipLine, describeError } from "../http/errors";
 import { xmlEscape } from "../http/xml";
 import { etagMatches } from "../http/prepared-json";
 import { sessionToken } from "../auth/auth.middleware";
-import { createPageCache, type PageCacheLimits, pageEtag, readContentVersion } from "./page-cache";
+import { type CachedPage, createPageCache, type PageCacheLimits, pageEtag, readContentVersion } from "./page-cache";
 
 /**
  * A public page may be kept by a shared cache (a CDN) for a minute, and served stale for ten more while it fetches
@@ -228,6 +228,7 @@ export function createStaticRoutes(
   const getRenderer = () => (siteRenderer ??= loadSiteRenderer(siteRendererFile(deps.env.SITE_DIST)));
   const siteFile = siteFileReader(root);
   const pageCache = createPageCache(pageCacheLimits);
+  const rendering = new Map<string, Promise<{ kept: CachedPage } | { private: { status: number; body: string } }>>();
   // The build a page was rendered by, part of its ETag: a new deployment never answers 304 for an old page.
   let buildId: Promise<string> | undefined;
   const build = () =>
@@ -383,11 +384,23 @@ export function createStaticRoutes(
         if (etagMatches(etag, c.req.header("If-None-Match"))) return c.body(null, 304, headers);
         let page = pageCache.get(address, version);
         if (!page) {
-          const rendered = await render(siteRenderer, address, undefined);
-          const fresh = { status: rendered.status, body: withOrigin(rendered.html), etag };
-          if (rendered.isPrivate)
-            return c.body(fresh.body, fresh.status as 200 | 404, { ...headers, "Cache-Control": "private, no-store" });
-          page = pageCache.set(address, version, fresh);
+          // Visitors asking for the same page at once share one render (a crowd arriving on a page not kept yet
+          // rendered it once per request: Home at 200 connections answered 144 requests/s, p99 4.6 s).
+          const key = `${version.key}\n${address}`;
+          let pending = rendering.get(key);
+          if (!pending) {
+            pending = render(siteRenderer, address, undefined)
+              .then((rendered) => {
+                const fresh = { status: rendered.status, body: withOrigin(rendered.html), etag };
+                return rendered.isPrivate ? { private: fresh } : { kept: pageCache.set(address, version, fresh) };
+              })
+              .finally(() => rendering.delete(key));
+            rendering.set(key, pending);
+          }
+          const result = await pending;
+          if ("private" in result)
+            return c.body(result.private.body, result.private.status as 200 | 404, { ...headers, "Cache-Control": "private, no-store" });
+          page = result.kept;
         }
         if (acceptsEncoding(c.req.header("Accept-Encoding"), "gzip"))
           return c.body(page.gzip, page.status as 200 | 404, { ...headers, "Content-Encoding": "gzip" });
