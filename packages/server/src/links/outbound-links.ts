@@ -1,6 +1,7 @@
 import { type LinkKind, parseAsin } from "@app/core";
-import { isNotNull, type SQL, sql } from "drizzle-orm";
+import { isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { rowsOf } from "../db/rows";
 import { products, resources, stores } from "../db/schema";
 
 /** An outbound link the site shows: a product's URL, a store's website or a brand listing's URL. */
@@ -66,35 +67,30 @@ export interface LinkMatch {
 /**
  * What a clicked URL leads to: a product (same ASIN, or same page as its URL), a store or brand (same page,
  * else same host), or other (labelled with its host). Affiliate wrappers (Amazon's tag, Rakuten deep links)
- * are seen through. Each step is one indexed lookup (drizzle/0011: `link_key`, `link_host`, the ASIN index), so
+ * are seen through. Each candidate is an indexed lookup, all in one statement (drizzle/0011: `link_key`, `link_host`, the ASIN index), so
  * a click costs the same whatever the size of the catalogue.
  */
 export async function resolveClickedLink(db: Database, clicked: string): Promise<LinkMatch> {
   const raw = parse(clicked);
   if (!raw) return { kind: "other", refId: null, label: clicked.slice(0, 200) };
   const url = unwrapDeepLink(raw);
-  const first = async (query: SQL) => rowsOf(await db.execute(sql`${query} limit 1`))[0];
   const asin = parseAsin(url.href);
-  const byAsin = asin && (await first(sql`select id, title as label from products where upper(amazon_asin) = ${asin} order by id`));
-  if (byAsin) return { kind: "product", refId: Number(byAsin.id), label: String(byAsin.label) };
   const key = sql`link_key(${url.href})`;
-  const samePage =
-    (await first(sql`select 'product' as kind, id, title as label from products where link_key(product_url) = ${key} order by id`)) ??
-    (await first(
-      sql`select 'store' as kind, id, name as label from stores where website is not null and link_key(website) = ${key} order by id`,
-    )) ??
-    (await first(sql`select 'brand' as kind, null as id, name as label from resources where link_key(url) = ${key} order by name`));
   const host = sql`link_host(${url.href})`;
-  const match =
-    samePage ??
-    (await first(
-      sql`select 'store' as kind, id, name as label from stores where website is not null and link_host(website) = ${host} order by id`,
-    )) ??
-    (await first(sql`select 'brand' as kind, null as id, name as label from resources where link_host(url) = ${host} order by name`));
+  // One statement: the matches in order of preference (ASIN, same page: product, store, brand; same host: store,
+  // brand), each an indexed lookup; the first wins (products and stores by id, brands by name).
+  const [match] = rowsOf(
+    await db.execute(sql`
+      select kind, id, label from (
+        select 1 as pick, 'product' as kind, id, title as label from products where upper(amazon_asin) = ${asin ?? ""}
+        union all select 2, 'product', id, title from products where link_key(product_url) = ${key}
+        union all select 3, 'store', id, name from stores where website is not null and link_key(website) = ${key}
+        union all select 4, 'brand', null, name from resources where link_key(url) = ${key}
+        union all select 5, 'store', id, name from stores where website is not null and link_host(website) = ${host}
+        union all select 6, 'brand', null, name from resources where link_host(url) = ${host}
+      ) matches order by pick, id, label limit 1`),
+  );
   if (match)
     return { kind: match.kind as LinkMatch["kind"], refId: match.id == null ? null : Number(match.id), label: String(match.label) };
   return { kind: "other", refId: null, label: hostOf(url) };
 }
-
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Row[];

@@ -13,6 +13,7 @@ import {
 import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client";
+import { escapeLike } from "../db/rows";
 import { products } from "../db/schema";
 import { idKey, isoMicros, isoMicrosKey } from "../http/admin-paging";
 import type { PageRequest } from "../http/paging";
@@ -185,8 +186,6 @@ export function adminProductKeySchema(sort: AdminProductSort, dir: SortDirection
   return z.tuple([tag, ADMIN_PRODUCT_ORDERS[sort].key, idKey]);
 }
 
-const likeEscape = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The most words of a search that count. */
 const SEARCH_WORDS_MAX = 8;
 
@@ -196,7 +195,7 @@ function productSearch(q: string | undefined): SQL | undefined {
   if (words.length === 0) return undefined;
   return and(
     ...words.map((word) => {
-      const pattern = `%${likeEscape(word)}%`;
+      const pattern = `%${escapeLike(word)}%`;
       const categories = PRODUCT_CATEGORIES.filter((c) => c.value.includes(word) || c.label.toLowerCase().includes(word)).map(
         (c) => c.value,
       );

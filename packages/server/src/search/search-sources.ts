@@ -1,3 +1,4 @@
+import type { Row } from "../db/rows";
 import { paths, productAffiliateLink, type SearchResult } from "@app/core";
 import { type SQL, sql } from "drizzle-orm";
 
@@ -5,7 +6,6 @@ import { type SQL, sql } from "drizzle-orm";
 
 export const SEARCH_LIMIT = 50;
 
-export type Row = Record<string, unknown>;
 const text = (row: Row, key: string) => String(row[key] ?? "");
 
 export interface Source {
@@ -124,8 +124,3 @@ export const SOURCES: readonly Source[] = [
     }),
   },
 ];
-
-/** Escape LIKE wildcards so user input matches literally ('%' finds a percent sign). */
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
-export const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Row[];

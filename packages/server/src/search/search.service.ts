@@ -1,7 +1,8 @@
 import type { SearchResult } from "@app/core";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { escapeLike, type Row, rowsOf, SEARCH_LIMIT, SOURCES, type Source } from "./search-sources";
+import { escapeLike, type Row, rowsOf } from "../db/rows";
+import { SEARCH_LIMIT, SOURCES, type Source } from "./search-sources";
 
 /**
  * GET /api/search on the database's own engine (docs/decisions/0028-search-on-the-database.md), one statement per

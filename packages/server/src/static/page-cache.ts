@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { rowsOf } from "../db/rows";
 
 /**
  * Rendered public pages and the public lists' answers, reused until their data changes
@@ -23,8 +24,7 @@ export async function readContentVersion(db: Database, now: Date): Promise<Conte
     select concat_ws(':', products, blog_posts, stores, resources,
       (select extract(epoch from min(published_at))::text from blog_posts where published and published_at > ${now.toISOString()}::timestamptz)) as key
     from content_version where id = 1`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { key: string }[];
-  return { key: rows[0]?.key ?? "none" };
+  return { key: String(rowsOf(result)[0]?.key ?? "none") };
 }
 
 export interface CachedPage {
