@@ -6,6 +6,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
+import { format, resolveConfig } from "prettier";
 import { request } from "undici";
 import { workspaceRoot } from "../src/db/client";
 import { BENCH_SEED, createRandom, generatePosts, generateProducts } from "./bench-data";
@@ -141,7 +142,7 @@ async function main() {
     await admin.end();
   }
   const file = path.join(workspaceRoot(), "docs", "benchmarks-catalogue.md");
-  writeFileSync(file, report(results));
+  writeFileSync(file, await format(report(results), { ...(await resolveConfig(file)), filepath: file }));
   log(`wrote ${path.relative(process.cwd(), file)}`);
 }
 
