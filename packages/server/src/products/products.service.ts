@@ -61,11 +61,19 @@ export type GridKey = z.output<typeof gridKeySchema>;
 
 const gridSlot = sql`coalesce(${products}.grid_slot, ${products.id})`;
 
-/** One page of the public list in grid order (limit + 1 rows), each row with its grid key. */
+/**
+ * One page of the public list in grid order (limit + 1 rows), each row with its grid key. The page's ids are found
+ * in products_grid_idx alone (an index-only scan, drizzle/0013), so rows skipped by an offset are never read from
+ * the table; only the page's own rows are.
+ */
 export async function publicProductPage(db: Database, page: PageRequest<GridKey>): Promise<(ProductRow & { key: GridKey })[]> {
   const after = page.after;
-  const rows = await db
-    .select({ ...getTableColumns(products), group: sql<number>`${products}.grid_group::integer`, slot: sql<number>`${gridSlot}::float8` })
+  const keys = db
+    .select({
+      id: products.id,
+      group: sql<number>`${products}.grid_group::integer`.as("group"),
+      slot: sql<number>`${gridSlot}::float8`.as("slot"),
+    })
     .from(products)
     .where(
       after
@@ -74,8 +82,14 @@ export async function publicProductPage(db: Database, page: PageRequest<GridKey>
     )
     .orderBy(sql`${products}.grid_group`, gridSlot, products.id)
     .limit(page.limit + 1)
-    .offset(page.offset);
-  return rows.map(({ group, slot, ...row }) => ({ ...row, key: [Number(group), Number(slot), row.id] as GridKey }));
+    .offset(page.offset)
+    .as("k");
+  const rows = await db
+    .select({ row: products, group: keys.group, slot: keys.slot })
+    .from(keys)
+    .innerJoin(products, eq(products.id, keys.id))
+    .orderBy(keys.group, keys.slot, keys.id);
+  return rows.map(({ row, group, slot }) => ({ ...row, key: [Number(group), Number(slot), row.id] as GridKey }));
 }
 
 /** The hero's products (core pickHeroProducts): the most expensive, leaving out Casio, G-Shock and watches. */
