@@ -8,7 +8,7 @@ import { etag } from "hono/etag";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { type AppDeps, consoleLogger, type Logger } from "./app-deps";
-import { requireAdmin } from "./auth/auth.middleware";
+import { requireAdmin, SAFE_METHODS } from "./auth/auth.middleware";
 import { createAuthRoutes } from "./auth/auth.routes";
 import { createBlogRoutes } from "./blog/blog.routes";
 import type { Database, DatabaseKind } from "./db/client";
@@ -31,6 +31,7 @@ import { ApiProblem, clipLine, describeError } from "./http/errors";
 import { createProductRoutes } from "./products/products.routes";
 import { createProgramRoutes } from "./programs/programs.routes";
 import { createSearchRoutes } from "./search/search.routes";
+import { createContentVersions } from "./static/page-cache";
 import { builtFilePaths, createStaticRoutes, siteDistDir, themeScriptSource } from "./static/static";
 import { createStoreRoutes } from "./stores/stores.routes";
 import { createTweetRoutes } from "./tweets/tweets.routes";
@@ -136,7 +137,13 @@ export function createApp(options: CreateAppOptions) {
   });
   app.use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: "Request body is too large" }, 413) }));
   // The public lists' answers are kept per data version (http/public-cache.ts); search is not.
-  const publicLists = publicListCache(deps);
+  const versions = createContentVersions(deps.db, deps.now);
+  // A write through this instance is seen by its next request at once (other instances: within a second).
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (!SAFE_METHODS.has(c.req.method)) versions.forget();
+  });
+  const publicLists = publicListCache(deps, versions);
   for (const path of ["/api/products", "/api/products/hero", "/api/blog", "/api/stores"]) app.use(path, publicLists);
 
   app.onError((error, c) => {
@@ -186,6 +193,7 @@ export function createApp(options: CreateAppOptions) {
     "/",
     createStaticRoutes(deps, {
       fetchApi: (path, init) => app.request(path, init, IN_PROCESS_REQUEST),
+      versions,
       renderer: options.renderer,
       ...(options.sitemapMaxUrls ? { sitemapMaxUrls: options.sitemapMaxUrls } : {}),
     }),

@@ -6,7 +6,7 @@ import { findSession } from "./auth.service";
 
 export const SESSION_COOKIE = "sid";
 export const CROSS_SITE_MESSAGE = "Cross-site request refused";
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export type AuthVia = "cookie" | "bearer";
 

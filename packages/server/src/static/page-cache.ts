@@ -10,27 +10,73 @@ import { rowsOf } from "../db/rows";
  *
  * The data version is the row of `content_version` (drizzle/0008, renamed in 0011): a counter per table the public
  * pages show, moved by a trigger in every writing transaction, so a write through any instance (or by hand) is
- * seen by every instance's next request. With it goes the time of the next scheduled post, since a post becomes
- * public without a write. Reading it is one primary-key lookup; a page whose version still holds is sent from
- * memory, and a client (or a CDN) that has it gets a 304 without any render.
+ * seen by every instance (by the writing one at once, by the others within CONTENT_VERSION_MAX_AGE_MS). With it goes the time of the next scheduled post, since a post becomes
+ * public without a write. A page whose version still holds is sent from memory, and a client (or a CDN) that has it
+ * gets a 304 without any render.
  */
 export interface ContentVersion {
   /** Changes whenever anything a public page shows may have changed. */
   key: string;
 }
 
-export async function readContentVersion(db: Database, now: Date): Promise<ContentVersion> {
+/** How long an instance trusts the data version it last read, for writes made through other instances. */
+export const CONTENT_VERSION_MAX_AGE_MS = 1000;
+
+async function readContentVersion(db: Database, now: Date): Promise<{ counters: string; nextPostAt: number | null }> {
   const result = await db.execute(sql`
-    select concat_ws(':', products, blog_posts, stores, resources,
-      (select extract(epoch from min(published_at))::text from blog_posts where published and published_at > ${now.toISOString()}::timestamptz)) as key
+    select concat_ws(':', products, blog_posts, stores, resources) as counters,
+      (select extract(epoch from min(published_at)) * 1000 from blog_posts where published and published_at > ${now.toISOString()}::timestamptz) as next_post_at
     from content_version where id = 1`);
-  return { key: String(rowsOf(result)[0]?.key ?? "none") };
+  const row = rowsOf(result)[0];
+  return { counters: String(row?.counters ?? "none"), nextPostAt: row?.next_post_at == null ? null : Number(row.next_post_at) };
 }
+
+/**
+ * The data version as an instance knows it. A visitor's request reads it from memory: it is read again from the
+ * database after a write through this instance (forget(), called by the app after every write request), when the
+ * next scheduled post's time has come, and at least every CONTENT_VERSION_MAX_AGE_MS for writes through other
+ * instances (a CDN in front already keeps pages for up to a minute: PUBLIC_PAGE_CACHE). Concurrent reads share one
+ * query. Under a crowd this is one query a second instead of one per request (docs/decisions/0029-paged-lists.md).
+ */
+export function createContentVersions(db: Database, now: () => Date, maxAgeMs = CONTENT_VERSION_MAX_AGE_MS) {
+  let kept: { version: ContentVersion; readAt: number; nextPostAt: number | null } | undefined;
+  let pending: Promise<ContentVersion> | undefined;
+  let generation = 0;
+  const fresh = (k: NonNullable<typeof kept>) =>
+    performance.now() - k.readAt < maxAgeMs && (k.nextPostAt === null || now().getTime() < k.nextPostAt);
+  return {
+    read(): Promise<ContentVersion> {
+      if (kept && fresh(kept)) return Promise.resolve(kept.version);
+      if (pending) return pending;
+      const started = generation;
+      const readAt = performance.now();
+      const reading = readContentVersion(db, now()).then(({ counters, nextPostAt }) => {
+        const version = { key: `${counters}:${nextPostAt ?? ""}` };
+        if (generation === started) kept = { version, readAt, nextPostAt };
+        return version;
+      });
+      const done = () => {
+        if (pending === reading) pending = undefined;
+      };
+      pending = reading;
+      reading.then(done, done);
+      return reading;
+    },
+    /** After a write through this instance: the next request reads the version again. */
+    forget() {
+      generation++;
+      kept = undefined;
+      pending = undefined;
+    },
+  };
+}
+
+export type ContentVersions = ReturnType<typeof createContentVersions>;
 
 export interface CachedPage {
   status: number;
-  /** The body as text (HTML, JSON). */
-  body: string;
+  /** The body (HTML, JSON) in UTF-8: outside the JavaScript heap, and counted as exactly what it holds. */
+  body: Uint8Array<ArrayBuffer>;
   gzip: Uint8Array<ArrayBuffer>;
   etag: string;
   /** Headers of the answer that go with the body (a paged list's Link). */
@@ -44,15 +90,27 @@ export interface PageCacheLimits {
   maxBytes: number;
 }
 
-export const PAGE_CACHE_LIMITS: PageCacheLimits = { maxEntries: 500, maxBytes: 64 * 1024 * 1024 };
+/**
+ * The limits of the two caches (rendered pages, public list answers) from PAGE_CACHE_MB: three quarters of it for
+ * pages, a quarter for lists, at most 500 entries each.
+ */
+export function cacheLimitsFor(megabytes: number): { pages: PageCacheLimits; lists: PageCacheLimits } {
+  const bytes = megabytes * 1024 * 1024;
+  return {
+    pages: { maxEntries: 500, maxBytes: Math.floor(bytes * 0.75) },
+    lists: { maxEntries: 500, maxBytes: Math.floor(bytes * 0.25) },
+  };
+}
 
 /** A page's ETag: the build, the data version and the address (so no render is needed to answer a 304). */
 export function pageEtag(build: string, version: ContentVersion, url: string): string {
   return `W/"${createHash("sha1").update(`${build}\n${version.key}\n${url}`).digest("base64url")}"`;
 }
 
+const utf8 = new TextEncoder();
+
 /** A bounded least-recently-used map of rendered pages by address, each valid for one data version. */
-export function createPageCache(limits: PageCacheLimits = PAGE_CACHE_LIMITS) {
+export function createPageCache(limits: PageCacheLimits) {
   const pages = new Map<string, CachedPage & { version: string; bytes: number }>();
   let bytes = 0;
 
@@ -76,10 +134,11 @@ export function createPageCache(limits: PageCacheLimits = PAGE_CACHE_LIMITS) {
     set(
       url: string,
       version: ContentVersion,
-      page: Omit<CachedPage, "gzip" | "headers"> & { headers?: Record<string, string> },
+      page: Omit<CachedPage, "body" | "gzip" | "headers"> & { body: string; headers?: Record<string, string> },
     ): CachedPage {
-      const gzip = new Uint8Array(gzipSync(page.body));
-      const entry = { headers: {}, ...page, gzip, version: version.key, bytes: Buffer.byteLength(page.body) + gzip.byteLength };
+      const body = utf8.encode(page.body);
+      const gzip = new Uint8Array(gzipSync(body));
+      const entry = { headers: {}, ...page, body, gzip, version: version.key, bytes: body.byteLength + gzip.byteLength };
       drop(url);
       if (entry.bytes > limits.maxBytes) return entry;
       pages.set(url, entry);

@@ -27,7 +27,7 @@ import { clipLine, describeError } from "../http/errors";
 import { xmlEscape } from "../http/xml";
 import { etagMatches } from "../http/prepared-json";
 import { sessionToken } from "../auth/auth.middleware";
-import { type CachedPage, createPageCache, type PageCacheLimits, pageEtag, readContentVersion } from "./page-cache";
+import { type CachedPage, type ContentVersions, cacheLimitsFor, createPageCache, type PageCacheLimits, pageEtag } from "./page-cache";
 
 /**
  * A public page may be kept by a shared cache (a CDN) for a minute, and served stale for ten more while it fetches
@@ -215,10 +215,17 @@ export function createStaticRoutes(
   deps: AppDeps,
   {
     fetchApi,
+    versions,
     renderer,
     pageCacheLimits,
     sitemapMaxUrls = SITEMAP_MAX_URLS,
-  }: { fetchApi: ApiFetch; renderer?: SiteRenderer | null; pageCacheLimits?: PageCacheLimits; sitemapMaxUrls?: number },
+  }: {
+    fetchApi: ApiFetch;
+    versions: ContentVersions;
+    renderer?: SiteRenderer | null;
+    pageCacheLimits?: PageCacheLimits;
+    sitemapMaxUrls?: number;
+  },
 ) {
   const app = new Hono();
   const root = siteDistDir(deps.env.SITE_DIST);
@@ -227,7 +234,7 @@ export function createStaticRoutes(
   let siteRenderer: Promise<SiteRenderer | null> | undefined = renderer === undefined ? undefined : Promise.resolve(renderer);
   const getRenderer = () => (siteRenderer ??= loadSiteRenderer(siteRendererFile(deps.env.SITE_DIST)));
   const siteFile = siteFileReader(root);
-  const pageCache = createPageCache(pageCacheLimits);
+  const pageCache = createPageCache(pageCacheLimits ?? cacheLimitsFor(deps.env.PAGE_CACHE_MB).pages);
   const rendering = new Map<string, Promise<{ kept: CachedPage } | { private: { status: number; body: string } }>>();
   // The build a page was rendered by, part of its ETag: a new deployment never answers 304 for an old page.
   let buildId: Promise<string> | undefined;
@@ -373,7 +380,7 @@ export function createStaticRoutes(
           };
           return c.body(withOrigin(page.html), page.status as 200 | 404, headers);
         }
-        const version = await readContentVersion(deps.db, deps.now());
+        const version = await versions.read();
         const etag = pageEtag(await build(), version, address);
         const headers = {
           "Content-Type": MIME[".html"] as string,
