@@ -173,13 +173,19 @@ async function login(origin: string, password: string): Promise<string> {
   return cookie.split(";")[0] as string;
 }
 
-async function send(origin: string, cookie: string, method: string, pathname: string, body?: unknown) {
+async function send(origin: string, cookie: string, method: string, pathname: string, body?: unknown, tries = 10): Promise<string> {
   const res = await request(`${origin}${pathname}`, {
     method: method as "POST",
     headers: { "content-type": "application/json", origin, cookie },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await res.body.text();
+  // A busy server sheds a request before it runs (load-shed.ts): an importer waits as told and sends it again.
+  const retryAfter = Number(res.headers["retry-after"]);
+  if (res.statusCode === 503 && retryAfter > 0 && tries > 1) {
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+    return send(origin, cookie, method, pathname, body, tries - 1);
+  }
   if (res.statusCode >= 300) throw new Error(`${method} ${pathname} answered ${res.statusCode}: ${text.slice(0, 200)}`);
   return text;
 }
