@@ -63,7 +63,7 @@ const gridSlot = sql`coalesce(${products}.grid_slot, ${products.id})`;
 
 /**
  * One page of the public list in grid order (limit + 1 rows), each row with its grid key. The page's ids are found
- * in products_grid_idx alone (an index-only scan, drizzle/0013), so rows skipped by an offset are never read from
+ * in products_grid_idx alone (an index-only scan, drizzle/0017), so rows skipped by an offset are never read from
  * the table; only the page's own rows are.
  */
 export async function publicProductPage(db: Database, page: PageRequest<GridKey>): Promise<(ProductRow & { key: GridKey })[]> {
