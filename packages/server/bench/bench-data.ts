@@ -237,6 +237,32 @@ function productTitle(random: Random): string {
   return title;
 }
 
+/** The site's own product pictures (packages/site/public/images/products): a generated product shows a real one. */
+const PICTURES = [
+  "brush-set",
+  "cleaning-kit",
+  "cleaning-wipes",
+  "collection-crate",
+  "crease-protectors",
+  "deodorizer",
+  "display-case",
+  "display-riser",
+  "drop-front-box",
+  "duffel-bag",
+  "flat-laces",
+  "insoles",
+  "led-display-case",
+  "protective-spray",
+  "rope-laces",
+  "shoe-trees",
+  "sneaker-bag",
+  "stackable-box",
+  "suede-brush",
+  "travel-cleaning-kit",
+  "under-bed-organizer",
+  "wall-shelf",
+];
+
 export function generateProducts(random: Random, count: number): BenchProduct[] {
   const rows: BenchProduct[] = [];
   for (let i = 0; i < count; i++) {
@@ -248,7 +274,7 @@ export function generateProducts(random: Random, count: number): BenchProduct[] 
       price: (cents / 100).toFixed(2),
       rating: (int(random, 30, 50) / 10).toFixed(1),
       review_count: int(random, 0, 25000),
-      image_url: `/images/products/bench-${i % 40}.svg`,
+      image_url: `/images/products/${PICTURES[i % PICTURES.length]}.webp`,
       product_url: asin ? `https://www.amazon.com/dp/${asin}` : `https://www.${store.toLowerCase().replace(/[^a-z]/g, "")}.com/p/${i}`,
       source_store: store,
       amazon_asin: asin,
