@@ -18,7 +18,7 @@ export function publicListCache(deps: AppDeps): MiddlewareHandler {
     if (c.req.method !== "GET" || sessionToken(c)) return next();
     const url = new URL(c.req.url);
     const address = url.pathname + url.search;
-    const version = await readContentVersion(deps.db, deps.now());
+    const version = await readContentVersion(deps.reader(c), deps.now());
     const etag = pageEtag("api", version, address);
     const headers = { "Content-Type": "application/json", "Cache-Control": "no-cache", ETag: etag, Vary: "Accept-Encoding" };
     if (etagMatches(etag, c.req.header("If-None-Match"))) return c.body(null, 304, headers);
