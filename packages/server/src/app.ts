@@ -30,6 +30,7 @@ import { REQUEST_ID_HEADER, requestLog } from "./http/request-log";
 import { MAX_BODY_BYTES } from "./http/constants";
 import { publicListCache } from "./http/public-cache";
 import { ApiProblem, clipLine, describeError } from "./http/errors";
+import { createOpenApiRoutes } from "./openapi/openapi.routes";
 import { createProductRoutes } from "./products/products.routes";
 import { createProgramRoutes } from "./programs/programs.routes";
 import { createSearchRoutes } from "./search/search.routes";
@@ -175,6 +176,8 @@ export function createApp(options: CreateAppOptions) {
     return c.json(healthSchema.parse({ status: "ok", database: deps.dbKind }));
   });
   api.get("/config", (c) => c.json(siteConfigSchema.parse({ rakutenPublisherId: env.RAKUTEN_PUBLISHER_ID })));
+  // The API described (openapi/api-routes.ts): OpenAPI 3.1 at /api/openapi.json, readable at /api/docs.
+  api.route("/", createOpenApiRoutes(deps));
   api.route("/", createAuthRoutes(deps));
   api.route("/", createProductRoutes(deps));
   api.route("/", createStoreRoutes(deps));
