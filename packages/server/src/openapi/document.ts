@@ -5,9 +5,27 @@ import type { RouteDoc } from "./api-routes";
 
 type Json = Record<string, unknown>;
 
-/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect): what a client sends (input) or receives (output). */
+interface ZodInternals {
+  _zod: { def: { type: string; in?: ZodInternals; out?: z.ZodType } };
+}
+
+/**
+ * A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect): what a client sends (input) or receives (output). A
+ * field that is normalised before it is checked (z.preprocess: a price given as a number, an empty URL as null) is
+ * described by the schema it is checked with, rather than as "anything".
+ */
 export function jsonSchema(schema: z.ZodType, io: "input" | "output"): Json {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Json;
+  const converted = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: "any",
+    override: ({ zodSchema, jsonSchema: target }) => {
+      const { def } = (zodSchema as unknown as ZodInternals)._zod;
+      if (def.type !== "pipe" || def.in?._zod.def.type !== "transform" || !def.out) return;
+      for (const key of Object.keys(target)) delete (target as Json)[key];
+      Object.assign(target, jsonSchema(def.out, io));
+    },
+  }) as Json;
+  const { $schema: _dialect, ...rest } = converted;
   return rest;
 }
 
