@@ -57,6 +57,8 @@ export interface CreateAppOptions {
   metrics?: Metrics;
   /** The database pool's figures for /metrics (DatabaseHandle.stats); by default none reported. */
   pool?: () => PoolStats;
+  /** Bench only (bench/observability.ts): false leaves out the request log and metrics, to measure what they cost. */
+  observe?: boolean;
   env: AppEnv;
   now?: () => Date;
   log?: Logger;
@@ -111,7 +113,7 @@ export function createApp(options: CreateAppOptions) {
   watchDatabase(metrics, deps.db, options.pool ?? (() => ({ max: 0, active: 0, waiting: 0 })), now);
 
   // First of all: the request's id, its log line and its duration in the metrics (http/request-log.ts).
-  app.use(requestLog(log, metrics));
+  if (options.observe !== false) app.use(requestLog(log, metrics));
   app.use(closeAfterUnreadBody);
   // Before anything else is done for a request: refused at once when the server is overloaded (load-shed.ts).
   const builtFiles = builtFilePaths(siteDistDir(env.SITE_DIST));

@@ -61,7 +61,10 @@ describe.each(engines)("SIGTERM under load on %s", (engine) => {
     try {
       for (let i = 0; ; i++) {
         if (child.exitCode !== null || i > 240) throw new Error(`the server did not start:\n${output}`);
-        const up = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+        const up = await fetch(`${origin}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (up) break;
         await sleep(250);
       }

@@ -229,7 +229,9 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
         await migrator.end({ timeout: 5 });
       }
     };
-    const replicaNote = config.DATABASE_REPLICA_URL ? `, visitors' reads from the replica at ${describePostgresUrl(config.DATABASE_REPLICA_URL)}` : "";
+    const replicaNote = config.DATABASE_REPLICA_URL
+      ? `, visitors' reads from the replica at ${describePostgresUrl(config.DATABASE_REPLICA_URL)}`
+      : "";
     const pools = replicaClient ? 2 : 1;
     return {
       db,

@@ -58,7 +58,13 @@ describe.skipIf(!process.env.DATABASE_URL)("a streaming replica (Postgres engine
     replicaSql = postgres(replica.url, { max: 1, onnotice: () => {} });
     handle = await createDatabase({ DATABASE_URL: primary.url, DATABASE_REPLICA_URL: replica.url, DATA_DIR: "memory://" });
     await handle.migrate();
-    const env = loadEnv({ NODE_ENV: "test", ADMIN_PASSWORD, PUBLIC_SITE_URL: ORIGIN, DATABASE_URL: primary.url, DATABASE_REPLICA_URL: replica.url });
+    const env = loadEnv({
+      NODE_ENV: "test",
+      ADMIN_PASSWORD,
+      PUBLIC_SITE_URL: ORIGIN,
+      DATABASE_URL: primary.url,
+      DATABASE_REPLICA_URL: replica.url,
+    });
     app = createApp({
       db: handle.db,
       replica: handle.replica,
@@ -115,7 +121,12 @@ describe.skipIf(!process.env.DATABASE_URL)("a streaming replica (Postgres engine
       const post = await app.request("/api/blog", {
         method: "POST",
         headers: admin,
-        body: JSON.stringify({ title: "Replica lag explained", slug: "replica-lag", content: "<p>Why a visitor may see a write a moment later.</p>", published: true }),
+        body: JSON.stringify({
+          title: "Replica lag explained",
+          slug: "replica-lag",
+          content: "<p>Why a visitor may see a write a moment later.</p>",
+          published: true,
+        }),
       });
       expect(post.status, await post.clone().text()).toBe(201);
 

@@ -9,7 +9,12 @@ type LogRecord = Record<string, unknown>;
 /** The real logger (pino), its JSON lines collected. */
 function collectingLogger(level: LogLevel = "info") {
   const lines: string[] = [];
-  const log = createLogger({ level, format: "json", instance: "test-host:1", destination: { write: (line: string) => void lines.push(line) } });
+  const log = createLogger({
+    level,
+    format: "json",
+    instance: "test-host:1",
+    destination: { write: (line: string) => void lines.push(line) },
+  });
   const records = () => lines.flatMap((chunk) => chunk.split("\n").filter(Boolean)).map((line) => JSON.parse(line) as LogRecord);
   return { log, lines, records };
 }
@@ -26,7 +31,14 @@ describe("requestIdOf", () => {
 describe("prettyLine", () => {
   it("makes a record a short readable line (pnpm dev)", () => {
     const line = prettyLine(
-      JSON.stringify({ level: "info", time: "2026-11-27T02:03:04.567Z", instance: "h:1", msg: "GET /api/products 200", status: 200, route: "/api/products" }),
+      JSON.stringify({
+        level: "info",
+        time: "2026-11-27T02:03:04.567Z",
+        instance: "h:1",
+        msg: "GET /api/products 200",
+        status: 200,
+        route: "/api/products",
+      }),
     );
     expect(line).toBe("02:03:04 INFO  GET /api/products 200  status=200 route=/api/products\n");
   });
@@ -75,9 +87,16 @@ describe.each(engines)("request logs on %s", (engine) => {
     for (const [path, init, status] of [
       ["/api/nothing-here", {}, 404],
       ["/api/admin/products", {}, 401],
-      ["/api/programs", { method: "POST", headers: { "content-type": "text/plain", cookie: t.cookie, origin: "https://kicks.example" }, body: "x" }, 415],
+      [
+        "/api/programs",
+        { method: "POST", headers: { "content-type": "text/plain", cookie: t.cookie, origin: "https://kicks.example" }, body: "x" },
+        415,
+      ],
     ] as const) {
-      const res = await app.request(path, { ...init, headers: { ...("headers" in init ? init.headers : {}), [REQUEST_ID_HEADER]: "bad id!" } });
+      const res = await app.request(path, {
+        ...init,
+        headers: { ...("headers" in init ? init.headers : {}), [REQUEST_ID_HEADER]: "bad id!" },
+      });
       expect(res.status, path).toBe(status);
       expect(res.headers.get(REQUEST_ID_HEADER), path).toMatch(UUID);
     }
@@ -101,7 +120,15 @@ describe.each(engines)("request logs on %s", (engine) => {
     await app.request("/api/search?q=secret-words&token=abc123", { headers: { cookie: t.cookie } });
     const text = lines.join("");
     expect(text).toContain("/api/search");
-    for (const secret of [ADMIN_PASSWORD, "wrong-password-value", token, t.cookie.split("=")[1] ?? "", "private-query-text", "secret-words", "abc123"]) {
+    for (const secret of [
+      ADMIN_PASSWORD,
+      "wrong-password-value",
+      token,
+      t.cookie.split("=")[1] ?? "",
+      "private-query-text",
+      "secret-words",
+      "abc123",
+    ]) {
       expect(text).not.toContain(secret);
     }
   });

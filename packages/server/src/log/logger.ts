@@ -55,7 +55,8 @@ export function createLogger(options: LoggerOptions): ServerLogger {
     debug: (message, fields) => logger.debug(fields ?? {}, message),
     info: (message, fields) => logger.info(fields ?? {}, message),
     warn: (message, fields) => logger.warn(fields ?? {}, message),
-    error: (message, error, fields) => logger.error(error === undefined ? (fields ?? {}) : { ...fields, error: describeError(error) }, message),
+    error: (message, error, fields) =>
+      logger.error(error === undefined ? (fields ?? {}) : { ...fields, error: describeError(error) }, message),
     flush: () => stdout?.flushSync(),
   };
 }

@@ -17,7 +17,8 @@ function sample(text: string, name: string, labels = ""): number | undefined {
 describe("isLoopback", () => {
   it("is the socket's own host only", () => {
     for (const address of ["127.0.0.1", "127.8.9.10", "::1", "::ffff:127.0.0.1", "[::1]"]) expect(isLoopback(address), address).toBe(true);
-    for (const address of ["10.0.0.1", "::ffff:10.0.0.1", "unknown", "", "fe80::1", "::2", "128.0.0.1"]) expect(isLoopback(address), address).toBe(false);
+    for (const address of ["10.0.0.1", "::ffff:10.0.0.1", "unknown", "", "fe80::1", "::2", "128.0.0.1"])
+      expect(isLoopback(address), address).toBe(false);
   });
 });
 
@@ -33,7 +34,10 @@ describe.each(engines)("/metrics on %s", (engine) => {
     expect((await app.request("/metrics", { headers: { authorization: "Bearer wrong-token-000000000" } })).status).toBe(403);
 
     for (let i = 0; i < 3; i++) expect((await app.request("/api/products")).status).toBe(200);
-    expect((await app.request("/api/products/99999", { method: "DELETE", headers: { cookie: t.cookie, origin: "https://kicks.example" } })).status).toBe(404);
+    expect(
+      (await app.request("/api/products/99999", { method: "DELETE", headers: { cookie: t.cookie, origin: "https://kicks.example" } }))
+        .status,
+    ).toBe(404);
 
     const res = await app.request("/metrics", { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.status).toBe(200);

@@ -94,7 +94,9 @@ export function isLoopback(address: string): boolean {
   const groups = ipv6Groups(bare);
   if (!groups) return false;
   const zeros = groups.slice(0, 5).every((g) => g === 0);
-  return (zeros && groups[5] === 0 && groups[6] === 0 && groups[7] === 1) || (zeros && groups[5] === 0xffff && (groups[6] ?? 0) >> 8 === 127);
+  return (
+    (zeros && groups[5] === 0 && groups[6] === 0 && groups[7] === 1) || (zeros && groups[5] === 0xffff && (groups[6] ?? 0) >> 8 === 127)
+  );
 }
 
 const digest = (text: string) => createHash("sha256").update(text).digest();

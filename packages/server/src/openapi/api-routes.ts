@@ -117,7 +117,11 @@ export const API_ROUTES: RouteDoc[] = [
     tag: "Service",
     summary: "Prometheus metrics: request durations by route, the job queue and job outcomes, the database pool",
     access: "public",
-    ok: { status: 200, description: "Prometheus text format; from loopback, or with `Authorization: Bearer METRICS_TOKEN`", contentType: "text/plain" },
+    ok: {
+      status: 200,
+      description: "Prometheus text format; from loopback, or with `Authorization: Bearer METRICS_TOKEN`",
+      contentType: "text/plain",
+    },
   },
 
   // Session

@@ -79,8 +79,12 @@ expectTypeOf<Same<Items<Result<Admin["links"]["brokenProducts"]>>, Answer<"/api/
 expectTypeOf<Sendable<Parameters<Admin["admin"]["login"]>[0], Body<"/api/admin/login", "post">>>().toEqualTypeOf<true>();
 expectTypeOf<Sendable<Parameters<Admin["products"]["create"]>[0], Body<"/api/products", "post">>>().toEqualTypeOf<true>();
 expectTypeOf<Sendable<Parameters<Admin["products"]["update"]>[1], Body<"/api/products/{id}", "patch">>>().toEqualTypeOf<true>();
-expectTypeOf<Sendable<{ url: Parameters<Admin["products"]["extract"]>[0] }, Body<"/api/extract-amazon-product", "post">>>().toEqualTypeOf<true>();
-expectTypeOf<Queryable<NonNullable<Parameters<Admin["products"]["adminPage"]>[0]>, Query<"/api/admin/products", "get">>>().toEqualTypeOf<true>();
+expectTypeOf<
+  Sendable<{ url: Parameters<Admin["products"]["extract"]>[0] }, Body<"/api/extract-amazon-product", "post">>
+>().toEqualTypeOf<true>();
+expectTypeOf<
+  Queryable<NonNullable<Parameters<Admin["products"]["adminPage"]>[0]>, Query<"/api/admin/products", "get">>
+>().toEqualTypeOf<true>();
 expectTypeOf<Sendable<Parameters<Admin["stores"]["update"]>[1], Body<"/api/stores/{id}", "patch">>>().toEqualTypeOf<true>();
 expectTypeOf<Sendable<Parameters<Admin["blog"]["create"]>[0], Body<"/api/blog", "post">>>().toEqualTypeOf<true>();
 expectTypeOf<Sendable<Parameters<Admin["blog"]["generate"]>[0], Body<"/api/blog/generate", "post">>>().toEqualTypeOf<true>();
@@ -102,7 +106,12 @@ const CALLS: [string, (api: ApiClient) => Promise<unknown>, Uppercase<Method>, k
   ["admin.logout", (api) => api.admin.logout(), "POST", "/api/admin/logout"],
   ["products.list", (api) => api.products.list(), "GET", "/api/products"],
   ["products.adminPage", (api) => api.products.adminPage({ q: "x" }), "GET", "/api/admin/products"],
-  ["products.create", (api) => api.products.create({ title: "x", price: "1", imageUrl: "/x.svg", productUrl: "https://x.example" }), "POST", "/api/products"],
+  [
+    "products.create",
+    (api) => api.products.create({ title: "x", price: "1", imageUrl: "/x.svg", productUrl: "https://x.example" }),
+    "POST",
+    "/api/products",
+  ],
   ["products.update", (api) => api.products.update(7, { title: "y" }), "PATCH", "/api/products/{id}"],
   ["products.remove", (api) => api.products.remove(7), "DELETE", "/api/products/{id}"],
   ["products.extract", (api) => api.products.extract("https://x.example"), "POST", "/api/extract-amazon-product"],
@@ -112,7 +121,12 @@ const CALLS: [string, (api: ApiClient) => Promise<unknown>, Uppercase<Method>, k
   ["blog.list", (api) => api.blog.list(), "GET", "/api/blog"],
   ["blog.get", (api) => api.blog.get("a-post"), "GET", "/api/blog/{slug}"],
   ["blog.create", (api) => api.blog.create({ title: "x", slug: "x", content: "x" }), "POST", "/api/blog"],
-  ["blog.generate", (api) => api.blog.generate({ topic: "x", contentType: "review", keywords: [], targetWordCount: 800 }), "POST", "/api/blog/generate"],
+  [
+    "blog.generate",
+    (api) => api.blog.generate({ topic: "x", contentType: "review", keywords: [], targetWordCount: 800 }),
+    "POST",
+    "/api/blog/generate",
+  ],
   ["blog.generationStatus", (api) => api.blog.generationStatus(), "GET", "/api/blog/generate/status"],
   ["blog.adminPage", (api) => api.blog.adminPage(), "GET", "/api/admin/posts"],
   ["blog.adminGet", (api) => api.blog.adminGet(7), "GET", "/api/admin/posts/{id}"],

@@ -16,7 +16,12 @@ function resolve(doc: Json, value: unknown): Json {
 }
 
 function operationHtml(doc: Json, method: string, path: string, op: Json): string {
-  const security = (op.security as Json[]).length === 0 ? "public" : (op.security as Json[]).some((s) => Object.keys(s).length === 0) ? "public (more for an admin)" : "admin";
+  const security =
+    (op.security as Json[]).length === 0
+      ? "public"
+      : (op.security as Json[]).some((s) => Object.keys(s).length === 0)
+        ? "public (more for an admin)"
+        : "admin";
   const params = (op.parameters as Json[]).map((p) => resolve(doc, p));
   const paramRows = params
     .map((p) => {

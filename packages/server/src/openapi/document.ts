@@ -127,14 +127,20 @@ export function openApiDocument(routes: readonly RouteDoc[], info: DocumentInfo)
       summary: route.summary,
       security: security(route),
       parameters: parameters(route),
-      ...(route.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(route.body, "input") } } } } : {}),
+      ...(route.body
+        ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(route.body, "input") } } } }
+        : {}),
       responses: responses(route),
     };
   }
   const sharedResponses = Object.fromEntries(
     Object.entries(ERRORS).map(([status, [name, description]]) => [
       name,
-      { description, headers: { ...REQUEST_ID_HEADER, ...(status === "429" || status === "503" ? RETRY_AFTER : {}) }, content: errorContent },
+      {
+        description,
+        headers: { ...REQUEST_ID_HEADER, ...(status === "429" || status === "503" ? RETRY_AFTER : {}) },
+        content: errorContent,
+      },
     ]),
   );
   return {

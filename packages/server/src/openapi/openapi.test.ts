@@ -14,11 +14,19 @@ describe.each(engines)("the OpenAPI document on %s", (engine) => {
   it("describes every route of the app, and nothing the app does not have", () => {
     const routes = new Set(
       t.app.routes
-        .filter((route) => route.method !== "ALL" && (route.path.startsWith("/api/") || route.path === "/metrics") && route.path !== "/api/*")
+        .filter(
+          (route) => route.method !== "ALL" && (route.path.startsWith("/api/") || route.path === "/metrics") && route.path !== "/api/*",
+        )
         .map((route) => `${route.method} ${route.path}`),
     );
-    expect([...routes].filter((route) => !described.has(route)), "routes missing from openapi/api-routes.ts").toEqual([]);
-    expect([...described].filter((route) => !routes.has(route)), "described routes the app does not have").toEqual([]);
+    expect(
+      [...routes].filter((route) => !described.has(route)),
+      "routes missing from openapi/api-routes.ts",
+    ).toEqual([]);
+    expect(
+      [...described].filter((route) => !routes.has(route)),
+      "described routes the app does not have",
+    ).toEqual([]);
     expect(routes.size).toBeGreaterThan(40);
   });
 

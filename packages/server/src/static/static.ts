@@ -305,7 +305,8 @@ export function createStaticRoutes(
   });
   app.get("/:file{sitemap-posts-[0-9]{1,6}\\.xml}", async (c) => {
     const n = Number(/\d+/.exec(c.req.param("file"))?.[0]);
-    const posts = n >= 1 ? await publishedSlugs(deps.reader(c), deps.now(), { offset: (n - 1) * sitemapMaxUrls, limit: sitemapMaxUrls }) : [];
+    const posts =
+      n >= 1 ? await publishedSlugs(deps.reader(c), deps.now(), { offset: (n - 1) * sitemapMaxUrls, limit: sitemapMaxUrls }) : [];
     if (posts.length === 0) return c.text("Not found", 404);
     const { body, headers } = urlset(postUrls(posts));
     return c.body(body, 200, headers);

@@ -100,7 +100,19 @@ export async function createPrivateCluster(): Promise<PrivateCluster> {
       replicate: async () => {
         const replicaDir = ownedFolder(asRoot);
         // initdb's pg_hba.conf (-A trust) lets 127.0.0.1 connect for replication; -R writes standby.signal.
-        await run("pg_basebackup", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-D", path.join(replicaDir, "data"), "-R", "-X", "stream"]);
+        await run("pg_basebackup", [
+          "-h",
+          "127.0.0.1",
+          "-p",
+          String(port),
+          "-U",
+          "postgres",
+          "-D",
+          path.join(replicaDir, "data"),
+          "-R",
+          "-X",
+          "stream",
+        ]);
         return serve(replicaDir);
       },
     };
