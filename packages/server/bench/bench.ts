@@ -4,7 +4,6 @@ import { format, resolveConfig } from "prettier";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { searchResultSchema } from "@app/core";
 import { RESOURCES } from "@app/core/content";

@@ -1,6 +1,6 @@
 import os from "node:os";
 import pino, { type DestinationStream } from "pino";
-import type { LogFields, Logger } from "../app-deps";
+import type { Logger } from "../app-deps";
 import { describeError } from "../http/errors";
 
 export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
