@@ -40,7 +40,7 @@ describe("prettyLine", () => {
         route: "/api/products",
       }),
     );
-    expect(line).toBe("02:03:04 INFO  GET /api/products 200  status=200 route=/api/products\n");
+    expect(line).toBe("02:03:04 INFO  GET /api/products 200  route=/api/products\n");
   });
 });
 

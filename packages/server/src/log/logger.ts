@@ -62,9 +62,10 @@ export function createLogger(options: LoggerOptions): ServerLogger {
 }
 
 const LEVEL_TAGS: Record<string, string> = { trace: "TRACE", debug: "DEBUG", info: "INFO ", warn: "WARN ", error: "ERROR", fatal: "FATAL" };
-const SHOWN_ELSEWHERE = new Set(["time", "level", "msg", "instance", "pid", "hostname"]);
+/** Left out of a pretty line: the time and level lead it, and a request's message already says its method, path and status. */
+const SHOWN_ELSEWHERE = new Set(["time", "level", "msg", "instance", "method", "path", "status"]);
 
-/** One JSON record as a readable line: "14:02:03 INFO  GET /api/products 200 3.2 ms  requestId=… route=…". */
+/** One JSON record as a readable line: "14:02:03 INFO  GET /api/products 200  requestId=… route=/api/products durationMs=3.2". */
 export function prettyLine(json: string): string {
   let record: Record<string, unknown>;
   try {
