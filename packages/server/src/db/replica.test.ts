@@ -13,7 +13,7 @@ describe("DATABASE_REPLICA_URL", () => {
     expect(() => loadEnv({ NODE_ENV: "test", DATABASE_REPLICA_URL: "postgres://replica/db" })).toThrow(ConfigError);
   });
 
-  it("on the embedded database, visitors' reads and the admin's use the one database", async () => {
+  it("on the embedded database, visitors' reads and the admin's use the one database", { timeout: 90_000 }, async () => {
     const t = await createTestContext("pglite");
     try {
       expect(t.handle.replica).toBe(t.handle.db);
