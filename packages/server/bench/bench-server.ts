@@ -2,13 +2,18 @@ import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
+import pino from "pino";
 import { createApp } from "../src/app";
 import { createDatabase } from "../src/db/client";
 import { loadEnv } from "../src/env";
+import { createLogger } from "../src/log/logger";
+import { createMetrics } from "../src/metrics/metrics";
 
 /**
  * The benchmark's server process (forked by bench.ts, so the load generator and the server do not share
- * a core): the real app over the benchmark database, and a bare Hono app, each on its own free loopback
+ * a core): the real app over the benchmark database (its request log, JSON lines, written to BENCH_LOG_FILE as
+ * production writes them to a file or pipe, and its metrics), the same app without request log and metrics
+ * (bench/observability.ts measures their cost against it), and a bare Hono app, each on its own free loopback
  * port. The bare app has a route returning a constant JSON and one replaying the very response GET /api/products
  * gave when the parent sent "capture" (the same body bytes and the same headers, security headers included;
  * the gzip one when gzip is accepted): the floor the app's cached list is measured against. Sends BenchServerReady
@@ -24,6 +29,8 @@ export interface BenchServerMemory {
 
 export interface BenchServerReady extends BenchServerMemory {
   appPort: number;
+  /** The app without request log and metrics. */
+  quietPort: number;
   barePort: number;
   /** From the process's start (Node's time origin) until both servers listened (ms). */
   listeningMs: number;
@@ -45,10 +52,15 @@ async function main() {
   const env = loadEnv(process.env);
   if (!env.DATABASE_URL) throw new Error("bench-server needs DATABASE_URL (the benchmark database)");
   const handle = await createDatabase(env);
-  const app = createApp({
+  const logFile = process.env.BENCH_LOG_FILE ?? "/dev/null";
+  const destination = pino.destination({ dest: logFile, sync: false });
+  const log = createLogger({ level: "info", format: "json", destination });
+  const app = createApp({ db: handle.db, dbKind: handle.kind, env, log, metrics: createMetrics(), pool: () => handle.stats() });
+  const quiet = createApp({
     db: handle.db,
     dbKind: handle.kind,
     env,
+    observe: false,
     log: { info: () => {}, warn: () => {}, error: (message, error) => console.error(message, error) },
   });
   const bare = new Hono();
@@ -75,13 +87,15 @@ async function main() {
   };
 
   const appServer = await listen(app.fetch);
+  const quietServer = await listen(quiet.fetch);
   const bareServer = await listen(bare.fetch);
 
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await Promise.allSettled([appServer.close(), bareServer.close()]);
+    await Promise.allSettled([appServer.close(), quietServer.close(), bareServer.close()]);
+    destination.flushSync();
     await handle.close();
     process.exit(0);
   };
@@ -97,7 +111,13 @@ async function main() {
   });
   process.on("disconnect", () => void stop());
 
-  const ready: BenchServerReady = { appPort: appServer.port, barePort: bareServer.port, listeningMs: performance.now(), ...memory() };
+  const ready: BenchServerReady = {
+    appPort: appServer.port,
+    quietPort: quietServer.port,
+    barePort: bareServer.port,
+    listeningMs: performance.now(),
+    ...memory(),
+  };
   if (!process.send) throw new Error("bench-server must be started by bench.ts (it reports its ports over IPC)");
   process.send(ready);
 }

@@ -1,11 +1,9 @@
-import { type ChildProcess, fork } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import type { ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { format, resolveConfig } from "prettier";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { searchResultSchema } from "@app/core";
 import { RESOURCES } from "@app/core/content";
@@ -29,7 +27,8 @@ import {
   generateProducts,
   SEARCH_QUERIES,
 } from "./bench-data";
-import type { BenchServerMemory, BenchServerReady } from "./bench-server";
+import { ADMIN_PASSWORD, type StartedServer, startServer, stopServer } from "./bench-process";
+import type { BenchServerMemory } from "./bench-server";
 import { assertLoopback, closedLoop, interleavedLatency, type LoadTarget, percentile } from "./load";
 import {
   type BenchReport,
@@ -91,56 +90,6 @@ function databaseUrl(base: string, name: string): string {
   const url = new URL(base);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-/** The admin password of the benchmark's server processes (the price updates sign in with it). */
-const ADMIN_PASSWORD = randomBytes(16).toString("hex");
-
-interface StartedServer {
-  child: ChildProcess;
-  ready: BenchServerReady;
-  /** From the fork until the server reported both ports (ms), as the parent saw it. */
-  startMs: number;
-}
-
-/** Starts bench-server.ts in a child process (inheriting tsx's loader) and waits for its two ports. */
-function startServer(url: string): Promise<StartedServer> {
-  const start = performance.now();
-  const child = fork(fileURLToPath(new URL("./bench-server.ts", import.meta.url)), [], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      NODE_ENV: "production",
-      ADMIN_PASSWORD,
-      SEED: "false",
-      PORT: "0",
-    },
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the benchmark server did not start within 60 s")), 60_000);
-    child.once("message", (message) => {
-      clearTimeout(timer);
-      resolve({ child, ready: message as BenchServerReady, startMs: performance.now() - start });
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the benchmark server exited early (code ${code})`));
-    });
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-    child.once("exit", () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    if (child.connected) child.send("stop");
-    else child.kill("SIGTERM");
-  });
 }
 
 /** A response body as text, gunzipped when it came compressed. */

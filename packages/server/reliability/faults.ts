@@ -1,6 +1,6 @@
 /**
  * `pnpm faults`: acknowledged tweet writes from FAULT_WORKERS loops while the database goes away and comes back.
- * The database is a Postgres cluster of the script's own (reliability/private-cluster.ts: initdb in a temporary
+ * The database is a Postgres cluster of the script's own (src/test/private-cluster.ts: initdb in a temporary
  * folder, a free loopback port; the shared server is never touched), reached through a loopback TCP proxy:
  * (1) every backend terminated, (2) the server stopped cleanly for FAULT_SECONDS (3) and started again, (3) the
  * server crashed (immediate stop: WAL recovery) and started again, (4) connections refused for FAULT_SECONDS, (5) an
@@ -10,7 +10,7 @@
 import postgres from "postgres";
 import { startTcpProxy } from "../src/test/tcp-proxy";
 import { fmt, loop, newPool, percentile, send, startTarget, Tally } from "./harness";
-import { createPrivateCluster } from "./private-cluster";
+import { createPrivateCluster } from "../src/test/private-cluster";
 
 const WORKERS = Number(process.env.FAULT_WORKERS ?? 8);
 /** How long each fault lasts (FAULT_SECONDS, default 3). */

@@ -4,14 +4,18 @@ import type { AppEnv } from "./env";
 import { describeError } from "./http/errors";
 import type { JobRunner } from "./jobs/jobs.runner";
 
+/** Structured fields of a log record (a request's id, route, status…); never a password, token, cookie or query string. */
+export type LogFields = Record<string, string | number | boolean | null | undefined>;
+
 export interface Logger {
-  info(message: string): void;
-  warn(message: string): void;
-  error(message: string, error?: unknown): void;
+  debug?(message: string, fields?: LogFields): void;
+  info(message: string, fields?: LogFields): void;
+  warn(message: string, fields?: LogFields): void;
+  error(message: string, error?: unknown, fields?: LogFields): void;
 }
 
 /**
- * The server's log: one line per event. An error is told by describeError (its class, first message line and top
+ * A plain log for scripts and tools (the server logs through log/logger.ts): one line per event. An error is told by describeError (its class, first message line and top
  * frames), never dumped whole: a thrown URL error carries the client's path, a failed query its SQL and parameters.
  */
 export const consoleLogger: Logger = {
@@ -23,6 +27,11 @@ export const consoleLogger: Logger = {
 /** Everything a route needs, injected by createApp (no module singletons). */
 export interface AppDeps {
   db: Database;
+  /**
+   * The database a visitor's read goes to: the replica (DATABASE_REPLICA_URL) for a request without an admin session,
+   * `db` for one with (an admin who has just written reads what was written). Writes always use `db`.
+   */
+  reader: (c: Context) => Database;
   dbKind: DatabaseKind;
   env: AppEnv;
   now: () => Date;

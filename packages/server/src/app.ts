@@ -8,10 +8,10 @@ import { etag } from "hono/etag";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { type AppDeps, consoleLogger, type Logger } from "./app-deps";
-import { requireAdmin, SAFE_METHODS } from "./auth/auth.middleware";
+import { requireAdmin, SAFE_METHODS, sessionToken } from "./auth/auth.middleware";
 import { createAuthRoutes } from "./auth/auth.routes";
 import { createBlogRoutes } from "./blog/blog.routes";
-import type { Database, DatabaseKind } from "./db/client";
+import type { Database, DatabaseKind, PoolStats } from "./db/client";
 import { asDatabaseUnavailable, pingDatabase } from "./db/unavailable";
 import type { AppEnv } from "./env";
 import { createExtractRoutes } from "./extract/extract.routes";
@@ -25,9 +25,12 @@ import { clientAddress, limitKey } from "./http/client-address";
 import { closeAfterUnreadBody } from "./http/close-unread-body";
 import { createLoadShedder, IN_PROCESS_REQUEST, LOAD_LIMITS, type LoadLimits } from "./http/load-shed";
 import { createJobRunner, type JobRunner } from "./jobs/jobs.runner";
+import { createMetrics, mayReadMetrics, type Metrics, watchDatabase } from "./metrics/metrics";
+import { REQUEST_ID_HEADER, requestLog } from "./http/request-log";
 import { MAX_BODY_BYTES } from "./http/constants";
 import { publicListCache } from "./http/public-cache";
 import { ApiProblem, clipLine, describeError } from "./http/errors";
+import { createOpenApiRoutes } from "./openapi/openapi.routes";
 import { createProductRoutes } from "./products/products.routes";
 import { createProgramRoutes } from "./programs/programs.routes";
 import { createSearchRoutes } from "./search/search.routes";
@@ -48,7 +51,15 @@ export const GOOGLE_ANALYTICS_CSP = {
 
 export interface CreateAppOptions {
   db: Database;
+  /** A streaming replica for visitors' reads (DatabaseHandle.replica); by default `db`. */
+  replica?: Database;
   dbKind: DatabaseKind;
+  /** The /metrics registry (main.ts shares it with the job runner); by default a new one. */
+  metrics?: Metrics;
+  /** The database pool's figures for /metrics (DatabaseHandle.stats); by default none reported. */
+  pool?: () => PoolStats;
+  /** Bench only (bench/observability.ts): false leaves out the request log and metrics, to measure what they cost. */
+  observe?: boolean;
   env: AppEnv;
   now?: () => Date;
   log?: Logger;
@@ -69,6 +80,8 @@ export interface CreateAppOptions {
   loadLimits?: LoadLimits;
 }
 
+export const METRICS_REFUSED = "Metrics are served to this host, or with the bearer token METRICS_TOKEN";
+
 /** The socket's remote address; 'unknown' where there is no socket (app.request in tests). */
 function remoteAddress(c: Context): string {
   try {
@@ -82,20 +95,26 @@ function remoteAddress(c: Context): string {
 export function createApp(options: CreateAppOptions) {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? consoleLogger;
+  const metrics = options.metrics ?? createMetrics();
+  const replica = options.replica ?? options.db;
   const deps: AppDeps = {
     db: options.db,
+    reader: replica === options.db ? () => options.db : (c) => (sessionToken(c) ? options.db : replica),
     dbKind: options.dbKind,
     env: options.env,
     now,
     log,
-    jobs: options.jobs ?? createJobRunner({ db: options.db, now, log }),
+    jobs: options.jobs ?? createJobRunner({ db: options.db, now, log, metrics }),
     clientKey:
       options.clientKey ?? ((c) => limitKey(clientAddress(c.req.header("x-forwarded-for"), remoteAddress(c), options.env.TRUST_PROXY))),
   };
   const { env } = deps;
   const production = env.NODE_ENV === "production";
   const app = new Hono();
+  watchDatabase(metrics, deps.db, options.pool ?? (() => ({ max: 0, active: 0, waiting: 0 })), now);
 
+  // First of all: the request's id, its log line and its duration in the metrics (http/request-log.ts).
+  if (options.observe !== false) app.use(requestLog(log, metrics));
   app.use(closeAfterUnreadBody);
   // Before anything else is done for a request: refused at once when the server is overloaded (load-shed.ts).
   const builtFiles = builtFilePaths(siteDistDir(env.SITE_DIST));
@@ -126,7 +145,7 @@ export function createApp(options: CreateAppOptions) {
 
   app.use(securityHeaders);
   if (env.CORS_ORIGINS.length > 0)
-    app.use("/api/*", cors({ origin: env.CORS_ORIGINS, credentials: true, maxAge: 600, exposeHeaders: ["Link"] })); // paged lists
+    app.use("/api/*", cors({ origin: env.CORS_ORIGINS, credentials: true, maxAge: 600, exposeHeaders: ["Link", REQUEST_ID_HEADER] })); // paged lists
   app.use(compress());
   app.use(etag({ weak: true }));
   // API data changes with every admin write: browsers must revalidate (cheap, thanks to the ETag) rather
@@ -137,7 +156,9 @@ export function createApp(options: CreateAppOptions) {
   });
   app.use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: "Request body is too large" }, 413) }));
   // The public lists' answers are kept per data version (http/public-cache.ts); search is not.
-  const versions = createContentVersions(deps.db, deps.now);
+  // Read where visitors' pages read their data (the replica, when there is one): a version and the data it stands for
+  // then come from the same place, so a page is never kept under a version newer than the rows it was rendered from.
+  const versions = createContentVersions(replica, deps.now);
   // A write through this instance is seen by its next request at once (other instances: within a second).
   app.use("/api/*", async (c, next) => {
     await next();
@@ -149,12 +170,13 @@ export function createApp(options: CreateAppOptions) {
   app.onError((error, c) => {
     if (error instanceof ApiProblem) return c.json(error.body(), error.status, error.headers);
     const unavailable = asDatabaseUnavailable(error);
+    const requestId = c.get("requestId");
     if (unavailable) {
-      log.warn(`${c.req.method} ${clipLine(new URL(c.req.url).pathname)}: 503, ${describeError(error)}`);
+      log.warn(`${c.req.method} ${clipLine(c.req.path)}: 503, ${describeError(error)}`, { requestId });
       return c.json({ message: unavailable.message }, 503, { "Retry-After": String(unavailable.retryAfterSeconds) });
     }
     if (error instanceof HTTPException && error.status < 500) return c.json({ message: error.message || "Bad request" }, error.status);
-    log.error(`${c.req.method} ${clipLine(new URL(c.req.url).pathname)} failed: ${describeError(error)}`);
+    log.error(`${c.req.method} ${clipLine(c.req.path)} failed`, error, { requestId });
     return c.json({ message: "Internal server error" }, 500);
   });
 
@@ -165,6 +187,8 @@ export function createApp(options: CreateAppOptions) {
     return c.json(healthSchema.parse({ status: "ok", database: deps.dbKind }));
   });
   api.get("/config", (c) => c.json(siteConfigSchema.parse({ rakutenPublisherId: env.RAKUTEN_PUBLISHER_ID })));
+  // The API described (openapi/api-routes.ts): OpenAPI 3.1 at /api/openapi.json, readable at /api/docs.
+  api.route("/", createOpenApiRoutes(deps));
   api.route("/", createAuthRoutes(deps));
   api.route("/", createProductRoutes(deps));
   api.route("/", createStoreRoutes(deps));
@@ -187,6 +211,12 @@ export function createApp(options: CreateAppOptions) {
 
   api.all("*", (c) => c.json({ message: "Not found" }, 404));
   app.route("/api", api);
+  // Prometheus figures: to a scraper on this host, or to one holding METRICS_TOKEN (metrics/metrics.ts).
+  app.get("/metrics", async (c) => {
+    if (!mayReadMetrics(c, remoteAddress(c), env.METRICS_TOKEN)) return c.json({ message: METRICS_REFUSED }, 403);
+    c.header("Cache-Control", "no-store");
+    return c.body(await metrics.registry.metrics(), 200, { "Content-Type": metrics.registry.contentType });
+  });
   app.route("/", createRssRoutes(deps));
   // Pages are rendered with the data of this app's own API routes, called in process.
   app.route(

@@ -4,6 +4,7 @@ import { parseEnv } from "node:util";
 import { DEFAULT_RAKUTEN_PUBLISHER_ID } from "@app/core";
 import { z } from "zod";
 import { workspaceRoot } from "./db/client";
+import { LOG_FORMATS, LOG_LEVELS } from "./log/logger";
 
 const bool = z
   .string()
@@ -19,7 +20,23 @@ export const envSchema = z
       .string()
       .optional()
       .transform((v) => (v ? v : undefined)),
+    /** A streaming replica of DATABASE_URL's Postgres: visitors' reads (pages, lists, search) go there. */
+    DATABASE_REPLICA_URL: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined)),
     DATA_DIR: z.string().default(".data"),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+    /** json (one JSON object a line) or pretty (readable lines); default pretty in development, json otherwise. */
+    LOG_FORMAT: z.enum(LOG_FORMATS).optional(),
+    /** A bearer token that lets a scraper read /metrics from another host (loopback needs none). */
+    METRICS_TOKEN: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .pipe(z.string().min(16, "must be at least 16 characters").optional()),
+    /** On SIGTERM: how long in-flight requests and jobs may take to finish before the server exits anyway. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     ADMIN_PASSWORD: z
       .string()
       .optional()
@@ -116,7 +133,8 @@ export const envSchema = z
   })
   .transform((env) => {
     const PUBLIC_SITE_URL = env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`;
-    return { ...env, PUBLIC_SITE_URL, ALLOWED_ORIGINS: allowedOrigins(PUBLIC_SITE_URL, env.CORS_ORIGINS, env.NODE_ENV) };
+    const LOG_FORMAT = env.LOG_FORMAT ?? (env.NODE_ENV === "development" ? "pretty" : "json");
+    return { ...env, PUBLIC_SITE_URL, LOG_FORMAT, ALLOWED_ORIGINS: allowedOrigins(PUBLIC_SITE_URL, env.CORS_ORIGINS, env.NODE_ENV) };
   });
 
 /** The Vite dev and preview servers, which proxy /api to this server in development (packages/site/vite.config.ts). */
@@ -168,6 +186,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const env = parsed.data;
   if (env.EXTRACT_ALLOW_LOOPBACK && env.NODE_ENV === "production") {
     throw new ConfigError("EXTRACT_ALLOW_LOOPBACK is for tests only and is refused when NODE_ENV=production.");
+  }
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+    throw new ConfigError("DATABASE_REPLICA_URL needs DATABASE_URL: a replica follows a Postgres server, not the embedded database.");
   }
   const warnings: string[] = [];
   let adminPassword = env.ADMIN_PASSWORD;

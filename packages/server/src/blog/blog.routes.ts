@@ -28,7 +28,7 @@ export function createBlogRoutes(deps: AppDeps) {
   // The public list in the blog order, a page at a time (docs/decisions/0029-paged-lists.md).
   app.get("/blog", async (c) => {
     const page = readPage(c, blogKeySchema);
-    const posts = pageOf(c, page, await publicPostPage(deps.db, deps.now(), page), (post) => post.key);
+    const posts = pageOf(c, page, await publicPostPage(deps.reader(c), deps.now(), page), (post) => post.key);
     return c.json(posts.map(({ key: _key, ...post }) => post));
   });
 
@@ -37,11 +37,11 @@ export function createBlogRoutes(deps: AppDeps) {
     if (!slug.success) throw notFound(POST_NOT_FOUND);
     const isAdmin = (await resolveAdmin(c, deps)) !== null;
     const now = deps.now();
-    const post = await findPostBySlug(deps.db, slug.data, isAdmin, now);
+    const post = await findPostBySlug(deps.reader(c), slug.data, isAdmin, now);
     if (!post) {
       // A renamed post answers its old slugs with a 301 to its current one (fetch follows it; the page then
       // shows the new URL): docs/decisions/0011-scheduled-posts-and-renamed-slugs.md.
-      const current = await renamedSlug(deps.db, slug.data, now);
+      const current = await renamedSlug(deps.reader(c), slug.data, now);
       if (current) return c.redirect(`/api/blog/${current}`, 301);
       throw notFound(POST_NOT_FOUND);
     }

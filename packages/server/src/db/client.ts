@@ -20,16 +20,34 @@ export type DatabaseKind = "pglite" | "postgres";
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * Where visitors' reads go: a streaming replica when DATABASE_REPLICA_URL is set, else `db` itself. It may lag the
+   * primary by a moment; writes, and reads by a signed-in admin, use `db` (docs/decisions/0033-operable-in-production.md).
+   */
+  replica: Database;
   kind: DatabaseKind;
   /** For the start-up log line; never contains a password. */
   description: string;
   /** Apply the migrations in drizzle/ (idempotent). */
   migrate(): Promise<void>;
+  /** The connection pool now (the /metrics figures). */
+  stats(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** Connections the pool may open (PGlite: its one). */
+  max: number;
+  /** Statements running now, one per connection. */
+  active: number;
+  /** Statements waiting for a connection. */
+  waiting: number;
 }
 
 export interface DatabaseConfig {
   DATABASE_URL?: string | undefined;
+  /** A streaming replica of DATABASE_URL's server (Postgres only). */
+  DATABASE_REPLICA_URL?: string | undefined;
   /** Embedded PGlite's bounded queue; defaults in PGLITE_LIMITS. */
   pgliteLimits?: GateLimits;
   /** Postgres time limits; defaults in POSTGRES_TIMEOUTS. */
@@ -118,7 +136,7 @@ type PendingQuery = PromiseLike<unknown> & { cancel(): unknown };
  * connection attempts to an unreachable server waited one connect timeout per attempt (19 s measured),
  * and could still commit after its client had been told 503.
  */
-function withQueryDeadline(client: postgres.Sql, ms: number): postgres.Sql {
+function withQueryDeadline(client: postgres.Sql, ms: number, counter: { inFlight: number }): postgres.Sql {
   return new Proxy(client, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
@@ -127,7 +145,11 @@ function withQueryDeadline(client: postgres.Sql, ms: number): postgres.Sql {
         const query = (value as (...a: unknown[]) => PendingQuery).apply(target, args);
         const timer = setTimeout(() => query.cancel(), ms);
         timer.unref();
-        const clear = () => clearTimeout(timer);
+        counter.inFlight++;
+        const clear = () => {
+          counter.inFlight--;
+          clearTimeout(timer);
+        };
         query.then(clear, clear);
         return query;
       };
@@ -169,6 +191,9 @@ function connectionSocket(): (options: { host: string[]; port: number[]; path?: 
   };
 }
 
+/** Connections in one server's Postgres pool. */
+const POOL_SIZE = 10;
+
 /** A postgres.js pool with time limits on connecting, statements and idle transactions. */
 function postgresClient(url: string, max: number, timeouts: PostgresTimeouts) {
   // postgres.js reads `socket` but its types do not list it.
@@ -189,8 +214,11 @@ function postgresClient(url: string, max: number, timeouts: PostgresTimeouts) {
 export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) {
     const timeouts = { ...POSTGRES_TIMEOUTS, ...config.timeouts };
-    const client = postgresClient(config.DATABASE_URL, 10, timeouts);
-    const db = drizzlePostgres(withQueryDeadline(client, timeouts.queryDeadlineMs), { schema });
+    const client = postgresClient(config.DATABASE_URL, POOL_SIZE, timeouts);
+    const counter = { inFlight: 0 };
+    const db = drizzlePostgres(withQueryDeadline(client, timeouts.queryDeadlineMs, counter), { schema });
+    const replicaClient = config.DATABASE_REPLICA_URL ? postgresClient(config.DATABASE_REPLICA_URL, POOL_SIZE, timeouts) : null;
+    const replica = replicaClient ? drizzlePostgres(withQueryDeadline(replicaClient, timeouts.queryDeadlineMs, counter), { schema }) : db;
     const url = config.DATABASE_URL;
     // Migrations may build an index over a large table: their own connection, without a statement limit.
     const migrate = async () => {
@@ -201,13 +229,24 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
         await migrator.end({ timeout: 5 });
       }
     };
+    const replicaNote = config.DATABASE_REPLICA_URL
+      ? `, visitors' reads from the replica at ${describePostgresUrl(config.DATABASE_REPLICA_URL)}`
+      : "";
+    const pools = replicaClient ? 2 : 1;
     return {
       db,
+      replica,
       kind: "postgres",
-      description: `Postgres at ${describePostgresUrl(url)}`,
+      description: `Postgres at ${describePostgresUrl(url)}${replicaNote}`,
       migrate,
+      // Queries of both pools together (a query waits only for its own pool, so `waiting` is a lower bound then).
+      stats: () => ({
+        max: POOL_SIZE * pools,
+        active: Math.min(POOL_SIZE * pools, counter.inFlight),
+        waiting: Math.max(0, counter.inFlight - POOL_SIZE * pools),
+      }),
       close: async () => {
-        await client.end({ timeout: 5 });
+        await Promise.all([client.end({ timeout: 5 }), replicaClient?.end({ timeout: 5 })]);
       },
     };
   }
@@ -224,12 +263,15 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
     unlock();
     throw error;
   }
-  const db = drizzlePglite(gated(client, createGate(config.pgliteLimits ?? PGLITE_LIMITS)), { schema });
+  const gate = createGate(config.pgliteLimits ?? PGLITE_LIMITS);
+  const db = drizzlePglite(gated(client, gate), { schema });
   return {
     db,
+    replica: db,
     kind: "pglite",
     description: dataDir.startsWith("memory://") ? "embedded PGlite in memory" : `embedded PGlite at ${displayPath(dataDir)}`,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    stats: () => ({ max: 1, ...gate.stats() }),
     close: async () => {
       await client.close();
       unlock();

@@ -14,6 +14,8 @@ export const BUSY_MESSAGE = "The database is busy. Try again in a moment.";
 
 export interface Gate {
   run<T>(task: () => Promise<T>): Promise<T>;
+  /** Statements running (0 or 1) and waiting their turn now (the /metrics pool figures). */
+  stats(): { active: number; waiting: number };
 }
 
 /**
@@ -53,6 +55,7 @@ export function createGate(limits: GateLimits): Gate {
   };
 
   return {
+    stats: () => ({ active: busy ? 1 : 0, waiting: waiting.length }),
     async run(task) {
       await acquire();
       try {

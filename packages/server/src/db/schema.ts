@@ -176,6 +176,8 @@ export const jobs = pgTable(
     repeatMs: integer("repeat_ms"),
     lockedBy: text("locked_by"),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The X-Request-Id of the request that scheduled the job, carried into its runs' log records. */
+    requestId: text("request_id"),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

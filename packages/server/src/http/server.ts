@@ -20,7 +20,8 @@ export interface ServerTimeouts {
 export const SERVER_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 30_000, checkIntervalMs: 1000 };
 
 export interface CreateServerOptions {
-  fetch: (request: Request) => Response | Promise<Response>;
+  /** The app's fetch; `bindings` are @hono/node-server's (the socket, for getConnInfo). */
+  fetch: (request: Request, bindings: object) => Response | Promise<Response>;
   port: number;
   hostname?: string;
   timeouts?: Partial<ServerTimeouts>;

@@ -35,6 +35,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "../app-deps";
+import type { JobOutcome } from "../metrics/metrics";
 import type { Database } from "../db/client";
 import { jobs } from "../db/schema";
 import { asDatabaseUnavailable } from "../db/unavailable";
@@ -88,6 +89,8 @@ export interface JobRunnerOptions {
   maxBackoffMs?: number;
   /** Names this instance in `locked_by` (default a random id). */
   instanceId?: string;
+  /** Counts each run by kind and outcome (metrics/metrics.ts). */
+  metrics?: { jobRun(kind: string, outcome: JobOutcome, seconds: number): void };
 }
 
 export interface ScheduleOptions {
@@ -95,6 +98,8 @@ export interface ScheduleOptions {
   /** With a dedupeKey: move an existing pending job to this time and payload (default: keep it). */
   replace?: boolean;
   maxAttempts?: number;
+  /** The id of the request that scheduled the job (X-Request-Id): its runs' log records carry it. */
+  requestId?: string;
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 5;
@@ -125,6 +130,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       runAt,
       dedupeKey: opts.dedupeKey ?? null,
       maxAttempts: opts.maxAttempts ?? handlers.get(kind)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      requestId: opts.requestId ?? null,
       createdAt: now(),
       updatedAt: now(),
     };
@@ -135,7 +141,16 @@ export function createJobRunner(options: JobRunnerOptions) {
         ? insert.onConflictDoUpdate({
             target: jobs.dedupeKey,
             targetWhere: pendingOnly,
-            set: { kind, payload: values.payload, runAt, maxAttempts: values.maxAttempts, attempts: 0, lastError: null, updatedAt: now() },
+            set: {
+              kind,
+              payload: values.payload,
+              runAt,
+              maxAttempts: values.maxAttempts,
+              attempts: 0,
+              lastError: null,
+              requestId: values.requestId,
+              updatedAt: now(),
+            },
           })
         : insert.onConflictDoNothing({ target: jobs.dedupeKey, where: pendingOnly })
     ).returning();
@@ -250,12 +265,31 @@ export function createJobRunner(options: JobRunnerOptions) {
       .where(mine(job));
   }
 
+  /** One log record and one metric per run: the job, its attempt, how it ended and took, and the request that scheduled it. */
+  function recordRun(job: JobRow, outcome: JobOutcome, started: number, message: string, reason?: string): void {
+    const ms = performance.now() - started;
+    options.metrics?.jobRun(job.kind, outcome, ms / 1000);
+    const fields = {
+      jobId: job.id,
+      kind: job.kind,
+      attempt: job.attempts,
+      outcome,
+      durationMs: Math.round(ms * 10) / 10,
+      requestId: job.requestId ?? undefined,
+      reason,
+    };
+    if (outcome === "done") log.info(message, fields);
+    else log.warn(message, fields);
+  }
+
   async function execute(job: JobRow): Promise<void> {
     const handler = handlers.get(job.kind) as JobHandler<unknown> | undefined;
     if (!handler) return;
+    const started = performance.now();
     try {
       await handler.run({ payload: job.payload, attempt: job.attempts, job });
       await finish(job, "done", null);
+      recordRun(job, "done", started, `Job ${job.kind} #${job.id} done`);
     } catch (thrown) {
       const error = thrown instanceof Error ? thrown : new Error(String(thrown));
       // Logged and stored short: a failed query's message would carry its SQL and every parameter.
@@ -263,16 +297,17 @@ export function createJobRunner(options: JobRunnerOptions) {
       const permanent = error instanceof PermanentJobError;
       if (!permanent && job.attempts < job.maxAttempts) {
         const delay = error instanceof TransientJobError && error.retryAfterMs !== undefined ? error.retryAfterMs : backoffMs(job.attempts);
-        log.warn(`Job ${job.kind} #${job.id} attempt ${job.attempts} failed (${reason}); retrying in ${Math.round(delay / 1000)} s.`);
         await retry(job, reason, delay);
+        const message = `Job ${job.kind} #${job.id} attempt ${job.attempts} failed (${reason}); retrying in ${Math.round(delay / 1000)} s.`;
+        recordRun(job, "retried", started, message, reason);
         return;
       }
-      log.warn(`Job ${job.kind} #${job.id} failed for good after ${job.attempts} attempt(s): ${reason}`);
       await finish(job, "failed", reason);
+      recordRun(job, "failed", started, `Job ${job.kind} #${job.id} failed for good after ${job.attempts} attempt(s): ${reason}`, reason);
       try {
         await handler.onFailed?.(job, error);
       } catch (hookError) {
-        log.error(`onFailed of job ${job.kind} #${job.id} failed: ${describeError(hookError)}`);
+        log.error(`onFailed of job ${job.kind} #${job.id} failed`, hookError, { jobId: job.id, requestId: job.requestId ?? undefined });
       }
     }
   }
@@ -282,7 +317,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     const claimed = await claim(concurrency - running.size);
     for (const job of claimed) {
       const task = execute(job)
-        .catch((error: unknown) => log.error(`Job ${job.kind} #${job.id} could not be recorded: ${describeError(error)}`))
+        .catch((error: unknown) => log.error(`Job ${job.kind} #${job.id} could not be recorded`, error, { jobId: job.id }))
         .finally(() => running.delete(task));
       running.add(task);
     }

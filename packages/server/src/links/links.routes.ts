@@ -63,7 +63,7 @@ export function createLinkRoutes(deps: AppDeps) {
 
   // On demand: the same job, due now (one pending at a time however often the button is pressed).
   app.post("/admin/links/check", async (c) => {
-    await deps.jobs.schedule(LINK_CHECK_JOB, deps.now(), {}, { dedupeKey: "links:check-now" });
+    await deps.jobs.schedule(LINK_CHECK_JOB, deps.now(), {}, { dedupeKey: "links:check-now", requestId: c.get("requestId") });
     return c.json({ message: "Link check started" }, 202);
   });
 

@@ -29,12 +29,12 @@ export function createProductRoutes(deps: AppDeps) {
   // The public list in the home grid's order, a page at a time (docs/decisions/0029-paged-lists.md).
   app.get("/products", async (c) => {
     const page = readPage(c, gridKeySchema);
-    const rows = pageOf(c, page, await publicProductPage(deps.db, page), (row) => row.key);
+    const rows = pageOf(c, page, await publicProductPage(deps.reader(c), page), (row) => row.key);
     return c.json(rows.map((row) => toPublicProduct(row, tag)));
   });
 
   // The hero carousel's products (core pickHeroProducts), chosen by the database from the whole catalogue.
-  app.get("/products/hero", async (c) => c.json((await heroProducts(deps.db)).map((row) => toPublicProduct(row, tag))));
+  app.get("/products/hero", async (c) => c.json((await heroProducts(deps.reader(c))).map((row) => toPublicProduct(row, tag))));
 
   // A page of the admin's table, searched and sorted by the database (docs/decisions/0031-admin-lists-paged.md).
   app.get("/admin/products", admin, async (c) => {

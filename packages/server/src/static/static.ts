@@ -287,11 +287,11 @@ export function createStaticRoutes(
   // One sitemap while it holds at most SITEMAP_MAX_URLS addresses (the protocol's limit); past that, a sitemap index
   // of the pages' sitemap and the posts' sitemaps, each at most that long, read a slice at a time.
   app.get("/sitemap.xml", async (c) => {
-    const total = await publicPostCount(deps.db, deps.now());
+    const total = await publicPostCount(deps.reader(c), deps.now());
     if (SITEMAP_PATHS.length + total <= sitemapMaxUrls) {
       const { body, headers } = urlset([
         ...pageUrls(),
-        ...postUrls(await publishedSlugs(deps.db, deps.now(), { offset: 0, limit: total })),
+        ...postUrls(await publishedSlugs(deps.reader(c), deps.now(), { offset: 0, limit: total })),
       ]);
       return c.body(body, 200, headers);
     }
@@ -312,7 +312,8 @@ export function createStaticRoutes(
   });
   app.get("/:file{sitemap-posts-[0-9]{1,6}\\.xml}", async (c) => {
     const n = Number(/\d+/.exec(c.req.param("file"))?.[0]);
-    const posts = n >= 1 ? await publishedSlugs(deps.db, deps.now(), { offset: (n - 1) * sitemapMaxUrls, limit: sitemapMaxUrls }) : [];
+    const posts =
+      n >= 1 ? await publishedSlugs(deps.reader(c), deps.now(), { offset: (n - 1) * sitemapMaxUrls, limit: sitemapMaxUrls }) : [];
     if (posts.length === 0) return c.text("Not found", 404);
     const { body, headers } = urlset(postUrls(posts));
     return c.body(body, 200, headers);
@@ -332,7 +333,7 @@ export function createStaticRoutes(
     if (match?.id !== "blogPost") return next();
     const slug = slugSchema.safeParse(match.params.slug);
     if (!slug.success) return next();
-    const current = await renamedSlug(deps.db, slug.data, deps.now());
+    const current = await renamedSlug(deps.reader(c), slug.data, deps.now());
     if (!current || current === slug.data) return next();
     return c.redirect(paths.blogPost(current) + url.search, 301);
   });

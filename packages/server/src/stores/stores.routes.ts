@@ -9,7 +9,7 @@ import { listStores, updateStore } from "./stores.service";
 export function createStoreRoutes(deps: AppDeps) {
   const app = new Hono();
 
-  app.get("/stores", async (c) => c.json(await listStores(deps.db)));
+  app.get("/stores", async (c) => c.json(await listStores(deps.reader(c))));
 
   app.patch("/stores/:id", requireAdmin(deps), async (c) => {
     const { id } = parseWith(idParamSchema, c.req.param(), "id");

@@ -71,6 +71,11 @@ export interface InstanceOptions {
   /** The instance's clock (default the test clock). */
   now?: () => Date;
   sitemapMaxUrls?: number;
+  /** The instance's log (default the context's TestLog). */
+  log?: Logger;
+  metrics?: CreateAppOptions["metrics"];
+  replica?: Database;
+  pool?: CreateAppOptions["pool"];
 }
 
 export interface TestContextOptions {
@@ -127,10 +132,13 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
       xPoster: instance.xPoster,
       ...(instance.sitemapMaxUrls ? { sitemapMaxUrls: instance.sitemapMaxUrls } : {}),
       db: handle.db,
+      replica: instance.replica,
       dbKind: handle.kind,
       env: envFor(overrides),
       now: instance.now ?? (() => clock.now),
-      log,
+      log: instance.log ?? log,
+      metrics: instance.metrics,
+      pool: instance.pool,
       clientKey: (c) => c.req.header("x-test-client") ?? "test-client",
       extract: options.extract,
       generate: options.generate,

@@ -23,13 +23,14 @@ export const NO_CREDENTIALS_MESSAGE =
 export async function syncTweetJob(
   jobs: JobRunner,
   tweet: Pick<Tweet, "id" | "status" | "scheduledFor"> | { id: number; status: "deleted"; scheduledFor: null },
+  requestId?: string,
 ): Promise<void> {
   if (tweet.status === "scheduled" && tweet.scheduledFor) {
     await jobs.schedule(
       TWEET_POST_JOB,
       new Date(tweet.scheduledFor),
       { tweetId: tweet.id },
-      { dedupeKey: jobKey(tweet.id), replace: true },
+      { dedupeKey: jobKey(tweet.id), replace: true, requestId },
     );
   } else {
     await jobs.cancel(jobKey(tweet.id));

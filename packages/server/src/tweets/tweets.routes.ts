@@ -43,7 +43,7 @@ export function createTweetRoutes(deps: AppDeps, poster: XPoster | null) {
   app.post("/tweets", async (c) => {
     const input = await readJson(c, tweetCreateSchema);
     const tweet = await createTweet(deps.db, input, deps.now());
-    await syncTweetJob(deps.jobs, tweet);
+    await syncTweetJob(deps.jobs, tweet, c.get("requestId"));
     return c.json(tweet, 201);
   });
 
@@ -59,7 +59,7 @@ export function createTweetRoutes(deps: AppDeps, poster: XPoster | null) {
     const patch = await readJson(c, tweetUpdateSchema);
     const tweet = await updateTweet(deps.db, id, patch, deps.now());
     if (!tweet) throw notFound(NOT_FOUND);
-    await syncTweetJob(deps.jobs, tweet);
+    await syncTweetJob(deps.jobs, tweet, c.get("requestId"));
     return c.json(tweet);
   });
 
@@ -68,7 +68,7 @@ export function createTweetRoutes(deps: AppDeps, poster: XPoster | null) {
     const { id } = parseWith(idParamSchema, c.req.param(), "id");
     const tweet = await retryTweet(deps.db, id, deps.now());
     if (!tweet) throw notFound(NOT_FOUND);
-    await syncTweetJob(deps.jobs, tweet);
+    await syncTweetJob(deps.jobs, tweet, c.get("requestId"));
     return c.json(tweet);
   });
 

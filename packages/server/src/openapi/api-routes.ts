@@ -1,0 +1,507 @@
+import {
+  adminPageQuerySchema,
+  adminProductListQuerySchema,
+  adminProductSchema,
+  adminStatusSchema,
+  blogCreateSchema,
+  blogPostSchema,
+  blogPostSummarySchema,
+  blogUpdateSchema,
+  brokenProductsQuerySchema,
+  brokenProductsSchema,
+  clickBeaconSchema,
+  clickStatsQuerySchema,
+  clickStatsSchema,
+  extractedProductSchema,
+  extractRequestSchema,
+  generatedPostSchema,
+  generateRequestSchema,
+  generationStatusSchema,
+  healthSchema,
+  idParamSchema,
+  linkAcknowledgeSchema,
+  linkHealthSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  pageQuerySchema,
+  productClicksQuerySchema,
+  productClicksSchema,
+  productCreateSchema,
+  productSchema,
+  productUpdateSchema,
+  programCreateSchema,
+  programSchema,
+  programUpdateSchema,
+  searchQuerySchema,
+  searchResultSchema,
+  siteConfigSchema,
+  slugSchema,
+  storeSchema,
+  storeUpdateSchema,
+  tweetCreateSchema,
+  tweetPostingSchema,
+  tweetSchema,
+  tweetShareSchema,
+  tweetUpdateSchema,
+} from "@app/core";
+import { z } from "zod";
+
+export type Method = "get" | "post" | "patch" | "delete";
+
+/** Who may call a route: anyone, a signed-in admin (session cookie or bearer token), or anyone with more for an admin. */
+export type Access = "public" | "admin" | "public-or-admin";
+
+/** One route of the API as the OpenAPI document describes it (openapi/document.ts). */
+export interface RouteDoc {
+  method: Method;
+  /** Hono's path ("/api/products/:id"), as `app.routes` lists it. */
+  path: string;
+  tag: string;
+  summary: string;
+  access: Access;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  /** A JSON request body. */
+  body?: z.ZodType;
+  /** The success answer: its status, what it carries (none: an empty body), and whether it is a page of a list. */
+  ok: { status: 200 | 201 | 202 | 204; description: string; schema?: z.ZodType; contentType?: string; paged?: boolean };
+  /** Errors of this route beyond the ones its shape implies (document.ts: 400, 401, 403, 404, 413, 415, 503). */
+  errors?: Partial<Record<404 | 409 | 429 | 502 | 504, string>>;
+}
+
+const list = (schema: z.ZodType) => z.array(schema);
+const slugParams = z.object({ slug: slugSchema });
+const messageSchema = z.object({ message: z.string() });
+
+/**
+ * Every route under /api (and /metrics), described with the same zod schemas the handlers validate with and the
+ * clients parse with (packages/core). openapi.test.ts fails when a route of the app is missing here.
+ */
+export const API_ROUTES: RouteDoc[] = [
+  // Service
+  {
+    method: "get",
+    path: "/api/health",
+    tag: "Service",
+    summary: "The server and its database are up",
+    access: "public",
+    ok: { status: 200, description: "Up", schema: healthSchema },
+  },
+  {
+    method: "get",
+    path: "/api/config",
+    tag: "Service",
+    summary: "Settings the site and the admin need (the Rakuten publisher id)",
+    access: "public",
+    ok: { status: 200, description: "The settings", schema: siteConfigSchema },
+  },
+  {
+    method: "get",
+    path: "/api/openapi.json",
+    tag: "Service",
+    summary: "This document",
+    access: "public",
+    ok: { status: 200, description: "The OpenAPI 3.1 document", schema: z.record(z.string(), z.unknown()) },
+  },
+  {
+    method: "get",
+    path: "/api/docs",
+    tag: "Service",
+    summary: "This document as a readable page",
+    access: "public",
+    ok: { status: 200, description: "An HTML page", contentType: "text/html" },
+  },
+  {
+    method: "get",
+    path: "/metrics",
+    tag: "Service",
+    summary: "Prometheus metrics: request durations by route, the job queue and job outcomes, the database pool",
+    access: "public",
+    ok: {
+      status: 200,
+      description: "Prometheus text format; from loopback, or with `Authorization: Bearer METRICS_TOKEN`",
+      contentType: "text/plain",
+    },
+  },
+
+  // Session
+  {
+    method: "post",
+    path: "/api/admin/login",
+    tag: "Session",
+    summary: "Sign in with the admin password: a session cookie (web), or a bearer token with mode=token (desktop)",
+    access: "public",
+    body: loginRequestSchema,
+    ok: { status: 200, description: "Signed in", schema: loginResponseSchema },
+    errors: { 429: "Too many failed attempts from this client; Retry-After says when to try again" },
+  },
+  {
+    method: "get",
+    path: "/api/admin/status",
+    tag: "Session",
+    summary: "Whether the caller is signed in as admin",
+    access: "public",
+    ok: { status: 200, description: "The caller's status", schema: adminStatusSchema },
+  },
+  {
+    method: "post",
+    path: "/api/admin/logout",
+    tag: "Session",
+    summary: "End the caller's session",
+    access: "public",
+    ok: { status: 204, description: "Signed out" },
+  },
+
+  // Products
+  {
+    method: "get",
+    path: "/api/products",
+    tag: "Products",
+    summary: "A page of the catalogue in the home grid's order",
+    access: "public",
+    query: pageQuerySchema,
+    ok: { status: 200, description: "Products", schema: list(productSchema), paged: true },
+  },
+  {
+    method: "get",
+    path: "/api/products/hero",
+    tag: "Products",
+    summary: "The hero carousel's products",
+    access: "public",
+    ok: { status: 200, description: "Products", schema: list(productSchema) },
+  },
+  {
+    method: "get",
+    path: "/api/admin/products",
+    tag: "Products",
+    summary: "A page of the admin's product table, searched and sorted",
+    access: "admin",
+    query: adminProductListQuerySchema,
+    ok: { status: 200, description: "Products with their admin fields", schema: list(adminProductSchema), paged: true },
+  },
+  {
+    method: "post",
+    path: "/api/products",
+    tag: "Products",
+    summary: "Add a product",
+    access: "admin",
+    body: productCreateSchema,
+    ok: { status: 201, description: "The product", schema: adminProductSchema },
+  },
+  {
+    method: "patch",
+    path: "/api/products/:id",
+    tag: "Products",
+    summary: "Change a product",
+    access: "admin",
+    params: idParamSchema,
+    body: productUpdateSchema,
+    ok: { status: 200, description: "The product", schema: adminProductSchema },
+  },
+  {
+    method: "delete",
+    path: "/api/products/:id",
+    tag: "Products",
+    summary: "Delete a product",
+    access: "admin",
+    params: idParamSchema,
+    ok: { status: 204, description: "Deleted" },
+  },
+  {
+    method: "post",
+    path: "/api/extract-amazon-product",
+    tag: "Products",
+    summary: "Read a product's details from its Amazon page (what the link itself tells when the page cannot be read)",
+    access: "admin",
+    body: extractRequestSchema,
+    ok: { status: 200, description: "The details found", schema: extractedProductSchema },
+  },
+
+  // Stores
+  {
+    method: "get",
+    path: "/api/stores",
+    tag: "Stores",
+    summary: "Every store of the directory",
+    access: "public",
+    ok: { status: 200, description: "Stores", schema: list(storeSchema) },
+  },
+  {
+    method: "patch",
+    path: "/api/stores/:id",
+    tag: "Stores",
+    summary: "Change a store's merchant id",
+    access: "admin",
+    params: idParamSchema,
+    body: storeUpdateSchema,
+    ok: { status: 200, description: "The store", schema: storeSchema },
+  },
+
+  // Blog
+  {
+    method: "get",
+    path: "/api/blog",
+    tag: "Blog",
+    summary: "A page of the public posts in the blog's order",
+    access: "public",
+    query: pageQuerySchema,
+    ok: { status: 200, description: "Post summaries", schema: list(blogPostSummarySchema), paged: true },
+  },
+  {
+    method: "get",
+    path: "/api/blog/:slug",
+    tag: "Blog",
+    summary: "A public post (an admin also gets drafts and scheduled posts); a renamed post's old slug redirects (301)",
+    access: "public-or-admin",
+    params: slugParams,
+    ok: { status: 200, description: "The post", schema: blogPostSchema },
+  },
+  {
+    method: "post",
+    path: "/api/blog",
+    tag: "Blog",
+    summary: "Write a post",
+    access: "admin",
+    body: blogCreateSchema,
+    ok: { status: 201, description: "The post", schema: blogPostSchema },
+    errors: { 409: "A post with this slug exists" },
+  },
+  {
+    method: "get",
+    path: "/api/admin/posts",
+    tag: "Blog",
+    summary: "A page of every saved post, most recently updated first",
+    access: "admin",
+    query: adminPageQuerySchema,
+    ok: { status: 200, description: "Post summaries", schema: list(blogPostSummarySchema), paged: true },
+  },
+  {
+    method: "get",
+    path: "/api/admin/posts/:id",
+    tag: "Blog",
+    summary: "A saved post",
+    access: "admin",
+    params: idParamSchema,
+    ok: { status: 200, description: "The post", schema: blogPostSchema },
+  },
+  {
+    method: "patch",
+    path: "/api/admin/posts/:id",
+    tag: "Blog",
+    summary: "Change a post",
+    access: "admin",
+    params: idParamSchema,
+    body: blogUpdateSchema,
+    ok: { status: 200, description: "The post", schema: blogPostSchema },
+    errors: { 409: "A post with this slug exists" },
+  },
+  {
+    method: "delete",
+    path: "/api/admin/posts/:id",
+    tag: "Blog",
+    summary: "Delete a post",
+    access: "admin",
+    params: idParamSchema,
+    ok: { status: 204, description: "Deleted" },
+  },
+  {
+    method: "get",
+    path: "/api/blog/generate/status",
+    tag: "Blog",
+    summary: "Whether AI post generation is configured",
+    access: "admin",
+    ok: { status: 200, description: "The status", schema: generationStatusSchema },
+  },
+  {
+    method: "post",
+    path: "/api/blog/generate",
+    tag: "Blog",
+    summary: "Draft a post with the configured OpenAI-compatible model",
+    access: "admin",
+    body: generateRequestSchema,
+    ok: { status: 200, description: "The draft", schema: generatedPostSchema },
+    errors: { 502: "The model's server failed or answered something unusable", 504: "The model took too long" },
+  },
+
+  // Affiliate programs
+  {
+    method: "get",
+    path: "/api/programs",
+    tag: "Programs",
+    summary: "Every affiliate program",
+    access: "admin",
+    ok: { status: 200, description: "Programs", schema: list(programSchema) },
+  },
+  {
+    method: "post",
+    path: "/api/programs",
+    tag: "Programs",
+    summary: "Add an affiliate program",
+    access: "admin",
+    body: programCreateSchema,
+    ok: { status: 201, description: "The program", schema: programSchema },
+  },
+  {
+    method: "patch",
+    path: "/api/programs/:id",
+    tag: "Programs",
+    summary: "Change an affiliate program",
+    access: "admin",
+    params: idParamSchema,
+    body: programUpdateSchema,
+    ok: { status: 200, description: "The program", schema: programSchema },
+  },
+  {
+    method: "delete",
+    path: "/api/programs/:id",
+    tag: "Programs",
+    summary: "Delete an affiliate program",
+    access: "admin",
+    params: idParamSchema,
+    ok: { status: 204, description: "Deleted" },
+  },
+
+  // Tweets
+  {
+    method: "get",
+    path: "/api/tweets",
+    tag: "Tweets",
+    summary: "A page of the scheduling queue",
+    access: "admin",
+    query: adminPageQuerySchema,
+    ok: { status: 200, description: "Tweets", schema: list(tweetSchema), paged: true },
+  },
+  {
+    method: "get",
+    path: "/api/tweets/posting",
+    tag: "Tweets",
+    summary: "Whether the server posts due tweets to X",
+    access: "admin",
+    ok: { status: 200, description: "The posting status", schema: tweetPostingSchema },
+  },
+  {
+    method: "post",
+    path: "/api/tweets",
+    tag: "Tweets",
+    summary: "Save a tweet (a draft, or scheduled for a time)",
+    access: "admin",
+    body: tweetCreateSchema,
+    ok: { status: 201, description: "The tweet", schema: tweetSchema },
+  },
+  {
+    method: "post",
+    path: "/api/tweets/share",
+    tag: "Tweets",
+    summary: "A draft tweet sharing a post or a product",
+    access: "admin",
+    body: tweetShareSchema,
+    ok: { status: 201, description: "The draft", schema: tweetSchema },
+    errors: { 404: "The post or product does not exist", 409: "A draft post cannot be shared" },
+  },
+  {
+    method: "patch",
+    path: "/api/tweets/:id",
+    tag: "Tweets",
+    summary: "Change a tweet",
+    access: "admin",
+    params: idParamSchema,
+    body: tweetUpdateSchema,
+    ok: { status: 200, description: "The tweet", schema: tweetSchema },
+  },
+  {
+    method: "post",
+    path: "/api/tweets/:id/retry",
+    tag: "Tweets",
+    summary: "Put a failed or missed tweet back on the schedule, due now",
+    access: "admin",
+    params: idParamSchema,
+    ok: { status: 200, description: "The tweet", schema: tweetSchema },
+    errors: { 409: "Only a failed or missed tweet can be retried" },
+  },
+  {
+    method: "delete",
+    path: "/api/tweets/:id",
+    tag: "Tweets",
+    summary: "Delete a tweet",
+    access: "admin",
+    params: idParamSchema,
+    ok: { status: 204, description: "Deleted" },
+  },
+
+  // Search
+  {
+    method: "get",
+    path: "/api/search",
+    tag: "Search",
+    summary: "Search brands, stores, products and posts",
+    access: "public",
+    query: searchQuerySchema,
+    ok: { status: 200, description: "Results, best first", schema: list(searchResultSchema) },
+  },
+
+  // Clicks and links
+  {
+    method: "post",
+    path: "/api/clicks",
+    tag: "Clicks and links",
+    summary: "Record a click on an outbound link (a beacon; bots are dropped)",
+    access: "public",
+    body: clickBeaconSchema,
+    ok: { status: 204, description: "Recorded (or dropped)" },
+    errors: { 429: "Too many clicks from this client" },
+  },
+  {
+    method: "get",
+    path: "/api/admin/clicks",
+    tag: "Clicks and links",
+    summary: "Clicks per day and the top links over a range of days",
+    access: "admin",
+    query: clickStatsQuerySchema,
+    ok: { status: 200, description: "The figures", schema: clickStatsSchema },
+  },
+  {
+    method: "get",
+    path: "/api/admin/clicks/products",
+    tag: "Clicks and links",
+    summary: "A page of clicks per product",
+    access: "admin",
+    query: productClicksQuerySchema,
+    ok: { status: 200, description: "Clicks per product", schema: productClicksSchema, paged: true },
+  },
+  {
+    method: "get",
+    path: "/api/admin/links",
+    tag: "Clicks and links",
+    summary: "A page of the checked links (broken first), the stores earning nothing, and whether a check runs",
+    access: "admin",
+    query: adminPageQuerySchema,
+    ok: { status: 200, description: "Link health", schema: linkHealthSchema, paged: true },
+  },
+  {
+    method: "post",
+    path: "/api/admin/links/check",
+    tag: "Clicks and links",
+    summary: "Check every link now (a background job)",
+    access: "admin",
+    ok: { status: 202, description: "The check is under way", schema: messageSchema },
+  },
+  {
+    method: "post",
+    path: "/api/admin/links/acknowledge",
+    tag: "Clicks and links",
+    summary: "Acknowledge a broken link",
+    access: "admin",
+    body: linkAcknowledgeSchema,
+    ok: { status: 204, description: "Acknowledged" },
+    errors: { 404: "No such link" },
+  },
+  {
+    method: "get",
+    path: "/api/admin/links/products",
+    tag: "Clicks and links",
+    summary: "A page of the ids of products whose link is broken",
+    access: "admin",
+    query: brokenProductsQuerySchema,
+    ok: { status: 200, description: "Product ids", schema: brokenProductsSchema, paged: true },
+  },
+];
