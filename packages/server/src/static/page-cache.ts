@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
+import { PRICE_MAX_AGE_MS } from "@app/core";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows";
@@ -11,7 +12,8 @@ import { rowsOf } from "../db/rows";
  * The data version is the row of `content_version` (drizzle/0008, renamed in 0011): a counter per table the public
  * pages show, moved by a trigger in every writing transaction, so a write through any instance (or by hand) is
  * seen by every instance's next request. With it goes the time of the next scheduled post, since a post becomes
- * public without a write. Reading it is one primary-key lookup; a page whose version still holds is sent from
+ * public without a write, and the time of the oldest Amazon price still shown, since a price stops being shown 24
+ * hours after it was checked without a write either (products_price_checked_idx answers it). Reading it is one primary-key lookup; a page whose version still holds is sent from
  * memory, and a client (or a CDN) that has it gets a 304 without any render.
  */
 export interface ContentVersion {
@@ -20,9 +22,11 @@ export interface ContentVersion {
 }
 
 export async function readContentVersion(db: Database, now: Date): Promise<ContentVersion> {
+  const freshSince = new Date(now.getTime() - PRICE_MAX_AGE_MS).toISOString();
   const result = await db.execute(sql`
     select concat_ws(':', products, blog_posts, stores, resources,
-      (select extract(epoch from min(published_at))::text from blog_posts where published and published_at > ${now.toISOString()}::timestamptz)) as key
+      (select extract(epoch from min(published_at))::text from blog_posts where published and published_at > ${now.toISOString()}::timestamptz),
+      (select extract(epoch from min(price_checked_at))::text from products where price_checked_at > ${freshSince}::timestamptz)) as key
     from content_version where id = 1`);
   return { key: String(rowsOf(result)[0]?.key ?? "none") };
 }
