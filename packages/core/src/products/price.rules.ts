@@ -38,13 +38,13 @@ export type PriceView =
   | { kind: "stale" };
 
 /** True when the product's price came from the API and its last refresh is more than 24 hours before `now`. */
-export function isPriceStale(p: { priceCheckedAt: string | null }, now: Date): boolean {
-  if (p.priceCheckedAt === null) return false;
+export function isPriceStale(p: { priceCheckedAt?: string | null }, now: Date): boolean {
+  if (p.priceCheckedAt == null) return false;
   const checked = new Date(p.priceCheckedAt).getTime();
   return !Number.isFinite(checked) || now.getTime() - checked > PRICE_MAX_AGE_MS;
 }
 
 export function priceView(p: PricedProduct, now: Date): PriceView {
   if (isPriceStale(p, now)) return { kind: "stale" };
-  return { kind: "price", text: formatPrice(p.price, p.currency), asOf: p.priceCheckedAt === null ? null : formatAsOf(p.priceCheckedAt) };
+  return { kind: "price", text: formatPrice(p.price, p.currency), asOf: p.priceCheckedAt == null ? null : formatAsOf(p.priceCheckedAt) };
 }

@@ -109,7 +109,8 @@ export const adminProductSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   price: z.string(),
-  currency: z.string(),
+  /** Absent from a server older than issue 22: its prices were all USD. */
+  currency: z.string().default(DEFAULT_CURRENCY),
   rating: z.string(),
   reviewCount: z.number().int(),
   imageUrl: z.string(),
@@ -118,8 +119,8 @@ export const adminProductSchema = z.object({
   amazonAsin: z.string().nullable(),
   category: z.string(),
   /** When Amazon's Creators API last confirmed the price (ISO time); null for a price typed or read from a page. */
-  priceCheckedAt: z.string().nullable(),
-  availability: z.enum(PRODUCT_AVAILABILITIES),
+  priceCheckedAt: z.string().nullable().default(null),
+  availability: z.enum(PRODUCT_AVAILABILITIES).default("unknown"),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

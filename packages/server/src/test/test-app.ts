@@ -71,6 +71,7 @@ export interface InstanceOptions {
   /** The instance's clock (default the test clock). */
   now?: () => Date;
   sitemapMaxUrls?: number;
+  creators?: CreateAppOptions["creators"];
 }
 
 export interface TestContextOptions {
@@ -79,6 +80,8 @@ export interface TestContextOptions {
   generate?: Partial<GenerateDeps>;
   /** The site's page renderer (static/render.test.ts loads the built one); none by default: prerendered pages. */
   renderer?: SiteRenderer | null;
+  /** Pacing and retries of the Creators API client (tests against the fake need no real second between requests). */
+  creators?: CreateAppOptions["creators"];
 }
 
 /** A fresh, migrated database and an app over it. Call close() in afterAll. */
@@ -135,6 +138,7 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
       extract: options.extract,
       generate: options.generate,
       renderer: options.renderer ?? null,
+      creators: instance.creators ?? options.creators,
       // Tests drive PGlite's synchronous statements (bulk inserts) from the server's own thread, which would
       // trip the event-loop shedding for the next request; load-shed.test.ts tests the shedding itself.
       loadLimits: TEST_LOAD_LIMITS,
@@ -152,6 +156,7 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
       now: options.now ?? (() => clock.now),
       log,
       loadLimits: TEST_LOAD_LIMITS,
+      creators: options.creators,
     });
     return { app: instance, handle: own, close: async () => (own === handle ? undefined : own.close()) };
   };
@@ -184,7 +189,7 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
 
   const reset = async () => {
     await handle.db.execute(
-      sql`TRUNCATE jobs, link_clicks, click_salts, link_checks, tweets, products, stores, blog_posts, affiliate_programs, resources, sessions, login_attempts RESTART IDENTITY CASCADE`,
+      sql`TRUNCATE jobs, price_refresh_state, link_clicks, click_salts, link_checks, tweets, products, stores, blog_posts, affiliate_programs, resources, sessions, login_attempts RESTART IDENTITY CASCADE`,
     );
   };
 

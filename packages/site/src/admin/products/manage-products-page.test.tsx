@@ -291,6 +291,7 @@ describe("Manage Products", SCREEN_TEST, () => {
       sourceStore: "Amazon",
       amazonAsin: "B0ABCDEFGH",
       price: "49.99",
+      currency: "USD",
       rating: "4.5",
       reviewCount: 0,
       category: "display",

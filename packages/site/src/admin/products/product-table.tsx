@@ -89,7 +89,7 @@ export const PRODUCT_COLUMNS: ProductColumn[] = [
     className: "text-right",
     cell: (p) => <PriceCell product={p} />,
   },
-  { id: "trend", header: "Price trend (30 days)", cell: (p, insights) => <PriceTrend product={p} points={insights.history?.get(p.id)} /> },
+  { id: "trend", header: "Trend (30 days)", cell: (p, insights) => <PriceTrend product={p} points={insights.history?.get(p.id)} /> },
   { id: "store", header: "Store", sortKey: "store", cell: (p) => <Badge variant="secondary">{p.sourceStore}</Badge> },
   {
     id: "rating",
