@@ -70,7 +70,7 @@ describe("prices from Amazon", () => {
         price: "1299.99",
         currency: "EUR",
         productUrl: "https://shop.example.de/kiste",
-        imageUrl: "https://shop.example.de/kiste.jpg",
+        imageUrl: "/images/products/collection-crate.webp",
         sourceStore: "Sneakerkiste",
       });
       const html = await servedHtml();
@@ -96,7 +96,7 @@ describe("prices from Amazon", () => {
         title: `Supbro Amazon Crate ${RUN}`,
         price: "50.00",
         productUrl: `https://www.amazon.com/dp/${ASIN}`,
-        imageUrl: "https://m.media-amazon.com/images/I/crate.jpg",
+        imageUrl: "/images/products/display-case.webp",
         amazonAsin: ASIN,
       });
       // A new ASIN is fetched at once by the job runner.

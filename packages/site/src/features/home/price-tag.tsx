@@ -21,7 +21,7 @@ export function PriceTag({ product, className, size = "card" }: { product: Produ
       {view.kind === "price" && view.asOf ? (
         <details className="group/asof relative text-xs text-muted-foreground">
           <summary className="cursor-help list-none underline decoration-dotted underline-offset-2" title={AMAZON_PRICE_DISCLAIMER}>
-            as of {view.asOf}
+            {`as of ${view.asOf}`}
           </summary>
           <p className="absolute bottom-full left-0 z-10 mb-1 w-64 rounded-md border bg-popover p-2 text-popover-foreground shadow-md">
             {AMAZON_PRICE_DISCLAIMER}
