@@ -5,10 +5,13 @@ ALTER TABLE "products" ADD COLUMN "availability" text DEFAULT 'unknown' NOT NULL
 ALTER TABLE "products" ADD CONSTRAINT "products_availability_check" CHECK ("availability" IN ('in_stock', 'out_of_stock', 'unknown'));--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_currency_check" CHECK ("currency" ~ '^[A-Z]{3}$');--> statement-breakpoint
 -- When the API last confirmed the price (null: typed by hand or read from a shop's page), and when it was last asked
--- about the product (whatever it answered): the refresh job takes the products asked about longest ago first.
+-- about the product (whatever it answered): the refresh job takes the Amazon products asked about longest ago first
+-- (the index's predicate is the service's isAmazonProduct word for word: with only the ASIN in it, the planner put
+-- the store test's default selectivity on the index path and sorted a scan of the whole table instead).
 ALTER TABLE "products" ADD COLUMN "price_checked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "price_attempted_at" timestamp with time zone;--> statement-breakpoint
-CREATE INDEX "products_price_refresh_idx" ON "products" ("price_attempted_at" NULLS FIRST, "id") WHERE "amazon_asin" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_price_refresh_idx" ON "products" ("price_attempted_at" NULLS FIRST, "id")
+  WHERE "amazon_asin" IS NOT NULL AND lower(trim("source_store")) = 'amazon';--> statement-breakpoint
 -- The oldest API price still shown: part of the public pages' data version (a page kept in memory must drop its
 -- number the moment that price turns 24 hours old, with no write to tell it).
 CREATE INDEX "products_price_checked_idx" ON "products" ("price_checked_at") WHERE "price_checked_at" IS NOT NULL;--> statement-breakpoint
