@@ -107,9 +107,14 @@ async function main() {
     await db.execute(sql`delete from jobs where kind not like 'prices.%'`);
 
     const checkedCount = async () =>
-      Number((rowsOf(await db.execute(sql`select count(*)::integer as n from products where price_checked_at is not null`))[0] as { n: number }).n);
+      Number(
+        (rowsOf(await db.execute(sql`select count(*)::integer as n from products where price_checked_at is not null`))[0] as { n: number })
+          .n,
+      );
     const maxAgeHours = async () => {
-      const row = rowsOf(await db.execute(sql`select extract(epoch from (${clock.toISOString()}::timestamptz - min(price_checked_at))) as s from products`))[0] as {
+      const row = rowsOf(
+        await db.execute(sql`select extract(epoch from (${clock.toISOString()}::timestamptz - min(price_checked_at))) as s from products`),
+      )[0] as {
         s: number;
       };
       return Number(row.s) / 3600;
@@ -169,7 +174,13 @@ async function main() {
     const refreshStatement = await explainRefresh(db);
 
     const file = path.join(workspaceRoot(), "docs", "benchmarks-prices.md");
-    writeFileSync(file, await format(report([first, day], { afterFirst, maxAge, history, refreshStatement }), { ...(await resolveConfig(file)), filepath: file }));
+    writeFileSync(
+      file,
+      await format(report([first, day], { afterFirst, maxAge, history, refreshStatement }), {
+        ...(await resolveConfig(file)),
+        filepath: file,
+      }),
+    );
     log(`wrote ${file}`);
   } finally {
     await amazon.close();

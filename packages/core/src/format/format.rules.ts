@@ -41,6 +41,16 @@ function formatDecimal(n: number, decimals: number, prefix: string, intl: () => 
   return `${negative ? "-" : ""}${prefix}${groupThousands(intPart)}${decimals > 0 ? `.${digits.slice(-decimals)}` : ""}`;
 }
 
+let currencyCodes: Set<string> | undefined;
+/**
+ * Whether `code` is an ISO 4217 currency code this runtime knows (Intl's list, asked on the first check, never at
+ * start-up: only forms and the server check codes), USD always; without the list, any three capital letters.
+ */
+export function isCurrencyCode(code: string): boolean {
+  currencyCodes ??= new Set(["USD", ...(typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("currency") : [])]);
+  return currencyCodes.size === 1 ? /^[A-Z]{3}$/.test(code) : currencyCodes.has(code);
+}
+
 /** Symbols of the currencies a sneaker shop prices in most, as Intl's en-US currency format writes them. */
 const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { USD: "$", EUR: "€", GBP: "£" };
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { httpUrlSchema, imageRefSchema, moneySchema, ratingSchema } from "../common/common.schema";
+import { isCurrencyCode } from "../format/format.rules";
 
 export const PRODUCT_DEFAULTS = {
   rating: "4.5",
@@ -51,13 +52,6 @@ export const asinSchema = z.preprocess(
 /** How a product's stock is known: Amazon's offers say in or out of stock; a price typed by hand says nothing. */
 export const PRODUCT_AVAILABILITIES = ["in_stock", "out_of_stock", "unknown"] as const;
 export type ProductAvailability = (typeof PRODUCT_AVAILABILITIES)[number];
-
-let currencyCodes: Set<string> | undefined;
-/** ISO 4217 codes this runtime knows (Intl, asked on the first check, never at start-up), with USD always in. */
-function isCurrencyCode(code: string): boolean {
-  currencyCodes ??= new Set(["USD", ...(typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("currency") : [])]);
-  return currencyCodes.size === 1 ? /^[A-Z]{3}$/.test(code) : currencyCodes.has(code);
-}
 
 /** An ISO 4217 currency code ("EUR"); lower case is accepted and upper-cased, "EURO" or "€" are refused. */
 export const currencySchema = z.preprocess(

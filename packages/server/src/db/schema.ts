@@ -18,7 +18,9 @@ export const products = pgTable("products", {
   amazonAsin: text("amazon_asin"),
   category: text("category").notNull().default("sneaker-accessories"),
   /** in_stock, out_of_stock or unknown: what Amazon's offers last said (drizzle/0013). */
-  availability: text("availability", { enum: ["in_stock", "out_of_stock", "unknown"] }).notNull().default("unknown"),
+  availability: text("availability", { enum: ["in_stock", "out_of_stock", "unknown"] })
+    .notNull()
+    .default("unknown"),
   /** When Amazon's Creators API last confirmed the price; null for a price typed or read from a page. */
   priceCheckedAt: timestamp("price_checked_at", { withTimezone: true }),
   /** When the refresh job last asked the API about this product, whatever it answered. */

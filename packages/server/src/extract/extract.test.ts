@@ -332,7 +332,10 @@ describe("POST /api/extract-amazon-product: Amazon's pages are never read", () =
       fetched.push(String(input));
       return new Response("<title>Amazon page</title>", { headers: { "content-type": "text/html" } });
     }) as typeof fetch;
-    const { status, json } = await extract({ fetch: spy, resolveHost: async () => ["93.184.216.34"] }, { url: "https://www.amazon.com/dp/B08N5WRWNW" });
+    const { status, json } = await extract(
+      { fetch: spy, resolveHost: async () => ["93.184.216.34"] },
+      { url: "https://www.amazon.com/dp/B08N5WRWNW" },
+    );
     expect(status).toBe(200);
     expect(json).toMatchObject({ amazonAsin: "B08N5WRWNW", title: "", price: "" });
     expect(fetched).toEqual([]);

@@ -95,12 +95,23 @@ const listingSchema = z
   .partial();
 const itemSchema = z.object({
   asin: z.string(),
-  itemInfo: z.object({ title: z.object({ displayValue: z.string() }).partial().nullish() }).partial().nullish(),
-  images: z
-    .object({ primary: z.object({ large: z.object({ url: z.string() }).partial().nullish() }).partial().nullish() })
+  itemInfo: z
+    .object({ title: z.object({ displayValue: z.string() }).partial().nullish() })
     .partial()
     .nullish(),
-  offersV2: z.object({ listings: z.array(listingSchema).nullish() }).partial().nullish(),
+  images: z
+    .object({
+      primary: z
+        .object({ large: z.object({ url: z.string() }).partial().nullish() })
+        .partial()
+        .nullish(),
+    })
+    .partial()
+    .nullish(),
+  offersV2: z
+    .object({ listings: z.array(listingSchema).nullish() })
+    .partial()
+    .nullish(),
   customerReviews: z
     .object({ count: z.number().nullish(), starRating: z.object({ value: z.number().nullish() }).partial().nullish() })
     .partial()
@@ -230,7 +241,11 @@ export function createCreatorsClient(options: CreatorsClientOptions) {
     const response = await send(
       tokenUrl,
       lwa
-        ? { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...form, scope: "creatorsapi::default" }) }
+        ? {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ ...form, scope: "creatorsapi::default" }),
+          }
         : {
             method: "POST",
             headers: { "content-type": "application/x-www-form-urlencoded" },

@@ -7,7 +7,7 @@ import { parseWith } from "../http/validate";
 import { toAdminProduct } from "../products/products.service";
 import { and, eq } from "drizzle-orm";
 import { jobs, products } from "../db/schema";
-import { CreatorsApiError } from "./creators-api";
+import type { CreatorsApiError } from "./creators-api";
 import {
   amazonProduct,
   dueProducts,

@@ -62,7 +62,7 @@ export interface DueProduct {
  * REFRESH_RETRY_MS), up to what one tick may send.
  */
 export async function dueProducts(db: Database, now: Date, maxProducts = TICK_MAX_REQUESTS * MAX_ITEMS_PER_REQUEST): Promise<DueProduct[]> {
-  const [count] = (rowsOf(await db.execute(sql`select count(*)::integer as n from ${products} where ${isAmazonProduct}`)) as { n: number }[]);
+  const [count] = rowsOf(await db.execute(sql`select count(*)::integer as n from ${products} where ${isAmazonProduct}`)) as { n: number }[];
   const total = Number(count?.n ?? 0);
   if (total === 0) return [];
   const share = Math.ceil(total / (REFRESH_CYCLE_MS / REFRESH_TICK_MS));
@@ -118,7 +118,7 @@ export async function refreshProducts(
   deadline = Number.POSITIVE_INFINITY,
 ): Promise<RefreshOutcome> {
   const outcome: RefreshOutcome = { refreshed: 0, missing: 0, error: null };
-  for (let i = 0; i < due.length; ) {
+  for (let i = 0; i < due.length;) {
     if (now().getTime() > deadline) break;
     // Up to 10 distinct ASINs (products sharing an ASIN ride along).
     const asins = new Set<string>();
@@ -160,17 +160,25 @@ export async function markAllDue(db: Database): Promise<number> {
 
 /** The product as a refresh sees it, or null when it is not an Amazon product with an ASIN. */
 export async function amazonProduct(db: Database, id: number): Promise<DueProduct | null> {
-  const [row] = await db.select({ id: products.id, asin: products.amazonAsin }).from(products).where(sql`${products.id} = ${id} and ${isAmazonProduct}`);
+  const [row] = await db
+    .select({ id: products.id, asin: products.amazonAsin })
+    .from(products)
+    .where(sql`${products.id} = ${id} and ${isAmazonProduct}`);
   return row ? { id: row.id, asin: row.asin as string } : null;
 }
 
-export async function refreshStatus(db: Database, client: CreatorsClient | null, marketplace: string, now: Date): Promise<PriceRefreshStatus> {
+export async function refreshStatus(
+  db: Database,
+  client: CreatorsClient | null,
+  marketplace: string,
+  now: Date,
+): Promise<PriceRefreshStatus> {
   const staleBefore = new Date(now.getTime() - PRICE_MAX_AGE_MS).toISOString();
-  const [counts] = (rowsOf(
+  const [counts] = rowsOf(
     await db.execute(sql`select count(*)::integer as total,
         count(*) filter (where ${products.priceCheckedAt} is null or ${products.priceCheckedAt} < ${staleBefore}::timestamptz)::integer as stale
       from ${products} where ${isAmazonProduct}`),
-  ) as { total: number; stale: number }[]);
+  ) as { total: number; stale: number }[];
   const [state] = await db.select().from(priceRefreshState).where(eq(priceRefreshState.id, 1));
   const lastError = state?.lastError ?? null;
   return {
@@ -192,7 +200,7 @@ export async function priceHistory(db: Database, ids: number[], days: number, no
     ids.map((id) => sql`${id}::integer`),
     sql`, `,
   );
-  const rows = (rowsOf(
+  const rows = rowsOf(
     await db.execute(sql`
       select h.product_id, h.price::text as price, h.currency, h.observed_at from price_history h
       where h.product_id in (${idList}) and h.observed_at >= ${since}::timestamptz
@@ -202,7 +210,7 @@ export async function priceHistory(db: Database, ids: number[], days: number, no
         where product_id in (${idList}) and observed_at < ${since}::timestamptz order by product_id, observed_at desc
       ) b
       order by 1, 4`),
-  ) as { product_id: number; price: string; currency: string; observed_at: string | Date }[]);
+  ) as { product_id: number; price: string; currency: string; observed_at: string | Date }[];
   const byProduct = new Map<number, PriceHistory[number]["points"]>(ids.map((id) => [id, []]));
   for (const row of rows) {
     byProduct.get(Number(row.product_id))?.push({ at: new Date(row.observed_at).toISOString(), price: row.price, currency: row.currency });
@@ -216,7 +224,7 @@ export async function priceHistory(db: Database, ids: number[], days: number, no
  */
 export async function priceChanges(db: Database, days: number, now: Date): Promise<PriceChanges> {
   const since = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
-  const rows = (rowsOf(
+  const rows = rowsOf(
     await db.execute(sql`
       with changed as (
         select product_id, max(observed_at) as changed_at from price_history
@@ -229,7 +237,7 @@ export async function priceChanges(db: Database, days: number, now: Date): Promi
       select p.id as product_id, p.title, p.currency, b.price::text as before, p.price::text as price, c.changed_at
       from changed c join before b using (product_id) join products p on p.id = c.product_id
       where b.currency = p.currency and b.price > 0 and b.price <> p.price`),
-  ) as { product_id: number; title: string; currency: string; before: string; price: string; changed_at: string | Date }[]);
+  ) as { product_id: number; title: string; currency: string; before: string; price: string; changed_at: string | Date }[];
   const changes = rows.map((row) => {
     const from = Number(row.before);
     const to = Number(row.price);

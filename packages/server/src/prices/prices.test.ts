@@ -13,7 +13,7 @@ import { rowsOf } from "../db/rows";
 import { createJobRunner, type JobRunner } from "../jobs/jobs.runner";
 import { readContentVersion } from "../static/page-cache";
 import { startFakeCreatorsApi, type FakeCreatorsApi } from "../test/fake-creators-api";
-import { engines, ORIGIN, useTestContext } from "../test/test-app";
+import { engines, useTestContext, callApp } from "../test/test-app";
 import { createCreatorsClient, CREDENTIALS_REFUSED, CreatorsApiError } from "./creators-api";
 import { NOT_CONFIGURED } from "./prices.service";
 
@@ -126,14 +126,7 @@ describe.each(engines)("Amazon prices on %s", (engine) => {
     app = t.appWith(amazon.env, { jobs: () => runner });
   });
 
-  const call = async (method: string, path: string, body?: unknown, target = app) => {
-    const res = await target.request(path, {
-      method,
-      headers: { cookie: t.cookie, origin: ORIGIN, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, unknown> };
-  };
+  const call = (method: string, path: string, body?: unknown, target = app) => callApp(target, t.cookie, method, path, body);
   const create = async (over: Record<string, unknown> = {}, target = app): Promise<AdminProduct> => {
     const res = await call(
       "POST",
@@ -158,7 +151,9 @@ describe.each(engines)("Amazon prices on %s", (engine) => {
     return found;
   };
   const setChecked = (id: number, at: Date) =>
-    t.db.execute(sql`update products set price_checked_at = ${at.toISOString()}::timestamptz, price_attempted_at = ${at.toISOString()}::timestamptz where id = ${id}`);
+    t.db.execute(
+      sql`update products set price_checked_at = ${at.toISOString()}::timestamptz, price_attempted_at = ${at.toISOString()}::timestamptz where id = ${id}`,
+    );
 
   it("stores a currency, refuses one that is not ISO 4217, and shows it publicly with the price's time and stock", async () => {
     const bad = await call("POST", "/api/products", {

@@ -48,7 +48,12 @@ export function createProductRoutes(deps: AppDeps) {
   /** A product whose price Amazon gives has it fetched at once (prices.routes.ts), not at the refresh's next turn. */
   const fetchPriceSoon = async (row: { id: number; amazonAsin: string | null; sourceStore: string; priceAttemptedAt: Date | null }) => {
     if (!deps.amazon || !row.amazonAsin || row.sourceStore.trim().toLowerCase() !== "amazon" || row.priceAttemptedAt !== null) return;
-    await deps.jobs.schedule(PRICE_REFRESH_PRODUCT_JOB, deps.now(), { productId: row.id }, { dedupeKey: `prices:product:${row.id}`, replace: true });
+    await deps.jobs.schedule(
+      PRICE_REFRESH_PRODUCT_JOB,
+      deps.now(),
+      { productId: row.id },
+      { dedupeKey: `prices:product:${row.id}`, replace: true },
+    );
   };
 
   app.post("/products", admin, async (c) => {

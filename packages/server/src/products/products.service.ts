@@ -89,7 +89,9 @@ export async function heroProducts(db: Database): Promise<ProductRow[]> {
   return db
     .select()
     .from(products)
-    .where(sql`${products}.grid_group <> 4 and strpos(lower(${products.title}), 'watch') = 0 and ${products.availability} <> 'out_of_stock'`)
+    .where(
+      sql`${products}.grid_group <> 4 and strpos(lower(${products.title}), 'watch') = 0 and ${products.availability} <> 'out_of_stock'`,
+    )
     .orderBy(sql`${products.price} desc`, products.id)
     .limit(HERO_PRODUCT_COUNT);
 }

@@ -270,3 +270,13 @@ export function useTestContext(engine: DatabaseKind, options: TestContextOptions
     },
   };
 }
+
+/** A cookie-authenticated request to an app instance (JSON body when given), answered as its status and parsed body. */
+export async function callApp(target: ReturnType<typeof createApp>, cookie: string, method: string, path: string, body?: unknown) {
+  const res = await target.request(path, {
+    method,
+    headers: { cookie, origin: ORIGIN, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, unknown> };
+}

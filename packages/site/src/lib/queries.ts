@@ -74,7 +74,8 @@ export const priceQueries = {
   /** The price history of the products `ids` names (the rows of one page of the product table). */
   history: (api: ApiClient, ids: readonly number[]) =>
     queryOptions({ queryKey: queryKeys.prices.history(ids), queryFn: () => api.prices.history(ids), enabled: ids.length > 0 }),
-  changes: (api: ApiClient, days: number) => queryOptions({ queryKey: queryKeys.prices.changes(days), queryFn: () => api.prices.changes(days) }),
+  changes: (api: ApiClient, days: number) =>
+    queryOptions({ queryKey: queryKeys.prices.changes(days), queryFn: () => api.prices.changes(days) }),
 };
 
 export const linkQueries = {

@@ -74,7 +74,9 @@ function ChangeList({ title, icon, changes }: { title: string; icon: React.React
               <span className="shrink-0 tabular-nums">
                 <span className="text-muted-foreground line-through">{formatPrice(change.from, change.currency)}</span>{" "}
                 {formatPrice(change.to, change.currency)}{" "}
-                <span className={change.percent < 0 ? "font-semibold text-emerald-700 dark:text-emerald-400" : "font-semibold text-destructive"}>
+                <span
+                  className={change.percent < 0 ? "font-semibold text-emerald-700 dark:text-emerald-400" : "font-semibold text-destructive"}
+                >
                   {change.percent > 0 ? "+" : ""}
                   {change.percent.toFixed(1)}%
                 </span>

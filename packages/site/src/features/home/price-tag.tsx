@@ -13,11 +13,7 @@ export function PriceTag({ product, className, size = "card" }: { product: Produ
   const amount = size === "hero" ? "text-2xl font-black tabular-nums" : "text-lg font-black whitespace-nowrap tabular-nums";
   return (
     <div className={cx("grid gap-0.5", className)} data-slot="price">
-      {view.kind === "stale" ? (
-        <p className="text-sm font-semibold">{SEE_PRICE_ON_AMAZON}</p>
-      ) : (
-        <p className={amount}>{view.text}</p>
-      )}
+      {view.kind === "stale" ? <p className="text-sm font-semibold">{SEE_PRICE_ON_AMAZON}</p> : <p className={amount}>{view.text}</p>}
       {view.kind === "price" && view.asOf ? (
         <details className="group/asof relative text-xs text-muted-foreground">
           <summary className="cursor-help list-none underline decoration-dotted underline-offset-2" title={AMAZON_PRICE_DISCLAIMER}>
