@@ -144,7 +144,7 @@ describe("admin console", () => {
 
       // Blank title.
       await field(dialog, "Title").fill("");
-      await field(dialog, "Price ($)").fill("12.34");
+      await field(dialog, "Price").fill("12.34");
       await field(dialog, "Image URL").fill(imageUrl(w.baseURL));
       await submit.click();
       await expectToast(page, "Title required", "Please enter the product title from Amazon");
@@ -153,13 +153,13 @@ describe("admin console", () => {
 
       // Blank price.
       await field(dialog, "Title").fill(title);
-      await field(dialog, "Price ($)").fill("");
+      await field(dialog, "Price").fill("");
       await submit.click();
       await expectToast(page, "Price required", "Please enter the full product price from Amazon");
       await dialog.getByText("Price required. Please enter the full product price from Amazon").waitFor();
 
       // A placeholder image.
-      await field(dialog, "Price ($)").fill("12.34");
+      await field(dialog, "Price").fill("12.34");
       await field(dialog, "Image URL").fill("https://via.placeholder.com/300");
       await submit.click();
       await expectToast(page, "Image URL required", "Please replace the placeholder with the actual Amazon product image URL");
@@ -230,12 +230,12 @@ describe("admin console", () => {
       const editDialog = page.getByRole("dialog", { name: "Edit Product" });
       await editDialog.waitFor();
       expect(await field(editDialog, "Title").inputValue()).toBe(title);
-      expect(await field(editDialog, "Price ($)").inputValue()).toBe("12.34");
+      expect(await field(editDialog, "Price").inputValue()).toBe("12.34");
       expect(await field(editDialog, "Product URL").inputValue()).toBe("https://www.amazon.com/dp/B0TEST1234");
       expect(await editDialog.getByRole("button", { name: "Extract" }).count()).toBe(0);
       const edited = `${title} v2`;
       await field(editDialog, "Title").fill(edited);
-      await field(editDialog, "Price ($)").fill("15.5");
+      await field(editDialog, "Price").fill("15.5");
       await editDialog.getByRole("button", { name: "Update Product" }).click();
       await expectToast(page, "Product updated successfully");
       await editDialog.waitFor({ state: "detached" });
@@ -279,7 +279,7 @@ describe("admin console", () => {
       await field(dialog, "Name").fill(name);
       await field(dialog, "Description").fill("Monthly lace subscription for sneakerheads.");
       await field(dialog, "Average commission ($)").fill("12.5");
-      await field(dialog, "Price ($)").fill("49.99");
+      await field(dialog, "Price").fill("49.99");
       await field(dialog, "Commission percentage").fill("25");
       await field(dialog, "Category").fill("laces");
       await field(dialog, "Notes (optional)").fill(`Cookie lasts 30 days ${LONG_TOKEN}`);

@@ -21,6 +21,8 @@ export * from "./routes/page-documents";
 export * from "./routes/site-renderer";
 export * from "./format/format.rules";
 export * from "./products/product.rules";
+export * from "./products/price.rules";
+export * from "./products/price.schema";
 export * from "./stores/store.rules";
 export * from "./blog/blog.rules";
 export * from "./newsletter/raffle.rules";

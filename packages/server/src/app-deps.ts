@@ -3,6 +3,7 @@ import type { Database, DatabaseKind } from "./db/client";
 import type { AppEnv } from "./env";
 import { describeError } from "./http/errors";
 import type { JobRunner } from "./jobs/jobs.runner";
+import type { CreatorsClient } from "./prices/creators-api";
 
 /** Structured fields of a log record (a request's id, route, status…); never a password, token, cookie or query string. */
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
@@ -38,6 +39,8 @@ export interface AppDeps {
   log: Logger;
   /** Durable background jobs (src/jobs/jobs.runner.ts): features register handlers and schedule work here. */
   jobs: JobRunner;
+  /** Amazon's Creators API (src/prices/creators-api.ts), null without credentials. */
+  amazon: CreatorsClient | null;
   /** The key login attempts are limited by; defaults to the socket's remote address. */
   clientKey: (c: Context) => string;
 }

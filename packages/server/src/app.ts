@@ -31,6 +31,9 @@ import { MAX_BODY_BYTES } from "./http/constants";
 import { publicListCache } from "./http/public-cache";
 import { ApiProblem, clipLine, describeError } from "./http/errors";
 import { createOpenApiRoutes } from "./openapi/openapi.routes";
+import type { CreatorsClient, CreatorsClientOptions } from "./prices/creators-api";
+import { createPriceRoutes } from "./prices/prices.routes";
+import { creatorsClientFromEnv } from "./prices/prices.service";
 import { createProductRoutes } from "./products/products.routes";
 import { createProgramRoutes } from "./programs/programs.routes";
 import { createSearchRoutes } from "./search/search.routes";
@@ -78,6 +81,10 @@ export interface CreateAppOptions {
   sitemapMaxUrls?: number;
   /** When to answer a quick 503 instead of taking a request on; by default LOAD_LIMITS of the engine. */
   loadLimits?: LoadLimits;
+  /** Amazon's Creators API client; by default the one for the AMAZON_CREATORS_ variables (null without them). */
+  amazon?: CreatorsClient | null;
+  /** Overrides of that default client's pacing and retries (tests and the bench against the local fake). */
+  creators?: Partial<CreatorsClientOptions>;
 }
 
 export const METRICS_REFUSED = "Metrics are served to this host, or with the bearer token METRICS_TOKEN";
@@ -105,6 +112,7 @@ export function createApp(options: CreateAppOptions) {
     now,
     log,
     jobs: options.jobs ?? createJobRunner({ db: options.db, now, log, metrics }),
+    amazon: options.amazon !== undefined ? options.amazon : creatorsClientFromEnv(options.env, options.creators),
     clientKey:
       options.clientKey ?? ((c) => limitKey(clientAddress(c.req.header("x-forwarded-for"), remoteAddress(c), options.env.TRUST_PROXY))),
   };
@@ -191,6 +199,7 @@ export function createApp(options: CreateAppOptions) {
   api.route("/", createOpenApiRoutes(deps));
   api.route("/", createAuthRoutes(deps));
   api.route("/", createProductRoutes(deps));
+  api.route("/", createPriceRoutes(deps));
   api.route("/", createStoreRoutes(deps));
   api.route("/", createBlogRoutes(deps));
   api.route("/", createProgramRoutes(deps));
@@ -201,7 +210,7 @@ export function createApp(options: CreateAppOptions) {
 
   const admin = requireAdmin(deps);
   api.use("/extract-amazon-product", admin);
-  api.route("/", createExtractRoutes({ allowLoopback: env.EXTRACT_ALLOW_LOOPBACK, ...options.extract }));
+  api.route("/", createExtractRoutes({ allowLoopback: env.EXTRACT_ALLOW_LOOPBACK, amazon: deps.amazon, ...options.extract }));
   api.use("/blog/generate", admin);
   api.use("/blog/generate/status", admin);
   api.route(

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
 import { DEFAULT_RAKUTEN_PUBLISHER_ID } from "@app/core";
+import { CREATORS_CREDENTIAL_VERSIONS } from "./prices/creators-api";
 import { z } from "zod";
 import { workspaceRoot } from "./db/client";
 import { LOG_FORMATS, LOG_LEVELS } from "./log/logger";
@@ -10,6 +11,12 @@ const bool = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v === "" ? undefined : !["0", "false", "no", "off"].includes(v.toLowerCase())));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined);
+const optionalUrl = optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional());
 
 /** Every environment variable (README's configuration table), validated once. */
 export const envSchema = z
@@ -71,6 +78,26 @@ export const envSchema = z
       .string()
       .optional()
       .transform((v) => (v ? v : undefined)),
+    /**
+     * Amazon Creators API (OAuth 2.0 client credentials): prices, currencies and availability of Amazon products
+     * are refreshed only when the id, the secret and the version are all set. The version (2.1, 2.2, 2.3, 3.1,
+     * 3.2, 3.3) is Amazon's region version of the credential and picks the token endpoint.
+     */
+    AMAZON_CREATORS_CREDENTIAL_ID: optionalText,
+    AMAZON_CREATORS_CREDENTIAL_SECRET: optionalText,
+    AMAZON_CREATORS_CREDENTIAL_VERSION: z
+      .string()
+      .optional()
+      .transform((v) => v?.trim() || undefined)
+      .pipe(z.enum(CREATORS_CREDENTIAL_VERSIONS, { error: `must be one of ${CREATORS_CREDENTIAL_VERSIONS.join(", ")}` }).optional()),
+    AMAZON_MARKETPLACE: z
+      .string()
+      .optional()
+      .transform((v) => v?.trim() || "www.amazon.com")
+      .pipe(z.string().regex(/^www\.amazon\.[a-z.]+$/, "must be a marketplace host such as www.amazon.com")),
+    /** Test-only overrides of Amazon's token endpoint and API base URL (a local fake speaking the real protocol). */
+    AMAZON_CREATORS_TOKEN_URL: optionalUrl,
+    AMAZON_CREATORS_API_URL: optionalUrl,
     RAKUTEN_PUBLISHER_ID: z
       .string()
       .optional()

@@ -45,7 +45,7 @@ export const adminProductListQuerySchema = z.object({
 });
 
 /** `ids=1,2,3`: only these products (the rows a table shows). */
-const idFilter = z
+export const productIdsFilter = z
   .string()
   .regex(/^\d{1,10}(,\d{1,10})*$/, "must be ids separated by commas")
   .transform((text) => [...new Set(text.split(",").map(Number))])
@@ -57,7 +57,7 @@ const idFilter = z
   .optional();
 
 /** GET /api/admin/clicks/products: clicks per product in the range, in product id order, a page at a time. */
-export const productClicksQuerySchema = clickStatsQuerySchema.extend({ ...cursorPaging, ids: idFilter });
+export const productClicksQuerySchema = clickStatsQuerySchema.extend({ ...cursorPaging, ids: productIdsFilter });
 
 /** GET /api/admin/links/products: ids of products whose link is broken, in id order, a page at a time. */
-export const brokenProductsQuerySchema = z.object({ ...cursorPaging, ids: idFilter });
+export const brokenProductsQuerySchema = z.object({ ...cursorPaging, ids: productIdsFilter });

@@ -31,6 +31,20 @@ describe("formatPrice", () => {
     expect(formatPrice(0)).toBe("$0.00");
   });
 
+  it("writes the product's currency as Intl's en-US does", () => {
+    for (const [price, currency] of [
+      ["1299.99", "EUR"],
+      ["24", "GBP"],
+      ["1300", "JPY"],
+      ["12.5", "CAD"],
+      ["0.015", "EUR"],
+    ] as const) {
+      expect(formatPrice(price, currency)).toBe(new Intl.NumberFormat("en-US", { style: "currency", currency }).format(Number(price)));
+    }
+    expect(formatPrice("1299.99", "EUR")).toBe("€1,299.99");
+    expect(formatPrice("5", "usd")).toBe("$5.00");
+  });
+
   it("rounds to cents and treats bad input as zero", () => {
     expect(formatPrice(19.999)).toBe("$20.00");
     expect(formatPrice("")).toBe("$0.00");

@@ -41,9 +41,36 @@ function formatDecimal(n: number, decimals: number, prefix: string, intl: () => 
   return `${negative ? "-" : ""}${prefix}${groupThousands(intPart)}${decimals > 0 ? `.${digits.slice(-decimals)}` : ""}`;
 }
 
-/** A price in USD with 2 decimals: "$1,234.50". */
-export function formatPrice(price: string | number): string {
-  return formatDecimal(toNumber(price), 2, "$", () => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }));
+let currencyCodes: Set<string> | undefined;
+/**
+ * Whether `code` is an ISO 4217 currency code this runtime knows (Intl's list, asked on the first check, never at
+ * start-up: only forms and the server check codes), USD always; without the list, any three capital letters.
+ */
+export function isCurrencyCode(code: string): boolean {
+  currencyCodes ??= new Set(["USD", ...(typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("currency") : [])]);
+  return currencyCodes.size === 1 ? /^[A-Z]{3}$/.test(code) : currencyCodes.has(code);
+}
+
+/** Symbols of the currencies a sneaker shop prices in most, as Intl's en-US currency format writes them. */
+const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { USD: "$", EUR: "€", GBP: "£" };
+
+/**
+ * A price in its currency (ISO 4217, default USD) as en-US writes it: "$1,234.50", "€1,299.99", "£24.00"; other
+ * currencies through Intl ("CA$12.00", "¥1,300"), which only they pay for.
+ */
+export function formatPrice(price: string | number, currency = "USD"): string {
+  const code = currency.toUpperCase();
+  const intl = () => new Intl.NumberFormat("en-US", { style: "currency", currency: code });
+  const symbol = CURRENCY_SYMBOLS[code];
+  if (symbol === undefined) {
+    try {
+      return intl().format(toNumber(price));
+    } catch {
+      // A code Intl does not know (older data): the amount and the code.
+      return `${formatDecimal(toNumber(price), 2, "", () => new Intl.NumberFormat("en-US"))} ${code}`;
+    }
+  }
+  return formatDecimal(toNumber(price), 2, symbol, intl);
 }
 
 /** A whole count with thousands separators: "15,480". */

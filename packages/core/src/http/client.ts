@@ -29,6 +29,7 @@ import { searchResultSchema } from "../search/search.schema";
 import { storeSchema, type StoreUpdate } from "../stores/store.schema";
 import { brokenProductsSchema, clickStatsSchema, linkHealthSchema, productClicksSchema } from "../links/link.schema";
 import { siteConfigSchema } from "../common/site-config.schema";
+import { priceChangesSchema, priceHistorySchema, priceRefreshAllSchema, priceRefreshStatusSchema } from "../products/price.schema";
 import { tweetPostingSchema, tweetSchema, type TweetCreate, type TweetShare, type TweetUpdate } from "../tweets/tweet.schema";
 import { nextLink } from "../common/paging";
 import { requestJson, type HttpMethod, type Transport } from "./transport";
@@ -93,6 +94,19 @@ export function createApiClient(transport: Transport) {
       update: (id: number, input: ProductUpdate) => request("PATCH", `/api/products/${id}`, input, adminProductSchema),
       remove: (id: number) => request<void>("DELETE", `/api/products/${id}`),
       extract: (url: string) => request("POST", "/api/extract-amazon-product", { url }, extractedProductSchema),
+      /** Refresh now: the product's price, currency and availability fetched from Amazon at once. */
+      refreshPrice: (id: number) => request("POST", `/api/admin/products/${id}/refresh-price`, {}, adminProductSchema),
+    },
+    prices: {
+      /** Whether Amazon prices are being refreshed, and how the last refresh went. */
+      status: () => request("GET", "/api/admin/prices/status", undefined, priceRefreshStatusSchema),
+      /** Refresh all: every Amazon product is refreshed by the job, starting now. */
+      refreshAll: () => request("POST", "/api/admin/prices/refresh", {}, priceRefreshAllSchema),
+      /** The observed prices of the products `ids` names over the last `days` days. */
+      history: (ids: readonly number[], days: number = 30) =>
+        request("GET", withQuery("/api/admin/prices/history", { ids, days }), undefined, priceHistorySchema),
+      /** The biggest drops and rises of the last `days` days. */
+      changes: (days: number) => request("GET", `/api/admin/prices/changes?days=${days}`, undefined, priceChangesSchema),
     },
     stores: {
       list: () => request("GET", "/api/stores", undefined, list(storeSchema)),

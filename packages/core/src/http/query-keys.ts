@@ -38,6 +38,13 @@ export const queryKeys = {
     /** Clicks of the products `ids` names (a page of the product table). */
     products: (days: number, ids: readonly number[]) => ["/api/admin/clicks", "products", { days, ids: ids.join(",") }] as const,
   },
+  prices: {
+    all: ["/api/admin/prices"] as const,
+    status: ["/api/admin/prices", "status"] as const,
+    /** The price history of the products `ids` names (a page of the product table). */
+    history: (ids: readonly number[]) => ["/api/admin/prices", "history", { ids: ids.join(",") }] as const,
+    changes: (days: number) => ["/api/admin/prices", "changes", { days }] as const,
+  },
   links: {
     all: ["/api/admin/links"] as const,
     lists: () => ["/api/admin/links", "list"] as const,

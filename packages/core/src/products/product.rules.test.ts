@@ -314,6 +314,9 @@ describe("productStructuredData", () => {
     id: 1,
     title: "LED Stackable Sneaker Box",
     price: "49.9",
+    currency: "USD",
+    priceCheckedAt: null,
+    availability: "unknown",
     rating: "4.6",
     reviewCount: 120,
     imageUrl: "/images/products/led-box.svg",
@@ -357,13 +360,25 @@ describe("productStructuredData", () => {
   });
 
   it("clamps the validity date at month end and rolls over the year", () => {
-    const until = (iso: string) => productStructuredData(product, { siteUrl, now: new Date(iso) }).offers.priceValidUntil;
+    const until = (iso: string) => productStructuredData(product, { siteUrl, now: new Date(iso) }).offers?.priceValidUntil;
     expect(until("2026-01-31T08:00:00Z")).toBe("2026-02-28");
     expect(until("2028-01-31T08:00:00Z")).toBe("2028-02-29");
     expect(until("2026-12-15T08:00:00Z")).toBe("2027-01-15");
   });
 
   it("writes a price of zero for an unparsable price", () => {
-    expect(productStructuredData({ ...product, price: "" }, { siteUrl, now: new Date() }).offers.price).toBe("0.00");
+    expect(productStructuredData({ ...product, price: "" }, { siteUrl, now: new Date() }).offers?.price).toBe("0.00");
+  });
+
+  it("prices the offer in the product's currency and says when it is out of stock", () => {
+    const data = productStructuredData({ ...product, currency: "EUR", availability: "out_of_stock" }, { siteUrl, now: new Date() });
+    expect(data.offers).toMatchObject({ priceCurrency: "EUR", availability: "https://schema.org/OutOfStock" });
+  });
+
+  it("publishes no offer for an Amazon price whose last refresh is more than 24 hours old", () => {
+    const now = new Date("2026-03-10T12:00:00Z");
+    const checked = (iso: string) => productStructuredData({ ...product, priceCheckedAt: iso }, { siteUrl, now });
+    expect(checked("2026-03-09T12:00:00.000Z").offers?.price).toBe("49.90");
+    expect(checked("2026-03-09T11:59:59.000Z")).not.toHaveProperty("offers");
   });
 });

@@ -3,6 +3,7 @@
  * Amazon URL parsing, store names from URLs and schema.org structured data. Pure functions.
  */
 import { addMonthsUtc, isoDate, toNumber } from "../format/format.rules";
+import { isPriceStale } from "./price.rules";
 import type { Product } from "./product.schema";
 
 /** A product with at least this rating shows the rating badge. */
@@ -24,15 +25,16 @@ export function isCasioOrGShock(p: { title: string; sourceStore: string }): bool
 
 /**
  * The hero carousel's products: the `count` most expensive, highest first, leaving out titles
- * containing 'g-shock' or 'watch' and products from the store 'Casio'. Ties keep their input order.
+ * containing 'g-shock' or 'watch', products from the store 'Casio' and products out of stock. Ties keep their
+ * input order.
  */
-export function pickHeroProducts<T extends { title: string; price: string; sourceStore: string }>(
+export function pickHeroProducts<T extends { title: string; price: string; sourceStore: string; availability?: string }>(
   products: T[],
   count: number = HERO_PRODUCT_COUNT,
 ): T[] {
   if (count <= 0) return [];
   return products
-    .filter((p) => !isCasioStore(p) && !isGShockTitle(p) && !has(p.title, "watch"))
+    .filter((p) => !isCasioStore(p) && !isGShockTitle(p) && !has(p.title, "watch") && p.availability !== "out_of_stock")
     .map((p) => ({ p, price: toNumber(p.price) }))
     .sort((a, b) => b.price - a.price)
     .slice(0, count)
@@ -278,11 +280,11 @@ export interface ProductStructuredData {
   "@type": "Product";
   name: string;
   image?: string;
-  offers: {
+  offers?: {
     "@type": "Offer";
     price: string;
-    priceCurrency: "USD";
-    availability: "https://schema.org/InStock";
+    priceCurrency: string;
+    availability: "https://schema.org/InStock" | "https://schema.org/OutOfStock";
     itemCondition: "https://schema.org/NewCondition";
     url: string;
     priceValidUntil: string;
@@ -299,10 +301,11 @@ function absoluteUrl(ref: string, siteUrl: string): string {
 }
 
 /**
- * Structured data for a product card: the offer is InStock and NewCondition, priced in USD with
- * 2 decimals, valid until one calendar month after `now` (UTC date, day clamped at month end), and the
- * aggregate rating is present only when the product has at least one review. Relative image paths are
- * resolved against `siteUrl`.
+ * Structured data for a product card: the offer is NewCondition, InStock (OutOfStock when Amazon says so), priced
+ * in the product's currency with 2 decimals, valid until one calendar month after `now` (UTC date, day clamped at
+ * month end); an Amazon API price more than 24 hours old is not published, so the offer is left out. The
+ * aggregate rating is present only when the product has at least one review. Relative image paths are resolved
+ * against `siteUrl`.
  */
 export function productStructuredData(p: Product, opts: { siteUrl: string; now: Date }): ProductStructuredData {
   const image = p.imageUrl.trim();
@@ -311,15 +314,20 @@ export function productStructuredData(p: Product, opts: { siteUrl: string; now: 
     "@type": "Product",
     name: p.title,
     ...(image === "" ? {} : { image: absoluteUrl(image, opts.siteUrl) }),
-    offers: {
-      "@type": "Offer",
-      price: toNumber(p.price).toFixed(2),
-      priceCurrency: "USD",
-      availability: "https://schema.org/InStock",
-      itemCondition: "https://schema.org/NewCondition",
-      url: p.affiliateLink,
-      priceValidUntil: isoDate(addMonthsUtc(opts.now, 1)),
-    },
+    ...(isPriceStale(p, opts.now)
+      ? {}
+      : {
+          offers: {
+            "@type": "Offer" as const,
+            price: toNumber(p.price).toFixed(2),
+            priceCurrency: p.currency,
+            availability:
+              p.availability === "out_of_stock" ? ("https://schema.org/OutOfStock" as const) : ("https://schema.org/InStock" as const),
+            itemCondition: "https://schema.org/NewCondition" as const,
+            url: p.affiliateLink,
+            priceValidUntil: isoDate(addMonthsUtc(opts.now, 1)),
+          },
+        }),
     ...(p.reviewCount >= 1
       ? { aggregateRating: { "@type": "AggregateRating" as const, ratingValue: toNumber(p.rating), reviewCount: p.reviewCount } }
       : {}),

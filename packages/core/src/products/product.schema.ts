@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { httpUrlSchema, imageRefSchema, moneySchema, ratingSchema } from "../common/common.schema";
+import { isCurrencyCode } from "../format/format.rules";
 
 export const PRODUCT_DEFAULTS = {
   rating: "4.5",
@@ -48,9 +49,25 @@ export const asinSchema = z.preprocess(
     .nullable(),
 );
 
+/** How a product's stock is known: Amazon's offers say in or out of stock; a price typed by hand says nothing. */
+export const PRODUCT_AVAILABILITIES = ["in_stock", "out_of_stock", "unknown"] as const;
+export type ProductAvailability = (typeof PRODUCT_AVAILABILITIES)[number];
+
+/** An ISO 4217 currency code ("EUR"); lower case is accepted and upper-cased, "EURO" or "€" are refused. */
+export const currencySchema = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim().toUpperCase() : v),
+  z
+    .string({ error: "must be a currency code" })
+    .regex(/^[A-Z]{3}$/, "must be a 3-letter ISO 4217 currency code (USD, EUR, GBP)")
+    .refine(isCurrencyCode, "is not an ISO 4217 currency code"),
+);
+
+export const DEFAULT_CURRENCY = "USD";
+
 const productFields = z.object({
   title: z.string({ error: "Title required" }).trim().min(1, "Title required").max(300, "must be at most 300 characters"),
   price: moneySchema,
+  currency: currencySchema,
   rating: ratingSchema,
   reviewCount: z
     .number({ error: "must be a whole number" })
@@ -69,6 +86,7 @@ const productFields = z.object({
 
 /** POST /api/products. */
 export const productCreateSchema = productFields.extend({
+  currency: productFields.shape.currency.default(DEFAULT_CURRENCY),
   rating: productFields.shape.rating.default(PRODUCT_DEFAULTS.rating),
   reviewCount: productFields.shape.reviewCount.default(PRODUCT_DEFAULTS.reviewCount),
   sourceStore: productFields.shape.sourceStore.default(PRODUCT_DEFAULTS.sourceStore),
@@ -85,6 +103,8 @@ export const adminProductSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   price: z.string(),
+  /** Absent from a server older than issue 22: its prices were all USD. */
+  currency: z.string().default(DEFAULT_CURRENCY),
   rating: z.string(),
   reviewCount: z.number().int(),
   imageUrl: z.string(),
@@ -92,12 +112,26 @@ export const adminProductSchema = z.object({
   sourceStore: z.string(),
   amazonAsin: z.string().nullable(),
   category: z.string(),
+  /** When Amazon's Creators API last confirmed the price (ISO time); null for a price typed or read from a page. */
+  priceCheckedAt: z.string().nullable().default(null),
+  availability: z.enum(PRODUCT_AVAILABILITIES).default("unknown"),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 /** A product as a visitor sees it (GET /api/products): no store link, ASIN or category, but the affiliate link. */
 export const productSchema = adminProductSchema
-  .pick({ id: true, title: true, price: true, rating: true, reviewCount: true, imageUrl: true, sourceStore: true })
+  .pick({
+    id: true,
+    title: true,
+    price: true,
+    currency: true,
+    priceCheckedAt: true,
+    availability: true,
+    rating: true,
+    reviewCount: true,
+    imageUrl: true,
+    sourceStore: true,
+  })
   .extend({ affiliateLink: z.string() });
 export type Product = z.infer<typeof productSchema>;
 
@@ -106,5 +140,5 @@ export const extractRequestSchema = z.object({ url: httpUrlSchema });
 export type ExtractRequest = z.infer<typeof extractRequestSchema>;
 
 /** What extraction found (an admin product without id); unknown text fields are "" and the client falls back to defaults. */
-export const extractedProductSchema = adminProductSchema.omit({ id: true });
+export const extractedProductSchema = adminProductSchema.omit({ id: true, priceCheckedAt: true, availability: true });
 export type ExtractedProduct = z.infer<typeof extractedProductSchema>;

@@ -8,6 +8,8 @@ export const products = pgTable("products", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   title: text("title").notNull(),
   price: numeric("price", { precision: 10, scale: 2 }).notNull(),
+  /** ISO 4217 (drizzle/0013). */
+  currency: text("currency").notNull().default("USD"),
   rating: numeric("rating", { precision: 2, scale: 1 }).notNull().default("4.5"),
   reviewCount: integer("review_count").notNull().default(0),
   imageUrl: text("image_url").notNull(),
@@ -15,7 +17,34 @@ export const products = pgTable("products", {
   sourceStore: text("source_store").notNull().default("Amazon"),
   amazonAsin: text("amazon_asin"),
   category: text("category").notNull().default("sneaker-accessories"),
+  /** in_stock, out_of_stock or unknown: what Amazon's offers last said (drizzle/0013). */
+  availability: text("availability", { enum: ["in_stock", "out_of_stock", "unknown"] })
+    .notNull()
+    .default("unknown"),
+  /** When Amazon's Creators API last confirmed the price; null for a price typed or read from a page. */
+  priceCheckedAt: timestamp("price_checked_at", { withTimezone: true }),
+  /** When the refresh job last asked the API about this product, whatever it answered. */
+  priceAttemptedAt: timestamp("price_attempted_at", { withTimezone: true }),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Every observed price of a product (written by triggers on products, drizzle/0013). */
+export const priceHistory = pgTable("price_history", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  productId: integer("product_id")
+    .notNull()
+    .references(() => products.id, { onDelete: "cascade" }),
+  price: numeric("price", { precision: 10, scale: 2 }).notNull(),
+  currency: text("currency").notNull(),
+  observedAt: timestamp("observed_at", { withTimezone: true }).notNull(),
+});
+
+/** How the refresh of Amazon prices last went (one row, id 1). */
+export const priceRefreshState = pgTable("price_refresh_state", {
+  id: integer("id").primaryKey().default(1),
+  lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+  lastError: text("last_error"),
   updatedAt: updatedAt(),
 });
 

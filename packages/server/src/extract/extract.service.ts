@@ -1,4 +1,5 @@
-import { amazonAffiliateLink, type ExtractedProduct, parseAsin, PRODUCT_DEFAULTS, storeNameFromUrl } from "@app/core";
+import { amazonAffiliateLink, type ExtractedProduct, isAmazonUrl, parseAsin, PRODUCT_DEFAULTS, storeNameFromUrl } from "@app/core";
+import { type CreatorsClient, PRODUCT_RESOURCES } from "../prices/creators-api";
 import { readProductData } from "./page-parser";
 import { DEFAULT_FETCH_TIMEOUT_MS, DEFAULT_MAX_BYTES, type FetchedPage, fetchPublicHtml, type ResolveHost } from "./ssrf";
 
@@ -13,6 +14,8 @@ export interface ExtractDeps {
   maxBytes?: number;
   /** DNS resolution; default `dns.promises.lookup` with all addresses. */
   resolveHost?: ResolveHost;
+  /** Amazon's Creators API: an Amazon product's details come from it, never from Amazon's pages. */
+  amazon?: CreatorsClient | null;
 }
 
 /** What the URL alone tells: the ASIN, the store and the canonical product URL; nothing read yet. */
@@ -21,6 +24,7 @@ export function productFromUrl(url: string): ExtractedProduct {
   return {
     title: "",
     price: "",
+    currency: "",
     rating: "",
     reviewCount: 0,
     imageUrl: "",
@@ -38,6 +42,8 @@ export function productFromUrl(url: string): ExtractedProduct {
  */
 export async function extractProduct(url: string, deps: ExtractDeps = {}): Promise<ExtractedProduct> {
   const fromUrl = productFromUrl(url);
+  // Amazon's Associates agreement forbids reading its pages: its products come from the API, or from the URL alone.
+  if (isAmazonUrl(url)) return fromUrl.amazonAsin && deps.amazon ? fromAmazon(fromUrl, fromUrl.amazonAsin, deps.amazon) : fromUrl;
   let page: FetchedPage;
   try {
     page = await fetchPublicHtml(url, {
@@ -55,8 +61,25 @@ export async function extractProduct(url: string, deps: ExtractDeps = {}): Promi
     ...fromUrl,
     title: found.title,
     price: found.price,
+    currency: found.currency,
     rating: found.rating,
     reviewCount: found.reviewCount,
     imageUrl: found.imageUrl,
+  };
+}
+
+/** The URL's fields completed from the Creators API (a CreatorsApiError, such as refused credentials, is thrown). */
+async function fromAmazon(fromUrl: ExtractedProduct, asin: string, amazon: CreatorsClient): Promise<ExtractedProduct> {
+  const { items } = await amazon.getItems([asin], PRODUCT_RESOURCES);
+  const item = items.find((i) => i.asin === asin);
+  if (!item) return fromUrl;
+  return {
+    ...fromUrl,
+    title: item.title?.slice(0, 300) ?? "",
+    price: item.price?.amount ?? "",
+    currency: item.price?.currency ?? "",
+    rating: item.rating === null ? "" : String(item.rating),
+    reviewCount: item.reviewCount ?? 0,
+    imageUrl: item.imageUrl ?? "",
   };
 }

@@ -120,6 +120,7 @@ describe("POST /api/extract-amazon-product: from the URL alone", () => {
     expect(extractedProductSchema.parse(json)).toEqual({
       title: "",
       price: "",
+      currency: "",
       rating: "",
       reviewCount: 0,
       imageUrl: "",
@@ -149,6 +150,7 @@ describe("POST /api/extract-amazon-product: reading the page", () => {
     expect(json).toEqual({
       title: "Clear Drop-Front Sneaker Crate & Lid",
       price: "1129.99",
+      currency: "USD",
       rating: "4.7",
       reviewCount: 1234,
       imageUrl: `${site.url}/img/crate-1.jpg`,
@@ -320,5 +322,22 @@ describe("POST /api/extract-amazon-product: invalid input", () => {
     const { status, json } = await extract({ resolveHost: noDns }, body);
     expect(status).toBe(400);
     expect(json.message).toContain(message);
+  });
+});
+
+describe("POST /api/extract-amazon-product: Amazon's pages are never read", () => {
+  it("answers an Amazon URL from the URL alone without credentials, fetching nothing", async () => {
+    const fetched: string[] = [];
+    const spy = (async (input: string | URL | Request) => {
+      fetched.push(String(input));
+      return new Response("<title>Amazon page</title>", { headers: { "content-type": "text/html" } });
+    }) as typeof fetch;
+    const { status, json } = await extract(
+      { fetch: spy, resolveHost: async () => ["93.184.216.34"] },
+      { url: "https://www.amazon.com/dp/B08N5WRWNW" },
+    );
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ amazonAsin: "B08N5WRWNW", title: "", price: "" });
+    expect(fetched).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ describe("readProductData", () => {
     expect(readProductData(html, PAGE)).toEqual({
       title: "Sole Saver Kit",
       price: "19.00",
+      currency: "",
       rating: "4.6",
       reviewCount: 87,
       imageUrl: "https://cdn.shop.example/kit.png",
@@ -37,6 +38,7 @@ describe("readProductData", () => {
     expect(readProductData(html, PAGE)).toEqual({
       title: 'Lace "Locks" – 4 Pack',
       price: "12.99",
+      currency: "USD",
       rating: "4.3",
       reviewCount: 2001,
       imageUrl: "https://img.example/locks.jpg",
@@ -55,6 +57,18 @@ describe("readProductData", () => {
       expect(readProductData(`<html><head><title>${title}</title></head></html>`, PAGE).title).toBe("");
     },
   );
+
+  it("reads the price's currency from JSON-LD priceCurrency, og:price:currency or the price's symbol", () => {
+    const ld = `<script type="application/ld+json">{"@type":"Product","name":"Kiste","offers":{"price":"1299.99","priceCurrency":"eur"}}</script>`;
+    expect(readProductData(ld, PAGE)).toMatchObject({ price: "1299.99", currency: "EUR" });
+    const spec = `<script type="application/ld+json">{"@type":"Product","name":"Box","offers":{"priceSpecification":{"price":"20","priceCurrency":"GBP"}}}</script>`;
+    expect(readProductData(spec, PAGE)).toMatchObject({ price: "20.00", currency: "GBP" });
+    const og = `<meta property="og:title" content="Kiste"><meta property="og:price:amount" content="1.299,99"><meta property="og:price:currency" content="EUR">`;
+    expect(readProductData(og, PAGE)).toMatchObject({ price: "1299.99", currency: "EUR" });
+    const symbol = `<meta property="og:title" content="Kiste"><meta property="product:price:amount" content="1.299,99 €">`;
+    expect(readProductData(symbol, PAGE)).toMatchObject({ price: "1299.99", currency: "EUR" });
+    expect(readProductData(`<meta property="og:title" content="Box"><meta name="price" content="24.99">`, PAGE).currency).toBe("");
+  });
 
   it("cuts very long titles to 300 characters", () => {
     expect(readProductData(`<title>${"a".repeat(500)}</title>`, PAGE).title).toHaveLength(300);

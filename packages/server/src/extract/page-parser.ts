@@ -8,6 +8,8 @@
 export interface PageProductData {
   title: string;
   price: string;
+  /** ISO 4217 code of the price ("EUR"), "" when the page does not tell. */
+  currency: string;
   rating: string;
   reviewCount: number;
   imageUrl: string;
@@ -159,6 +161,15 @@ function imageOf(value: Json | undefined): string | undefined {
   return firstString(asList(value), (item) => (isObject(item) ? (scalarText(item.url) ?? scalarText(item.contentUrl)) : scalarText(item)));
 }
 
+function offerCurrency(offer: Json): string | undefined {
+  if (!isObject(offer)) return undefined;
+  return (
+    scalarText(offer.priceCurrency) ??
+    firstString(asList(offer.priceSpecification), (spec) => (isObject(spec) ? scalarText(spec.priceCurrency) : undefined)) ??
+    firstString(asList(offer.offers), offerCurrency)
+  );
+}
+
 function offerPrice(offer: Json): string | undefined {
   if (!isObject(offer)) return undefined;
   return (
@@ -172,6 +183,7 @@ function offerPrice(offer: Json): string | undefined {
 interface RawFields {
   title?: string;
   price?: string;
+  currency?: string;
   rating?: string;
   bestRating?: string;
   reviewCount?: string;
@@ -181,9 +193,11 @@ interface RawFields {
 function readProduct(product: JsonObject): RawFields {
   const variants = asList(product.hasVariant).filter(isObject);
   const rating = [product, ...variants].map((p) => p.aggregateRating).find(isObject);
+  const offers = [...asList(product.offers), ...variants.flatMap((v) => asList(v.offers))];
   return {
     title: scalarText(product.name),
-    price: firstString([...asList(product.offers), ...variants.flatMap((v) => asList(v.offers))], offerPrice),
+    price: firstString(offers, offerPrice),
+    currency: firstString(offers, offerCurrency),
     rating: scalarText(rating?.ratingValue),
     bestRating: scalarText(rating?.bestRating),
     reviewCount: scalarText(rating?.reviewCount) ?? scalarText(rating?.ratingCount),
@@ -220,6 +234,7 @@ function readMeta(html: string): RawFields {
   return {
     title: pick("og:title", "twitter:title"),
     price: pick("product:price:amount", "og:price:amount", "price") ?? twitterPrice,
+    currency: pick("product:price:currency", "og:price:currency", "pricecurrency"),
     rating: pick("ratingvalue"),
     bestRating: pick("bestrating"),
     reviewCount: pick("reviewcount", "ratingcount"),
@@ -261,6 +276,27 @@ export function normalizePrice(value: string | undefined): string {
   return amount.toFixed(2);
 }
 
+/** Currency symbols a price may be written with, and the code each means (a bare "$" is taken as USD). */
+const CURRENCY_SIGNS: ReadonlyArray<[RegExp, string]> = [
+  [/€|\bEUR\b/i, "EUR"],
+  [/£|\bGBP\b/i, "GBP"],
+  [/\bCA\$|\bC\$|\bCAD\b/i, "CAD"],
+  [/\bA\$|\bAU\$|\bAUD\b/i, "AUD"],
+  [/¥|\bJPY\b/i, "JPY"],
+  [/\bCHF\b/i, "CHF"],
+  [/\$|\bUSD\b/i, "USD"],
+];
+
+/** "eur", " EUR " → "EUR"; otherwise the code the price's symbol stands for ("1.299,99 €" → "EUR"); "" if neither tells. */
+export function normalizeCurrency(code: string | undefined, price: string | undefined): string {
+  const given = decodeEntities(code ?? "")
+    .trim()
+    .toUpperCase();
+  if (/^[A-Z]{3}$/.test(given)) return given;
+  const text = decodeEntities(price ?? "");
+  return CURRENCY_SIGNS.find(([sign]) => sign.test(text))?.[1] ?? "";
+}
+
 /** "4.6 out of 5 stars", "4,6", 9.2 of 10 → "4.6", "4.6", "4.6"; outside 0..5 or unreadable → "". */
 export function normalizeRating(value: string | undefined, best?: string): string {
   const parse = (text: string | undefined) => Number(/\d+(?:[.,]\d+)?/.exec(text ?? "")?.[0]?.replace(",", ".") ?? NaN);
@@ -300,6 +336,7 @@ export function readProductData(html: string, pageUrl: string): PageProductData 
   return {
     title: cleanText(pick("title") ?? titleTag(withoutComments) ?? "", MAX_TITLE),
     price: normalizePrice(pick("price")),
+    currency: normalizeCurrency(pick("currency"), pick("price")),
     rating: ratingFromLd ? normalizeRating(ld.rating, ld.bestRating) : normalizeRating(meta.rating, meta.bestRating),
     reviewCount: normalizeReviewCount(pick("reviewCount")),
     imageUrl: absoluteHttpUrl(pick("image"), pageUrl),

@@ -1004,6 +1004,15 @@ export interface operations {
                         id: number;
                         title: string;
                         price: string;
+                        /** @default USD */
+                        currency: string;
+                        /** @default null */
+                        priceCheckedAt: string | null;
+                        /**
+                         * @default unknown
+                         * @enum {string}
+                         */
+                        availability: "in_stock" | "out_of_stock" | "unknown";
                         rating: string;
                         reviewCount: number;
                         imageUrl: string;
@@ -1031,6 +1040,7 @@ export interface operations {
                 "application/json": {
                     title: string;
                     price: string;
+                    currency?: string;
                     rating?: string;
                     /** @default 0 */
                     reviewCount?: number;
@@ -1056,6 +1066,8 @@ export interface operations {
                         id: number;
                         title: string;
                         price: string;
+                        /** @default USD */
+                        currency: string;
                         rating: string;
                         reviewCount: number;
                         imageUrl: string;
@@ -1063,6 +1075,13 @@ export interface operations {
                         sourceStore: string;
                         amazonAsin: string | null;
                         category: string;
+                        /** @default null */
+                        priceCheckedAt: string | null;
+                        /**
+                         * @default unknown
+                         * @enum {string}
+                         */
+                        availability: "in_stock" | "out_of_stock" | "unknown";
                     };
                 };
             };
@@ -1097,6 +1116,15 @@ export interface operations {
                         id: number;
                         title: string;
                         price: string;
+                        /** @default USD */
+                        currency: string;
+                        /** @default null */
+                        priceCheckedAt: string | null;
+                        /**
+                         * @default unknown
+                         * @enum {string}
+                         */
+                        availability: "in_stock" | "out_of_stock" | "unknown";
                         rating: string;
                         reviewCount: number;
                         imageUrl: string;
@@ -1139,6 +1167,8 @@ export interface operations {
                         id: number;
                         title: string;
                         price: string;
+                        /** @default USD */
+                        currency: string;
                         rating: string;
                         reviewCount: number;
                         imageUrl: string;
@@ -1146,6 +1176,13 @@ export interface operations {
                         sourceStore: string;
                         amazonAsin: string | null;
                         category: string;
+                        /** @default null */
+                        priceCheckedAt: string | null;
+                        /**
+                         * @default unknown
+                         * @enum {string}
+                         */
+                        availability: "in_stock" | "out_of_stock" | "unknown";
                     }[];
                 };
             };
@@ -1200,6 +1237,7 @@ export interface operations {
                 "application/json": {
                     title?: string;
                     price?: string;
+                    currency?: string;
                     rating?: string;
                     reviewCount?: number;
                     imageUrl?: string;
@@ -1223,6 +1261,8 @@ export interface operations {
                         id: number;
                         title: string;
                         price: string;
+                        /** @default USD */
+                        currency: string;
                         rating: string;
                         reviewCount: number;
                         imageUrl: string;
@@ -1230,6 +1270,13 @@ export interface operations {
                         sourceStore: string;
                         amazonAsin: string | null;
                         category: string;
+                        /** @default null */
+                        priceCheckedAt: string | null;
+                        /**
+                         * @default unknown
+                         * @enum {string}
+                         */
+                        availability: "in_stock" | "out_of_stock" | "unknown";
                     };
                 };
             };
@@ -1270,6 +1317,8 @@ export interface operations {
                     "application/json": {
                         title: string;
                         price: string;
+                        /** @default USD */
+                        currency: string;
                         rating: string;
                         reviewCount: number;
                         imageUrl: string;

@@ -5,6 +5,7 @@ import { requireAdmin } from "../auth/auth.middleware";
 import { notFound } from "../http/errors";
 import { pageOf, readPage } from "../http/paging";
 import { parseWith, readJson } from "../http/validate";
+import { PRICE_REFRESH_PRODUCT_JOB } from "../prices/prices.routes";
 import { adminPage, readAdminQuery } from "../http/admin-paging";
 import {
   adminProductKeySchema,
@@ -44,9 +45,21 @@ export function createProductRoutes(deps: AppDeps) {
     return c.json(rows.map(toAdminProduct));
   });
 
+  /** A product whose price Amazon gives has it fetched at once (prices.routes.ts), not at the refresh's next turn. */
+  const fetchPriceSoon = async (row: { id: number; amazonAsin: string | null; sourceStore: string; priceAttemptedAt: Date | null }) => {
+    if (!deps.amazon || !row.amazonAsin || row.sourceStore.trim().toLowerCase() !== "amazon" || row.priceAttemptedAt !== null) return;
+    await deps.jobs.schedule(
+      PRICE_REFRESH_PRODUCT_JOB,
+      deps.now(),
+      { productId: row.id },
+      { dedupeKey: `prices:product:${row.id}`, replace: true },
+    );
+  };
+
   app.post("/products", admin, async (c) => {
     const input = await readJson(c, productCreateSchema);
     const row = await createProduct(deps.db, input, deps.now());
+    await fetchPriceSoon(row);
     return c.json(toAdminProduct(row), 201);
   });
 
@@ -55,6 +68,7 @@ export function createProductRoutes(deps: AppDeps) {
     const patch = await readJson(c, productUpdateSchema);
     const row = await updateProduct(deps.db, id, patch, deps.now());
     if (!row) throw notFound(NOT_FOUND);
+    await fetchPriceSoon(row);
     return c.json(toAdminProduct(row));
   });
 

@@ -25,6 +25,7 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     id: row.id,
     title: row.title,
     price: row.price,
+    currency: row.currency,
     rating: row.rating,
     reviewCount: row.reviewCount,
     imageUrl: row.imageUrl,
@@ -32,6 +33,8 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     sourceStore: row.sourceStore,
     amazonAsin: row.amazonAsin,
     category: row.category,
+    priceCheckedAt: row.priceCheckedAt?.toISOString() ?? null,
+    availability: row.availability,
   };
 }
 
@@ -40,6 +43,9 @@ export function toPublicProduct(row: ProductRow, associateTag: string | undefine
     id: row.id,
     title: row.title,
     price: row.price,
+    currency: row.currency,
+    priceCheckedAt: row.priceCheckedAt?.toISOString() ?? null,
+    availability: row.availability,
     rating: row.rating,
     reviewCount: row.reviewCount,
     imageUrl: row.imageUrl,
@@ -92,12 +98,14 @@ export async function publicProductPage(db: Database, page: PageRequest<GridKey>
   return rows.map(({ row, group, slot }) => ({ ...row, key: [Number(group), Number(slot), row.id] as GridKey }));
 }
 
-/** The hero's products (core pickHeroProducts): the most expensive, leaving out Casio, G-Shock and watches. */
+/** The hero's products (core pickHeroProducts): the most expensive, leaving out Casio, G-Shock, watches and products out of stock. */
 export async function heroProducts(db: Database): Promise<ProductRow[]> {
   return db
     .select()
     .from(products)
-    .where(sql`${products}.grid_group <> 4 and strpos(lower(${products.title}), 'watch') = 0`)
+    .where(
+      sql`${products}.grid_group <> 4 and strpos(lower(${products.title}), 'watch') = 0 and ${products.availability} <> 'out_of_stock'`,
+    )
     .orderBy(sql`${products.price} desc`, products.id)
     .limit(HERO_PRODUCT_COUNT);
 }
@@ -117,9 +125,24 @@ export async function updateProduct(
   patch: z.output<typeof productUpdateSchema>,
   now: Date,
 ): Promise<ProductRow | null> {
+  // A price or currency typed by hand is no longer the one Amazon confirmed; a new ASIN has not been asked about yet.
+  const changedPrice = [
+    patch.price === undefined ? undefined : sql`${products.price} <> ${patch.price}::numeric`,
+    patch.currency === undefined ? undefined : sql`${products.currency} <> ${patch.currency}`,
+  ].filter((test) => test !== undefined);
+  const newAsin = patch.amazonAsin === undefined ? undefined : sql`${products.amazonAsin} is distinct from ${patch.amazonAsin}`;
   const [row] = await db
     .update(products)
-    .set({ ...patch, updatedAt: now })
+    .set({
+      ...patch,
+      updatedAt: now,
+      ...(changedPrice.length > 0 || newAsin
+        ? {
+            priceCheckedAt: sql`case when ${sql.join([...changedPrice, ...(newAsin ? [newAsin] : [])], sql` or `)} then null else ${products.priceCheckedAt} end`,
+          }
+        : {}),
+      ...(newAsin ? { priceAttemptedAt: sql`case when ${newAsin} then null else ${products.priceAttemptedAt} end` } : {}),
+    })
     .where(eq(products.id, id))
     .returning();
   return row ?? null;

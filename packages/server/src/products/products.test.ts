@@ -25,6 +25,7 @@ describe.each(engines)("products API on %s", (engine) => {
       id: expect.any(Number),
       title: "Crep Protect Spray 200ml",
       price: "17.99",
+      currency: "USD",
       rating: "4.5",
       reviewCount: 0,
       imageUrl: "/images/products/protective-spray.svg",
@@ -32,6 +33,8 @@ describe.each(engines)("products API on %s", (engine) => {
       sourceStore: "Amazon",
       amazonAsin: "B00K0OHD3G",
       category: "sneaker-accessories",
+      priceCheckedAt: null,
+      availability: "unknown",
     });
   });
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
+import { PRICE_MAX_AGE_MS } from "@app/core";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows";
@@ -10,9 +11,11 @@ import { rowsOf } from "../db/rows";
  *
  * The data version is the row of `content_version` (drizzle/0008, renamed in 0011): a counter per table the public
  * pages show, moved by a trigger in every writing transaction, so a write through any instance (or by hand) is
- * seen by every instance (by the writing one at once, by the others within CONTENT_VERSION_MAX_AGE_MS). With it goes the time of the next scheduled post, since a post becomes
- * public without a write. A page whose version still holds is sent from memory, and a client (or a CDN) that has it
- * gets a 304 without any render.
+ * seen by every instance (by the writing one at once, by the others within CONTENT_VERSION_MAX_AGE_MS). With it go
+ * the time of the next scheduled post, since a post becomes public without a write, and the time the oldest Amazon
+ * price still shown turns 24 hours old, since it stops being shown without a write either (products_price_checked_idx
+ * answers it). A page whose version still holds is sent from memory, and a client (or a CDN) that has it gets a 304
+ * without any render.
  */
 export interface ContentVersion {
   /** Changes whenever anything a public page shows may have changed. */
@@ -22,37 +25,46 @@ export interface ContentVersion {
 /** How long an instance trusts the data version it last read, for writes made through other instances. */
 export const CONTENT_VERSION_MAX_AGE_MS = 1000;
 
-async function readContentVersion(db: Database, now: Date): Promise<{ counters: string; nextPostAt: number | null }> {
+/** The data version at `now`, and the time it changes without a write (a scheduled post, a price turning stale). */
+export async function readContentVersion(db: Database, now: Date): Promise<{ key: string; changesAt: number | null }> {
+  const freshSince = new Date(now.getTime() - PRICE_MAX_AGE_MS).toISOString();
   const result = await db.execute(sql`
     select concat_ws(':', products, blog_posts, stores, resources) as counters,
-      (select extract(epoch from min(published_at)) * 1000 from blog_posts where published and published_at > ${now.toISOString()}::timestamptz) as next_post_at
+      (select extract(epoch from min(published_at)) * 1000 from blog_posts where published and published_at > ${now.toISOString()}::timestamptz) as next_post_at,
+      (select extract(epoch from min(price_checked_at)) * 1000 from products where price_checked_at > ${freshSince}::timestamptz) as oldest_price_at
     from content_version where id = 1`);
   const row = rowsOf(result)[0];
-  return { counters: String(row?.counters ?? "none"), nextPostAt: row?.next_post_at == null ? null : Number(row.next_post_at) };
+  const nextPostAt = row?.next_post_at == null ? null : Number(row.next_post_at);
+  const priceStaleAt = row?.oldest_price_at == null ? null : Number(row.oldest_price_at) + PRICE_MAX_AGE_MS;
+  const times = [nextPostAt, priceStaleAt].filter((t): t is number => t !== null);
+  return {
+    key: [row?.counters ?? "none", nextPostAt ?? "", priceStaleAt ?? ""].join(":"),
+    changesAt: times.length > 0 ? Math.min(...times) : null,
+  };
 }
 
 /**
  * The data version as an instance knows it. A visitor's request reads it from memory: it is read again from the
  * database after a write through this instance (forget(), called by the app after every write request), when the
- * next scheduled post's time has come, and at least every CONTENT_VERSION_MAX_AGE_MS for writes through other
+ * version changes by time (a scheduled post, a price turning stale), and at least every CONTENT_VERSION_MAX_AGE_MS for writes through other
  * instances (a CDN in front already keeps pages for up to a minute: PUBLIC_PAGE_CACHE). Concurrent reads share one
  * query. Under a crowd this is one query a second instead of one per request (docs/decisions/0029-paged-lists.md).
  */
 export function createContentVersions(db: Database, now: () => Date, maxAgeMs = CONTENT_VERSION_MAX_AGE_MS) {
-  let kept: { version: ContentVersion; readAt: number; nextPostAt: number | null } | undefined;
+  let kept: { version: ContentVersion; readAt: number; changesAt: number | null } | undefined;
   let pending: Promise<ContentVersion> | undefined;
   let generation = 0;
   const fresh = (k: NonNullable<typeof kept>) =>
-    performance.now() - k.readAt < maxAgeMs && (k.nextPostAt === null || now().getTime() < k.nextPostAt);
+    performance.now() - k.readAt < maxAgeMs && (k.changesAt === null || now().getTime() < k.changesAt);
   return {
     read(): Promise<ContentVersion> {
       if (kept && fresh(kept)) return Promise.resolve(kept.version);
       if (pending) return pending;
       const started = generation;
       const readAt = performance.now();
-      const reading = readContentVersion(db, now()).then(({ counters, nextPostAt }) => {
-        const version = { key: `${counters}:${nextPostAt ?? ""}` };
-        if (generation === started) kept = { version, readAt, nextPostAt };
+      const reading = readContentVersion(db, now()).then(({ key, changesAt }) => {
+        const version = { key };
+        if (generation === started) kept = { version, readAt, changesAt };
         return version;
       });
       const done = () => {

@@ -76,6 +76,7 @@ export interface InstanceOptions {
   metrics?: CreateAppOptions["metrics"];
   replica?: Database;
   pool?: CreateAppOptions["pool"];
+  creators?: CreateAppOptions["creators"];
 }
 
 export interface TestContextOptions {
@@ -84,6 +85,8 @@ export interface TestContextOptions {
   generate?: Partial<GenerateDeps>;
   /** The site's page renderer (static/render.test.ts loads the built one); none by default: prerendered pages. */
   renderer?: SiteRenderer | null;
+  /** Pacing and retries of the Creators API client (tests against the fake need no real second between requests). */
+  creators?: CreateAppOptions["creators"];
 }
 
 /** A fresh, migrated database and an app over it. Call close() in afterAll. */
@@ -143,6 +146,7 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
       extract: options.extract,
       generate: options.generate,
       renderer: options.renderer ?? null,
+      creators: instance.creators ?? options.creators,
       // Tests drive PGlite's synchronous statements (bulk inserts) from the server's own thread, which would
       // trip the event-loop shedding for the next request; load-shed.test.ts tests the shedding itself.
       loadLimits: TEST_LOAD_LIMITS,
@@ -160,6 +164,7 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
       now: options.now ?? (() => clock.now),
       log,
       loadLimits: TEST_LOAD_LIMITS,
+      creators: options.creators,
     });
     return { app: instance, handle: own, close: async () => (own === handle ? undefined : own.close()) };
   };
@@ -192,7 +197,7 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
 
   const reset = async () => {
     await handle.db.execute(
-      sql`TRUNCATE jobs, link_clicks, click_salts, link_checks, tweets, products, stores, blog_posts, affiliate_programs, resources, sessions, login_attempts RESTART IDENTITY CASCADE`,
+      sql`TRUNCATE jobs, price_refresh_state, link_clicks, click_salts, link_checks, tweets, products, stores, blog_posts, affiliate_programs, resources, sessions, login_attempts RESTART IDENTITY CASCADE`,
     );
   };
 
@@ -272,4 +277,14 @@ export function useTestContext(engine: DatabaseKind, options: TestContextOptions
       return cookie;
     },
   };
+}
+
+/** A cookie-authenticated request to an app instance (JSON body when given), answered as its status and parsed body. */
+export async function callApp(target: ReturnType<typeof createApp>, cookie: string, method: string, path: string, body?: unknown) {
+  const res = await target.request(path, {
+    method,
+    headers: { cookie, origin: ORIGIN, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, unknown> };
 }

@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import { blogPosts, jobs, products, tweets } from "../db/schema";
 import { createJobRunner, type JobRunner } from "../jobs/jobs.runner";
 import { type FakeX, oauthSignature, parseOAuthHeader, startFakeX } from "../test/fake-x";
-import { engines, ORIGIN, useTestContext } from "../test/test-app";
+import { engines, useTestContext, callApp } from "../test/test-app";
 import { NO_CREDENTIALS_MESSAGE, TWEET_POST_JOB } from "./tweets.jobs";
 
 const MINUTE = 60_000;
@@ -56,14 +56,7 @@ describe.each(engines)("posting scheduled tweets to X on %s", (engine) => {
     app = t.appWith(xEnv(), { jobs: () => runner });
   });
 
-  const call = async (method: string, path: string, body?: unknown, target = app) => {
-    const res = await target.request(path, {
-      method,
-      headers: { cookie: t.cookie, origin: ORIGIN, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, unknown> };
-  };
+  const call = (method: string, path: string, body?: unknown, target = app) => callApp(target, t.cookie, method, path, body);
   const schedule = async (content: string, inMs: number, target = app, from = t.clock.now) => {
     const res = await call(
       "POST",

@@ -69,6 +69,15 @@ export const clickQueries = {
     }),
 };
 
+export const priceQueries = {
+  status: (api: ApiClient) => queryOptions({ queryKey: queryKeys.prices.status, queryFn: () => api.prices.status() }),
+  /** The price history of the products `ids` names (the rows of one page of the product table). */
+  history: (api: ApiClient, ids: readonly number[]) =>
+    queryOptions({ queryKey: queryKeys.prices.history(ids), queryFn: () => api.prices.history(ids), enabled: ids.length > 0 }),
+  changes: (api: ApiClient, days: number) =>
+    queryOptions({ queryKey: queryKeys.prices.changes(days), queryFn: () => api.prices.changes(days) }),
+};
+
 export const linkQueries = {
   /** The checked links a page at a time; every page also says which stores earn nothing and whether a check runs. */
   health: (api: ApiClient) =>

@@ -238,7 +238,7 @@ describe("Manage Products", SCREEN_TEST, () => {
         .map((o) => o.textContent),
     ).toContain("Cleaning & care");
     expect(d.getAllByRole("textbox", { name: /URL|link/i }).map((f) => f.getAttribute("placeholder"))).toHaveLength(2); // product URL + image URL
-    expect(d.getByLabelText("Price ($)")).toHaveAttribute("step", "0.01");
+    expect(d.getByLabelText("Price")).toHaveAttribute("step", "0.01");
     expect(d.getByLabelText("Rating (0–5)")).toHaveAttribute("step", "0.1");
     expect(d.getByLabelText("Image URL")).toHaveAttribute("type", "url");
   });
@@ -259,9 +259,9 @@ describe("Manage Products", SCREEN_TEST, () => {
     await submit();
     toast = await findToast("Price required");
     expect(within(toast).getByText("Please enter the full product price from Amazon")).toBeInTheDocument();
-    expect(d.getByLabelText("Price ($)")).toHaveAccessibleDescription(/Please enter the full product price from Amazon/);
+    expect(d.getByLabelText("Price")).toHaveAccessibleDescription(/Please enter the full product price from Amazon/);
 
-    await user.type(d.getByLabelText("Price ($)"), "49.99");
+    await user.type(d.getByLabelText("Price"), "49.99");
     await fill(user, d.getByLabelText("Image URL"), "https://via.placeholder.com/300");
     await submit();
     toast = await findToast("Image URL required");
@@ -279,7 +279,7 @@ describe("Manage Products", SCREEN_TEST, () => {
     await fill(user, d.getByLabelText("Product URL"), "https://www.amazon.com/dp/B0ABCDEFGH");
     await user.type(d.getByLabelText("Amazon ASIN"), "b0abcdefgh");
     await user.selectOptions(d.getByLabelText("Category"), "display");
-    await user.type(d.getByLabelText("Price ($)"), "49.99");
+    await user.type(d.getByLabelText("Price"), "49.99");
     await fill(user, d.getByLabelText("Image URL"), "https://m.media-amazon.com/images/I/case.jpg");
     await user.click(d.getByRole("button", { name: "Add Product" }));
 
@@ -291,6 +291,7 @@ describe("Manage Products", SCREEN_TEST, () => {
       sourceStore: "Amazon",
       amazonAsin: "B0ABCDEFGH",
       price: "49.99",
+      currency: "USD",
       rating: "4.5",
       reviewCount: 0,
       category: "display",
@@ -305,7 +306,7 @@ describe("Manage Products", SCREEN_TEST, () => {
     const d = within(dialog);
     await user.type(d.getByLabelText("Title"), "Case");
     await fill(user, d.getByLabelText("Product URL"), "https://example.com/case");
-    await user.type(d.getByLabelText("Price ($)"), "5");
+    await user.type(d.getByLabelText("Price"), "5");
     await fill(user, d.getByLabelText("Image URL"), "https://example.com/case.jpg");
     await user.click(d.getByRole("button", { name: "Add Product" }));
     const toast = await findToast("Failed to add product");
@@ -353,7 +354,7 @@ describe("Manage Products", SCREEN_TEST, () => {
       await user.click(d.getByRole("button", { name: "Extract" }));
       await findToast("ASIN extracted successfully!");
       expect(d.getByLabelText("Title")).toHaveValue("Crep Protect Spray");
-      expect(d.getByLabelText("Price ($)")).toHaveValue(19.99);
+      expect(d.getByLabelText("Price")).toHaveValue(19.99);
       expect(d.getByLabelText("Product URL")).toHaveValue("https://www.amazon.com/dp/B0ABCDEFGH");
     });
 
@@ -445,8 +446,8 @@ describe("Manage Products", SCREEN_TEST, () => {
     const d = within(dialog);
     expect(d.queryByRole("button", { name: "Extract" })).not.toBeInTheDocument();
     expect(d.getByLabelText("Title")).toHaveValue("Cedar Shoe Trees");
-    await user.clear(d.getByLabelText("Price ($)"));
-    await user.type(d.getByLabelText("Price ($)"), "29.5");
+    await user.clear(d.getByLabelText("Price"));
+    await user.type(d.getByLabelText("Price"), "29.5");
     await user.click(d.getByRole("button", { name: "Update Product" }));
     await findToast("Product updated successfully");
     expect(callsTo(calls, "PATCH", "/api/products/7")[0]?.body).toMatchObject({ price: "29.5", title: "Cedar Shoe Trees" });

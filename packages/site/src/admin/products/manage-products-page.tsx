@@ -1,13 +1,14 @@
 import { ADMIN_SECTIONS } from "../layout/admin-sections";
-import { queryKeys } from "@app/core";
-import { keepPreviousData, useInfiniteQuery, useQueries } from "@tanstack/react-query";
+import { queryKeys, type PricePoint } from "@app/core";
+import { keepPreviousData, useInfiniteQuery, useQueries, useQuery } from "@tanstack/react-query";
 import { PackageOpen } from "lucide-react";
 import { useState } from "react";
 import { useApi } from "../../lib/api";
-import { clickQueries, linkQueries, productQueries } from "../../lib/queries";
+import { clickQueries, linkQueries, priceQueries, productQueries } from "../../lib/queries";
 import { CrudListSection } from "../shared/crud-list-section";
 import { useDebouncedValue, usePagedItems } from "../shared/paged-list";
 import { PageHeader } from "../shared/states";
+import { PriceChangesView, PriceRefreshBanner } from "./price-panels";
 import { ProductFormDialog } from "./product-form-dialog";
 import { CLICK_DAYS, ProductRowPlaceholder, ProductTable, ProductTableToolbar, type ProductInsights } from "./product-table";
 import { DEFAULT_PRODUCT_SORT, nextSort, normalizeSearch, productCountText, type ProductSort } from "./product-table.rules";
@@ -31,10 +32,12 @@ export function ManageProductsPage() {
   });
   const { list, more } = usePagedItems(products);
   const insights = usePageInsights(products.data?.pages.map((page) => page.items.map((p) => p.id)) ?? []);
+  const refreshable = useQuery(priceQueries.status(api)).data?.configured ?? false;
 
   return (
     <>
       <PageHeader title={ADMIN_SECTIONS.products.title} description="Add, edit and remove the products shown on the site." />
+      <PriceRefreshBanner />
       <CrudListSection
         heading="Catalogue"
         addLabel="Add Product"
@@ -58,7 +61,7 @@ export function ManageProductsPage() {
         listClassName="grid gap-2"
         remove={{
           mutationFn: (id) => api.products.remove(id),
-          invalidates: [queryKeys.adminProducts.all, queryKeys.products.all],
+          invalidates: [queryKeys.adminProducts.all, queryKeys.products.all, queryKeys.prices.all],
           success: { title: "Product deleted successfully" },
           failure: "Failed to delete product",
         }}
@@ -70,10 +73,12 @@ export function ManageProductsPage() {
             sort={sort}
             onSort={(key) => setSort((current) => nextSort(current, key))}
             search={q}
+            refreshable={refreshable}
           />
         )}
         renderDialog={(product, onClose) => <ProductFormDialog product={product} onClose={onClose} />}
       />
+      <PriceChangesView />
     </>
   );
 }
@@ -86,8 +91,10 @@ function usePageInsights(pageIds: number[][]): ProductInsights {
   const api = useApi();
   const clicks = useQueries({ queries: pageIds.map((ids) => clickQueries.products(api, CLICK_DAYS, ids)) });
   const broken = useQueries({ queries: pageIds.map((ids) => linkQueries.brokenProducts(api, ids)) });
+  const prices = useQueries({ queries: pageIds.map((ids) => priceQueries.history(api, ids)) });
   const counts = new Map<number, number>();
   const brokenIds = new Set<number>();
+  const history = new Map<number, PricePoint[]>();
   pageIds.forEach((ids, page) => {
     const pageClicks = clicks[page]?.data;
     if (pageClicks) {
@@ -95,6 +102,7 @@ function usePageInsights(pageIds: number[][]): ProductInsights {
       for (const id of ids) counts.set(id, byProduct.get(id) ?? 0);
     }
     for (const id of broken[page]?.data ?? []) brokenIds.add(id);
+    for (const { productId, points } of prices[page]?.data ?? []) history.set(productId, points);
   });
-  return { clicks: counts, broken: brokenIds };
+  return { clicks: counts, broken: brokenIds, history };
 }

@@ -1,7 +1,7 @@
 import { errorMessage, PRODUCT_CATEGORIES, productCreateSchema, queryKeys, type AdminProduct, type ProductCreate } from "@app/core";
 import { useMutation } from "@tanstack/react-query";
 import { Link2 } from "lucide-react";
-import type { ComponentProps } from "react";
+import { useId, type ComponentProps } from "react";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
@@ -13,6 +13,7 @@ import { FormField } from "../shared/form-field";
 import { useAdminMutation } from "../shared/use-admin-mutation";
 import { useSchemaForm } from "../shared/use-schema-form";
 import {
+  COMMON_CURRENCIES,
   emptyProductForm,
   extractionToast,
   formFromExtracted,
@@ -34,10 +35,11 @@ export function ProductFormDialog({ product, onClose }: { product: AdminProduct 
   const api = useApi();
   const { toast } = useToast();
   const isEdit = product !== null;
+  const currencyListId = useId();
 
   const save = useAdminMutation({
     mutationFn: ({ id, payload }: SaveInput) => (id === null ? api.products.create(payload) : api.products.update(id, payload)),
-    invalidates: [queryKeys.adminProducts.all, queryKeys.products.all],
+    invalidates: [queryKeys.adminProducts.all, queryKeys.products.all, queryKeys.prices.all],
     success: (_data, { id }) => ({ title: id === null ? "Product added successfully" : "Product updated successfully" }),
     failure: isEdit ? "Failed to update product" : "Failed to add product",
     onSuccess: onClose,
@@ -136,7 +138,18 @@ export function ProductFormDialog({ product, onClose }: { product: AdminProduct 
       <div className="grid gap-4 sm:grid-cols-2">
         {field("sourceStore", "Store", { required: true })}
         {field("amazonAsin", "Amazon ASIN", { placeholder: "B0XXXXXXXX", autoCapitalize: "characters" }, "Optional for non-Amazon stores")}
-        {field("price", "Price ($)", { type: "number", step: "0.01", min: "0", required: true, inputMode: "decimal" })}
+        {field("price", "Price", { type: "number", step: "0.01", min: "0", required: true, inputMode: "decimal" })}
+        {field(
+          "currency",
+          "Currency",
+          { required: true, maxLength: 3, autoCapitalize: "characters", placeholder: "USD", list: currencyListId },
+          "ISO 4217 code: USD, EUR, GBP…",
+        )}
+        <datalist id={currencyListId}>
+          {COMMON_CURRENCIES.map((code) => (
+            <option key={code} value={code} />
+          ))}
+        </datalist>
         {field("rating", "Rating (0–5)", { type: "number", step: "0.1", min: "0", max: "5", required: true })}
         {field("reviewCount", "Review count", { type: "number", step: "1", min: "0", required: true })}
         <FormField label="Category" error={form.errors.category}>

@@ -1,4 +1,7 @@
-import { isPlaceholderImage, PRODUCT_DEFAULTS, type AdminProduct, type ExtractedProduct } from "@app/core";
+import { DEFAULT_CURRENCY, isPlaceholderImage, PRODUCT_DEFAULTS, type AdminProduct, type ExtractedProduct } from "@app/core";
+
+/** The currencies the Currency field suggests (any ISO 4217 code is accepted). */
+export const COMMON_CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD", "JPY", "CHF", "SEK", "PLN", "MXN", "BRL", "INR"] as const;
 
 /** The product dialog's fields, as the inputs hold them (text). */
 export interface ProductFormValues {
@@ -7,6 +10,7 @@ export interface ProductFormValues {
   sourceStore: string;
   amazonAsin: string;
   price: string;
+  currency: string;
   rating: string;
   reviewCount: string;
   category: string;
@@ -22,6 +26,7 @@ export const emptyProductForm = (): ProductFormValues => ({
   sourceStore: PRODUCT_DEFAULTS.sourceStore,
   amazonAsin: "",
   price: "",
+  currency: DEFAULT_CURRENCY,
   rating: PRODUCT_DEFAULTS.rating,
   reviewCount: String(PRODUCT_DEFAULTS.reviewCount),
   category: PRODUCT_DEFAULTS.category,
@@ -34,6 +39,7 @@ export const productToForm = (p: AdminProduct): ProductFormValues => ({
   sourceStore: p.sourceStore,
   amazonAsin: p.amazonAsin ?? "",
   price: p.price,
+  currency: p.currency,
   rating: p.rating,
   reviewCount: String(p.reviewCount),
   category: p.category,
@@ -51,6 +57,7 @@ export function formFromExtracted(data: ExtractedProduct, url: string, current: 
     sourceStore: data.sourceStore || current.sourceStore,
     amazonAsin: data.amazonAsin ?? current.amazonAsin,
     price: data.price || current.price,
+    currency: data.currency || current.currency,
     rating: data.rating || current.rating,
     reviewCount: data.reviewCount ? String(data.reviewCount) : current.reviewCount,
     category: data.category || current.category,
@@ -92,6 +99,7 @@ export const PRODUCT_FIELD_LABELS: Record<ProductField, string> = {
   sourceStore: "Store",
   amazonAsin: "Amazon ASIN",
   price: "Price",
+  currency: "Currency",
   rating: "Rating",
   reviewCount: "Review count",
   category: "Category",

@@ -1,4 +1,4 @@
-import { formatPrice, paths, productCategoryLabel, type AdminProduct } from "@app/core";
+import { paths, productCategoryLabel, type AdminProduct, type PricePoint } from "@app/core";
 import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, ImageOff, Pencil, Search } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "../../lib/router";
@@ -11,6 +11,7 @@ import { cn } from "../../lib/cn";
 import { ConfirmDelete } from "../shared/confirm-delete";
 import type { CrudItemActions } from "../shared/crud-list-section";
 import { ShareButton } from "../social/share-button";
+import { isAmazonProduct, PriceCell, PriceTrend, RefreshPriceButton } from "./price-cells";
 import { DEFAULT_PRODUCT_SORT, type ProductSort, type ProductSortKey } from "./product-table.rules";
 
 /**
@@ -22,6 +23,8 @@ export interface ProductInsights {
   clicks?: ReadonlyMap<number, number>;
   /** Ids of products whose link is broken. */
   broken?: ReadonlySet<number>;
+  /** Each product's observed prices over the last 30 days (a product not in it is loading, or it failed). */
+  history?: ReadonlyMap<number, readonly PricePoint[]>;
 }
 
 /** The range of the catalogue's click counts. */
@@ -84,8 +87,9 @@ export const PRODUCT_COLUMNS: ProductColumn[] = [
     header: "Price",
     sortKey: "price",
     className: "text-right",
-    cell: (p) => <span className="font-semibold tabular-nums">{formatPrice(p.price)}</span>,
+    cell: (p) => <PriceCell product={p} />,
   },
+  { id: "trend", header: "Trend (30 days)", cell: (p, insights) => <PriceTrend product={p} points={insights.history?.get(p.id)} /> },
   { id: "store", header: "Store", sortKey: "store", cell: (p) => <Badge variant="secondary">{p.sourceStore}</Badge> },
   {
     id: "rating",
@@ -210,7 +214,10 @@ export function ProductTable({
   sort,
   onSort,
   search,
+  refreshable = false,
 }: {
+  /** Amazon prices can be refreshed (the Creators API is configured): Amazon rows get "Refresh now". */
+  refreshable?: boolean;
   products: AdminProduct[];
   actionsFor: (product: AdminProduct) => CrudItemActions;
   insights?: ProductInsights;
@@ -253,6 +260,7 @@ export function ProductTable({
                   ))}
                   <td className="px-3 py-2 text-right">
                     <div className="flex justify-end gap-1">
+                      {isAmazonProduct(product) && refreshable ? <RefreshPriceButton product={product} /> : null}
                       <ShareButton kind="product" id={product.id} title={product.title} />
                       <Button variant="outline" size="sm" onClick={actions.onEdit} aria-label={`Edit ${product.title}`}>
                         <Pencil aria-hidden="true" />

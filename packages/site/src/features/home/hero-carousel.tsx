@@ -1,4 +1,4 @@
-import { NEWSLETTER_TIMINGS, formatPrice } from "@app/core";
+import { NEWSLETTER_TIMINGS } from "@app/core";
 import { ChevronLeft, ChevronRight, ExternalLink, Pause } from "lucide-react";
 import { useEffect, useState } from "react";
 import { SPONSORED_REL } from "../../components/layout/nav-items";
@@ -9,6 +9,7 @@ import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
 import { trackHeroCtaClick, trackLinkClick, trackViewProduct } from "../analytics/analytics";
 import { heroCopy } from "./hero-copy";
 import { ProductImage } from "./product-image";
+import { PriceTag } from "./price-tag";
 import type { ProductView } from "./use-products";
 
 const HERO_INTERVAL_MS = NEWSLETTER_TIMINGS.heroCarouselMs;
@@ -154,9 +155,10 @@ function SlideWords({ product, sizer = false }: { product: ProductView; sizer?: 
       <p className="max-w-prose text-muted-foreground">{copy.blurb}</p>
       <div className="space-y-1">
         <Title className="line-clamp-2 font-semibold">{product.title}</Title>
-        <p className="text-2xl font-black tabular-nums">
-          {formatPrice(product.price)} <span className="text-sm font-medium text-muted-foreground">at {product.sourceStore}</span>
-        </p>
+        <div className="flex flex-wrap items-baseline gap-x-2">
+          <PriceTag product={product} size="hero" />
+          <span className="text-sm font-medium text-muted-foreground">at {product.sourceStore}</span>
+        </div>
       </div>
       {sizer ? (
         <span className={shop}>Shop Now</span>

@@ -1,10 +1,11 @@
-import { formatCount, formatPrice, showsRatingBadge, toNumber } from "@app/core";
+import { formatCount, showsRatingBadge, toNumber } from "@app/core";
 import { ExternalLink, Star } from "lucide-react";
 import { SPONSORED_REL } from "../../components/layout/nav-items";
 import { Badge } from "../../components/ui/badge";
 import { buttonVariants } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { trackLinkClick, trackProductLinkClick } from "../analytics/analytics";
+import { PriceTag } from "./price-tag";
 import { ProductImage } from "./product-image";
 import { StarRating } from "./star-rating";
 import type { ProductView } from "./use-products";
@@ -47,7 +48,7 @@ export function ProductCard({ product, eager = false }: { product: ProductView; 
         {/* Price and button share a row only on cards wide enough for a seven-character price ("$129.99") beside the
             button; narrower cards (four or five columns at 1024-1280 px) stack them, so the button never leaves the card. */}
         <div className="mt-auto flex flex-col gap-2 pt-2 @[17rem]:flex-row @[17rem]:items-center @[17rem]:justify-between">
-          <p className="text-lg font-black whitespace-nowrap tabular-nums">{formatPrice(product.price)}</p>
+          <PriceTag product={product} />
           <a
             className={buttonVariants({ variant: "brand", size: "sm", className: "w-full @[17rem]:w-auto" })}
             href={product.affiliateLink}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { productCreateSchema } from "./product.schema";
+import { pickHeroProducts } from "./product.rules";
+import { AMAZON_PRICE_DISCLAIMER, formatAsOf, isPriceStale, priceView } from "./price.rules";
+
+const now = new Date("2026-11-27T12:00:00Z");
+
+describe("priceView", () => {
+  it("shows a typed price without a time, in its currency", () => {
+    expect(priceView({ price: "1299.99", currency: "EUR", priceCheckedAt: null }, now)).toEqual({
+      kind: "price",
+      text: "€1,299.99",
+      asOf: null,
+    });
+  });
+
+  it("shows an Amazon price with the time it was correct", () => {
+    expect(priceView({ price: "24.5", currency: "USD", priceCheckedAt: "2026-11-27T02:41:09.000Z" }, now)).toEqual({
+      kind: "price",
+      text: "$24.50",
+      asOf: "11/27/2026 02:41 UTC",
+    });
+  });
+
+  it("shows no number once the Amazon price is more than 24 hours old", () => {
+    expect(priceView({ price: "24.5", currency: "USD", priceCheckedAt: "2026-11-26T12:00:00.000Z" }, now).kind).toBe("price");
+    expect(priceView({ price: "24.5", currency: "USD", priceCheckedAt: "2026-11-26T11:59:59.999Z" }, now)).toEqual({ kind: "stale" });
+    expect(isPriceStale({ priceCheckedAt: "not a date" }, now)).toBe(true);
+    expect(isPriceStale({ priceCheckedAt: null }, now)).toBe(false);
+  });
+
+  it("formats the time by hand, the same everywhere", () => {
+    expect(formatAsOf("2026-01-05T09:07:00Z")).toBe("01/05/2026 09:07 UTC");
+    expect(formatAsOf("nope")).toBe("");
+    expect(AMAZON_PRICE_DISCLAIMER).toMatch(/^Product prices and availability are accurate as of the date\/time indicated/);
+  });
+});
+
+describe("currency on a product", () => {
+  const base = { title: "Crate", price: "10", productUrl: "https://example.com/p", imageUrl: "https://example.com/i.jpg" };
+
+  it("defaults to USD and takes ISO 4217 codes, upper-casing them", () => {
+    expect(productCreateSchema.parse(base).currency).toBe("USD");
+    expect(productCreateSchema.parse({ ...base, currency: " eur " }).currency).toBe("EUR");
+    expect(productCreateSchema.parse({ ...base, currency: "JPY" }).currency).toBe("JPY");
+  });
+
+  it.each(["EURO", "€", "", "XYZ", "E1R", 978])("refuses %j", (currency) => {
+    expect(productCreateSchema.safeParse({ ...base, currency }).success).toBe(false);
+  });
+});
+
+describe("pickHeroProducts and stock", () => {
+  it("leaves out products out of stock", () => {
+    const items = [
+      { title: "A", price: "90", sourceStore: "Amazon", availability: "out_of_stock" },
+      { title: "B", price: "50", sourceStore: "Amazon", availability: "in_stock" },
+    ];
+    expect(pickHeroProducts(items).map((p) => p.title)).toEqual(["B"]);
+  });
+});

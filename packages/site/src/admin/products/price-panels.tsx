@@ -1,0 +1,133 @@
+import { formatAsOf, formatPrice, PRICE_CHANGE_DAYS, queryKeys, type PriceChange } from "@app/core";
+import { useQuery } from "@tanstack/react-query";
+import { AlertTriangle, RefreshCw, TrendingDown, TrendingUp } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Spinner } from "../../components/ui/spinner";
+import { useApi } from "../../lib/api";
+import { cn } from "../../lib/cn";
+import { priceQueries } from "../../lib/queries";
+import { ErrorState } from "../shared/states";
+import { useAdminMutation } from "../shared/use-admin-mutation";
+
+/**
+ * Above the catalogue: whether Amazon prices are being refreshed, in plain words (no credentials, credentials
+ * refused, throttled), how many are stale, and "Refresh all prices".
+ */
+export function PriceRefreshBanner() {
+  const api = useApi();
+  const status = useQuery({ ...priceQueries.status(api), refetchInterval: 60_000 });
+  const refreshAll = useAdminMutation({
+    mutationFn: () => api.prices.refreshAll(),
+    invalidates: [queryKeys.prices.all],
+    success: { title: "Refreshing all Amazon prices", description: "Prices update within a few minutes, at the rate Amazon allows." },
+    failure: "Could not refresh prices",
+  });
+  const data = status.data;
+  if (!data) return null;
+  const problem = data.problem;
+  return (
+    <div
+      role={problem ? "alert" : "status"}
+      aria-label="Amazon prices"
+      className={cn(
+        "flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3 text-sm",
+        problem ? "border-destructive/50 bg-destructive/5" : "bg-muted/40",
+      )}
+    >
+      <div className="flex items-start gap-2">
+        {problem ? <AlertTriangle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" /> : null}
+        <div className="grid gap-0.5">
+          <p className={problem ? "font-medium" : undefined}>
+            {problem ??
+              `Amazon prices are refreshed from the Creators API (${data.marketplace}): ${data.amazonProducts} Amazon products, ${data.stale} not checked in the last 24 hours.`}
+          </p>
+          {data.lastRunAt ? <p className="text-xs text-muted-foreground">Last refresh {formatAsOf(data.lastRunAt)}</p> : null}
+        </div>
+      </div>
+      {data.configured ? (
+        <Button variant="outline" size="sm" onClick={() => refreshAll.mutate(undefined)} disabled={refreshAll.isPending}>
+          {refreshAll.isPending ? <Spinner /> : <RefreshCw aria-hidden="true" />}
+          Refresh all prices
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function ChangeList({ title, icon, changes }: { title: string; icon: React.ReactNode; changes: PriceChange[] }) {
+  return (
+    <section aria-label={title} className="grid content-start gap-2">
+      <h3 className="flex items-center gap-2 text-sm font-semibold">
+        {icon}
+        {title}
+      </h3>
+      {changes.length === 0 ? (
+        <p className="text-sm text-muted-foreground">None in this range.</p>
+      ) : (
+        <ol className="grid gap-1">
+          {changes.map((change) => (
+            <li key={change.productId} className="flex items-baseline justify-between gap-3 rounded-md border px-3 py-2 text-sm">
+              <span className="line-clamp-1 font-medium">{change.title}</span>
+              <span className="shrink-0 tabular-nums">
+                <span className="text-muted-foreground line-through">{formatPrice(change.from, change.currency)}</span>{" "}
+                {formatPrice(change.to, change.currency)}{" "}
+                <span
+                  className={change.percent < 0 ? "font-semibold text-emerald-700 dark:text-emerald-400" : "font-semibold text-destructive"}
+                >
+                  {change.percent > 0 ? "+" : ""}
+                  {change.percent.toFixed(1)}%
+                </span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** "Price changes": the biggest drops and rises of the last 7 or 30 days. */
+export function PriceChangesView() {
+  const api = useApi();
+  const [days, setDays] = useState<(typeof PRICE_CHANGE_DAYS)[number]>(7);
+  const changes = useQuery(priceQueries.changes(api, days));
+  return (
+    <Card>
+      <CardHeader className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <CardTitle>
+            <h2>Price changes</h2>
+          </CardTitle>
+          <CardDescription>The biggest drops and rises of the catalogue's prices.</CardDescription>
+        </div>
+        <div role="group" aria-label="Range" className="flex gap-1">
+          {PRICE_CHANGE_DAYS.map((d) => (
+            <Button key={d} size="sm" variant={d === days ? "default" : "outline"} aria-pressed={d === days} onClick={() => setDays(d)}>
+              {d} days
+            </Button>
+          ))}
+        </div>
+      </CardHeader>
+      <CardContent>
+        {changes.isPending ? (
+          <div className="grid gap-2" aria-label="Loading price changes">
+            <Skeleton className="h-8 w-full" />
+            <Skeleton className="h-8 w-full" />
+          </div>
+        ) : changes.isError ? (
+          <ErrorState title="Could not load price changes" error={changes.error} onRetry={() => void changes.refetch()} />
+        ) : changes.data.drops.length === 0 && changes.data.rises.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No price changed in the last {days} days.</p>
+        ) : (
+          <div className="grid gap-6 md:grid-cols-2">
+            <ChangeList title="Biggest drops" icon={<TrendingDown className="size-4" aria-hidden="true" />} changes={changes.data.drops} />
+            <ChangeList title="Biggest rises" icon={<TrendingUp className="size-4" aria-hidden="true" />} changes={changes.data.rises} />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
