@@ -1,11 +1,12 @@
+import { amazonSearchLink } from "../products/product.rules";
 import type { QuickLink, ViewAllLink } from "./content.schema";
 
-/** Header SHOP dropdown: external retailer searches. */
+/** Header SHOP dropdown: external retailer searches (untagged: the site tags them with core's `amazonLink`). */
 export const SHOP_QUICK_LINKS: readonly QuickLink[] = [
-  { name: "Display Cases", href: "https://www.amazon.com/s?k=sneaker+display+case", icon: "Box" },
-  { name: "Cleaning Kits", href: "https://www.amazon.com/s?k=sneaker+cleaning+kit", icon: "Sparkles" },
-  { name: "Storage Boxes", href: "https://www.amazon.com/s?k=sneaker+storage+box", icon: "Archive" },
-  { name: "Laces & Accessories", href: "https://www.amazon.com/s?k=sneaker+laces", icon: "Footprints" },
+  { name: "Display Cases", href: amazonSearchLink("sneaker display case"), icon: "Box" },
+  { name: "Cleaning Kits", href: amazonSearchLink("sneaker cleaning kit"), icon: "Sparkles" },
+  { name: "Storage Boxes", href: amazonSearchLink("sneaker storage box"), icon: "Archive" },
+  { name: "Laces & Accessories", href: amazonSearchLink("sneaker laces"), icon: "Footprints" },
 ];
 export const SHOP_VIEW_ALL: ViewAllLink = { name: "View All Products", href: "/products" };
 

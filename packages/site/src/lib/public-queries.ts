@@ -13,10 +13,7 @@ export const storeQueries = {
   list: (api: Pick<PublicApi, "stores">) => queryOptions({ queryKey: queryKeys.stores.all, queryFn: () => api.stores.list() }),
 };
 
-export const configQueries = {
-  /** The server's settings the pages need (the Rakuten publisher id of the shop deep links). */
-  get: (api: Pick<PublicApi, "config">) => queryOptions({ queryKey: queryKeys.config.all, queryFn: () => api.config() }),
-};
+export { configQueries } from "./amazon-links";
 
 export const searchQueries = {
   /** Site search; an empty query is not sent (the page shows its start state). */

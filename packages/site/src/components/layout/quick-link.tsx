@@ -1,5 +1,6 @@
 import type { QuickLink } from "@app/core/content";
 import { trackLinkClick } from "../../features/analytics/analytics";
+import { useAmazonLink } from "../../lib/amazon-links";
 import { ContentIcon } from "./content-icon";
 import { SPONSORED_REL } from "./nav-items";
 
@@ -8,13 +9,14 @@ import { SPONSORED_REL } from "./nav-items";
  * new tab, is counted as an affiliate click, and then closes the menu it is in (`onSelect`).
  */
 export function QuickLinkAnchor({ link, className, onSelect }: { link: QuickLink; className: string; onSelect: () => void }) {
+  const href = useAmazonLink()(link.href);
   return (
     <a
-      href={link.href}
+      href={href}
       target="_blank"
       rel={SPONSORED_REL}
       onClick={() => {
-        trackLinkClick("affiliate_link", link.name, link.href);
+        trackLinkClick("affiliate_link", link.name, href);
         onSelect();
       }}
       className={className}
