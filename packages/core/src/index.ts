@@ -4,6 +4,7 @@ export * from "./common/paging.schema";
 export * from "./common/paging";
 export * from "./products/product.schema";
 export * from "./stores/store.schema";
+export * from "./resources/resource.schema";
 export * from "./blog/blog.schema";
 export * from "./programs/program.schema";
 export * from "./tweets/tweet.schema";

@@ -33,6 +33,7 @@ import { createProgramRoutes } from "./programs/programs.routes";
 import { createSearchRoutes } from "./search/search.routes";
 import { builtFilePaths, createStaticRoutes, siteDistDir, themeScriptSource } from "./static/static";
 import { createStoreRoutes } from "./stores/stores.routes";
+import { createResourceRoutes } from "./resources/resources.routes";
 import { createTweetRoutes } from "./tweets/tweets.routes";
 import { createXPoster, type XPoster } from "./tweets/x.client";
 
@@ -137,7 +138,7 @@ export function createApp(options: CreateAppOptions) {
   app.use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: "Request body is too large" }, 413) }));
   // The public lists' answers are kept per data version (http/public-cache.ts); search is not.
   const publicLists = publicListCache(deps);
-  for (const path of ["/api/products", "/api/products/hero", "/api/blog", "/api/stores"]) app.use(path, publicLists);
+  for (const path of ["/api/products", "/api/products/hero", "/api/blog", "/api/stores", "/api/resources"]) app.use(path, publicLists);
 
   app.onError((error, c) => {
     if (error instanceof ApiProblem) return c.json(error.body(), error.status, error.headers);
@@ -157,10 +158,13 @@ export function createApp(options: CreateAppOptions) {
     await pingDatabase(deps.db);
     return c.json(healthSchema.parse({ status: "ok", database: deps.dbKind }));
   });
-  api.get("/config", (c) => c.json(siteConfigSchema.parse({ rakutenPublisherId: env.RAKUTEN_PUBLISHER_ID, amazonAssociateTag: env.AMAZON_ASSOCIATE_TAG ?? null })));
+  api.get("/config", (c) =>
+    c.json(siteConfigSchema.parse({ rakutenPublisherId: env.RAKUTEN_PUBLISHER_ID, amazonAssociateTag: env.AMAZON_ASSOCIATE_TAG ?? null })),
+  );
   api.route("/", createAuthRoutes(deps));
   api.route("/", createProductRoutes(deps));
   api.route("/", createStoreRoutes(deps));
+  api.route("/", createResourceRoutes(deps));
   api.route("/", createBlogRoutes(deps));
   api.route("/", createProgramRoutes(deps));
   api.route("/", createTweetRoutes(deps, options.xPoster !== undefined ? options.xPoster : createXPoster(env, now)));

@@ -6,7 +6,7 @@ import { createDatabase, DatabaseInUseError } from "./db/client";
 import { ConfigError, loadDotEnvFile, loadEnv } from "./env";
 import { createServer } from "./http/server";
 import { createJobRunner } from "./jobs/jobs.runner";
-import { syncResources } from "./resources/resources.service";
+import { seedResources } from "./resources/resources.service";
 import { isEmpty, seedDatabase } from "./seed/seed";
 import { siteDevUrlArg, startMessage } from "./start-message";
 
@@ -19,7 +19,7 @@ async function main() {
 
   const database = await createDatabase(env);
   await database.migrate();
-  await syncResources(database.db, RESOURCES);
+  await seedResources(database.db, RESOURCES);
   await deleteExpiredSessions(database.db, new Date());
   if (env.SEED && (await isEmpty(database.db))) {
     const seeded = await seedDatabase(database.db);

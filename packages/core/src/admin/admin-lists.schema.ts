@@ -61,3 +61,13 @@ export const productClicksQuerySchema = clickStatsQuerySchema.extend({ ...cursor
 
 /** GET /api/admin/links/products: ids of products whose link is broken, in id order, a page at a time. */
 export const brokenProductsQuerySchema = z.object({ ...cursorPaging, ids: idFilter });
+
+/** GET /api/admin/stores and /api/admin/resources: a page in name order, optionally searched (`q`). */
+export const adminNamedListQuerySchema = z.object({
+  ...cursorPaging,
+  q: z
+    .string()
+    .max(PRODUCT_SEARCH_MAX_LENGTH, `must be at most ${PRODUCT_SEARCH_MAX_LENGTH} characters`)
+    .transform((q) => q.trim().replace(/\s+/g, " "))
+    .optional(),
+});

@@ -37,6 +37,11 @@ export interface AdminPageParams {
   limit?: number;
 }
 
+/** A page of the admin's stores or brand listings: `q` searches names (and a store's city). */
+export interface AdminNamedListParams extends AdminPageParams {
+  q?: string;
+}
+
 export interface AdminProductListParams extends AdminPageParams {
   q?: string;
   sort?: AdminProductSort;

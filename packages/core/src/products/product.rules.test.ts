@@ -176,7 +176,9 @@ describe("amazonAffiliateLink", () => {
 
 describe("amazonLink", () => {
   it("sets the tag on every Amazon marketplace URL, replacing one it had", () => {
-    expect(amazonLink("https://www.amazon.com/s?k=sneaker+laces", "kicks-20")).toBe("https://www.amazon.com/s?k=sneaker+laces&tag=kicks-20");
+    expect(amazonLink("https://www.amazon.com/s?k=sneaker+laces", "kicks-20")).toBe(
+      "https://www.amazon.com/s?k=sneaker+laces&tag=kicks-20",
+    );
     expect(amazonLink("https://amazon.co.uk/dp/B0ABCDEFGH?tag=old-21", "kicks-20")).toBe("https://amazon.co.uk/dp/B0ABCDEFGH?tag=kicks-20");
     expect(amazonLink("https://smile.amazon.de/dp/B0ABCDEFGH#x", "a&b")).toBe("https://smile.amazon.de/dp/B0ABCDEFGH?tag=a%26b#x");
   });

@@ -4,8 +4,7 @@ import { usePublicApi } from "./public-api";
 
 /** The server's settings the pages need: the Rakuten publisher id of the shop deep links, the Amazon associate tag. */
 export const configQueries = {
-  get: (api: Pick<PublicApi, "config">) =>
-    queryOptions({ queryKey: publicQueryKeys.config.all, queryFn: () => api.config() }),
+  get: (api: Pick<PublicApi, "config">) => queryOptions({ queryKey: publicQueryKeys.config.all, queryFn: () => api.config() }),
 };
 
 /**

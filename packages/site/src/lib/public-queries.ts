@@ -15,6 +15,11 @@ export const storeQueries = {
 
 export { configQueries } from "./amazon-links";
 
+export const resourceQueries = {
+  /** The brand listings of /resources (the admin edits them), in the category order. */
+  list: (api: Pick<PublicApi, "resources">) => queryOptions({ queryKey: queryKeys.resources.all, queryFn: () => api.resources.list() }),
+};
+
 export const searchQueries = {
   /** Site search; an empty query is not sent (the page shows its start state). */
   results: (api: PublicApi, q: string) =>

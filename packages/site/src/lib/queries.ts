@@ -7,7 +7,7 @@ import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
  * PublicApi's shape where both read, and the factories that take only the part of PublicApi they call are shared
  * with it: both fill one cache entry.
  */
-export { configQueries, searchQueries, storeQueries } from "./public-queries";
+export { configQueries, resourceQueries, searchQueries, storeQueries } from "./public-queries";
 
 /**
  * An admin list a page at a time (docs/decisions/0031-admin-lists-paged.md): each page's `next` cursor is the
