@@ -7,7 +7,9 @@ import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
  * PublicApi's shape where both read, and the factories that take only the part of PublicApi they call are shared
  * with it: both fill one cache entry.
  */
-export { configQueries, resourceQueries, searchQueries, storeQueries } from "./public-queries";
+import { resourceQueries as publicResourceQueries, storeQueries as publicStoreQueries } from "./public-queries";
+
+export { configQueries, searchQueries } from "./public-queries";
 
 /**
  * An admin list a page at a time (docs/decisions/0031-admin-lists-paged.md): each page's `next` cursor is the
@@ -32,6 +34,23 @@ export const productQueries = {
         cursor,
       }),
     ),
+};
+
+/** Stores and listings show as cards, a phone's screen or two per page: 24 at a time. */
+const ADMIN_CARD_PAGE = 24;
+
+export const storeQueries = {
+  ...publicStoreQueries,
+  /** The admin's list in name order, searched by the server (name or city), a page at a time. */
+  adminPages: (api: ApiClient, q: string) =>
+    pagedList(queryKeys.adminStores.list(q), (cursor) => api.stores.adminPage({ q: q.trim() || undefined, limit: ADMIN_CARD_PAGE, cursor })),
+};
+
+export const resourceQueries = {
+  ...publicResourceQueries,
+  /** The admin's brand listings in name order, searched by the server, a page at a time. */
+  adminPages: (api: ApiClient, q: string) =>
+    pagedList(queryKeys.adminResources.list(q), (cursor) => api.resources.adminPage({ q: q.trim() || undefined, limit: ADMIN_CARD_PAGE, cursor })),
 };
 
 export const programQueries = {
