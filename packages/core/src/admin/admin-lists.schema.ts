@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_ID } from "../common/common.schema";
 import { pageQuerySchema } from "../common/paging.schema";
-import { clickStatsQuerySchema } from "../links/link.schema";
+import { clickStatsQuerySchema, LINK_KINDS, LINK_STATUSES } from "../links/link.schema";
 import {
   ADMIN_CURSOR_MAX_LENGTH,
   ADMIN_PRODUCT_SORTS,
@@ -70,4 +70,11 @@ export const adminNamedListQuerySchema = z.object({
     .max(PRODUCT_SEARCH_MAX_LENGTH, `must be at most ${PRODUCT_SEARCH_MAX_LENGTH} characters`)
     .transform((q) => q.trim().replace(/\s+/g, " "))
     .optional(),
+});
+
+/** GET /api/admin/links: a page of the checked links, broken first, optionally of one state and one kind. */
+export const linkHealthQuerySchema = z.object({
+  ...cursorPaging,
+  status: z.enum(LINK_STATUSES, { error: `must be one of: ${LINK_STATUSES.join(", ")}` }).optional(),
+  kind: z.enum(LINK_KINDS, { error: `must be one of: ${LINK_KINDS.join(", ")}` }).optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   type AdminNamedListParams,
+  type LinkHealthParams,
   type AdminPageParams,
   type AdminProductListParams,
   type BrokenProductsParams,
@@ -155,7 +156,7 @@ export function createApiClient(transport: Transport) {
     },
     links: {
       /** Link health: a page of the checked links (broken first) with the stores earning nothing and whether a check runs. */
-      health: async (query: AdminPageParams = {}) => {
+      health: async (query: LinkHealthParams = {}) => {
         const { json, link } = await getWithLink(withQuery("/api/admin/links", query));
         return { ...linkHealthSchema.parse(json), next: nextCursor(link) };
       },

@@ -50,6 +50,8 @@ export const queryKeys = {
   links: {
     all: ["/api/admin/links"] as const,
     lists: () => ["/api/admin/links", "list"] as const,
+    /** The health list of one state and kind ("" for all). */
+    list: (filters: { status: string; kind: string }) => ["/api/admin/links", "list", { ...filters }] as const,
     /** Which of the products `ids` names have a broken link (a page of the product table). */
     brokenProducts: (ids: readonly number[]) => ["/api/admin/links", "products", { ids: ids.join(",") }] as const,
   },

@@ -28,6 +28,7 @@ export function productFromUrl(url: string): ExtractedProduct {
     sourceStore: storeNameFromUrl(url),
     amazonAsin,
     category: PRODUCT_DEFAULTS.category,
+    pageRead: false,
   };
 }
 
@@ -58,5 +59,6 @@ export async function extractProduct(url: string, deps: ExtractDeps = {}): Promi
     rating: found.rating,
     reviewCount: found.reviewCount,
     imageUrl: found.imageUrl,
+    pageRead: true,
   };
 }

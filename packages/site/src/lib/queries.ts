@@ -1,4 +1,12 @@
-import { type AdminProductFilters, defaultSortDirection, queryKeys, type ApiClient, type Page } from "@app/core";
+import {
+  type AdminProductFilters,
+  defaultSortDirection,
+  queryKeys,
+  type ApiClient,
+  type LinkKind,
+  type LinkStatus,
+  type Page,
+} from "@app/core";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 
 /**
@@ -43,14 +51,18 @@ export const storeQueries = {
   ...publicStoreQueries,
   /** The admin's list in name order, searched by the server (name or city), a page at a time. */
   adminPages: (api: ApiClient, q: string) =>
-    pagedList(queryKeys.adminStores.list(q), (cursor) => api.stores.adminPage({ q: q.trim() || undefined, limit: ADMIN_CARD_PAGE, cursor })),
+    pagedList(queryKeys.adminStores.list(q), (cursor) =>
+      api.stores.adminPage({ q: q.trim() || undefined, limit: ADMIN_CARD_PAGE, cursor }),
+    ),
 };
 
 export const resourceQueries = {
   ...publicResourceQueries,
   /** The admin's brand listings in name order, searched by the server, a page at a time. */
   adminPages: (api: ApiClient, q: string) =>
-    pagedList(queryKeys.adminResources.list(q), (cursor) => api.resources.adminPage({ q: q.trim() || undefined, limit: ADMIN_CARD_PAGE, cursor })),
+    pagedList(queryKeys.adminResources.list(q), (cursor) =>
+      api.resources.adminPage({ q: q.trim() || undefined, limit: ADMIN_CARD_PAGE, cursor }),
+    ),
 };
 
 export const programQueries = {
@@ -90,10 +102,11 @@ export const clickQueries = {
 
 export const linkQueries = {
   /** The checked links a page at a time; every page also says which stores earn nothing and whether a check runs. */
-  health: (api: ApiClient) =>
+  health: (api: ApiClient, filters: { status: LinkStatus | ""; kind: LinkKind | "" } = { status: "", kind: "" }) =>
     infiniteQueryOptions({
-      queryKey: queryKeys.links.lists(),
-      queryFn: ({ pageParam }) => api.links.health({ cursor: pageParam }),
+      queryKey: queryKeys.links.list(filters),
+      queryFn: ({ pageParam }) =>
+        api.links.health({ cursor: pageParam, status: filters.status || undefined, kind: filters.kind || undefined }),
       initialPageParam: null as string | null,
       getNextPageParam: (page) => page.next,
     }),
