@@ -82,7 +82,8 @@ export function extractionToast(data: ExtractedProduct): ToastMessage {
   const title = isAmazon ? "ASIN extracted successfully!" : `${store} product detected!`;
   const fromUrl = isAmazon ? "Only the ASIN and the link were filled" : "Only the store and the link were filled";
   let description: string;
-  if (data.pageRead === false) description = `The product page could not be read. ${fromUrl}: please enter the ${joinList(missing)} manually`;
+  if (data.pageRead === false)
+    description = `The product page could not be read. ${fromUrl}: please enter the ${joinList(missing)} manually`;
   else if (filled.length === 0)
     description = isAmazon
       ? `The page gave no product details. ${fromUrl}: please enter the ${joinList(missing)} manually`
