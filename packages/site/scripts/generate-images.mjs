@@ -1026,15 +1026,30 @@ const PRODUCTS = {
         )
         .join(""),
   ],
-  "casio-vintage": [
+  // The SPEC's Casio and G-Shock items (the grid interleaves them), as sneaker-storage accessories: a Casio label
+  // maker and its tape for shoebox labels, and gel insoles sold on their "G-Shock" (g-force shock) absorption.
+  "casio-label-maker": [
     "#e8e9ec",
-    (s) => watch(s, 400, 400, 110, { caseColor: "#c9ccd2", dial: "#111827", strap: "#9aa0aa", digital: true, square: true }),
+    (s) =>
+      solidBox(s, { x: 220, y: 330, w: 330, h: 230, d: 100, color: "#1f2937", texture: null, gloss: 0.18 }) +
+      `<rect x="262" y="362" width="246" height="64" rx="6" fill="#a3b18a"/>` +
+      `<text x="385" y="405" font-family="DejaVu Sans Mono" font-weight="bold" font-size="26" fill="#1f2a1a" text-anchor="middle">AJ1 CHI 10.5</text>` +
+      Array.from({ length: 12 }, (_, i) => `<rect x="${262 + (i % 6) * 42}" y="${448 + Math.floor(i / 6) * 40}" width="32" height="28" rx="5" fill="#4b5563"/>`).join("") +
+      `<rect x="560" y="392" width="140" height="34" fill="#fafafa" stroke="#d4d4d8"/>` +
+      `<text x="630" y="415" font-family="${FONT}" font-weight="bold" font-size="15" fill="#111827" text-anchor="middle">AJ1 CHI 10.5</text>`,
   ],
-  "casio-classic": [
+  "casio-label-tape": [
     "#e4e8e6",
-    (s) => watch(s, 400, 400, 100, { caseColor: "#27272a", dial: "#0a0a0a", strap: "#18181b", digital: true, square: true }),
+    (s) =>
+      solidBox(s, { x: 170, y: 400, w: 200, h: 150, d: 70, color: "#f4f4f5", texture: null, gloss: 0.2 }) +
+      solidBox(s, { x: 420, y: 420, w: 200, h: 150, d: 70, color: "#111827", texture: null, gloss: 0.2 }) +
+      `<rect x="120" y="610" width="540" height="40" fill="#fafafa" stroke="#d4d4d8"/>` +
+      `<text x="390" y="638" font-family="${FONT}" font-weight="bold" font-size="22" fill="#111827" text-anchor="middle" letter-spacing="3">DUNK LOW PANDA · US 9</text>`,
   ],
-  "g-shock": ["#dfe2e6", (s) => watch(s, 400, 400, 120, { caseColor: "#1f1f1f", dial: "#111111", strap: "#0a0a0a", accent: "#dc2626" })],
+  "gel-insoles": [
+    "#dfe2e6",
+    (s) => insole(s, 230, 190, 1.05, "#f97316", "#1f1f1f") + insole(s, 420, 210, 1.05, "#38bdf8", "#1f1f1f"),
+  ],
 };
 
 function productScene(name, [wall, draw, opts = {}]) {

@@ -21,7 +21,19 @@ export function QuickLinkAnchor({ link, className, onSelect }: { link: QuickLink
       }}
       className={className}
     >
-      <ContentIcon name={link.icon} className="size-4 text-muted-foreground" />
+      {link.logo ? (
+        // The brand's own mark at its smallest size (the logos' 128 px files), in place of a generic icon.
+        <img
+          src={link.logo.replace(/\.webp$/, "-128.webp")}
+          alt=""
+          width={20}
+          height={20}
+          loading="lazy"
+          className="size-5 rounded-sm bg-white object-contain"
+        />
+      ) : (
+        <ContentIcon name={link.icon} className="size-4 text-muted-foreground" />
+      )}
       {link.name}
       <span className="sr-only">(opens in a new tab)</span>
     </a>
