@@ -12,6 +12,7 @@ describe("describeLinkCheck", () => {
     [check("unreachable", null, "not checked: private address"), "Not checked: the address points to a private or local network"],
     [check("broken", 404, null), "The page is gone: the site answered 404 Not Found"],
     [check("broken", 410, null), "The page is gone: the site answered 410 Gone"],
+    [check("unreachable", 404, "answered 404 once"), "The page answered 404 Not Found once; a second time in a row marks it broken"],
     [check("unreachable", 403, "answered 403"), "The site turns automatic checks away (403); it may still open in a browser"],
     [check("unreachable", 503, "answered 503"), "The site had an error of its own (503); it may be down for a while"],
     [check("unreachable", 429, "answered 429"), "The site asked us to slow down (429); it is checked again later"],

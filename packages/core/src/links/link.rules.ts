@@ -8,7 +8,13 @@ export function describeLinkCheck(link: { status: string; lastCode: number | nul
   if (link.status === "pending") return "Not checked yet";
   if (link.status === "ok") return code !== null ? `Works (the page answered ${code})` : "Works";
   if (error.startsWith("not checked:")) return "Not checked: the address points to a private or local network";
-  if (code === 404 || code === 410) return `The page is gone: the site answered ${code === 404 ? "404 Not Found" : "410 Gone"}`;
+  if (code === 404 || code === 410) {
+    const answer = code === 404 ? "404 Not Found" : "410 Gone";
+    // The first such answer is a strike, not yet broken (two in a row are).
+    return link.status === "broken"
+      ? `The page is gone: the site answered ${answer}`
+      : `The page answered ${answer} once; a second time in a row marks it broken`;
+  }
   if (code === 401 || code === 403) return `The site turns automatic checks away (${code}); it may still open in a browser`;
   if (code === 429) return "The site asked us to slow down (429); it is checked again later";
   if (code !== null && code >= 500) return `The site had an error of its own (${code}); it may be down for a while`;
