@@ -26,6 +26,13 @@ const cursorPaging = {
   page: z.never({ error: "is not supported here: follow the cursor in the Link header" }).optional(),
 };
 
+/** A list's search text (`q`): at most PRODUCT_SEARCH_MAX_LENGTH characters, trimmed, runs of spaces made one. */
+const searchText = z
+  .string()
+  .max(PRODUCT_SEARCH_MAX_LENGTH, `must be at most ${PRODUCT_SEARCH_MAX_LENGTH} characters`)
+  .transform((q) => q.trim().replace(/\s+/g, " "))
+  .optional();
+
 /** GET /api/tweets, GET /api/admin/posts and GET /api/admin/links: a page, in the list's one order. */
 export const adminPageQuerySchema = z.object(cursorPaging);
 
@@ -35,11 +42,7 @@ export const adminPageQuerySchema = z.object(cursorPaging);
  */
 export const adminProductListQuerySchema = z.object({
   ...cursorPaging,
-  q: z
-    .string()
-    .max(PRODUCT_SEARCH_MAX_LENGTH, `must be at most ${PRODUCT_SEARCH_MAX_LENGTH} characters`)
-    .transform((q) => q.trim().replace(/\s+/g, " "))
-    .optional(),
+  q: searchText,
   sort: z.enum(ADMIN_PRODUCT_SORTS, { error: `must be one of: ${ADMIN_PRODUCT_SORTS.join(", ")}` }).default("newest"),
   dir: z.enum(SORT_DIRECTIONS, { error: "must be asc or desc" }).optional(),
 });
@@ -65,11 +68,7 @@ export const brokenProductsQuerySchema = z.object({ ...cursorPaging, ids: idFilt
 /** GET /api/admin/stores and /api/admin/resources: a page in name order, optionally searched (`q`). */
 export const adminNamedListQuerySchema = z.object({
   ...cursorPaging,
-  q: z
-    .string()
-    .max(PRODUCT_SEARCH_MAX_LENGTH, `must be at most ${PRODUCT_SEARCH_MAX_LENGTH} characters`)
-    .transform((q) => q.trim().replace(/\s+/g, " "))
-    .optional(),
+  q: searchText,
 });
 
 /** GET /api/admin/links: a page of the checked links, broken first, optionally of one state and one kind. */

@@ -1,8 +1,7 @@
 import { queryKeys, resourceCreateSchema, type Resource, type ResourceCreate } from "@app/core";
 import { RESOURCE_CATEGORIES } from "@app/core/content";
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { ExternalLink as ExternalLinkIcon, Pencil, SearchX } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -16,11 +15,10 @@ import { CrudListSection, type CrudItemActions } from "../shared/crud-list-secti
 import { ExternalLink } from "../shared/external-link";
 import { FormDialog } from "../shared/form-dialog";
 import { FormField } from "../shared/form-field";
-import { useDebouncedValue, usePagedItems } from "../shared/paged-list";
 import { useAdminMutation } from "../shared/use-admin-mutation";
 import { useSchemaForm } from "../shared/use-schema-form";
 import { WithTooltip } from "../shared/with-tooltip";
-import { SearchBox } from "./search-box";
+import { SearchBox, useSearchedPages } from "./search-box";
 
 /** A write to the listings refreshes /resources' list and the admin's pages. */
 const RESOURCE_LISTS = [queryKeys.resources.all, queryKeys.adminResources.all] as const;
@@ -28,11 +26,7 @@ const RESOURCE_LISTS = [queryKeys.resources.all, queryKeys.adminResources.all] a
 /** The brand listings of /resources: searched by name on the server, added, edited and removed. */
 export function BrandsSection() {
   const api = useApi();
-  const [query, setQuery] = useState("");
-  const q = useDebouncedValue(query.trim(), 250);
-  const { list, more } = usePagedItems(
-    useInfiniteQuery({ ...resourceQueries.adminPages(api, q), placeholderData: (previous) => previous }),
-  );
+  const { query, setQuery, q, list, more } = useSearchedPages((search) => resourceQueries.adminPages(api, search));
   return (
     <CrudListSection
       heading="Brand listings"

@@ -1,5 +1,8 @@
+import type { Page } from "@app/core";
+import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryOptions } from "@tanstack/react-query";
 import { Search } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
+import { useDebouncedValue, usePagedItems } from "../shared/paged-list";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 
@@ -32,4 +35,17 @@ export function SearchBox({
       </div>
     </div>
   );
+}
+
+/**
+ * A paged admin list searched by the server: the box's text (`query`), sent once typing pauses for 250 ms (`q`), and
+ * the pages of `optionsFor(q)` as one list; the rows shown stay while the next search loads.
+ */
+export function useSearchedPages<T>(
+  optionsFor: (q: string) => UseInfiniteQueryOptions<Page<T>, Error, InfiniteData<Page<T>>, readonly unknown[], string | null>,
+) {
+  const [query, setQuery] = useState("");
+  const q = useDebouncedValue(query.trim(), 250);
+  const { list, more } = usePagedItems(useInfiniteQuery({ ...optionsFor(q), placeholderData: (previous) => previous }));
+  return { query, setQuery, q, list, more };
 }

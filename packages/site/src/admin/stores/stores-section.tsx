@@ -1,5 +1,4 @@
 import { normalizeMerchantId, queryKeys, STORE_STATUSES, storeCreateSchema, type Store, type StoreCreate } from "@app/core";
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { SearchX } from "lucide-react";
 import { useState } from "react";
 import { Input } from "../../components/ui/input";
@@ -9,10 +8,9 @@ import { storeQueries } from "../../lib/queries";
 import { CrudListSection } from "../shared/crud-list-section";
 import { FormDialog } from "../shared/form-dialog";
 import { FormField } from "../shared/form-field";
-import { useDebouncedValue, usePagedItems } from "../shared/paged-list";
 import { useAdminMutation } from "../shared/use-admin-mutation";
 import { useSchemaForm } from "../shared/use-schema-form";
-import { SearchBox } from "./search-box";
+import { SearchBox, useSearchedPages } from "./search-box";
 import { StoreCard } from "./store-card";
 
 /** A write to the stores refreshes the public directory's list and the admin's pages. */
@@ -21,9 +19,7 @@ const STORE_LISTS = [queryKeys.stores.all, queryKeys.adminStores.all] as const;
 /** The stores: searched by name or city on the server, added, edited (whole, or just the merchant id inline) and removed. */
 export function StoresSection() {
   const api = useApi();
-  const [query, setQuery] = useState("");
-  const q = useDebouncedValue(query.trim(), 250);
-  const { list, more } = usePagedItems(useInfiniteQuery({ ...storeQueries.adminPages(api, q), placeholderData: (previous) => previous }));
+  const { query, setQuery, q, list, more } = useSearchedPages((search) => storeQueries.adminPages(api, search));
   /** The one store whose merchant id is being edited (one at a time). */
   const [editingId, setEditingId] = useState<number | null>(null);
 
