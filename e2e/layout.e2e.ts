@@ -105,17 +105,36 @@ describe("layout", () => {
     await w.context.close();
   });
 
-  it("lays the timeline out compactly: staggered columns, each year once", async () => {
+  it("shows no floating 'Win Free Kicks' toggle on a desktop, where the header has the button: the bottom-right card is uncovered", async () => {
+    const w = await openPage(browser());
+    await w.page.goto("/");
+    await productCards(w.page);
+    await w.page.mouse.wheel(0, 900);
+    await w.page.waitForTimeout(300);
+    await expect.poll(() => w.page.locator("div.fixed > button", { hasText: "Win Free Kicks" }).isVisible()).toBe(false);
+    await w.page.getByRole("banner").getByRole("button", { name: "WIN FREE KICKS" }).click();
+    // Open, the panel's 'Hide Signup' floats as before.
+    await expect.poll(() => w.page.locator("div.fixed > button", { hasText: "Hide Signup" }).isVisible()).toBe(true);
+    w.expectClean();
+    await w.context.close();
+  });
+
+  it("lays the timeline out with no half-empty rows: each event's picture and text share its row, sides alternating, each year once", async () => {
     const w = await openPage(browser());
     await w.page.goto("/timeline");
     const items = w.page.locator("main ol > li");
     await expect.poll(() => items.count()).toBe(TIMELINE_EVENTS.length);
-    // The first right-hand card starts beside the first left-hand one, half a card lower: no empty half-rows.
-    const [first, second, third] = [await box(items.nth(0)), await box(items.nth(1)), await box(items.nth(2))];
-    expect(second.x).toBeGreaterThan(first.x + first.width);
-    expect(second.y).toBeGreaterThan(first.y);
-    expect(second.y).toBeLessThan(first.y + first.height);
-    expect(third.y).toBeLessThan(second.y + second.height);
+    const main = await box(w.page.locator("main ol"));
+    for (const i of [0, 1, 2]) {
+      const picture = await box(items.nth(i).locator("figure"));
+      const text = await box(items.nth(i).getByRole("heading", { level: 2 }));
+      // Picture and text side by side in one row, across both halves of the list.
+      expect(picture.y + picture.height, `${i}`).toBeGreaterThan(text.y);
+      expect(text.y + text.height, `${i}`).toBeGreaterThan(picture.y);
+      const [left, right] = i % 2 === 0 ? [picture, text] : [text, picture];
+      expect(left.x + left.width, `${i}`).toBeLessThan(main.x + main.width / 2);
+      expect(right.x, `${i}`).toBeGreaterThan(main.x + main.width / 2);
+    }
     const height = await w.page.evaluate(() => document.documentElement.scrollHeight);
     expect(height, "page height").toBeLessThan(5500);
     // The year is shown once per event (it used to be a giant numeral, the card's label and part of the picture).

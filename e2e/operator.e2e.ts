@@ -361,14 +361,14 @@ describe("link health against a local fake shop (a test server: loopback allowed
       };
 
       await runCheck(gone, "unreachable");
-      await rowOf(gone).getByText("answered 404 once; a second time in a row marks it broken").waitFor();
+      await rowOf(gone).getByText("The page answered 404 Not Found once; a second time in a row marks it broken").waitFor();
       await poll(() => rowOf(fine).getAttribute("data-status")).toBe("ok");
 
       await runCheck(gone, "broken");
       const rows = page.getByRole("table", { name: "Outbound links, broken first" }).locator("tbody tr");
       await poll(() => rows.first().getAttribute("data-status")).toBe("broken");
       expect(await rows.first().innerText()).toContain(gone);
-      expect(await rows.filter({ hasText: gone }).getByText("HTTP 404").count()).toBe(1);
+      expect(await rows.filter({ hasText: gone }).getByText("The page is gone: the site answered 404 Not Found").count()).toBe(1);
       expect(shop.requests.filter((r) => r.path === "/gone").map((r) => r.method)).toEqual(["HEAD", "GET", "HEAD", "GET"]);
 
       // Stores with a website and no merchant id are flagged.

@@ -40,6 +40,7 @@ import { createSearchRoutes } from "./search/search.routes";
 import { createContentVersions } from "./static/page-cache";
 import { builtFilePaths, createStaticRoutes, siteDistDir, themeScriptSource } from "./static/static";
 import { createStoreRoutes } from "./stores/stores.routes";
+import { createResourceRoutes } from "./resources/resources.routes";
 import { createTweetRoutes } from "./tweets/tweets.routes";
 import { createXPoster, type XPoster } from "./tweets/x.client";
 
@@ -173,7 +174,7 @@ export function createApp(options: CreateAppOptions) {
     if (!SAFE_METHODS.has(c.req.method)) versions.forget();
   });
   const publicLists = publicListCache(deps, versions);
-  for (const path of ["/api/products", "/api/products/hero", "/api/blog", "/api/stores"]) app.use(path, publicLists);
+  for (const path of ["/api/products", "/api/products/hero", "/api/blog", "/api/stores", "/api/resources"]) app.use(path, publicLists);
 
   app.onError((error, c) => {
     if (error instanceof ApiProblem) return c.json(error.body(), error.status, error.headers);
@@ -194,13 +195,16 @@ export function createApp(options: CreateAppOptions) {
     await pingDatabase(deps.db);
     return c.json(healthSchema.parse({ status: "ok", database: deps.dbKind }));
   });
-  api.get("/config", (c) => c.json(siteConfigSchema.parse({ rakutenPublisherId: env.RAKUTEN_PUBLISHER_ID })));
+  api.get("/config", (c) =>
+    c.json(siteConfigSchema.parse({ rakutenPublisherId: env.RAKUTEN_PUBLISHER_ID, amazonAssociateTag: env.AMAZON_ASSOCIATE_TAG ?? null })),
+  );
   // The API described (openapi/api-routes.ts): OpenAPI 3.1 at /api/openapi.json, readable at /api/docs.
   api.route("/", createOpenApiRoutes(deps));
   api.route("/", createAuthRoutes(deps));
   api.route("/", createProductRoutes(deps));
   api.route("/", createPriceRoutes(deps));
   api.route("/", createStoreRoutes(deps));
+  api.route("/", createResourceRoutes(deps));
   api.route("/", createBlogRoutes(deps));
   api.route("/", createProgramRoutes(deps));
   api.route("/", createTweetRoutes(deps, options.xPoster !== undefined ? options.xPoster : createXPoster(env, now)));

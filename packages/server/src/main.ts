@@ -7,7 +7,7 @@ import { createServer } from "./http/server";
 import { createJobRunner } from "./jobs/jobs.runner";
 import { createLogger, instanceName } from "./log/logger";
 import { createMetrics } from "./metrics/metrics";
-import { syncResources } from "./resources/resources.service";
+import { seedResources } from "./resources/resources.service";
 import { isEmpty, seedDatabase } from "./seed/seed";
 import { siteDevUrlArg, startMessage } from "./start-message";
 
@@ -29,7 +29,7 @@ async function main() {
 
   const database = await createDatabase(env);
   await database.migrate();
-  await syncResources(database.db, RESOURCES);
+  await seedResources(database.db, RESOURCES);
   await deleteExpiredSessions(database.db, new Date());
   if (env.SEED && (await isEmpty(database.db))) {
     const seeded = await seedDatabase(database.db);

@@ -510,85 +510,6 @@ function brush(s, x, y, len, { wood = "#b7793f", bristle = "#f5f0e6", bristleH =
   );
 }
 
-/** A watch seen from above: strap, case, dial and hands, glass reflection. */
-function watch(
-  s,
-  cx,
-  cy,
-  r,
-  { caseColor = "#c0c4cc", dial = "#111827", strap = "#1f2937", digital = false, square = false, accent = "#dc2626" } = {},
-) {
-  const strapPath = `M${n(cx - r * 0.55)} ${n(cy - r * 2.4)} H${n(cx + r * 0.55)} V${n(cy + r * 2.4)} H${n(cx - r * 0.55)} Z`;
-  const caseShape = square
-    ? `<rect x="${n(cx - r * 1.05)}" y="${n(cy - r * 1.05)}" width="${n(r * 2.1)}" height="${n(r * 2.1)}" rx="${n(r * 0.35)}"`
-    : `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 1.08)}"`;
-  const dialShape = square
-    ? `<rect x="${n(cx - r * 0.72)}" y="${n(cy - r * 0.6)}" width="${n(r * 1.44)}" height="${n(r * 1.2)}" rx="${n(r * 0.12)}"`
-    : `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.84)}"`;
-  const ticks = digital
-    ? ""
-    : Array.from({ length: 12 }, (_, i) => {
-        const a = (i / 12) * Math.PI * 2;
-        return `<path d="M${n(cx + Math.cos(a) * r * 0.68)} ${n(cy + Math.sin(a) * r * 0.68)} L${n(cx + Math.cos(a) * r * 0.78)} ${n(cy + Math.sin(a) * r * 0.78)}" stroke="#e5e7eb" stroke-width="${i % 3 ? 2 : 4}"/>`;
-      }).join("");
-  const face = digital
-    ? `<rect x="${n(cx - r * 0.58)}" y="${n(cy - r * 0.3)}" width="${n(r * 1.16)}" height="${n(r * 0.6)}" rx="4" fill="${s.lin([
-        [0, "#b8c4a8"],
-        [1, "#8f9c82"],
-      ])}"/>` +
-      `<text x="${n(cx)}" y="${n(cy + r * 0.18)}" font-family="DejaVu Sans Mono" font-weight="bold" font-size="${n(r * 0.44)}" fill="#1f2a1a" text-anchor="middle">10:58</text>`
-    : `<path d="M${n(cx)} ${n(cy)} L${n(cx - r * 0.25)} ${n(cy - r * 0.42)}" stroke="#f4f4f5" stroke-width="${n(r * 0.07)}" stroke-linecap="round"/>` +
-      `<path d="M${n(cx)} ${n(cy)} L${n(cx + r * 0.55)} ${n(cy - r * 0.18)}" stroke="#f4f4f5" stroke-width="${n(r * 0.045)}" stroke-linecap="round"/>` +
-      `<path d="M${n(cx)} ${n(cy + r * 0.15)} L${n(cx)} ${n(cy - r * 0.62)}" stroke="${accent}" stroke-width="2"/>` +
-      `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.06)}" fill="#e5e7eb"/>`;
-  return (
-    shadow(s, cx + r * 0.25, cy + r * 0.35, r * 1.5, r * 2.6, 0.4) +
-    `<path d="${strapPath}" fill="${s.lin(
-      [
-        [0, shade(strap, -0.4)],
-        [0.5, shade(strap, 0.12)],
-        [1, shade(strap, -0.4)],
-      ],
-      0,
-      0,
-      1,
-      0,
-    )}"/>` +
-    `<g filter="${s.texture("0.5 0.5", 2)}" opacity=".18"><path d="${strapPath}" fill="#000"/></g>` +
-    [1, 2, 3]
-      .map(
-        (i) => `<path d="M${n(cx - r * 0.55)} ${n(cy + r * (1.1 + i * 0.35))} H${n(cx + r * 0.55)}" stroke="#000" stroke-opacity=".25"/>`,
-      )
-      .join("") +
-    `<rect x="${n(cx + r * 1.02)}" y="${n(cy - r * 0.16)}" width="${n(r * 0.22)}" height="${n(r * 0.32)}" rx="3" fill="${s.lin([
-      [0, shade(caseColor, 0.3)],
-      [1, shade(caseColor, -0.4)],
-    ])}"/>` +
-    `${caseShape} fill="${s.rad(
-      [
-        [0, shade(caseColor, 0.5)],
-        [0.6, caseColor],
-        [1, shade(caseColor, -0.5)],
-      ],
-      0.35,
-      0.3,
-      0.8,
-    )}"/>` +
-    `${dialShape} fill="${s.rad(
-      [
-        [0, shade(dial, 0.18)],
-        [1, shade(dial, -0.3)],
-      ],
-      0.4,
-      0.35,
-      0.8,
-    )}"/>` +
-    ticks +
-    face +
-    `<path d="M${n(cx - r * 0.6)} ${n(cy - r * 0.3)} Q${n(cx - r * 0.2)} ${n(cy - r * 0.85)} ${n(cx + r * 0.45)} ${n(cy - r * 0.65)}" fill="none" stroke="#fff" stroke-width="${n(r * 0.12)}" opacity=".18" filter="${s.blur(r * 0.04)}"/>`
-  );
-}
-
 /** A soft fabric bag: rounded body, stitched seams, zip, handles; `pocket` adds a ventilated end pocket. */
 function bag(s, x, y, w, h, color, { pocket = true, trim = "#f59e0b" } = {}) {
   const body = `M${n(x + h * 0.3)} ${n(y)} H${n(x + w - h * 0.3)} Q${n(x + w)} ${n(y)} ${n(x + w)} ${n(y + h * 0.45)} V${n(y + h * 0.7)} Q${n(x + w)} ${n(y + h)} ${n(x + w - h * 0.3)} ${n(y + h)} H${n(x + h * 0.3)} Q${n(x)} ${n(y + h)} ${n(x)} ${n(y + h * 0.7)} V${n(y + h * 0.45)} Q${n(x)} ${n(y)} ${n(x + h * 0.3)} ${n(y)} Z`;
@@ -1026,15 +947,30 @@ const PRODUCTS = {
         )
         .join(""),
   ],
-  "casio-vintage": [
+  // The SPEC's Casio and G-Shock items (the grid interleaves them), as sneaker-storage accessories: a Casio label
+  // maker and its tape for shoebox labels, and gel insoles sold on their "G-Shock" (g-force shock) absorption.
+  "casio-label-maker": [
     "#e8e9ec",
-    (s) => watch(s, 400, 400, 110, { caseColor: "#c9ccd2", dial: "#111827", strap: "#9aa0aa", digital: true, square: true }),
+    (s) =>
+      solidBox(s, { x: 220, y: 330, w: 330, h: 230, d: 100, color: "#1f2937", texture: null, gloss: 0.18 }) +
+      `<rect x="262" y="362" width="246" height="64" rx="6" fill="#a3b18a"/>` +
+      `<text x="385" y="405" font-family="DejaVu Sans Mono" font-weight="bold" font-size="26" fill="#1f2a1a" text-anchor="middle">AJ1 CHI 10.5</text>` +
+      Array.from(
+        { length: 12 },
+        (_, i) => `<rect x="${262 + (i % 6) * 42}" y="${448 + Math.floor(i / 6) * 40}" width="32" height="28" rx="5" fill="#4b5563"/>`,
+      ).join("") +
+      `<rect x="560" y="392" width="140" height="34" fill="#fafafa" stroke="#d4d4d8"/>` +
+      `<text x="630" y="415" font-family="${FONT}" font-weight="bold" font-size="15" fill="#111827" text-anchor="middle">AJ1 CHI 10.5</text>`,
   ],
-  "casio-classic": [
+  "casio-label-tape": [
     "#e4e8e6",
-    (s) => watch(s, 400, 400, 100, { caseColor: "#27272a", dial: "#0a0a0a", strap: "#18181b", digital: true, square: true }),
+    (s) =>
+      solidBox(s, { x: 170, y: 400, w: 200, h: 150, d: 70, color: "#f4f4f5", texture: null, gloss: 0.2 }) +
+      solidBox(s, { x: 420, y: 420, w: 200, h: 150, d: 70, color: "#111827", texture: null, gloss: 0.2 }) +
+      `<rect x="120" y="610" width="540" height="40" fill="#fafafa" stroke="#d4d4d8"/>` +
+      `<text x="390" y="638" font-family="${FONT}" font-weight="bold" font-size="22" fill="#111827" text-anchor="middle" letter-spacing="3">DUNK LOW PANDA · US 9</text>`,
   ],
-  "g-shock": ["#dfe2e6", (s) => watch(s, 400, 400, 120, { caseColor: "#1f1f1f", dial: "#111111", strap: "#0a0a0a", accent: "#dc2626" })],
+  "gel-insoles": ["#dfe2e6", (s) => insole(s, 230, 190, 1.05, "#f97316", "#1f1f1f") + insole(s, 420, 210, 1.05, "#38bdf8", "#1f1f1f")],
 };
 
 function productScene(name, [wall, draw, opts = {}]) {

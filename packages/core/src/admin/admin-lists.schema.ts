@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_ID } from "../common/common.schema";
 import { pageQuerySchema } from "../common/paging.schema";
-import { clickStatsQuerySchema } from "../links/link.schema";
+import { clickStatsQuerySchema, LINK_KINDS, LINK_STATUSES } from "../links/link.schema";
 import {
   ADMIN_CURSOR_MAX_LENGTH,
   ADMIN_PRODUCT_SORTS,
@@ -26,6 +26,13 @@ const cursorPaging = {
   page: z.never({ error: "is not supported here: follow the cursor in the Link header" }).optional(),
 };
 
+/** A list's search text (`q`): at most PRODUCT_SEARCH_MAX_LENGTH characters, trimmed, runs of spaces made one. */
+const searchText = z
+  .string()
+  .max(PRODUCT_SEARCH_MAX_LENGTH, `must be at most ${PRODUCT_SEARCH_MAX_LENGTH} characters`)
+  .transform((q) => q.trim().replace(/\s+/g, " "))
+  .optional();
+
 /** GET /api/tweets, GET /api/admin/posts and GET /api/admin/links: a page, in the list's one order. */
 export const adminPageQuerySchema = z.object(cursorPaging);
 
@@ -35,11 +42,7 @@ export const adminPageQuerySchema = z.object(cursorPaging);
  */
 export const adminProductListQuerySchema = z.object({
   ...cursorPaging,
-  q: z
-    .string()
-    .max(PRODUCT_SEARCH_MAX_LENGTH, `must be at most ${PRODUCT_SEARCH_MAX_LENGTH} characters`)
-    .transform((q) => q.trim().replace(/\s+/g, " "))
-    .optional(),
+  q: searchText,
   sort: z.enum(ADMIN_PRODUCT_SORTS, { error: `must be one of: ${ADMIN_PRODUCT_SORTS.join(", ")}` }).default("newest"),
   dir: z.enum(SORT_DIRECTIONS, { error: "must be asc or desc" }).optional(),
 });
@@ -61,3 +64,16 @@ export const productClicksQuerySchema = clickStatsQuerySchema.extend({ ...cursor
 
 /** GET /api/admin/links/products: ids of products whose link is broken, in id order, a page at a time. */
 export const brokenProductsQuerySchema = z.object({ ...cursorPaging, ids: productIdsFilter });
+
+/** GET /api/admin/stores and /api/admin/resources: a page in name order, optionally searched (`q`). */
+export const adminNamedListQuerySchema = z.object({
+  ...cursorPaging,
+  q: searchText,
+});
+
+/** GET /api/admin/links: a page of the checked links, broken first, optionally of one state and one kind. */
+export const linkHealthQuerySchema = z.object({
+  ...cursorPaging,
+  status: z.enum(LINK_STATUSES, { error: `must be one of: ${LINK_STATUSES.join(", ")}` }).optional(),
+  kind: z.enum(LINK_KINDS, { error: `must be one of: ${LINK_KINDS.join(", ")}` }).optional(),
+});

@@ -37,6 +37,17 @@ export interface AdminPageParams {
   limit?: number;
 }
 
+/** A page of link health: of one state and one kind when given. */
+export interface LinkHealthParams extends AdminPageParams {
+  status?: "broken" | "unreachable" | "pending" | "ok";
+  kind?: "product" | "store" | "brand" | "other";
+}
+
+/** A page of the admin's stores or brand listings: `q` searches names (and a store's city). */
+export interface AdminNamedListParams extends AdminPageParams {
+  q?: string;
+}
+
 export interface AdminProductListParams extends AdminPageParams {
   q?: string;
   sort?: AdminProductSort;

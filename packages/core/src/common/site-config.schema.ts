@@ -7,5 +7,7 @@ import { z } from "zod";
 export const siteConfigSchema = z.object({
   /** The publisher id in store deep links (rakutenDeepLink in stores/store.rules.ts). */
   rakutenPublisherId: z.string().min(1),
+  /** AMAZON_ASSOCIATE_TAG: the `tag=` every outbound Amazon link carries (core `amazonLink`); null when unset. */
+  amazonAssociateTag: z.string().nullish(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -50,6 +50,8 @@ export const quickLinkSchema = z.object({
   name: z.string().min(1),
   href: hrefSchema,
   icon: contentIconNameSchema,
+  /** A brand's own mark (its /resources logo), shown instead of the icon: a brand is recognised by it. */
+  logo: sitePathSchema.optional(),
 });
 export type QuickLink = z.infer<typeof quickLinkSchema>;
 

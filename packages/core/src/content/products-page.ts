@@ -1,10 +1,11 @@
+import { amazonSearchLink } from "../products/product.rules";
 import type { ProductCategoryCard } from "./content.schema";
 
 const card = (slug: string, name: string, query: string, icon: ProductCategoryCard["icon"], description: string): ProductCategoryCard => ({
   slug,
   name,
   description,
-  href: `https://www.amazon.com/s?k=${encodeURIComponent(query).replace(/%20/g, "+")}`,
+  href: amazonSearchLink(query),
   icon,
   image: `/images/categories/${slug}.webp`,
 });

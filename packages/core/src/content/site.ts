@@ -1,3 +1,4 @@
+import { amazonSearchLink } from "../products/product.rules";
 import type { ExternalLink, FooterColumn, PageIntro } from "./content.schema";
 
 export const SITE_NAME = "Kicks Directory";
@@ -27,7 +28,7 @@ export const AFFILIATE_DISCLOSURE =
 
 export const FOOTER_AFFILIATE_LINK: ExternalLink = {
   label: "Shop sneaker display & care on Amazon",
-  url: "https://www.amazon.com/s?k=sneaker+display+case",
+  url: amazonSearchLink("sneaker display case"),
 };
 
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [

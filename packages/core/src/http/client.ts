@@ -1,5 +1,7 @@
 import { z } from "zod";
 import {
+  type AdminNamedListParams,
+  type LinkHealthParams,
   type AdminPageParams,
   type AdminProductListParams,
   type BrokenProductsParams,
@@ -26,7 +28,8 @@ import {
 } from "../products/product.schema";
 import { programSchema, type ProgramCreate, type ProgramUpdate } from "../programs/program.schema";
 import { searchResultSchema } from "../search/search.schema";
-import { storeSchema, type StoreUpdate } from "../stores/store.schema";
+import { storeSchema, type StoreCreate, type StoreUpdate } from "../stores/store.schema";
+import { resourceSchema, type ResourceCreate, type ResourceUpdate } from "../resources/resource.schema";
 import { brokenProductsSchema, clickStatsSchema, linkHealthSchema, productClicksSchema } from "../links/link.schema";
 import { siteConfigSchema } from "../common/site-config.schema";
 import { priceChangesSchema, priceHistorySchema, priceRefreshAllSchema, priceRefreshStatusSchema } from "../products/price.schema";
@@ -110,7 +113,19 @@ export function createApiClient(transport: Transport) {
     },
     stores: {
       list: () => request("GET", "/api/stores", undefined, list(storeSchema)),
+      /** A page of the stores in name order, `q` matching the name or city. */
+      adminPage: (query: AdminNamedListParams = {}) => page(withQuery("/api/admin/stores", query), storeSchema),
+      create: (input: StoreCreate) => request("POST", "/api/stores", input, storeSchema),
       update: (id: number, input: StoreUpdate) => request("PATCH", `/api/stores/${id}`, input, storeSchema),
+      remove: (id: number) => request<void>("DELETE", `/api/stores/${id}`),
+    },
+    resources: {
+      list: () => request("GET", "/api/resources", undefined, list(resourceSchema)),
+      /** A page of the brand listings in name order, `q` matching the name. */
+      adminPage: (query: AdminNamedListParams = {}) => page(withQuery("/api/admin/resources", query), resourceSchema),
+      create: (input: ResourceCreate) => request("POST", "/api/resources", input, resourceSchema),
+      update: (id: number, input: ResourceUpdate) => request("PATCH", `/api/resources/${id}`, input, resourceSchema),
+      remove: (id: number) => request<void>("DELETE", `/api/resources/${id}`),
     },
     search: (q: string) => request("GET", `/api/search?${new URLSearchParams({ q }).toString()}`, undefined, list(searchResultSchema)),
     blog: {
@@ -155,7 +170,7 @@ export function createApiClient(transport: Transport) {
     },
     links: {
       /** Link health: a page of the checked links (broken first) with the stores earning nothing and whether a check runs. */
-      health: async (query: AdminPageParams = {}) => {
+      health: async (query: LinkHealthParams = {}) => {
         const { json, link } = await getWithLink(withQuery("/api/admin/links", query));
         return { ...linkHealthSchema.parse(json), next: nextCursor(link) };
       },

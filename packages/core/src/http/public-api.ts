@@ -3,6 +3,7 @@ import type { SiteConfig } from "../common/site-config.schema";
 import type { Product } from "../products/product.schema";
 import type { SearchResult } from "../search/search.schema";
 import type { Store } from "../stores/store.schema";
+import type { Resource } from "../resources/resource.schema";
 import { BLOG_PAGE_SIZE, PRODUCT_PAGE_SIZE } from "../common/paging";
 import { requestJson, requestPage, type Transport } from "./transport";
 
@@ -24,6 +25,8 @@ export function createPublicApi(transport: Transport) {
       hero: () => get<Product[]>("/api/products/hero"),
     },
     stores: { list: () => get<Store[]>("/api/stores") },
+    /** The brand listings of /resources, in the category order, each category by name. */
+    resources: { list: () => get<Resource[]>("/api/resources") },
     // Encoded as the query key names it (keyToPath), so a static page's preload of it is the very request.
     search: (q: string) => get<SearchResult[]>(`/api/search?${new URLSearchParams({ q }).toString()}`),
     blog: {

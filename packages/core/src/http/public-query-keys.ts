@@ -5,6 +5,7 @@ import { BLOG_PAGE_SIZE, PRODUCT_PAGE_SIZE } from "../common/paging";
  * admin's keys (query-keys.ts spreads these into `queryKeys`; the values are the same arrays).
  */
 export const publicQueryKeys = {
+  resources: { all: ["/api/resources"] as const },
   products: {
     all: ["/api/products"] as const,
     hero: ["/api/products", "hero"] as const,

@@ -28,6 +28,15 @@ export const queryKeys = {
     lists: () => ["/api/admin/posts", "list"] as const,
     detail: (id: number) => ["/api/admin/posts", id] as const,
   },
+  /** The admin's store and brand lists, searched by the server (`q`), a page at a time; a write refreshes both the public list and these. */
+  adminStores: {
+    all: ["/api/admin/stores"] as const,
+    list: (q: string) => ["/api/admin/stores", "list", { q }] as const,
+  },
+  adminResources: {
+    all: ["/api/admin/resources"] as const,
+    list: (q: string) => ["/api/admin/resources", "list", { q }] as const,
+  },
   adminStatus: { all: ["/api/admin/status"] as const },
   generationStatus: { all: ["/api/blog/generate/status"] as const },
   programs: { all: ["/api/programs"] as const },
@@ -48,6 +57,8 @@ export const queryKeys = {
   links: {
     all: ["/api/admin/links"] as const,
     lists: () => ["/api/admin/links", "list"] as const,
+    /** The health list of one state and kind ("" for all). */
+    list: (filters: { status: string; kind: string }) => ["/api/admin/links", "list", { ...filters }] as const,
     /** Which of the products `ids` names have a broken link (a page of the product table). */
     brokenProducts: (ids: readonly number[]) => ["/api/admin/links", "products", { ids: ids.join(",") }] as const,
   },

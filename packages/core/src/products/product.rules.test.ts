@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   amazonAffiliateLink,
+  amazonLink,
+  amazonSearchLink,
   isAmazonUrl,
   isCasioOrGShock,
   orderProductGrid,
@@ -172,6 +174,29 @@ describe("amazonAffiliateLink", () => {
   });
 });
 
+describe("amazonLink", () => {
+  it("sets the tag on every Amazon marketplace URL, replacing one it had", () => {
+    expect(amazonLink("https://www.amazon.com/s?k=sneaker+laces", "kicks-20")).toBe(
+      "https://www.amazon.com/s?k=sneaker+laces&tag=kicks-20",
+    );
+    expect(amazonLink("https://amazon.co.uk/dp/B0ABCDEFGH?tag=old-21", "kicks-20")).toBe("https://amazon.co.uk/dp/B0ABCDEFGH?tag=kicks-20");
+    expect(amazonLink("https://smile.amazon.de/dp/B0ABCDEFGH#x", "a&b")).toBe("https://smile.amazon.de/dp/B0ABCDEFGH?tag=a%26b#x");
+  });
+
+  it("leaves other URLs, short links and a blank tag alone", () => {
+    expect(amazonLink("https://www.nike.com/?x=1", "kicks-20")).toBe("https://www.nike.com/?x=1");
+    expect(amazonLink("https://amazon.evil.example/dp/X", "kicks-20")).toBe("https://amazon.evil.example/dp/X");
+    expect(amazonLink("https://amzn.to/3abc", "kicks-20")).toBe("https://amzn.to/3abc");
+    expect(amazonLink("https://www.amazon.com/s?k=a", " ")).toBe("https://www.amazon.com/s?k=a");
+    expect(amazonLink("/products", "kicks-20")).toBe("/products");
+  });
+
+  it("builds searches", () => {
+    expect(amazonSearchLink("sneaker display case")).toBe("https://www.amazon.com/s?k=sneaker+display+case");
+    expect(amazonSearchLink("sneaker laces", "t-20")).toBe("https://www.amazon.com/s?k=sneaker+laces&tag=t-20");
+  });
+});
+
 describe("productAffiliateLink", () => {
   const url = "https://www.amazon.com/Some-Box/dp/B0ABCDEFGH/ref=sr_1";
 
@@ -181,8 +206,8 @@ describe("productAffiliateLink", () => {
     );
   });
 
-  it("falls back to the product URL without an ASIN or for other stores", () => {
-    expect(productAffiliateLink({ sourceStore: "Amazon", amazonAsin: null, productUrl: url }, "t-20")).toBe(url);
+  it("falls back to the product URL without an ASIN or for other stores, tagged when it is an Amazon page", () => {
+    expect(productAffiliateLink({ sourceStore: "Amazon", amazonAsin: null, productUrl: url }, "t-20")).toBe(`${url}?tag=t-20`);
     expect(productAffiliateLink({ sourceStore: "Amazon", amazonAsin: "  ", productUrl: url })).toBe(url);
     const walmart = "https://www.walmart.com/ip/123";
     expect(productAffiliateLink({ sourceStore: "Walmart", amazonAsin: "B0ABCDEFGH", productUrl: walmart }, "t-20")).toBe(walmart);

@@ -76,21 +76,41 @@ export function orderProductGrid<T extends { title: string; sourceStore: string 
   return [...ledStackableFirst(supbro), ...ledStackableFirst(others), ...interleaved];
 }
 
-/** `https://www.amazon.com/dp/{ASIN}`, with `?tag=` when an associate tag is set. */
-export function amazonAffiliateLink(asin: string, tag?: string | null): string {
-  const base = `https://www.amazon.com/dp/${encodeURIComponent(asin.trim().toUpperCase())}`;
+/**
+ * The one builder of outbound Amazon links: an Amazon marketplace URL (any region) with `tag=` set to the associate
+ * tag (replacing one it carried), so every Amazon link the site shows earns the commission. Other URLs, Amazon's
+ * short links (which cannot carry a tag) and a blank tag leave the URL as it was.
+ */
+export function amazonLink(url: string, tag?: string | null): string {
   const trimmedTag = (tag ?? "").trim();
-  return trimmedTag === "" ? base : `${base}?tag=${encodeURIComponent(trimmedTag)}`;
+  if (trimmedTag === "") return url;
+  const parsed = parseHttpUrl(url);
+  if (!parsed || !isAmazonMarketplaceHost(parsed.hostname)) return url;
+  parsed.searchParams.set("tag", trimmedTag);
+  return parsed.toString();
 }
 
-/** The link a visitor follows: Amazon products with an ASIN → the affiliate link; others → the product URL. */
+/** An Amazon search for `query` (`https://www.amazon.com/s?k=...`), tagged by `amazonLink` when a tag is given. */
+export function amazonSearchLink(query: string, tag?: string | null): string {
+  return amazonLink(`https://www.amazon.com/s?k=${encodeURIComponent(query.trim()).replace(/%20/g, "+")}`, tag);
+}
+
+/** `https://www.amazon.com/dp/{ASIN}`, with `?tag=` when an associate tag is set. */
+export function amazonAffiliateLink(asin: string, tag?: string | null): string {
+  return amazonLink(`https://www.amazon.com/dp/${encodeURIComponent(asin.trim().toUpperCase())}`, tag);
+}
+
+/**
+ * The link a visitor follows: Amazon products with an ASIN → the affiliate link; others → the product URL (tagged by
+ * `amazonLink` when it is an Amazon page, whatever store the product names).
+ */
 export function productAffiliateLink(
   p: { sourceStore: string; amazonAsin: string | null; productUrl: string },
   tag?: string | null,
 ): string {
   const asin = (p.amazonAsin ?? "").trim();
   if (p.sourceStore.trim().toLowerCase() === "amazon" && asin !== "") return amazonAffiliateLink(asin, tag);
-  return p.productUrl;
+  return amazonLink(p.productUrl, tag);
 }
 
 /** Amazon marketplace domains (the part after 'amazon.'). */

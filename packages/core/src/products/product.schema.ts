@@ -140,5 +140,11 @@ export const extractRequestSchema = z.object({ url: httpUrlSchema });
 export type ExtractRequest = z.infer<typeof extractRequestSchema>;
 
 /** What extraction found (an admin product without id); unknown text fields are "" and the client falls back to defaults. */
-export const extractedProductSchema = adminProductSchema.omit({ id: true, priceCheckedAt: true, availability: true });
+export const extractedProductSchema = adminProductSchema.omit({ id: true, priceCheckedAt: true, availability: true }).extend({
+  /**
+   * Whether the product page itself was read (false: refused, unreachable, not HTML, too slow): without it only what
+   * the URL tells (the ASIN, the store, the link) is filled, and the form says so.
+   */
+  pageRead: z.boolean().optional(),
+});
 export type ExtractedProduct = z.infer<typeof extractedProductSchema>;

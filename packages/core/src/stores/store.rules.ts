@@ -19,6 +19,20 @@ export const merchantIdProblem = (value: string): string | null => {
   return id === null || MERCHANT_ID_PATTERN.test(id) ? null : `Merchant ID ${MERCHANT_ID_MESSAGE}`;
 };
 
+/** The statuses a store can have: flagship and chain show a badge on /stores, the others none (SPEC §2). */
+export const STORE_STATUSES = ["flagship", "chain", "boutique", "outlet", "other"] as const;
+export type StoreStatus = (typeof STORE_STATUSES)[number];
+
+/** The two-letter codes of the US states, DC and the territories: a US store's `state`. */
+export const US_STATE_CODES: readonly string[] = (
+  "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA " +
+  "RI SC SD TN TX UT VT VA WA WV WI WY PR GU VI AS MP"
+).split(" ");
+
+/** The spellings of the United States that mean 'USA', the stored value (SPEC §3). */
+export const usCountry = (country: string): boolean =>
+  ["usa", "us", "u.s.", "u.s.a.", "united states", "united states of america"].includes(country.trim().toLowerCase());
+
 export type StoreFilter = "all" | "usa" | "international";
 export const STORE_FILTERS: readonly StoreFilter[] = ["all", "usa", "international"];
 

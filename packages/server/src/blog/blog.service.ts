@@ -3,6 +3,7 @@ import { and, desc, eq, getTableColumns, lte, ne, type SQL, sql } from "drizzle-
 import { z } from "zod";
 import type { Database } from "../db/client";
 import { blogPosts, blogSlugHistory } from "../db/schema";
+import { isUniqueViolation } from "../db/rows";
 import { conflict } from "../http/errors";
 import { idKey, isoMicros, isoMicrosKey } from "../http/admin-paging";
 import type { PageRequest } from "../http/paging";
@@ -104,14 +105,6 @@ async function assertSlugFree(db: Database, slug: string, exceptId?: number): Pr
   const where = exceptId === undefined ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId));
   const taken = await db.select({ id: blogPosts.id }).from(blogPosts).where(where);
   if (taken.length > 0) throw conflict(DUPLICATE_SLUG);
-}
-
-/** A unique violation from either driver (drizzle wraps the driver error as `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
 
 /**

@@ -152,7 +152,7 @@ export const tweets = pgTable(
   ],
 );
 
-/** The static brand/resource listings of core content, mirrored here so search can use an index. */
+/** The brand listings of /resources: seeded from core's static list into an empty table, edited in the admin (0015). */
 export const resources = pgTable("resources", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   name: text("name").notNull().unique(),
@@ -160,6 +160,8 @@ export const resources = pgTable("resources", {
   description: text("description").notNull(),
   logo: text("logo").notNull(),
   category: text("category").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const sessions = pgTable(

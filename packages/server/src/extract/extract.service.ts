@@ -32,6 +32,7 @@ export function productFromUrl(url: string): ExtractedProduct {
     sourceStore: storeNameFromUrl(url),
     amazonAsin,
     category: PRODUCT_DEFAULTS.category,
+    pageRead: false,
   };
 }
 
@@ -65,6 +66,7 @@ export async function extractProduct(url: string, deps: ExtractDeps = {}): Promi
     rating: found.rating,
     reviewCount: found.reviewCount,
     imageUrl: found.imageUrl,
+    pageRead: true,
   };
 }
 

@@ -125,6 +125,8 @@ describe("POST /api/extract-amazon-product: from the URL alone", () => {
       reviewCount: 0,
       imageUrl: "",
       category: "sneaker-accessories",
+      // No DNS here: the page is never read, and the answer says so.
+      pageRead: false,
       ...expected,
     });
   });
@@ -158,6 +160,7 @@ describe("POST /api/extract-amazon-product: reading the page", () => {
       sourceStore: "127.0.0.1",
       amazonAsin: null,
       category: "sneaker-accessories",
+      pageRead: true,
     });
     expect(site.hits).toEqual(["/p/crate?ref=x"]);
   });

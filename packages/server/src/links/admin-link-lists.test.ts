@@ -54,6 +54,24 @@ describe.each(engines)("admin link and click lists on %s", (engine) => {
     expect(walked.items[0]).not.toHaveProperty("id");
   });
 
+  it("filters link health by state and kind, still broken first and paged", async () => {
+    await insertChecks(0, 90);
+    const all = await t.db.select().from(linkChecks);
+    const walked = await walkPages<LinkCheck>(t, "/api/admin/links?limit=5&status=unreachable&kind=store", t.cookie, {
+      pick: (body) => linkHealthSchema.parse(body).links,
+    });
+    const expected = all.filter((l) => l.status === "unreachable" && l.kind === "store").map((l) => l.url);
+    expect(expected.length).toBeGreaterThan(5);
+    expect(walked.items.map((l) => l.url).sort()).toEqual([...expected].sort());
+    const broken = linkHealthSchema.parse(await (await t.request("GET", "/api/admin/links?status=broken", { cookie: t.cookie })).json());
+    expect(broken.links.every((l) => l.status === "broken")).toBe(true);
+    for (const bad of ["status=lost", "kind=shoe"]) {
+      const res = await t.request("GET", `/api/admin/links?${bad}`, { cookie: t.cookie });
+      expect(res.status, bad).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(new RegExp(`^${bad.split("=")[0]}: must be one of`));
+    }
+  });
+
   it("pages the broken products' ids in id order, or answers for the ids asked about", async () => {
     await insertChecks(0, 200);
     const broken = (await t.db.select().from(linkChecks))

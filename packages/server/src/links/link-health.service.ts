@@ -142,6 +142,7 @@ export type LinkHealthKey = z.output<typeof linkHealthKeySchema>;
 export async function linkHealth(
   db: Database,
   page: PageRequest<LinkHealthKey>,
+  filters: { status?: LinkStatus; kind?: LinkCheck["kind"] } = {},
 ): Promise<Omit<LinkHealth, "checking" | "links"> & { links: (LinkCheck & { key: LinkHealthKey })[] }> {
   const after = page.after;
   const [rows, idle] = await Promise.all([
@@ -149,9 +150,13 @@ export async function linkHealth(
       .select({ ...getTableColumns(linkChecks), rank: STATUS_ORDER })
       .from(linkChecks)
       .where(
-        after
-          ? sql`(${STATUS_ORDER}, ${linkChecks.kind}, ${linkChecks.label}, ${linkChecks.id}) > (${after[1]}::integer, ${after[2]}::text, ${after[3]}::text, ${after[4]}::integer)`
-          : undefined,
+        and(
+          after
+            ? sql`(${STATUS_ORDER}, ${linkChecks.kind}, ${linkChecks.label}, ${linkChecks.id}) > (${after[1]}::integer, ${after[2]}::text, ${after[3]}::text, ${after[4]}::integer)`
+            : undefined,
+          filters.status ? eq(linkChecks.status, filters.status) : undefined,
+          filters.kind ? eq(linkChecks.kind, filters.kind) : undefined,
+        ),
       )
       .orderBy(STATUS_ORDER, linkChecks.kind, linkChecks.label, linkChecks.id)
       .limit(page.limit + 1),

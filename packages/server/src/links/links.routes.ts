@@ -1,4 +1,4 @@
-import { adminPageQuerySchema, brokenProductsQuerySchema, linkAcknowledgeSchema } from "@app/core";
+import { brokenProductsQuerySchema, linkAcknowledgeSchema, linkHealthQuerySchema } from "@app/core";
 import { and, eq, lte, or } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
@@ -47,10 +47,11 @@ export function createLinkRoutes(deps: AppDeps) {
 
   // The links a page at a time (the Link header names the next page); the other fields on every page.
   app.get("/admin/links", async (c) => {
-    const page = adminPage(readAdminQuery(c, adminPageQuerySchema), linkHealthKeySchema);
+    const query = readAdminQuery(c, linkHealthQuerySchema);
+    const page = adminPage(query, linkHealthKeySchema);
     const now = deps.now();
     const [health, active] = await Promise.all([
-      linkHealth(db, page),
+      linkHealth(db, page, { status: query.status, kind: query.kind }),
       db
         .select({ id: jobs.id })
         .from(jobs)

@@ -318,7 +318,8 @@ export interface paths {
         /** Every store of the directory */
         get: operations["getStores"];
         put?: never;
-        post?: never;
+        /** Add a store */
+        post: operations["postStores"];
         delete?: never;
         options?: never;
         head?: never;
@@ -335,11 +336,82 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Remove a store */
+        delete: operations["deleteStoresById"];
+        options?: never;
+        head?: never;
+        /** Change a store (its address, contact, status or merchant id) */
+        patch: operations["patchStoresById"];
+        trace?: never;
+    };
+    "/api/admin/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the stores in name order, optionally searched by name or city */
+        get: operations["getAdminStores"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change a store's merchant id */
-        patch: operations["patchStoresById"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every brand listing of the directory */
+        get: operations["getResources"];
+        put?: never;
+        /** Add a brand listing */
+        post: operations["postResources"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the brand listings in name order, optionally searched by name */
+        get: operations["getAdminResources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resources/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a brand listing */
+        delete: operations["deleteResourcesById"];
+        options?: never;
+        head?: never;
+        /** Change a brand listing */
+        patch: operations["patchResourcesById"];
         trace?: never;
     };
     "/api/blog": {
@@ -870,6 +942,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         rakutenPublisherId: string;
+                        amazonAssociateTag?: string | null;
                     };
                 };
             };
@@ -1411,6 +1484,7 @@ export interface operations {
                         sourceStore: string;
                         amazonAsin: string | null;
                         category: string;
+                        pageRead?: boolean;
                     };
                 };
             };
@@ -1697,6 +1771,104 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    postStores: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    address: string;
+                    city: string;
+                    /** @default  */
+                    state?: string;
+                    country: string;
+                    phone?: string | null;
+                    website?: string | null;
+                    /**
+                     * @default boutique
+                     * @enum {string}
+                     */
+                    status?: "flagship" | "chain" | "boutique" | "outlet" | "other";
+                    rakutenMerchantId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The store */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        address: string;
+                        city: string;
+                        state: string;
+                        country: string;
+                        phone: string | null;
+                        website: string | null;
+                        status: string;
+                        rakutenMerchantId: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteStoresById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Not found: No such store */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     patchStoresById: {
         parameters: {
             query?: never;
@@ -1712,7 +1884,16 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    rakutenMerchantId: string | null;
+                    name?: string;
+                    address?: string;
+                    city?: string;
+                    state?: string;
+                    country?: string;
+                    phone?: string | null;
+                    website?: string | null;
+                    /** @enum {string} */
+                    status?: "flagship" | "chain" | "boutique" | "outlet" | "other";
+                    rakutenMerchantId?: string | null;
                 };
             };
         };
@@ -1741,7 +1922,302 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /** @description Not found: No such store */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminStores: {
+        parameters: {
+            query?: {
+                limit?: string;
+                cursor?: string;
+                page?: unknown;
+                q?: string;
+            };
+            header?: {
+                /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stores */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        address: string;
+                        city: string;
+                        state: string;
+                        country: string;
+                        phone: string | null;
+                        website: string | null;
+                        status: string;
+                        rakutenMerchantId: string | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getResources: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Brand listings */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        url: string;
+                        description: string;
+                        logo: string;
+                        /** @enum {string} */
+                        category: "Brands" | "Retailers" | "Marketplaces" | "Care & Cleaning" | "Apparel" | "Accessories" | "Home & Office";
+                    }[];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postResources: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    url: string;
+                    description: string;
+                    logo?: "" | string;
+                    /** @enum {string} */
+                    category: "Brands" | "Retailers" | "Marketplaces" | "Care & Cleaning" | "Apparel" | "Accessories" | "Home & Office";
+                };
+            };
+        };
+        responses: {
+            /** @description The listing */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        url: string;
+                        description: string;
+                        logo: string;
+                        /** @enum {string} */
+                        category: "Brands" | "Retailers" | "Marketplaces" | "Care & Cleaning" | "Apparel" | "Accessories" | "Home & Office";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A listing with this name exists */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminResources: {
+        parameters: {
+            query?: {
+                limit?: string;
+                cursor?: string;
+                page?: unknown;
+                q?: string;
+            };
+            header?: {
+                /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Brand listings */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        url: string;
+                        description: string;
+                        logo: string;
+                        /** @enum {string} */
+                        category: "Brands" | "Retailers" | "Marketplaces" | "Care & Cleaning" | "Apparel" | "Accessories" | "Home & Office";
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteResourcesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Not found: No such listing */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    patchResourcesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    url?: string;
+                    description?: string;
+                    logo?: "" | string;
+                    /** @enum {string} */
+                    category?: "Brands" | "Retailers" | "Marketplaces" | "Care & Cleaning" | "Apparel" | "Accessories" | "Home & Office";
+                };
+            };
+        };
+        responses: {
+            /** @description The listing */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        url: string;
+                        description: string;
+                        logo: string;
+                        /** @enum {string} */
+                        category: "Brands" | "Retailers" | "Marketplaces" | "Care & Cleaning" | "Apparel" | "Accessories" | "Home & Office";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Not found: No such listing */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A listing with this name exists */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];

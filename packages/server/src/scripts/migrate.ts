@@ -1,7 +1,7 @@
 import { RESOURCES } from "@app/core/content";
 import { createDatabase } from "../db/client";
 import { loadDotEnvFile, loadEnv } from "../env";
-import { syncResources } from "../resources/resources.service";
+import { seedResources } from "../resources/resources.service";
 
 /** `pnpm db:migrate`: apply the migrations in drizzle/ and refresh the resource listings. */
 loadDotEnvFile();
@@ -9,7 +9,7 @@ const env = loadEnv();
 const database = await createDatabase(env);
 try {
   await database.migrate();
-  await syncResources(database.db, RESOURCES);
+  await seedResources(database.db, RESOURCES);
   console.log(`Migrations applied (${database.description}).`);
 } finally {
   await database.close();

@@ -1,7 +1,7 @@
 import { RESOURCES } from "@app/core/content";
 import { createDatabase } from "../db/client";
 import { loadDotEnvFile, loadEnv } from "../env";
-import { syncResources } from "../resources/resources.service";
+import { seedResources } from "../resources/resources.service";
 import { isEmpty, seedDatabase } from "../seed/seed";
 
 /** `pnpm db:seed`: migrate, then load the demo data into an empty database (never over existing data). */
@@ -10,7 +10,7 @@ const env = loadEnv();
 const database = await createDatabase(env);
 try {
   await database.migrate();
-  await syncResources(database.db, RESOURCES);
+  await seedResources(database.db, RESOURCES);
   if (await isEmpty(database.db)) {
     const seeded = await seedDatabase(database.db);
     console.log(`Seeded ${database.description}: ${seeded.products} products, ${seeded.stores} stores, ${seeded.posts} posts.`);

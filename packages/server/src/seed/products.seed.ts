@@ -5,8 +5,9 @@ const amazon = (asin: string) => `https://www.amazon.com/dp/${asin}`;
 
 /**
  * Demo products: accessories first, each with its own picture (packages/site/scripts/generate-images.mjs),
- * and a few watches so every ordering rule of the home grid has something to act on (supbro items first, the LED
- * stackable item ahead of the collection crate, Casio and G-Shock interleaved one-for-one at the end).
+ * and Casio-store and G-Shock items (label makers and gel insoles, no watches) so every ordering rule of the home grid
+ * has something to act on (supbro items first, the LED stackable item ahead of the collection crate, Casio and G-Shock
+ * interleaved one-for-one at the end).
  */
 export const SEED_PRODUCTS: ProductCreate[] = [
   {
@@ -232,36 +233,38 @@ export const SEED_PRODUCTS: ProductCreate[] = [
     amazonAsin: "B0CRISER10",
     category: "display",
   },
+  // SPEC §9 orders Casio-store and G-Shock items (interleaved after the rest, never in the hero): here they are
+  // sneaker-storage accessories, not watches (issue 27).
   {
-    title: "Casio Vintage A168WA-1 Digital Watch, Stainless Steel",
-    price: "24.95",
-    rating: "4.7",
-    reviewCount: 88210,
-    imageUrl: img("casio-vintage"),
-    productUrl: "https://www.casio.com/us/watches/casio/product.A168WA-1/",
+    title: "Casio KL-120 Label Maker for Sneaker Box Labels",
+    price: "29.95",
+    rating: "4.5",
+    reviewCount: 3120,
+    imageUrl: img("casio-label-maker"),
+    productUrl: "https://www.casio.com/us/label-printers/product.KL-120/",
     amazonAsin: null,
     sourceStore: "Casio",
-    category: "watches",
+    category: "storage",
   },
   {
-    title: "Casio Classic F-91W Resin Strap Watch",
+    title: "Casio EZ-Label Tape Cartridges, Black on White (2 Pack)",
     price: "18.95",
     rating: "4.6",
-    reviewCount: 120455,
-    imageUrl: img("casio-classic"),
-    productUrl: "https://www.casio.com/us/watches/casio/product.F-91W-1/",
+    reviewCount: 1405,
+    imageUrl: img("casio-label-tape"),
+    productUrl: "https://www.casio.com/us/label-printers/tapes/",
     amazonAsin: null,
     sourceStore: "Casio",
-    category: "watches",
+    category: "storage",
   },
   {
-    title: "G-Shock GA2100-1A1 CasiOak Black Analog-Digital",
-    price: "99.00",
-    rating: "4.8",
-    reviewCount: 17650,
-    imageUrl: img("g-shock"),
+    title: "Gel Heel Sneaker Insoles, Anti G-Shock Impact Absorption (2 Pairs)",
+    price: "21.99",
+    rating: "4.4",
+    reviewCount: 2890,
+    imageUrl: img("gel-insoles"),
     productUrl: amazon("B07WGSHK01"),
     amazonAsin: "B07WGSHK01",
-    category: "watches",
+    category: "comfort",
   },
 ];

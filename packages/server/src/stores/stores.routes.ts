@@ -1,22 +1,43 @@
-import { idParamSchema, storeUpdateSchema } from "@app/core";
+import { adminNamedListQuerySchema, idParamSchema, storeCreateSchema, storeUpdateSchema } from "@app/core";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/auth.middleware";
+import { adminPage, readAdminQuery } from "../http/admin-paging";
 import { notFound } from "../http/errors";
+import { pageOf } from "../http/paging";
 import { parseWith, readJson } from "../http/validate";
-import { listStores, updateStore } from "./stores.service";
+import { adminStoreKeySchema, adminStorePage, createStore, deleteStore, listStores, STORE_NOT_FOUND, updateStore } from "./stores.service";
 
+/** Stores: public GET /api/stores; the admin's paged list and every write need a session. */
 export function createStoreRoutes(deps: AppDeps) {
   const app = new Hono();
 
   app.get("/stores", async (c) => c.json(await listStores(deps.reader(c))));
 
+  app.get("/admin/stores", requireAdmin(deps), async (c) => {
+    const query = readAdminQuery(c, adminNamedListQuerySchema);
+    const page = adminPage(query, adminStoreKeySchema);
+    const items = pageOf(c, page, await adminStorePage(deps.db, page, query.q), (item) => item.key);
+    return c.json(items.map(({ key: _key, ...item }) => item));
+  });
+
+  app.post("/stores", requireAdmin(deps), async (c) => {
+    const input = await readJson(c, storeCreateSchema);
+    return c.json(await createStore(deps.db, input, deps.now()), 201);
+  });
+
   app.patch("/stores/:id", requireAdmin(deps), async (c) => {
     const { id } = parseWith(idParamSchema, c.req.param(), "id");
     const patch = await readJson(c, storeUpdateSchema);
     const store = await updateStore(deps.db, id, patch, deps.now());
-    if (!store) throw notFound("Store not found");
+    if (!store) throw notFound(STORE_NOT_FOUND);
     return c.json(store);
+  });
+
+  app.delete("/stores/:id", requireAdmin(deps), async (c) => {
+    const { id } = parseWith(idParamSchema, c.req.param(), "id");
+    if (!(await deleteStore(deps.db, id))) throw notFound(STORE_NOT_FOUND);
+    return c.body(null, 204);
   });
 
   return app;

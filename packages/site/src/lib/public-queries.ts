@@ -13,9 +13,11 @@ export const storeQueries = {
   list: (api: Pick<PublicApi, "stores">) => queryOptions({ queryKey: queryKeys.stores.all, queryFn: () => api.stores.list() }),
 };
 
-export const configQueries = {
-  /** The server's settings the pages need (the Rakuten publisher id of the shop deep links). */
-  get: (api: Pick<PublicApi, "config">) => queryOptions({ queryKey: queryKeys.config.all, queryFn: () => api.config() }),
+export { configQueries } from "./amazon-links";
+
+export const resourceQueries = {
+  /** The brand listings of /resources (the admin edits them), in the category order. */
+  list: (api: Pick<PublicApi, "resources">) => queryOptions({ queryKey: queryKeys.resources.all, queryFn: () => api.resources.list() }),
 };
 
 export const searchQueries = {

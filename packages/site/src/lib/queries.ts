@@ -1,4 +1,12 @@
-import { type AdminProductFilters, defaultSortDirection, queryKeys, type ApiClient, type Page } from "@app/core";
+import {
+  type AdminProductFilters,
+  defaultSortDirection,
+  queryKeys,
+  type ApiClient,
+  type LinkKind,
+  type LinkStatus,
+  type Page,
+} from "@app/core";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 
 /**
@@ -7,7 +15,9 @@ import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
  * PublicApi's shape where both read, and the factories that take only the part of PublicApi they call are shared
  * with it: both fill one cache entry.
  */
-export { configQueries, searchQueries, storeQueries } from "./public-queries";
+import { resourceQueries as publicResourceQueries, storeQueries as publicStoreQueries } from "./public-queries";
+
+export { configQueries, searchQueries } from "./public-queries";
 
 /**
  * An admin list a page at a time (docs/decisions/0031-admin-lists-paged.md): each page's `next` cursor is the
@@ -31,6 +41,27 @@ export const productQueries = {
         dir: dir === defaultSortDirection(sort) ? undefined : dir,
         cursor,
       }),
+    ),
+};
+
+/** Stores and listings show as cards, a phone's screen or two per page: 24 at a time. */
+const ADMIN_CARD_PAGE = 24;
+
+export const storeQueries = {
+  ...publicStoreQueries,
+  /** The admin's list in name order, searched by the server (name or city), a page at a time. */
+  adminPages: (api: ApiClient, q: string) =>
+    pagedList(queryKeys.adminStores.list(q), (cursor) =>
+      api.stores.adminPage({ q: q.trim() || undefined, limit: ADMIN_CARD_PAGE, cursor }),
+    ),
+};
+
+export const resourceQueries = {
+  ...publicResourceQueries,
+  /** The admin's brand listings in name order, searched by the server, a page at a time. */
+  adminPages: (api: ApiClient, q: string) =>
+    pagedList(queryKeys.adminResources.list(q), (cursor) =>
+      api.resources.adminPage({ q: q.trim() || undefined, limit: ADMIN_CARD_PAGE, cursor }),
     ),
 };
 
@@ -80,10 +111,11 @@ export const priceQueries = {
 
 export const linkQueries = {
   /** The checked links a page at a time; every page also says which stores earn nothing and whether a check runs. */
-  health: (api: ApiClient) =>
+  health: (api: ApiClient, filters: { status: LinkStatus | ""; kind: LinkKind | "" } = { status: "", kind: "" }) =>
     infiniteQueryOptions({
-      queryKey: queryKeys.links.lists(),
-      queryFn: ({ pageParam }) => api.links.health({ cursor: pageParam }),
+      queryKey: queryKeys.links.list(filters),
+      queryFn: ({ pageParam }) =>
+        api.links.health({ cursor: pageParam, status: filters.status || undefined, kind: filters.kind || undefined }),
       initialPageParam: null as string | null,
       getNextPageParam: (page) => page.next,
     }),

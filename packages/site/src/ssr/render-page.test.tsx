@@ -66,8 +66,9 @@ describe("the server's render of the numbered lists", () => {
 
   it("prerenders the lists for a static host with their first page's data preloaded by its request path", async () => {
     const paths = async (url: string) => (await renderPage(pageDocumentFor(url).document!)).dataPaths.map((d) => d.path).sort();
-    expect(await paths("/")).toEqual(["/api/products/hero", "/api/products?limit=30&page=1"]);
-    expect(await paths("/products")).toEqual(["/api/products?limit=30&page=1"]);
-    expect(await paths("/blog")).toEqual(["/api/blog?limit=24&page=1"]);
+    // Every page reads the server's settings (the Amazon associate tag of the footer's and menus' links).
+    expect(await paths("/")).toEqual(["/api/config", "/api/products/hero", "/api/products?limit=30&page=1"]);
+    expect(await paths("/products")).toEqual(["/api/config", "/api/products?limit=30&page=1"]);
+    expect(await paths("/blog")).toEqual(["/api/blog?limit=24&page=1", "/api/config"]);
   });
 });

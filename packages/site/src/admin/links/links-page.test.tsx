@@ -65,7 +65,10 @@ describe("Link Health", SCREEN_TEST, () => {
       .slice(1);
     expect(rows.map((r) => r.getAttribute("data-status"))).toEqual(["broken", "unreachable", "ok"]);
     expect(within(rows[0]!).getByText("Broken")).toBeInTheDocument();
-    expect(within(rows[1]!).getByText("HTTP 503: answered 503")).toBeInTheDocument();
+    // What happened, in words; the raw error only under the technical details.
+    expect(within(rows[0]!).getByText("The page is gone: the site answered 404 Not Found")).toBeInTheDocument();
+    expect(within(rows[1]!).getByText("The site had an error of its own (503); it may be down for a while")).toBeInTheDocument();
+    expect(within(rows[1]!).getByText("HTTP 503: answered 503").closest("details")).not.toHaveAttribute("open");
     expect(screen.getByRole("heading", { name: "Earning nothing (1)" })).toBeInTheDocument();
     expect(screen.getByText("Unpaid Store")).toBeInTheDocument();
 
@@ -74,6 +77,11 @@ describe("Link Health", SCREEN_TEST, () => {
     expect(callsTo(calls, "POST", "/api/admin/links/acknowledge")[0]?.body).toEqual({ url: "https://shop.example/gone" });
     await waitFor(() => expect(screen.queryByRole("button", { name: "Acknowledge Gone Case" })).not.toBeInTheDocument());
     expect(screen.getByText("Acknowledged")).toBeInTheDocument();
+
+    // Filtering asks the server for that state and kind.
+    await user.selectOptions(screen.getByLabelText("State"), "unreachable");
+    await user.selectOptions(screen.getByLabelText("Kind"), "store");
+    await waitFor(() => expect(calls.some((c) => c.path.includes("status=unreachable") && c.path.includes("kind=store"))).toBe(true));
 
     await user.click(screen.getByRole("button", { name: "Check links now" }));
     await findToast("Link check started");

@@ -1,5 +1,8 @@
-import { paths, queryKeys, type LinkCheck } from "@app/core";
+import { describeLinkCheck, LINK_KINDS, LINK_STATUSES, paths, queryKeys, type LinkCheck, type LinkKind, type LinkStatus } from "@app/core";
 import { useInfiniteQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { Label } from "../../components/ui/label";
+import { Select } from "../../components/ui/select";
 import { AlertTriangle, Check, CircleDollarSign, Link2, RefreshCw } from "lucide-react";
 import { Link } from "../../lib/router";
 import { Badge } from "../../components/ui/badge";
@@ -31,8 +34,11 @@ export function LinksPage() {
   const api = useApi();
   // The links a page at a time (a large catalogue has as many links as products); every page also says which
   // stores earn nothing and whether a check runs: the first page's say is shown.
+  const [filters, setFilters] = useState<{ status: LinkStatus | ""; kind: LinkKind | "" }>({ status: "", kind: "" });
+  const filtered = filters.status !== "" || filters.kind !== "";
   const pages = useInfiniteQuery({
-    ...linkQueries.health(api),
+    ...linkQueries.health(api, filters),
+    placeholderData: (previous) => previous,
     refetchInterval: (query) => (query.state.data?.pages[0]?.checking ? CHECKING_REFRESH_MS : false),
   });
   const health = {
@@ -100,11 +106,20 @@ export function LinksPage() {
               </ul>
             </section>
           ) : null}
+          <LinkFilters filters={filters} onChange={setFilters} />
           {health.data.links.length === 0 ? (
-            <EmptyState icon={<Link2 />} title="No links checked yet" description="Run a check to see the health of every outbound link." />
+            filtered ? (
+              <EmptyState icon={<Link2 />} title="No links match these filters" description="Choose another state or kind." />
+            ) : (
+              <EmptyState
+                icon={<Link2 />}
+                title="No links checked yet"
+                description="Run a check to see the health of every outbound link."
+              />
+            )
           ) : (
             <Card>
-              <CardContent className="py-5">
+              <CardContent className="py-3 sm:py-5">
                 <AdminTable
                   caption="Outbound links, broken first"
                   columns={linkColumns((url) => acknowledge.mutate(url), acknowledge.isPending)}
@@ -122,7 +137,55 @@ export function LinksPage() {
   );
 }
 
-/** Status, link, last check, and Acknowledge on a broken link not yet acknowledged. */
+const STATUS_FILTER_LABEL: Record<LinkStatus, string> = {
+  broken: "Broken",
+  unreachable: "Unreachable",
+  pending: "Not checked yet",
+  ok: "OK",
+};
+
+/** The state and kind the list shows (the server filters; broken links still come first). */
+function LinkFilters({
+  filters,
+  onChange,
+}: {
+  filters: { status: LinkStatus | ""; kind: LinkKind | "" };
+  onChange: (filters: { status: LinkStatus | ""; kind: LinkKind | "" }) => void;
+}) {
+  const id = useId();
+  return (
+    <div role="group" aria-label="Filter links" className="flex flex-wrap gap-4">
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-status`}>State</Label>
+        <Select
+          id={`${id}-status`}
+          value={filters.status}
+          onChange={(e) => onChange({ ...filters, status: e.target.value as LinkStatus | "" })}
+        >
+          <option value="">All states</option>
+          {LINK_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_FILTER_LABEL[status]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-kind`}>Kind</Label>
+        <Select id={`${id}-kind`} value={filters.kind} onChange={(e) => onChange({ ...filters, kind: e.target.value as LinkKind | "" })}>
+          <option value="">All kinds</option>
+          {LINK_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {LINK_KIND_LABEL[kind]}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </div>
+  );
+}
+
+/** Status, link, what happened in words (the raw error in the details), and Acknowledge on a broken link not yet acknowledged. */
 function linkColumns(onAcknowledge: (url: string) => void, pending: boolean): AdminColumn<LinkCheck>[] {
   return [
     {
@@ -152,13 +215,27 @@ function linkColumns(onAcknowledge: (url: string) => void, pending: boolean): Ad
     },
     {
       id: "checked",
-      header: "Last check",
-      className: "text-xs text-muted-foreground",
+      header: "What happened",
+      className: "text-xs",
       cell: (link) => (
         <>
-          {link.checkedAt ? <time dateTime={link.checkedAt}>{dateFormat.format(new Date(link.checkedAt))}</time> : "Never"}
-          {link.lastCode !== null || link.lastError ? (
-            <div>{[link.lastCode !== null ? `HTTP ${link.lastCode}` : null, link.lastError].filter(Boolean).join(": ")}</div>
+          <p className="text-sm">{describeLinkCheck(link)}</p>
+          <p className="text-muted-foreground">
+            {link.checkedAt ? (
+              <>
+                Checked <time dateTime={link.checkedAt}>{dateFormat.format(new Date(link.checkedAt))}</time>
+              </>
+            ) : (
+              "Never checked"
+            )}
+          </p>
+          {link.lastError ? (
+            <details className="text-muted-foreground">
+              <summary className="cursor-pointer">Technical details</summary>
+              <code className="break-all">
+                {[link.lastCode !== null ? `HTTP ${link.lastCode}` : null, link.lastError].filter(Boolean).join(": ")}
+              </code>
+            </details>
           ) : null}
         </>
       ),

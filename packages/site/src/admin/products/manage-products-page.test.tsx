@@ -323,14 +323,18 @@ describe("Manage Products", SCREEN_TEST, () => {
       expect(callsTo(calls, "POST", "/api/extract-amazon-product")).toHaveLength(0);
     });
 
-    it("fills the ASIN from an Amazon link and asks for the rest; the product URL keeps the link", async () => {
-      setup({ "POST /api/extract-amazon-product": () => ({ body: extracted() }) });
+    it("fills the ASIN from an Amazon link and says the page could not be read; the product URL keeps the link", async () => {
+      setup({ "POST /api/extract-amazon-product": () => ({ body: extracted({ pageRead: false }) }) });
       const { user, dialog } = await openAddDialog();
       const d = within(dialog);
       await fill(user, d.getByLabelText("Product URL"), "https://www.amazon.com/dp/B0ABCDEFGH");
       await user.click(d.getByRole("button", { name: "Extract" }));
       const toast = await findToast("ASIN extracted successfully!");
-      expect(within(toast).getByText("Please enter the title, price and image URL manually")).toBeInTheDocument();
+      expect(
+        within(toast).getByText(
+          "The product page could not be read. Only the ASIN and the link were filled: please enter the title, price and image URL manually",
+        ),
+      ).toBeInTheDocument();
       expect(d.getByLabelText("Amazon ASIN")).toHaveValue("B0ABCDEFGH");
       expect(d.getByLabelText("Product URL")).toHaveValue("https://www.amazon.com/dp/B0ABCDEFGH");
       expect(d.getByLabelText("Rating (0–5)")).toHaveValue(4.5);
@@ -352,7 +356,8 @@ describe("Manage Products", SCREEN_TEST, () => {
       const d = within(dialog);
       await fill(user, d.getByLabelText("Product URL"), "https://amzn.example/short");
       await user.click(d.getByRole("button", { name: "Extract" }));
-      await findToast("ASIN extracted successfully!");
+      const toast = await findToast("ASIN extracted successfully!");
+      expect(within(toast).getByText("Filled the title, price and image URL from the page: check them before saving")).toBeInTheDocument();
       expect(d.getByLabelText("Title")).toHaveValue("Crep Protect Spray");
       expect(d.getByLabelText("Price")).toHaveValue(19.99);
       expect(d.getByLabelText("Product URL")).toHaveValue("https://www.amazon.com/dp/B0ABCDEFGH");

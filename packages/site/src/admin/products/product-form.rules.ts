@@ -70,22 +70,34 @@ export interface ToastMessage {
   description: string;
 }
 
-/** The success toast after extraction: what was found, and what is left to enter by hand. */
+/**
+ * The success toast after extraction: what was filled and what is left to enter by hand, in words. The SPEC's titles
+ * stay ('ASIN extracted successfully!' for an Amazon link: the ASIN comes from the URL whether or not the page could be
+ * read; '{store} product detected!' otherwise); the description says whether the page was read and which of the
+ * title, price and image it gave.
+ */
 export function extractionToast(data: ExtractedProduct): ToastMessage {
   const store = data.sourceStore || PRODUCT_DEFAULTS.sourceStore;
-  if (store.toLowerCase() === "amazon" && data.amazonAsin) {
-    const missing = [!data.title && "title", !data.price && "price", !data.imageUrl && "image URL"].filter(
-      (item): item is string => typeof item === "string",
-    );
-    return {
-      title: "ASIN extracted successfully!",
-      description:
-        missing.length === 0
-          ? "Check the prefilled title, price and image before saving"
-          : `Please enter the ${joinList(missing)} manually`,
-    };
-  }
-  return { title: `${store} product detected!`, description: "Fill in the product details manually" };
+  const fields = [
+    ["title", data.title],
+    ["price", data.price],
+    ["image URL", data.imageUrl],
+  ] as const;
+  const filled = fields.filter(([, value]) => value !== "").map(([name]) => name);
+  const missing = fields.filter(([, value]) => value === "").map(([name]) => name);
+  const isAmazon = store.toLowerCase() === "amazon" && data.amazonAsin;
+  const title = isAmazon ? "ASIN extracted successfully!" : `${store} product detected!`;
+  const fromUrl = isAmazon ? "Only the ASIN and the link were filled" : "Only the store and the link were filled";
+  let description: string;
+  if (data.pageRead === false)
+    description = `The product page could not be read. ${fromUrl}: please enter the ${joinList(missing)} manually`;
+  else if (filled.length === 0)
+    description = isAmazon
+      ? `The page gave no product details. ${fromUrl}: please enter the ${joinList(missing)} manually`
+      : "Fill in the product details manually";
+  else if (missing.length === 0) description = `Filled the ${joinList(filled)} from the page: check them before saving`;
+  else description = `Filled the ${joinList(filled)} from the page. Please enter the ${joinList(missing)} manually`;
+  return { title, description };
 }
 
 function joinList(items: string[]): string {

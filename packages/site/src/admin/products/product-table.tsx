@@ -108,10 +108,12 @@ export const PRODUCT_COLUMNS: ProductColumn[] = [
 ];
 
 /**
- * The first (product) column stays in view while the table scrolls sideways on a narrow screen. Its cells
- * need an opaque background: the header's and the hovered row's tints mixed over the page colour.
+ * The first (product) column stays in view while the table scrolls sideways on a tablet. Its cells need an opaque
+ * background: the header's and the hovered row's tints mixed over the page colour. On a phone the table is no table:
+ * each row is a card (the product across, the figures labelled under it, the actions last), so nothing scrolls
+ * sideways and Share, Edit and Delete stay on screen.
  */
-const STICKY_CELL = "sticky left-0 z-[1] max-sm:shadow-[inset_-1px_0_0_var(--color-border)]";
+const STICKY_CELL = "sm:sticky sm:left-0 sm:z-[1]";
 const stickyHeader = (index: number) =>
   index === 0 && cn(STICKY_CELL, "bg-[color-mix(in_oklab,var(--color-muted)_50%,var(--color-background))]");
 const stickyCell = (index: number) =>
@@ -134,7 +136,11 @@ function SortHeader({
     <th
       scope="col"
       aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : undefined}
-      className={cn("px-3 py-2 font-medium text-muted-foreground", column.className?.includes("text-right") && "text-right", className)}
+      className={cn(
+        "px-3 py-2 font-medium text-muted-foreground max-sm:px-1.5 max-sm:py-1",
+        column.className?.includes("text-right") && "sm:text-right",
+        className,
+      )}
     >
       {column.sortKey ? (
         <button
@@ -236,30 +242,46 @@ export function ProductTable({
         tabIndex={0}
         className="relative overflow-x-auto rounded-xl border outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <table className="w-full min-w-[720px] text-sm">
+        <table className="w-full text-sm max-sm:block sm:min-w-[720px]">
           <caption className="sr-only">Products, {sort.key === "newest" ? "newest first" : `sorted by ${sort.key}`}</caption>
-          <thead className="border-b bg-muted/50 text-left">
-            <tr>
+          <thead className="border-b bg-muted/50 text-left max-sm:block">
+            {/* On a phone the sort headers are a row of buttons above the cards. */}
+            <tr className="max-sm:flex max-sm:flex-wrap max-sm:p-1.5">
               {PRODUCT_COLUMNS.map((column, index) => (
                 <SortHeader key={column.id} column={column} sort={sort} onSort={onSort} className={stickyHeader(index)} />
               ))}
-              <th scope="col" className="px-3 py-2 text-right font-medium text-muted-foreground">
+              <th scope="col" className="px-3 py-2 text-right font-medium text-muted-foreground max-sm:sr-only">
                 Actions
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block">
             {products.map((product) => {
               const actions = actionsFor(product);
               return (
-                <tr key={product.id} aria-label={product.title} className="group border-b last:border-0 hover:bg-muted/30">
+                <tr
+                  key={product.id}
+                  aria-label={product.title}
+                  className="group border-b last:border-0 hover:bg-muted/30 max-sm:grid max-sm:grid-cols-3 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:p-3"
+                >
                   {PRODUCT_COLUMNS.map((column, index) => (
-                    <td key={column.id} className={cn("px-3 py-2 align-middle", column.className, stickyCell(index))}>
+                    <td
+                      key={column.id}
+                      data-label={column.header}
+                      className={cn(
+                        "px-3 py-2 align-middle max-sm:p-0",
+                        column.className,
+                        stickyCell(index),
+                        index === 0
+                          ? "max-sm:col-span-3"
+                          : "max-sm:text-left max-sm:before:block max-sm:before:text-xs max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]",
+                      )}
+                    >
                       {column.cell(product, insights)}
                     </td>
                   ))}
-                  <td className="px-3 py-2 text-right">
-                    <div className="flex justify-end gap-1">
+                  <td className="px-3 py-2 text-right max-sm:col-span-3 max-sm:p-0">
+                    <div className="flex flex-wrap justify-end gap-1 max-sm:justify-start">
                       {isAmazonProduct(product) && refreshable ? <RefreshPriceButton product={product} /> : null}
                       <ShareButton kind="product" id={product.id} title={product.title} />
                       <Button variant="outline" size="sm" onClick={actions.onEdit} aria-label={`Edit ${product.title}`}>

@@ -16,7 +16,8 @@ export interface AdminColumn<T> {
 
 /**
  * The admin's plain data table (Clicks' top links, Link Health): a muted header row, rows divided by a rule,
- * cells padded apart, the last column flush right. Sorting and search live in the screens that need them.
+ * cells padded apart, the last column flush right. On a phone each row is a block of its cells one under another
+ * (no sideways scrolling past the actions). Sorting and search live in the screens that need them.
  */
 export function AdminTable<T>({
   caption,
@@ -34,12 +35,16 @@ export function AdminTable<T>({
   rowProps?: (row: T) => ComponentProps<"tr"> & { [data: `data-${string}`]: string };
 }) {
   const cellClass = (column: AdminColumn<T>, index: number) =>
-    cn("py-2", index < columns.length - 1 && "pr-4", column.align === "right" && "text-right");
+    cn(
+      "py-2 max-sm:block max-sm:py-1 max-sm:pr-0",
+      index < columns.length - 1 && "pr-4",
+      column.align === "right" && "text-right max-sm:text-left",
+    );
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-sm">
+      <table className="w-full text-sm max-sm:block">
         <caption className="sr-only">{caption}</caption>
-        <thead className="text-left text-muted-foreground">
+        <thead className="text-left text-muted-foreground max-sm:sr-only">
           <tr>
             {columns.map((column, i) => (
               <th key={column.id} scope="col" className={cn(cellClass(column, i), "font-medium")}>
@@ -48,11 +53,11 @@ export function AdminTable<T>({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:block">
           {rows.map((row) => {
             const { className, ...props } = rowProps?.(row) ?? {};
             return (
-              <tr key={rowKey(row)} className={cn("border-t", className)} {...props}>
+              <tr key={rowKey(row)} className={cn("border-t max-sm:block max-sm:py-2", className)} {...props}>
                 {columns.map((column, i) => (
                   <td key={column.id} className={cn(cellClass(column, i), column.className)}>
                     {column.cell(row)}

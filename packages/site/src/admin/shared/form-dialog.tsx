@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
@@ -6,8 +6,28 @@ import { cn } from "../../lib/cn";
 import { useGuardUnsaved, useUnsavedChanges } from "./unsaved-changes";
 
 /**
+ * Focus goes back to the control that opened a dialog once it is gone. The admin's dialogs are mounted while open
+ * and unmounted to close (no Radix trigger to return to), so the opener is noted when the dialog mounts and focused
+ * again after it unmounts, if it is still on the page.
+ */
+export function useReturnFocus() {
+  const [opener] = useState(() => (typeof document === "undefined" ? null : (document.activeElement as HTMLElement | null)));
+  useEffect(
+    () => () => {
+      if (!opener || opener === document.body) return;
+      // After Radix's own focus handling of the unmount (which falls back to the body).
+      setTimeout(() => {
+        if (opener.isConnected) opener.focus();
+      }, 0);
+    },
+    [opener],
+  );
+}
+
+/**
  * An open add/edit dialog around one form, with Cancel and a submit button that spins while saving.
  * While the form is `dirty`, closing it (Cancel, Escape, a click outside) asks before discarding.
+ * Once closed, focus is back on the button that opened it.
  */
 export function FormDialog({
   title,
@@ -38,6 +58,7 @@ export function FormDialog({
 }) {
   const { confirmDiscard } = useUnsavedChanges();
   useGuardUnsaved(dirty);
+  useReturnFocus();
   const requestClose = async () => {
     if (!dirty || (await confirmDiscard())) onClose();
   };

@@ -101,6 +101,23 @@ describe("Social Media Marketing", SCREEN_TEST, () => {
     expect(await screen.findByText("No affiliate programs yet")).toBeInTheDocument();
   });
 
+  it("returns focus to the button that opened a dialog once it closes (Cancel, Escape or a save)", async () => {
+    setup({ "GET /api/programs": () => ({ body: [program] }) });
+    const user = setupUser();
+    const edit = await screen.findByRole("button", { name: "Edit Kicks Crew" });
+    await user.click(edit);
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(edit).toHaveFocus());
+
+    const add = screen.getByRole("button", { name: "Add Program" });
+    await user.click(add);
+    await screen.findByRole("dialog");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(add).toHaveFocus());
+  });
+
   it("tweets: badges by status, empty state, and the schedule in the admin's time zone", async () => {
     const scheduledFor = toScheduledIso("2026-12-01", "09:30")!;
     setup({

@@ -1,42 +1,24 @@
-import { ADMIN_SECTIONS } from "../layout/admin-sections";
-import { adminStoreSearch, normalizeMerchantId, queryKeys, sortStoresByName, type Store } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
-import { Info, Search, SearchX } from "lucide-react";
-import { useState } from "react";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
-import { Skeleton } from "../../components/ui/skeleton";
+import { Info } from "lucide-react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useApi } from "../../lib/api";
-import { configQueries, storeQueries } from "../../lib/queries";
-import { EmptyState, ErrorState, PageHeader } from "../shared/states";
-import { useAdminMutation } from "../shared/use-admin-mutation";
-import { StoreCard } from "./store-card";
+import { configQueries } from "../../lib/queries";
+import { ADMIN_SECTIONS } from "../layout/admin-sections";
+import { PageHeader } from "../shared/states";
+import { BrandsSection } from "./brands-section";
+import { StoresSection } from "./stores-section";
 
+/** Manage Stores: the stores of /stores (their merchant ids first of all) and the brand listings of /resources. */
 export function ManageStoresPage() {
   const api = useApi();
   // The server's RAKUTEN_PUBLISHER_ID, the one the public store links use (GET /api/config).
   const config = useQuery(configQueries.get(api));
-  const stores = useQuery(storeQueries.list(api));
-  const [query, setQuery] = useState("");
-  /** The one store whose merchant id is being edited (one at a time). */
-  const [editingId, setEditingId] = useState<number | null>(null);
-
-  const update = useAdminMutation({
-    mutationFn: ({ id, merchantId }: { id: number; merchantId: string }) =>
-      api.stores.update(id, { rakutenMerchantId: normalizeMerchantId(merchantId) }),
-    invalidates: [queryKeys.stores.all],
-    success: { title: "Store updated successfully" },
-    failure: "Failed to update store",
-    onSuccess: () => setEditingId(null),
-  });
-
-  const visible: Store[] = stores.data ? sortStoresByName(adminStoreSearch(stores.data, query)) : [];
 
   return (
     <>
       <PageHeader
         title={ADMIN_SECTIONS.stores.title}
-        description="Set the Rakuten merchant ID that turns a store's shop button into an affiliate link."
+        description="Add, edit and remove the stores of the directory and the brand listings; a store's Rakuten merchant ID turns its shop button into an affiliate link."
       />
 
       <aside aria-labelledby="merchant-help" className="grid gap-2 rounded-xl border border-brand/40 bg-accent/50 p-5 text-sm">
@@ -62,55 +44,18 @@ export function ManageStoresPage() {
         </p>
       </aside>
 
-      <div className="grid max-w-md gap-2">
-        <Label htmlFor="store-search">Search stores</Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id="store-search"
-            type="search"
-            className="pl-9"
-            placeholder="Search by name or city..."
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
-      </div>
-
-      <section aria-label="Stores" aria-busy={stores.isPending}>
-        {stores.isPending ? (
-          <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-            <p role="status" className="sr-only">
-              Loading stores...
-            </p>
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} className="h-44 rounded-xl" />
-            ))}
-          </div>
-        ) : stores.isError ? (
-          <ErrorState title="Could not load stores" error={stores.error} onRetry={() => void stores.refetch()} />
-        ) : visible.length === 0 ? (
-          <EmptyState icon={<SearchX />} title="No stores found" description="Try adjusting your search" />
-        ) : (
-          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {visible.map((store) => (
-              <li key={store.id}>
-                <StoreCard
-                  store={store}
-                  editing={editingId === store.id}
-                  onEdit={() => setEditingId(store.id)}
-                  onCancel={() => setEditingId(null)}
-                  onSave={(merchantId) => update.mutate({ id: store.id, merchantId })}
-                  saving={update.isPending && update.variables?.id === store.id}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <Tabs defaultValue="stores" className="grid gap-4">
+        <TabsList>
+          <TabsTrigger value="stores">Stores</TabsTrigger>
+          <TabsTrigger value="brands">Brand listings</TabsTrigger>
+        </TabsList>
+        <TabsContent value="stores">
+          <StoresSection />
+        </TabsContent>
+        <TabsContent value="brands">
+          <BrandsSection />
+        </TabsContent>
+      </Tabs>
     </>
   );
 }

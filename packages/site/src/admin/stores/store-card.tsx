@@ -1,6 +1,9 @@
 import { storeUpdateSchema, type Store } from "@app/core";
 import { useId } from "react";
 import { ExternalLink as ExternalLinkIcon, MapPin, Pencil } from "lucide-react";
+import { ConfirmDelete } from "../shared/confirm-delete";
+import type { CrudItemActions } from "../shared/crud-list-section";
+import { WithTooltip } from "../shared/with-tooltip";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
@@ -9,28 +12,46 @@ import { ExternalLink } from "../shared/external-link";
 import { FormField } from "../shared/form-field";
 import { useSchemaForm } from "../shared/use-schema-form";
 
+/**
+ * A store in the admin: where it is, its website and merchant id. Edit (the whole store, in a dialog) and Delete
+ * sit beside its name; the merchant id is edited inline, one store at a time (SPEC §2).
+ */
 export function StoreCard({
   store,
-  editing,
   onEdit,
+  onDelete,
+  deleting,
+  editing,
+  onEditMerchantId,
   onCancel,
   onSave,
   saving,
 }: {
   store: Store;
   editing: boolean;
-  onEdit: () => void;
+  onEditMerchantId: () => void;
   onCancel: () => void;
   onSave: (merchantId: string) => void;
   saving: boolean;
-}) {
+} & CrudItemActions) {
   const headingId = useId();
   return (
-    <Card className="h-full gap-3 p-5" role="article" aria-labelledby={headingId}>
+    <Card className="h-full gap-3 p-4 sm:p-5" role="article" aria-labelledby={headingId}>
       <div className="grid gap-1">
-        <h2 id={headingId} className="font-semibold leading-snug">
-          {store.name}
-        </h2>
+        <div className="flex items-start justify-between gap-2">
+          <h3 id={headingId} className="font-semibold leading-snug wrap-anywhere">
+            {store.name}
+          </h3>
+          <div className="-mt-1 -mr-2 flex shrink-0">
+            <WithTooltip label={`Edit ${store.name}`}>
+              <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${store.name}`}>
+                <Pencil aria-hidden="true" />
+              </Button>
+            </WithTooltip>
+            <ConfirmDelete triggerLabel={`Delete ${store.name}`} title="Delete this store?" onConfirm={onDelete} pending={deleting} />
+          </div>
+        </div>
+        <p className="text-sm wrap-anywhere">{store.address}</p>
         <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>{[store.city, store.state, store.country].filter(Boolean).join(", ")}</span>
@@ -58,7 +79,7 @@ export function StoreCard({
               {store.rakutenMerchantId ?? "Not set"}
             </span>
           </div>
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit merchant ID for ${store.name}`}>
+          <Button variant="outline" size="sm" onClick={onEditMerchantId} aria-label={`Edit merchant ID for ${store.name}`}>
             <Pencil aria-hidden="true" />
             Edit
           </Button>

@@ -20,7 +20,14 @@ export function HeaderSearch({ className, onSubmitted }: { className?: string; o
   }
 
   return (
-    <form role="search" action={paths.search()} method="get" onSubmit={submit} className={cx("relative flex items-center", className)}>
+    <form
+      role="search"
+      aria-label="Site search"
+      action={paths.search()}
+      method="get"
+      onSubmit={submit}
+      className={cx("relative flex items-center", className)}
+    >
       <label htmlFor={inputId} className="sr-only">
         Search products, brands and posts
       </label>

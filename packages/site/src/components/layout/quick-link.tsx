@@ -1,5 +1,6 @@
 import type { QuickLink } from "@app/core/content";
 import { trackLinkClick } from "../../features/analytics/analytics";
+import { useAmazonLink } from "../../lib/amazon-links";
 import { ContentIcon } from "./content-icon";
 import { SPONSORED_REL } from "./nav-items";
 
@@ -8,18 +9,31 @@ import { SPONSORED_REL } from "./nav-items";
  * new tab, is counted as an affiliate click, and then closes the menu it is in (`onSelect`).
  */
 export function QuickLinkAnchor({ link, className, onSelect }: { link: QuickLink; className: string; onSelect: () => void }) {
+  const href = useAmazonLink()(link.href);
   return (
     <a
-      href={link.href}
+      href={href}
       target="_blank"
       rel={SPONSORED_REL}
       onClick={() => {
-        trackLinkClick("affiliate_link", link.name, link.href);
+        trackLinkClick("affiliate_link", link.name, href);
         onSelect();
       }}
       className={className}
     >
-      <ContentIcon name={link.icon} className="size-4 text-muted-foreground" />
+      {link.logo ? (
+        // The brand's own mark at its smallest size (the logos' 128 px files), in place of a generic icon.
+        <img
+          src={link.logo.replace(/\.webp$/, "-128.webp")}
+          alt=""
+          width={20}
+          height={20}
+          loading="lazy"
+          className="size-5 rounded-sm bg-white object-contain"
+        />
+      ) : (
+        <ContentIcon name={link.icon} className="size-4 text-muted-foreground" />
+      )}
       {link.name}
       <span className="sr-only">(opens in a new tab)</span>
     </a>

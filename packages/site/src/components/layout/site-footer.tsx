@@ -10,6 +10,7 @@ import {
 import { ExternalLink, Mail } from "lucide-react";
 import { Link } from "../../lib/router";
 import { trackLinkClick } from "../../features/analytics/analytics";
+import { useAmazonLink } from "../../lib/amazon-links";
 import { ClientOnly } from "../client-only";
 import { SPONSORED_REL, isExternal } from "./nav-items";
 
@@ -17,6 +18,7 @@ const linkClass = "rounded-sm text-sm text-muted-foreground hover:text-foregroun
 
 /** Site footer: about, affiliate link, Explore / Company / Contact columns and the affiliate disclosure. */
 export function SiteFooter() {
+  const affiliateUrl = useAmazonLink()(FOOTER_AFFILIATE_LINK.url);
   return (
     <footer className="mt-16 border-t bg-muted/40 render-when-visible">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_1fr_1fr_1fr]">
@@ -26,10 +28,10 @@ export function SiteFooter() {
           </Link>
           <p className="max-w-prose text-sm text-muted-foreground">{ABOUT_TEXT}</p>
           <a
-            href={FOOTER_AFFILIATE_LINK.url}
+            href={affiliateUrl}
             target="_blank"
             rel={SPONSORED_REL}
-            onClick={() => trackLinkClick("affiliate_link", FOOTER_AFFILIATE_LINK.label, FOOTER_AFFILIATE_LINK.url)}
+            onClick={() => trackLinkClick("affiliate_link", FOOTER_AFFILIATE_LINK.label, affiliateUrl)}
             className="inline-flex items-center gap-1.5 text-sm font-semibold underline underline-offset-4 hover:text-brand"
           >
             {FOOTER_AFFILIATE_LINK.label}

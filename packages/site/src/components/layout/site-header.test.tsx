@@ -1,28 +1,25 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "../../lib/router";
 import { describe, expect, it, vi } from "vitest";
 import { SiteHeader } from "./site-header";
-import { NewsletterPanelProvider } from "../../features/newsletter/newsletter-state";
-import { ThemeProvider } from "../../features/theme/theme-state";
+import { jsonResponse, renderWithApi } from "../../test/render-with-api";
 
 function Where() {
   const location = useLocation();
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
+/** The header over an API whose settings carry an Amazon associate tag. */
 function renderAt(path: string) {
-  return render(
-    <ThemeProvider>
-      <NewsletterPanelProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <SiteHeader />
-          <Routes>
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </NewsletterPanelProvider>
-    </ThemeProvider>,
+  return renderWithApi(
+    <MemoryRouter initialEntries={[path]}>
+      <SiteHeader />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+    () => jsonResponse({ rakutenPublisherId: "1", amazonAssociateTag: "kicks-20" }),
   );
 }
 
@@ -74,6 +71,7 @@ describe("site header", () => {
     // The panel's code loads on first intent (pointer or focus on the section).
     const displayCases = await screen.findByRole("link", { name: /Display Cases/ });
     expect(displayCases).toHaveAttribute("target", "_blank");
+    await waitFor(() => expect(displayCases).toHaveAttribute("href", "https://www.amazon.com/s?k=sneaker+display+case&tag=kicks-20"));
     expect(displayCases).toHaveAttribute("rel", "sponsored noopener noreferrer");
     expect(screen.getByRole("link", { name: /View All Products/ })).toHaveAttribute("href", "/products");
   });

@@ -17,9 +17,11 @@ export function NewsletterWidget() {
           <LazyNewsletterSignupPanel id={NEWSLETTER_PANEL_ID} onClose={close} />
         </Suspense>
       )}
-      {/* While closed, a phone shows the toggle only once the page has scrolled (globals.css: reveal-on-scroll), so it
-          never sits on the hero's text; the header's menu has the same button meanwhile. */}
-      <div className={cx("fixed right-4 bottom-4 z-40", !isOpen && "reveal-on-scroll")}>
+      {/* While closed, the floating toggle is a phone's only: from the sm breakpoint the header shows the same button
+          (WIN FREE KICKS), and a second one floating over the bottom-right card would only cover it. A phone shows it
+          once the page has scrolled (globals.css: reveal-on-scroll), so it never sits on the hero's text; the header's
+          menu has the same button meanwhile. Open, it is the panel's 'Hide Signup' everywhere. */}
+      <div className={cx("fixed right-4 bottom-4 z-40", !isOpen && "reveal-on-scroll sm:hidden")}>
         <button
           type="button"
           onClick={toggle}

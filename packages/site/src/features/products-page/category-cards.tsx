@@ -3,19 +3,21 @@ import { ExternalLink } from "lucide-react";
 import { ContentIcon } from "../../components/layout/content-icon";
 import { SPONSORED_REL } from "../../components/layout/nav-items";
 import { Picture } from "../../components/picture";
+import { useAmazonLink } from "../../lib/amazon-links";
 import { trackCategoryClick } from "../analytics/analytics";
 
 /** The six shopping categories; each opens a retailer search in a new tab. */
 export function CategoryCards({ categories }: { categories: readonly ProductCategoryCard[] }) {
+  const tagged = useAmazonLink();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {categories.map((category) => (
         <li key={category.slug}>
           <a
-            href={category.href}
+            href={tagged(category.href)}
             target="_blank"
             rel={SPONSORED_REL}
-            onClick={() => trackCategoryClick(category.name, category.href)}
+            onClick={() => trackCategoryClick(category.name, tagged(category.href))}
             className="group flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow hover:border-brand hover:shadow-md"
           >
             <Picture

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { ResponseStatusContext } from "../../app/response-status";
 import { MemoryRouter, Route, Routes } from "../../lib/router";
 import ProductsPage from "../../pages/products-page";
-import { pageResponse, renderWithApi } from "../../test/render-with-api";
+import { jsonResponse, pageResponse, renderWithApi } from "../../test/render-with-api";
 
 const product = (id: number, title = `Product ${id}`): Product => ({
   id,
@@ -34,11 +34,14 @@ function renderAt(url: string, pages: Product[][]) {
       </MemoryRouter>
     </ResponseStatusContext>,
     (request) => {
+      if (request === "/api/config") return jsonResponse({ rakutenPublisherId: "1", amazonAssociateTag: "kicks-20" });
       const page = Number(/^\/api\/products\?limit=30&page=(\d+)$/.exec(request)?.[1]);
       return pageResponse(pages[page - 1] ?? [], page < pages.length ? `/api/products?limit=30&page=${page + 1}` : undefined);
     },
   );
-  return { fetchStub, status };
+  // The page's catalogue requests (the layout's settings, /api/config, aside).
+  const productCalls = () => fetchStub.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith("/api/products"));
+  return { productCalls, status };
 }
 
 const head = (rel: string) => document.head.querySelector(`link[rel="${rel}"]`)?.getAttribute("href") ?? null;
@@ -46,11 +49,11 @@ const pager = () => screen.getByRole("navigation", { name: "Product pages" });
 
 describe("ProductsPage", () => {
   it("shows the gallery's first page from the API and the six category cards opening retailer searches", async () => {
-    const { fetchStub } = renderAt("/products", [[product(1, "Clear Drop Front Shoe Box")]]);
+    const { productCalls } = renderAt("/products", [[product(1, "Clear Drop Front Shoe Box")]]);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getAllByTestId("product-card-skeleton")).toHaveLength(10);
     expect(await screen.findByRole("heading", { level: 3, name: "Clear Drop Front Shoe Box" })).toBeInTheDocument();
-    expect(fetchStub.mock.calls.map(([url]) => url)).toEqual(["/api/products?limit=30&page=1"]);
+    expect(productCalls()).toEqual(["/api/products?limit=30&page=1"]);
     // One page: no pager, no rel=prev/next, the canonical is /products itself.
     expect(screen.queryByRole("navigation", { name: "Product pages" })).not.toBeInTheDocument();
     expect(head("canonical")).toBe("http://localhost:3000/products");
@@ -66,7 +69,8 @@ describe("ProductsPage", () => {
     ]);
     for (const category of PRODUCT_CATEGORIES) {
       const link = screen.getByRole("link", { name: new RegExp(category.name) });
-      expect(link).toHaveAttribute("href", category.href);
+      // Tagged with the server's associate tag (core amazonLink) once the settings arrive.
+      await waitFor(() => expect(link).toHaveAttribute("href", `${category.href}&tag=kicks-20`));
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "sponsored noopener noreferrer");
     }
@@ -74,10 +78,10 @@ describe("ProductsPage", () => {
 
   it("shows page N of a larger catalogue with its canonical, rel=prev/next, a pager and ItemList JSON-LD", async () => {
     const pages = [[product(1)], [product(2), product(3)], [product(4)]];
-    const { fetchStub } = renderAt("/products?page=2", pages);
+    const { productCalls } = renderAt("/products?page=2", pages);
     expect(await screen.findByRole("heading", { level: 3, name: "Product 2" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { level: 3, name: "Product 1" })).not.toBeInTheDocument();
-    expect(fetchStub.mock.calls.map(([url]) => url)).toEqual(["/api/products?limit=30&page=2"]);
+    expect(productCalls()).toEqual(["/api/products?limit=30&page=2"]);
     expect(document.title).toBe(`${PRODUCTS_PAGE.title} (Page 2) | Kicks Directory`);
     expect(head("canonical")).toBe("http://localhost:3000/products?page=2");
     expect(head("prev")).toBe("http://localhost:3000/products");
@@ -104,12 +108,12 @@ describe("ProductsPage", () => {
     ["a malformed page number", "/products?page=abc", false],
     ["page 0", "/products?page=0", false],
   ])("shows 'Page Not Found' with status 404 for %s", async (_, url, fetches) => {
-    const { fetchStub, status } = renderAt(url, [[product(1)], [product(2)], [product(3)]]);
+    const { productCalls, status } = renderAt(url, [[product(1)], [product(2)], [product(3)]]);
     expect(await screen.findByRole("heading", { level: 1, name: "Page Not Found" })).toBeInTheDocument();
     expect(status).toContain(404);
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     expect(head("canonical")).toBeNull();
-    expect(fetchStub).toHaveBeenCalledTimes(fetches ? 1 : 0);
+    expect(productCalls()).toHaveLength(fetches ? 1 : 0);
   });
 
   it("shows an empty first page as the gallery's empty state, not as a missing page", async () => {

@@ -1,8 +1,9 @@
-import type { ResourceListing } from "@app/core/content";
+import type { Resource } from "@app/core";
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { Picture } from "../../components/picture";
 import { buttonVariants } from "../../components/ui/button";
+import { useAmazonLink } from "../../lib/amazon-links";
 import { trackLinkClick } from "../analytics/analytics";
 import { InitialsAvatar } from "./initials-avatar";
 
@@ -11,8 +12,10 @@ const LOGO_SIZE = 64;
 const LOGO_FILE_SIZE = 256;
 
 /** A directory listing: logo (initials when it fails to load), name, description and 'Visit Store'. */
-export function ResourceCard({ resource }: { resource: ResourceListing }) {
-  const [logoFailed, setLogoFailed] = useState(false);
+export function ResourceCard({ resource }: { resource: Pick<Resource, "name" | "url" | "description" | "logo"> }) {
+  // A listing added without a logo shows its initials from the start.
+  const [logoFailed, setLogoFailed] = useState(resource.logo === "");
+  const url = useAmazonLink()(resource.url);
   return (
     <article className="flex h-full flex-col rounded-lg border border-border bg-card p-5 text-card-foreground shadow-sm">
       <div className="flex items-center gap-4">
@@ -36,10 +39,10 @@ export function ResourceCard({ resource }: { resource: ResourceListing }) {
       <p className="mt-3 flex-1 text-sm text-muted-foreground">{resource.description}</p>
       <a
         className={buttonVariants({ variant: "outline", size: "sm", className: "mt-4 self-start" })}
-        href={resource.url}
+        href={url}
         target="_blank"
         rel="sponsored noopener noreferrer"
-        onClick={() => trackLinkClick("affiliate_link", resource.name, resource.url)}
+        onClick={() => trackLinkClick("affiliate_link", resource.name, url)}
       >
         Visit Store
         <ExternalLink aria-hidden="true" />

@@ -1,14 +1,38 @@
-import { RESOURCE_CATEGORIES, RESOURCES } from "@app/core/content";
+import { RESOURCE_CATEGORIES } from "@app/core/content";
+import { useQuery } from "@tanstack/react-query";
+import { usePublicApi } from "../../lib/public-api";
+import { resourceQueries } from "../../lib/public-queries";
 import { ResourceCard } from "./resource-card";
 
 const slug = (category: string) => category.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
-/** The 37 listings under their category headings, in RESOURCE_CATEGORIES order. */
+/** The brand listings (GET /api/resources, the admin edits them) under their category headings, in RESOURCE_CATEGORIES order. */
 export function ResourceDirectory() {
+  const resources = useQuery(resourceQueries.list(usePublicApi()));
+
+  if (resources.isPending) {
+    return (
+      // Tall enough that the footer starts below the fold: the list replacing it shifts nothing in view (CLS).
+      <p role="status" className="min-h-dvh py-16 text-center text-muted-foreground">
+        Loading resources...
+      </p>
+    );
+  }
+  if (resources.isError) {
+    return (
+      <div role="alert" className="rounded-lg border border-border bg-card p-8 text-center">
+        <p className="text-lg font-semibold">We couldn't load the directory.</p>
+        <p className="mt-1 text-muted-foreground">Please check your connection and try again.</p>
+      </div>
+    );
+  }
   const groups = RESOURCE_CATEGORIES.map((category) => ({
     category,
-    items: RESOURCES.filter((r) => r.category === category),
+    items: resources.data.filter((r) => r.category === category),
   })).filter((g) => g.items.length > 0);
+  if (groups.length === 0) {
+    return <p className="py-16 text-center text-lg font-semibold">No listings yet</p>;
+  }
 
   return (
     <>
@@ -31,7 +55,7 @@ export function ResourceDirectory() {
             </h2>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((resource) => (
-                <li key={resource.name}>
+                <li key={resource.id}>
                   <ResourceCard resource={resource} />
                 </li>
               ))}

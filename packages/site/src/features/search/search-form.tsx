@@ -18,7 +18,7 @@ export function SearchForm({ initialQuery }: { initialQuery: string }) {
   };
 
   return (
-    <form role="search" onSubmit={submit} className="flex w-full max-w-xl gap-2">
+    <form role="search" aria-label="Search again" onSubmit={submit} className="flex w-full max-w-xl gap-2">
       <label htmlFor={id} className="sr-only">
         Search the directory
       </label>

@@ -14,6 +14,26 @@ const isExternal = (url: string) => /^https?:\/\//i.test(url);
 
 const TYPE_LABEL: Record<SearchResult["type"], string> = { brand: "Brand", store: "Store", product: "Product", blog: "Blog" };
 
+/**
+ * A directory listing ("brand" results) is named by what it is, its /resources category in the singular: Foot Locker
+ * is a Retailer, not "Brand · Retailers".
+ */
+const LISTING_LABEL: Record<string, string> = {
+  Brands: "Brand",
+  Retailers: "Retailer",
+  Marketplaces: "Marketplace",
+  "Care & Cleaning": "Care & cleaning",
+  Apparel: "Apparel",
+  Accessories: "Accessories",
+  "Home & Office": "Home & office",
+};
+
+/** The badge of a result and the note beside it (none when the badge says it all). */
+export function resultLabels(result: Pick<SearchResult, "type" | "category">): { badge: string; note: string | null } {
+  if (result.type === "brand") return { badge: (result.category && LISTING_LABEL[result.category]) || TYPE_LABEL.brand, note: null };
+  return { badge: TYPE_LABEL[result.type], note: result.category ?? null };
+}
+
 function Suggestions({ label }: { label: string }) {
   return (
     <div className="mt-4">
@@ -61,13 +81,14 @@ function ResultThumbnail({ src }: { src: string }) {
 
 function ResultItem({ result }: { result: SearchResult }) {
   const external = isExternal(result.url);
+  const labels = resultLabels(result);
   const body = (
     <>
       {result.type === "product" && result.imageUrl && <ResultThumbnail src={result.imageUrl} />}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant={result.type === "product" ? "brand" : "secondary"}>{TYPE_LABEL[result.type]}</Badge>
-          {result.category && <span className="text-xs text-muted-foreground">{result.category}</span>}
+          <Badge variant={result.type === "product" ? "brand" : "secondary"}>{labels.badge}</Badge>
+          {labels.note && <span className="text-xs text-muted-foreground">{labels.note}</span>}
         </div>
         <h2 className="mt-1 flex items-center gap-1.5 text-lg font-semibold group-hover:underline">
           {result.title}

@@ -1,5 +1,4 @@
 import type { TimelineEvent } from "@app/core/content";
-import type { CSSProperties } from "react";
 import { Picture } from "../../components/picture";
 import { cx } from "../../lib/class-names";
 
@@ -7,33 +6,25 @@ import { cx } from "../../lib/class-names";
 const IMAGE = { width: 960, height: 480 } as const;
 
 /**
- * The culture timeline. From the md breakpoint the events alternate left and right of a centre line, staggered by
- * half a card: event i spans grid rows i+1 and i+2, so each column's cards sit beside the other column's gaps and
- * no half-row stays empty. On phones: one column with the line at the left. Each card shows its year once.
+ * The culture timeline. From the md breakpoint every event is a row of its own across both halves of the page: its
+ * picture on one side of the centre line and its text on the other, the sides alternating (SPEC: alternating left and
+ * right), so no row is half empty. On phones: one column with the line at the left. Each card shows its year once.
  */
 export function TimelineList({ events }: { events: readonly TimelineEvent[] }) {
   return (
-    <ol className="relative grid gap-8 before:absolute before:top-0 before:bottom-0 before:left-4 before:w-0.5 before:-translate-x-1/2 before:bg-border md:grid-cols-2 md:gap-x-16 md:gap-y-8 md:before:left-1/2">
+    <ol className="relative grid gap-8 before:absolute before:top-0 before:bottom-0 before:left-4 before:w-0.5 before:-translate-x-1/2 before:bg-border md:gap-10 md:before:left-1/2">
       {events.map((event, i) => {
         const right = i % 2 === 1;
         return (
-          <li
-            key={`${event.year}-${event.title}`}
-            style={{ "--timeline-row": i + 1 } as CSSProperties}
-            className={cx(
-              "relative pl-12 max-md:render-when-visible md:pl-0 md:[grid-row:var(--timeline-row)/span_2]",
-              right ? "md:col-start-2" : "md:col-start-1",
-            )}
-          >
+          <li key={`${event.year}-${event.title}`} className="relative pl-12 max-md:render-when-visible md:pl-0">
             <span
               aria-hidden="true"
-              className={cx(
-                "absolute top-6 left-4 size-4 -translate-x-1/2 rounded-full border-4 border-background bg-brand ring-2 ring-brand",
-                right ? "md:-left-8" : "md:left-auto md:-right-8 md:translate-x-1/2",
-              )}
+              className="absolute top-6 left-4 z-[1] size-4 -translate-x-1/2 rounded-full border-4 border-background bg-brand ring-2 ring-brand md:top-1/2 md:left-1/2 md:-translate-y-1/2"
             />
-            <article className="overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm">
-              <figure>
+            <article className="overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm md:grid md:grid-cols-2 md:items-center md:gap-x-16 md:overflow-visible md:border-0 md:bg-transparent md:shadow-none">
+              <figure
+                className={cx("md:overflow-hidden md:rounded-lg md:border md:border-border md:bg-card md:shadow-sm", right && "md:order-2")}
+              >
                 <Picture
                   src={event.imageUrl}
                   alt={event.title}
@@ -46,11 +37,11 @@ export function TimelineList({ events }: { events: readonly TimelineEvent[] }) {
                   decoding="async"
                   className="aspect-[2/1] w-full bg-muted object-cover"
                 />
-                <figcaption className="px-5 pt-2 text-xs text-muted-foreground">
+                <figcaption className="px-5 pt-2 text-xs text-muted-foreground md:pb-2">
                   Photo: {event.imageCredit} via {event.imageSource}
                 </figcaption>
               </figure>
-              <div className="p-5 pt-2">
+              <div className={cx("p-5 pt-2 md:p-0", right ? "md:order-1 md:text-right" : "")}>
                 <p className="text-2xl font-black text-brand">
                   <time dateTime={String(event.year)}>{event.year}</time>
                 </p>

@@ -1,0 +1,51 @@
+import type { Page } from "@app/core";
+import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryOptions } from "@tanstack/react-query";
+import { Search } from "lucide-react";
+import { useId, useState } from "react";
+import { useDebouncedValue, usePagedItems } from "../shared/paged-list";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+
+/** A labelled search field above an admin list (its text goes to the server once typing pauses). */
+export function SearchBox({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid max-w-md gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Input
+          id={id}
+          type="search"
+          className="pl-9"
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A paged admin list searched by the server: the box's text (`query`), sent once typing pauses for 250 ms (`q`), and
+ * the pages of `optionsFor(q)` as one list; the rows shown stay while the next search loads.
+ */
+export function useSearchedPages<T>(
+  optionsFor: (q: string) => UseInfiniteQueryOptions<Page<T>, Error, InfiniteData<Page<T>>, readonly unknown[], string | null>,
+) {
+  const [query, setQuery] = useState("");
+  const q = useDebouncedValue(query.trim(), 250);
+  const { list, more } = usePagedItems(useInfiniteQuery({ ...optionsFor(q), placeholderData: (previous) => previous }));
+  return { query, setQuery, q, list, more };
+}
