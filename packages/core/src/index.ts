@@ -26,3 +26,4 @@ export * from "./blog/blog.rules";
 export * from "./newsletter/raffle.rules";
 export * from "./tweets/tweet.rules";
 export * from "./links/link.schema";
+export * from "./format/time-zone.rules";

@@ -29,7 +29,16 @@ import { searchResultSchema } from "../search/search.schema";
 import { storeSchema, type StoreUpdate } from "../stores/store.schema";
 import { brokenProductsSchema, clickStatsSchema, linkHealthSchema, productClicksSchema } from "../links/link.schema";
 import { siteConfigSchema } from "../common/site-config.schema";
-import { tweetPostingSchema, tweetSchema, type TweetCreate, type TweetShare, type TweetUpdate } from "../tweets/tweet.schema";
+import {
+  tweetCountsSchema,
+  tweetPostingSchema,
+  tweetSchema,
+  type Tweet,
+  type TweetCalendarQuery,
+  type TweetCreate,
+  type TweetShare,
+  type TweetUpdate,
+} from "../tweets/tweet.schema";
 import { nextLink } from "../common/paging";
 import { requestJson, type HttpMethod, type Transport } from "./transport";
 
@@ -121,7 +130,11 @@ export function createApiClient(transport: Transport) {
     },
     tweets: {
       /** A page of the scheduling queue: scheduled (soonest first), failed and missed, drafts, published (newest first). */
-      page: (query: AdminPageParams = {}) => page(withQuery("/api/tweets", query), tweetSchema),
+      page: (query: AdminPageParams & { status?: Tweet["status"] } = {}) => page(withQuery("/api/tweets", query), tweetSchema),
+      /** How many tweets each status has. */
+      counts: () => request("GET", "/api/tweets/counts", undefined, tweetCountsSchema),
+      /** The tweets whose time falls in [from, to), in time order (the week calendar). */
+      calendar: (query: TweetCalendarQuery) => request("GET", withQuery("/api/tweets/calendar", query), undefined, list(tweetSchema)),
       /** The queue's first page (at most 100 tweets). */
       list: async () => (await page("/api/tweets", tweetSchema)).items,
       create: (input: TweetCreate) => request("POST", "/api/tweets", input, tweetSchema),
