@@ -46,12 +46,12 @@ describe.each(engines)("app conventions on %s", (engine) => {
     expect(production.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
   });
 
-  it("GET /api/config hands the site the server's Rakuten publisher id (public, defaulting to core's placeholder)", async () => {
+  it("GET /api/config hands the site the server's Rakuten publisher id and time zone (public, with their defaults)", async () => {
     const res = await t.request("GET", "/api/config");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ rakutenPublisherId: DEFAULT_RAKUTEN_PUBLISHER_ID });
-    const configured = await t.appWith({ RAKUTEN_PUBLISHER_ID: " 1234567 " }).request("/api/config");
-    expect(await configured.json()).toEqual({ rakutenPublisherId: "1234567" });
+    expect(await res.json()).toEqual({ rakutenPublisherId: DEFAULT_RAKUTEN_PUBLISHER_ID, timeZone: "UTC" });
+    const configured = await t.appWith({ RAKUTEN_PUBLISHER_ID: " 1234567 ", SITE_TIMEZONE: "America/Los_Angeles" }).request("/api/config");
+    expect(await configured.json()).toEqual({ rakutenPublisherId: "1234567", timeZone: "America/Los_Angeles" });
   });
 
   it("allows Google Analytics' hosts in the CSP only when the site has a measurement id", async () => {

@@ -157,7 +157,7 @@ export function createApp(options: CreateAppOptions) {
     await pingDatabase(deps.db);
     return c.json(healthSchema.parse({ status: "ok", database: deps.dbKind }));
   });
-  api.get("/config", (c) => c.json(siteConfigSchema.parse({ rakutenPublisherId: env.RAKUTEN_PUBLISHER_ID })));
+  api.get("/config", (c) => c.json(siteConfigSchema.parse({ rakutenPublisherId: env.RAKUTEN_PUBLISHER_ID, timeZone: env.SITE_TIMEZONE })));
   api.route("/", createAuthRoutes(deps));
   api.route("/", createProductRoutes(deps));
   api.route("/", createStoreRoutes(deps));

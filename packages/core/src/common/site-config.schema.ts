@@ -7,5 +7,7 @@ import { z } from "zod";
 export const siteConfigSchema = z.object({
   /** The publisher id in store deep links (rakutenDeepLink in stores/store.rules.ts). */
   rakutenPublisherId: z.string().min(1),
+  /** The site's time zone (SITE_TIMEZONE, an IANA name): posts and tweets are scheduled on its clocks. */
+  timeZone: z.string().min(1).default("UTC"),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
