@@ -27,3 +27,4 @@ export * from "./newsletter/raffle.rules";
 export * from "./tweets/tweet.rules";
 export * from "./links/link.schema";
 export * from "./format/time-zone.rules";
+export * from "./blog/upload.schema";

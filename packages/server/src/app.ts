@@ -11,6 +11,8 @@ import { type AppDeps, consoleLogger, type Logger } from "./app-deps";
 import { requireAdmin } from "./auth/auth.middleware";
 import { createAuthRoutes } from "./auth/auth.routes";
 import { createBlogRoutes } from "./blog/blog.routes";
+import { createUploadApiRoutes, createUploadFileRoutes, UPLOAD_API_PATH } from "./uploads/uploads.routes";
+import { type UploadStore, uploadStoreFor } from "./uploads/upload-store";
 import type { Database, DatabaseKind } from "./db/client";
 import { asDatabaseUnavailable, pingDatabase } from "./db/unavailable";
 import type { AppEnv } from "./env";
@@ -66,6 +68,8 @@ export interface CreateAppOptions {
   sitemapMaxUrls?: number;
   /** When to answer a quick 503 instead of taking a request on; by default LOAD_LIMITS of the engine. */
   loadLimits?: LoadLimits;
+  /** Where uploaded pictures go; by default the one the S3_ settings or DATA_DIR name (uploads/upload-store.ts). */
+  uploadStore?: UploadStore;
 }
 
 /** The socket's remote address; 'unknown' where there is no socket (app.request in tests). */
@@ -134,7 +138,9 @@ export function createApp(options: CreateAppOptions) {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-cache");
   });
-  app.use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: "Request body is too large" }, 413) }));
+  // Every JSON body is small but an uploaded picture's, which has its own limit (uploads.routes.ts).
+  const jsonBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: "Request body is too large" }, 413) });
+  app.use("/api/*", (c, next) => (c.req.path === UPLOAD_API_PATH ? next() : jsonBodyLimit(c, next)));
   // The public lists' answers are kept per data version (http/public-cache.ts); search is not.
   const publicLists = publicListCache(deps);
   for (const path of ["/api/products", "/api/products/hero", "/api/blog", "/api/stores"]) app.use(path, publicLists);
@@ -151,6 +157,7 @@ export function createApp(options: CreateAppOptions) {
     return c.json({ message: "Internal server error" }, 500);
   });
 
+  const uploadStore = options.uploadStore ?? uploadStoreFor(env);
   const api = new Hono();
   api.get("/health", async (c) => {
     c.header("Cache-Control", "no-store");
@@ -161,7 +168,8 @@ export function createApp(options: CreateAppOptions) {
   api.route("/", createAuthRoutes(deps));
   api.route("/", createProductRoutes(deps));
   api.route("/", createStoreRoutes(deps));
-  api.route("/", createBlogRoutes(deps));
+  api.route("/", createBlogRoutes(deps, uploadStore.imagePrefixes));
+  api.route("/", createUploadApiRoutes(deps, uploadStore));
   api.route("/", createProgramRoutes(deps));
   api.route("/", createTweetRoutes(deps, options.xPoster !== undefined ? options.xPoster : createXPoster(env, now)));
   api.route("/", createSearchRoutes(deps));
@@ -181,6 +189,7 @@ export function createApp(options: CreateAppOptions) {
   api.all("*", (c) => c.json({ message: "Not found" }, 404));
   app.route("/api", api);
   app.route("/", createRssRoutes(deps));
+  app.route("/", createUploadFileRoutes(uploadStore));
   // Pages are rendered with the data of this app's own API routes, called in process.
   app.route(
     "/",

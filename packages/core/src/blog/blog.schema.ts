@@ -59,7 +59,7 @@ const blogFields = z.object({
   publishedAt: z.iso.datetime({ offset: true, error: "must be an ISO date-time" }).nullable(),
 });
 
-/** POST /api/blog. The server sets author to BLOG_AUTHOR and heroImageAlt to the title. */
+/** POST /api/blog. The server sets author to BLOG_AUTHOR, and heroImageAlt to the title when it is blank. */
 export const blogCreateSchema = blogFields.extend({
   excerpt: blogFields.shape.excerpt.default(""),
   heroImage: blogFields.shape.heroImage.default(DEFAULT_HERO_IMAGE),

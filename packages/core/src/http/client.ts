@@ -16,6 +16,7 @@ import {
   type BlogUpdate,
   type GenerateRequest,
 } from "../blog/blog.schema";
+import { uploadedImageSchema, type UploadRequest } from "../blog/upload.schema";
 import { healthSchema } from "../common/common.schema";
 import {
   adminProductSchema,
@@ -121,6 +122,10 @@ export function createApiClient(transport: Transport) {
       adminGet: (id: number) => request("GET", `/api/admin/posts/${id}`, undefined, blogPostSchema),
       update: (id: number, input: BlogUpdate) => request("PATCH", `/api/admin/posts/${id}`, input, blogPostSchema),
       remove: (id: number) => request<void>("DELETE", `/api/admin/posts/${id}`),
+    },
+    uploads: {
+      /** A picture from the admin's computer, resized and stored by the server (disk or S3); its address. */
+      image: (input: UploadRequest) => request("POST", "/api/admin/uploads", input, uploadedImageSchema),
     },
     programs: {
       list: () => request("GET", "/api/programs", undefined, list(programSchema)),

@@ -21,7 +21,7 @@ import {
 const POST_NOT_FOUND = "Post not found";
 
 /** Public blog (published posts only) and the admin's management of saved posts. */
-export function createBlogRoutes(deps: AppDeps) {
+export function createBlogRoutes(deps: AppDeps, imagePrefixes: readonly string[] = []) {
   const app = new Hono();
   const admin = requireAdmin(deps);
 
@@ -52,7 +52,7 @@ export function createBlogRoutes(deps: AppDeps) {
 
   app.post("/blog", admin, async (c) => {
     const input = await readJson(c, blogCreateSchema);
-    return c.json(await createPost(deps.db, input, deps.now()), 201);
+    return c.json(await createPost(deps.db, input, deps.now(), imagePrefixes), 201);
   });
 
   app.use("/admin/posts", admin);
@@ -75,7 +75,7 @@ export function createBlogRoutes(deps: AppDeps) {
   app.patch("/admin/posts/:id", async (c) => {
     const { id } = parseWith(idParamSchema, c.req.param(), "id");
     const patch = await readJson(c, blogUpdateSchema);
-    const post = await updatePost(deps.db, id, patch, deps.now());
+    const post = await updatePost(deps.db, id, patch, deps.now(), imagePrefixes);
     if (!post) throw notFound(POST_NOT_FOUND);
     return c.json(post);
   });
