@@ -12,9 +12,11 @@ import {
   blogPostSummarySchema,
   generatedPostSchema,
   generationStatusSchema,
+  postPreviewSchema,
   type BlogCreate,
   type BlogUpdate,
   type GenerateRequest,
+  type PostPreviewRequest,
 } from "../blog/blog.schema";
 import { uploadedImageSchema, type UploadRequest } from "../blog/upload.schema";
 import { healthSchema } from "../common/common.schema";
@@ -122,6 +124,8 @@ export function createApiClient(transport: Transport) {
       adminGet: (id: number) => request("GET", `/api/admin/posts/${id}`, undefined, blogPostSchema),
       update: (id: number, input: BlogUpdate) => request("PATCH", `/api/admin/posts/${id}`, input, blogPostSchema),
       remove: (id: number) => request<void>("DELETE", `/api/admin/posts/${id}`),
+      /** A link to the real post page showing the editor's fields (saved or not), for an hour. */
+      preview: (input: PostPreviewRequest) => request("POST", "/api/admin/posts/preview", input, postPreviewSchema),
     },
     uploads: {
       /** A picture from the admin's computer, resized and stored by the server (disk or S3); its address. */

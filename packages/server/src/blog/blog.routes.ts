@@ -1,4 +1,12 @@
-import { adminPageQuerySchema, blogCreateSchema, blogUpdateSchema, idParamSchema, postVisibility, slugSchema } from "@app/core";
+import {
+  adminPageQuerySchema,
+  blogCreateSchema,
+  blogUpdateSchema,
+  idParamSchema,
+  postPreviewRequestSchema,
+  postVisibility,
+  slugSchema,
+} from "@app/core";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin, resolveAdmin } from "../auth/auth.middleware";
@@ -6,6 +14,7 @@ import { notFound } from "../http/errors";
 import { pageOf, readPage } from "../http/paging";
 import { parseWith, readJson } from "../http/validate";
 import { adminPostKeySchema, adminPostPage } from "./admin-posts.service";
+import { createPreview } from "./post-preview";
 import { adminPage, readAdminQuery } from "../http/admin-paging";
 import {
   blogKeySchema,
@@ -63,6 +72,12 @@ export function createBlogRoutes(deps: AppDeps, imagePrefixes: readonly string[]
     const page = adminPage(readAdminQuery(c, adminPageQuerySchema), adminPostKeySchema);
     const posts = pageOf(c, page, await adminPostPage(deps.db, page), (post) => post.key);
     return c.json(posts.map(({ key: _key, ...post }) => post));
+  });
+
+  // The editor's fields on the real post page, behind a link that works for an hour (post-preview.ts).
+  app.post("/admin/posts/preview", async (c) => {
+    const input = await readJson(c, postPreviewRequestSchema);
+    return c.json(await createPreview(deps.db, input, deps.now(), imagePrefixes), 201);
   });
 
   app.get("/admin/posts/:id", async (c) => {

@@ -69,7 +69,7 @@ export function s3UploadStore(
     async put(name, body, contentType) {
       const request = await client.sign(`${config.endpoint}/${encodeURIComponent(config.bucket)}/uploads/${name}`, {
         method: "PUT",
-        body,
+        body: new Uint8Array(body),
         headers: { "Content-Type": contentType, "Cache-Control": UPLOAD_CACHE_CONTROL, "Content-Length": String(body.length) },
       });
       const response = await fetchImpl(request, { signal: AbortSignal.timeout(30_000) });
