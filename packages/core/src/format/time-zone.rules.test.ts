@@ -30,7 +30,15 @@ describe("site time zone", () => {
 
   it("makes the week (Monday first) an instant falls in, on the site's clocks", () => {
     const week = zonedWeek(new Date("2030-06-16T03:00:00Z"), "America/Los_Angeles"); // Saturday 15 June in LA
-    expect(week.days.map((d) => d.date)).toEqual(["2030-06-10", "2030-06-11", "2030-06-12", "2030-06-13", "2030-06-14", "2030-06-15", "2030-06-16"]);
+    expect(week.days.map((d) => d.date)).toEqual([
+      "2030-06-10",
+      "2030-06-11",
+      "2030-06-12",
+      "2030-06-13",
+      "2030-06-14",
+      "2030-06-15",
+      "2030-06-16",
+    ]);
     expect(week.days[0]?.start).toBe("2030-06-10T07:00:00.000Z");
     expect(week.end).toBe("2030-06-17T07:00:00.000Z");
     expect(zonedWeek(new Date("2030-06-16T03:00:00Z"), "UTC", 1).days[0]?.date).toBe("2030-06-17");

@@ -47,7 +47,11 @@ interface WallTime {
 
 /** The wall-clock reading of `instant` in `timeZone`. */
 export function wallTimeIn(instant: Date, timeZone: string): WallTime & { seconds: number } {
-  const parts = Object.fromEntries(partsFormat(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    partsFormat(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),

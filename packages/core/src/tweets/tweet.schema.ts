@@ -117,10 +117,9 @@ export const tweetListQuerySchema = z.object({
 });
 
 /** GET /api/tweets/counts: how many tweets each status has (the tabs' counts). */
-export const tweetCountsSchema = z.object(Object.fromEntries(TWEET_STATUSES.map((s) => [s, z.number().int().min(0)])) as Record<
-  (typeof TWEET_STATUSES)[number],
-  z.ZodNumber
->);
+export const tweetCountsSchema = z.object(
+  Object.fromEntries(TWEET_STATUSES.map((s) => [s, z.number().int().min(0)])) as Record<(typeof TWEET_STATUSES)[number], z.ZodNumber>,
+);
 export type TweetCounts = z.infer<typeof tweetCountsSchema>;
 
 /** The most days GET /api/tweets/calendar covers at once, and the most tweets it returns. */

@@ -30,7 +30,8 @@ describe.each(engines)("post previews on %s", (engine) => {
       category: "Care Guides",
       keywords: ["suede"],
       heroImageAlt: "A suede sneaker",
-      content: '<h2>Steps</h2><p>Brush <a href="https://shop.example/brush">gently</a>.</p><script>alert(1)</script><img src="https://tracker.example/p.gif">',
+      content:
+        '<h2>Steps</h2><p>Brush <a href="https://shop.example/brush">gently</a>.</p><script>alert(1)</script><img src="https://tracker.example/p.gif">',
       publishedAt: "2030-06-15T21:30:00.000Z",
     });
     expect(res.status, await res.clone().text()).toBe(201);
@@ -47,7 +48,9 @@ describe.each(engines)("post previews on %s", (engine) => {
     expect(html).toContain("Preview: this is how the post will look. It is not public.");
     expect(html).toContain("Unsaved &lt;Title&gt;");
     expect(html).toContain("Care Guides");
-    expect(html).toContain('<h2>Steps</h2><p>Brush <a href="https://shop.example/brush" rel="sponsored noopener noreferrer" target="_blank">gently</a>.</p>');
+    expect(html).toContain(
+      '<h2>Steps</h2><p>Brush <a href="https://shop.example/brush" rel="sponsored noopener noreferrer" target="_blank">gently</a>.</p>',
+    );
     expect(html).not.toContain("alert(1)");
     expect(html).not.toContain("tracker.example");
     expect(html).toContain('alt="A suede sneaker"');

@@ -338,7 +338,8 @@ export function createStaticRoutes(
   app.get(`${PREVIEW_PATH}/:token`, async (c) => {
     const headers = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" };
     const post = await findPreview(deps.db, c.req.param("token"), deps.now());
-    if (!post) return c.text("This preview link has expired or does not exist. Press Preview in the post editor for a new one.", 404, headers);
+    if (!post)
+      return c.text("This preview link has expired or does not exist. Press Preview in the post editor for a new one.", 404, headers);
     const siteRenderer = await getRenderer();
     if (!siteRenderer) return c.text(NOT_BUILT_MESSAGE, 503, headers);
     const postApiPath = `/api/blog/${encodeURIComponent(post.slug)}`;

@@ -46,7 +46,14 @@ function expectedSignature(
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
     .sort()
     .join("&");
-  const canonicalHeaders = signedHeaders.map((h) => `${h}:${String(req.headers[h] ?? "").trim().replace(/\s+/g, " ")}\n`).join("");
+  const canonicalHeaders = signedHeaders
+    .map(
+      (h) =>
+        `${h}:${String(req.headers[h] ?? "")
+          .trim()
+          .replace(/\s+/g, " ")}\n`,
+    )
+    .join("");
   const canonicalRequest = [req.method, url.pathname, canonicalQuery, canonicalHeaders, signedHeaders.join(";"), payloadHash].join("\n");
   const credentialScope = `${scope.date}/${scope.region}/${scope.service}/aws4_request`;
   const stringToSign = ["AWS4-HMAC-SHA256", amzDate, credentialScope, sha256(canonicalRequest)].join("\n");
@@ -84,15 +91,20 @@ export async function startFakeS3(options: { bucket?: string; region?: string } 
         return answer(200, object.body.toString("latin1"), object.contentType);
       }
       if (req.method !== "PUT") return answer(405, xmlError("MethodNotAllowed", "The specified method is not allowed"));
-      const auth = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
-        String(req.headers.authorization ?? ""),
-      );
+      const auth =
+        /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
+          String(req.headers.authorization ?? ""),
+        );
       if (!auth) return answer(403, xmlError("AccessDenied", "Access Denied"));
       const [, accessKey, date, signedRegion, service, signedHeaders, signature] = auth as unknown as string[];
-      if (accessKey !== credentials.S3_ACCESS_KEY_ID) return answer(403, xmlError("InvalidAccessKeyId", "The AWS Access Key Id you provided does not exist in our records."));
+      if (accessKey !== credentials.S3_ACCESS_KEY_ID)
+        return answer(403, xmlError("InvalidAccessKeyId", "The AWS Access Key Id you provided does not exist in our records."));
       const payloadHash = req.headers["x-amz-content-sha256"];
       if (payloadHash && payloadHash !== "UNSIGNED-PAYLOAD" && payloadHash !== sha256(body)) {
-        return answer(400, xmlError("XAmzContentSHA256Mismatch", "The provided 'x-amz-content-sha256' header does not match what was computed."));
+        return answer(
+          400,
+          xmlError("XAmzContentSHA256Mismatch", "The provided 'x-amz-content-sha256' header does not match what was computed."),
+        );
       }
       const expected = expectedSignature(
         req,
@@ -102,7 +114,10 @@ export async function startFakeS3(options: { bucket?: string; region?: string } 
         (signedHeaders ?? "").split(";"),
       );
       if (signedRegion !== region || service !== "s3" || expected !== signature) {
-        return answer(403, xmlError("SignatureDoesNotMatch", "The request signature we calculated does not match the signature you provided."));
+        return answer(
+          403,
+          xmlError("SignatureDoesNotMatch", "The request signature we calculated does not match the signature you provided."),
+        );
       }
       objects.set(key, {
         body,

@@ -63,7 +63,15 @@ describe.each(engines)("tweet queue paging on %s", (engine) => {
     const all = tweetSchema.array().parse(await (await t.request("GET", "/api/tweets", { cookie: t.cookie })).json());
     for (const status of STATUSES) {
       const walked = await walk(`/api/tweets?status=${status}&limit=3`);
-      expect(walked.items.map((x) => x.id), status).toEqual(all.filter((x) => x.status === status).sort(queueOrder).map((x) => x.id));
+      expect(
+        walked.items.map((x) => x.id),
+        status,
+      ).toEqual(
+        all
+          .filter((x) => x.status === status)
+          .sort(queueOrder)
+          .map((x) => x.id),
+      );
     }
     const counts = (await (await t.request("GET", "/api/tweets/counts", { cookie: t.cookie })).json()) as Record<string, number>;
     expect(counts).toEqual(Object.fromEntries(STATUSES.map((s) => [s, all.filter((x) => x.status === s).length])));
@@ -96,7 +104,12 @@ describe.each(engines)("tweet queue paging on %s", (engine) => {
       cookie: t.cookie,
     });
     expect(res.status).toBe(200);
-    expect(tweetSchema.array().parse(await res.json()).map((x) => x.content)).toEqual(["Monday early", "Monday late", "Sunday"]);
+    expect(
+      tweetSchema
+        .array()
+        .parse(await res.json())
+        .map((x) => x.content),
+    ).toEqual(["Monday early", "Monday late", "Sunday"]);
     for (const [query, message] of [
       ["from=2030-06-10T00:00:00Z", "to: "],
       ["from=2030-06-10T00:00:00Z&to=2030-06-09T00:00:00Z", "to: must be after from"],

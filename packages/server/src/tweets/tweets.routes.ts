@@ -49,7 +49,8 @@ export function createTweetRoutes(deps: AppDeps, poster: XPoster | null) {
   app.get("/tweets", async (c) => {
     const query = readAdminQuery(c, adminPageQuerySchema.extend(tweetListQuerySchema.shape));
     const page = adminPage(query, tweetKeySchema);
-    if (page.after && page.after[0] !== queueTag(query.status)) throw badRequest(`cursor: ${CURSOR_NOT_VALID}`, [{ path: "cursor", message: CURSOR_NOT_VALID }]);
+    if (page.after && page.after[0] !== queueTag(query.status))
+      throw badRequest(`cursor: ${CURSOR_NOT_VALID}`, [{ path: "cursor", message: CURSOR_NOT_VALID }]);
     const list = pageOf(c, page, await tweetPage(deps.db, page, query.status), (tweet) => tweet.key);
     return c.json(list.map(({ key: _key, ...tweet }) => tweet));
   });

@@ -55,7 +55,10 @@ export async function renderUpload(bytes: Buffer, purpose: UploadPurpose): Promi
       base = source.resize({ ...HERO_SIZE, fit: "cover", position: "attention" });
       ({ width, height } = HERO_SIZE);
     } else {
-      const resized = await source.resize({ width: INLINE_MAX_WIDTH, withoutEnlargement: true }).png().toBuffer({ resolveWithObject: true });
+      const resized = await source
+        .resize({ width: INLINE_MAX_WIDTH, withoutEnlargement: true })
+        .png()
+        .toBuffer({ resolveWithObject: true });
       base = sharp(resized.data);
       ({ width, height } = resized.info);
     }

@@ -29,7 +29,8 @@ export function createUploadApiRoutes(deps: AppDeps, store: UploadStore) {
     bodyLimit({ maxSize: jsonLimitFor(maxBytes), onError: (c) => c.json({ message: tooLarge }, 413) }),
     async (c) => {
       const type = c.req.header("content-type") ?? "";
-      if (!type.toLowerCase().includes("application/json")) throw new ApiProblem(415, "Send the body as JSON (Content-Type: application/json)");
+      if (!type.toLowerCase().includes("application/json"))
+        throw new ApiProblem(415, "Send the body as JSON (Content-Type: application/json)");
       const input = parseJsonText(await c.req.text(), uploadRequestSchema, jsonLimitFor(maxBytes));
       const bytes = Buffer.from(input.data, "base64");
       if (bytes.length > maxBytes) throw new ApiProblem(413, tooLarge);

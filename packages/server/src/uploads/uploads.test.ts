@@ -7,11 +7,11 @@ import { s3UploadStore } from "./upload-store";
 import { sniffImageType } from "./upload-images";
 
 /** A photo-like picture: a gradient, so the encoders have something to do. */
-const picture = (width: number, height: number, format: "png" | "jpeg" | "gif" = "png") =>
-  sharp({ create: { width, height, channels: 3, background: "#c0392b" } })
-    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#2980b9"/></svg>`) }])
-    [format]()
-    .toBuffer();
+const picture = (width: number, height: number, format: "png" | "jpeg" | "gif" = "png") => {
+  const circle = `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#2980b9"/></svg>`;
+  const image = sharp({ create: { width, height, channels: 3, background: "#c0392b" } }).composite([{ input: Buffer.from(circle) }]);
+  return image.toFormat(format).toBuffer();
+};
 
 describe.each(engines)("picture uploads on %s", (engine) => {
   const t = useTestContext(engine);
@@ -51,21 +51,36 @@ describe.each(engines)("picture uploads on %s", (engine) => {
   });
 
   it("keeps a body picture's shape (at most 1200 wide, never enlarged)", async () => {
-    const wide = uploadedImageSchema.parse(await (await upload({ purpose: "inline", data: (await picture(2400, 600)).toString("base64") })).json());
+    const wide = uploadedImageSchema.parse(
+      await (await upload({ purpose: "inline", data: (await picture(2400, 600)).toString("base64") })).json(),
+    );
     expect(wide).toMatchObject({ width: 1200, height: 300 });
-    const small = uploadedImageSchema.parse(await (await upload({ purpose: "inline", data: (await picture(300, 200, "gif")).toString("base64") })).json());
+    const small = uploadedImageSchema.parse(
+      await (await upload({ purpose: "inline", data: (await picture(300, 200, "gif")).toString("base64") })).json(),
+    );
     expect(small).toMatchObject({ width: 300, height: 200 });
     expect((await t.request("GET", small.url.replace(".webp", "-150.avif"))).status).toBe(200);
   });
 
   it("tells the type by the bytes, refuses what is not a picture (400), too large (413), and needs a session (401)", async () => {
     const cases: Array<[unknown, number, string]> = [
-      [{ purpose: "hero", data: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/> pretending").toString("base64") }, 400, "data: The file is not a picture"],
+      [
+        { purpose: "hero", data: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/> pretending").toString("base64") },
+        400,
+        "data: The file is not a picture",
+      ],
       [{ purpose: "hero", data: Buffer.from("%PDF-1.7 not an image at all").toString("base64") }, 400, "data: The file is not a picture"],
       [{ purpose: "hero", data: "not base64!" }, 400, "data: must be the picture's bytes in base64"],
       [{ purpose: "banner", data: "AAAA" }, 400, "purpose: must be hero or inline"],
       // A PNG signature on bytes that are no PNG.
-      [{ purpose: "hero", data: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]).toString("base64") }, 400, "data: The picture could not be read"],
+      [
+        {
+          purpose: "hero",
+          data: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]).toString("base64"),
+        },
+        400,
+        "data: The picture could not be read",
+      ],
     ];
     for (const [body, status, message] of cases) {
       const res = await upload(body);
@@ -73,7 +88,11 @@ describe.each(engines)("picture uploads on %s", (engine) => {
       expect(((await res.json()) as { message: string }).message.startsWith(message)).toBe(true);
     }
     const small = t.appWith({ UPLOAD_MAX_MB: "0.01" });
-    const tooLarge = await upload({ purpose: "hero", data: (await picture(400, 400, "png")).toString("base64").repeat(3) }, t.cookie, small);
+    const tooLarge = await upload(
+      { purpose: "hero", data: (await picture(400, 400, "png")).toString("base64").repeat(3) },
+      t.cookie,
+      small,
+    );
     expect(tooLarge.status).toBe(413);
     expect(await tooLarge.json()).toEqual({ message: "The picture is too large: at most 0.01 MB" });
     expect((await upload({ purpose: "hero", data: "AAAA" }, "")).status).toBe(401);
@@ -110,7 +129,10 @@ describe("S3-compatible storage", () => {
     expect(url).toMatch(/^https:\/\/cdn\.kicks\.example\/uploads\/[a-f0-9]{24}\.webp$/);
     const stem = url.slice("https://cdn.kicks.example/".length, -".webp".length);
     expect([...s3.objects.keys()].sort()).toEqual([`${stem}-600.avif`, `${stem}-600.webp`, `${stem}.avif`, `${stem}.webp`]);
-    expect(s3.objects.get(`${stem}.avif`)).toMatchObject({ contentType: "image/avif", cacheControl: "public, max-age=31536000, immutable" });
+    expect(s3.objects.get(`${stem}.avif`)).toMatchObject({
+      contentType: "image/avif",
+      cacheControl: "public, max-age=31536000, immutable",
+    });
     expect(s3.requests.every((r) => r.method === "PUT" && r.status === 200)).toBe(true);
 
     // A post body may show the bucket's pictures, and still no other host's.
@@ -136,6 +158,8 @@ describe("S3-compatible storage", () => {
       secretAccessKey: "wrong",
       publicUrl: "https://cdn.kicks.example",
     });
-    await expect(store.put("0123456789abcdef01234567.webp", Buffer.from("x"), "image/webp")).rejects.toThrow(/answered 403: [\s\S]*SignatureDoesNotMatch/);
+    await expect(store.put("0123456789abcdef01234567.webp", Buffer.from("x"), "image/webp")).rejects.toThrow(
+      /answered 403: [\s\S]*SignatureDoesNotMatch/,
+    );
   });
 });

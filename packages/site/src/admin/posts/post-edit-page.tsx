@@ -37,7 +37,15 @@ import { ShareButton } from "../social/share-button";
 import { useSchemaForm } from "../shared/use-schema-form";
 import { dateFormat, VisibilityBadge } from "./posts-page";
 import { formatInZone, useSiteTimeZone, WithSiteTimeZone } from "../shared/site-time-zone";
-import { HeroImageField, PUBLISH_TIME_MESSAGE, PublishPanel, publishTimeOf, usePostPreview, type PostState, type PublishFields } from "./publish-panel";
+import {
+  HeroImageField,
+  PUBLISH_TIME_MESSAGE,
+  PublishPanel,
+  publishTimeOf,
+  usePostPreview,
+  type PostState,
+  type PublishFields,
+} from "./publish-panel";
 
 export function PostEditPage() {
   const api = useApi();
@@ -150,11 +158,13 @@ function PostEditor({ post }: { post: BlogPost }) {
   const { preview, openTab } = usePostPreview();
 
   const save = useAdminMutation({
-    mutationFn: (input: BlogUpdate) => api.blog.update(post.id, input),
+    mutationFn: ({ input }: { input: BlogUpdate; action: EditAction }) => api.blog.update(post.id, input),
     invalidates: lists,
-    success: (saved, input) => {
+    success: (saved, { input }) => {
       const now = postVisibility(saved, new Date());
-      if (input.published === false) return { title: now === "draft" && post.published ? "Post unpublished" : "Post updated", description: "It is a draft again." };
+      if (input.published === false) {
+        return { title: state === "scheduled" ? "Post unscheduled" : "Post unpublished", description: "It is a draft again." };
+      }
       if (now === "scheduled" && saved.publishedAt) {
         return { title: "Post scheduled", description: `It goes live ${formatInZone(saved.publishedAt, timeZone)} (${timeZone}).` };
       }
@@ -206,7 +216,7 @@ function PostEditor({ post }: { post: BlogPost }) {
       };
     },
     onValid: (input) => {
-      if (action.current !== "preview") return save.mutate(input);
+      if (action.current !== "preview") return save.mutate({ input, action: action.current });
       openTab();
       const { published: _published, publishedAt, ...fields } = input;
       preview.mutate({
@@ -280,7 +290,7 @@ function PostEditor({ post }: { post: BlogPost }) {
             pending={remove.isPending}
           />
           <Button type="submit" size="sm" disabled={busy}>
-            {save.isPending && action.current === "save" ? <Spinner /> : <Save aria-hidden="true" />}
+            {save.isPending && save.variables?.action === "save" ? <Spinner /> : <Save aria-hidden="true" />}
             Save
           </Button>
         </div>
@@ -334,11 +344,11 @@ function PostEditor({ post }: { post: BlogPost }) {
             pending={
               preview.isPending
                 ? "preview"
-                : save.isPending && action.current !== "save" && action.current !== "preview"
-                  ? action.current === "unpublish"
-                    ? "unpublish"
-                    : "publish"
-                  : null
+                : save.isPending && save.variables?.action === "unpublish"
+                  ? "unpublish"
+                  : save.isPending && save.variables?.action === "publish"
+                    ? "publish"
+                    : null
             }
             onPreview={() => run("preview")}
             onSaveDraft={() => run("save")}

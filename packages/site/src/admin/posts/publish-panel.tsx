@@ -206,7 +206,11 @@ export function HeroImageField({
       <FormField label="Hero image URL" error={errors.heroImage} hint={hint ?? "Or an address. Leave empty to use the default image."}>
         {(c) => <Input {...c} {...url} placeholder="https://images.example.com/photo.jpg" />}
       </FormField>
-      <FormField label="Alt text" error={errors.heroImageAlt} hint="What the picture shows, for readers who cannot see it. The title when empty.">
+      <FormField
+        label="Alt text"
+        error={errors.heroImageAlt}
+        hint="What the picture shows, for readers who cannot see it. The title when empty."
+      >
         {(c) => <Input {...c} {...alt} />}
       </FormField>
     </div>

@@ -2,20 +2,7 @@ import type { UploadedImage } from "@app/core";
 import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import {
-  Bold,
-  Heading2,
-  Heading3,
-  ImagePlus,
-  Italic,
-  Link2,
-  List,
-  ListOrdered,
-  Quote,
-  Redo2,
-  Undo2,
-  type LucideIcon,
-} from "lucide-react";
+import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2, type LucideIcon } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
@@ -177,7 +164,8 @@ function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
     }
     const chain = editor.chain().focus().extendMarkRange("link");
     // With nothing selected, the address itself becomes the linked text.
-    if (editor.state.selection.empty && !editor.isActive("link")) chain.insertContent({ type: "text", text: value, marks: [{ type: "link", attrs: { href: value } }] }).run();
+    if (editor.state.selection.empty && !editor.isActive("link"))
+      chain.insertContent({ type: "text", text: value, marks: [{ type: "link", attrs: { href: value } }] }).run();
     else chain.setLink({ href: value }).run();
     onDone();
   };
@@ -228,7 +216,11 @@ function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
 function ImagePanel({ editor, image, onDone }: { editor: Editor; image: UploadedImage; onDone: () => void }) {
   const [alt, setAlt] = useState("");
   const insert = () => {
-    editor.chain().focus().setImage({ src: image.url, alt: alt.trim(), width: image.width, height: image.height } as never).run();
+    editor
+      .chain()
+      .focus()
+      .setImage({ src: image.url, alt: alt.trim(), width: image.width, height: image.height } as never)
+      .run();
     onDone();
   };
   return (
@@ -279,7 +271,7 @@ const EXTENSIONS = [
 
 /** Post body styles inside the editor (the public blog has its own, which the admin does not import). */
 const PROSE =
-  "min-h-72 [&_img]:my-3 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-md [&_img.ProseMirror-selectednode]:ring-2 [&_img.ProseMirror-selectednode]:ring-ring max-w-none px-4 py-3 text-sm leading-relaxed outline-none [&_a]:text-brand [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_blockquote]:italic [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:font-semibold [&_li]:my-0.5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6";
+  "min-h-72 [&_img]:my-3 [&_img]:h-auto [&_img]:max-h-72 [&_img]:w-auto [&_img]:max-w-full [&_img]:rounded-md [&_img.ProseMirror-selectednode]:ring-2 [&_img.ProseMirror-selectednode]:ring-ring max-w-none px-4 py-3 text-sm leading-relaxed outline-none [&_a]:text-brand [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_blockquote]:italic [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:font-semibold [&_li]:my-0.5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6";
 
 /**
  * The post body editor (Tiptap, a ProseMirror rich-text editor): a formatting toolbar, and Markdown typed

@@ -27,7 +27,8 @@ export function WithSiteTimeZone({ children }: { children: ReactNode }) {
       </p>
     );
   }
-  if (config.isError) return <ErrorState title="Could not load the site's settings" error={config.error} onRetry={() => void config.refetch()} />;
+  if (config.isError)
+    return <ErrorState title="Could not load the site's settings" error={config.error} onRetry={() => void config.refetch()} />;
   return children;
 }
 
@@ -41,4 +42,3 @@ export function formatInZone(iso: string, timeZone: string): string {
   }
   return format.format(new Date(iso));
 }
-

@@ -102,7 +102,10 @@ export function TweetWeek({ onCompose, onOpen }: { onCompose: () => void; onOpen
               <li
                 key={date}
                 aria-label={f.day.format(dayDate(date))}
-                className={cn("grid min-h-24 content-start gap-2 rounded-lg border bg-card p-2", isToday && "border-brand ring-1 ring-brand")}
+                className={cn(
+                  "grid min-h-24 content-start gap-2 rounded-lg border bg-card p-2",
+                  isToday && "border-brand ring-1 ring-brand",
+                )}
               >
                 <p className={cn("text-xs font-semibold uppercase tracking-wide", isToday ? "text-brand" : "text-muted-foreground")}>
                   {f.day.format(dayDate(date))}

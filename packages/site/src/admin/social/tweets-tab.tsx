@@ -45,10 +45,22 @@ const PLATFORM_NAMES: Record<Tweet["platform"], string> = { twitter: "Twitter" }
 const QUEUE_TABS = [
   { value: "all", label: "Queue", empty: { title: "No tweets scheduled", description: "Compose a tweet to plan your next post." } },
   { value: "draft", label: "Drafts", empty: { title: "No drafts", description: "A tweet saved without a time waits here." } },
-  { value: "scheduled", label: "Scheduled", empty: { title: "No tweets scheduled", description: "Pick a date and time to queue a tweet." } },
-  { value: "published", label: "Published", empty: { title: "Nothing published yet", description: "A tweet shows here once X has accepted it." } },
+  {
+    value: "scheduled",
+    label: "Scheduled",
+    empty: { title: "No tweets scheduled", description: "Pick a date and time to queue a tweet." },
+  },
+  {
+    value: "published",
+    label: "Published",
+    empty: { title: "Nothing published yet", description: "A tweet shows here once X has accepted it." },
+  },
   { value: "failed", label: "Failed", empty: { title: "No failed tweets", description: "A tweet X refused waits here for a retry." } },
-  { value: "missed", label: "Missed", empty: { title: "No missed tweets", description: "A tweet whose time passed while the server was down waits here." } },
+  {
+    value: "missed",
+    label: "Missed",
+    empty: { title: "No missed tweets", description: "A tweet whose time passed while the server was down waits here." },
+  },
 ] as const;
 type QueueTab = (typeof QUEUE_TABS)[number]["value"];
 const isQueueTab = (value: string | null): value is QueueTab => QUEUE_TABS.some((tab) => tab.value === value);
