@@ -12,20 +12,17 @@ import { ExternalLink as ExternalLinkIcon, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
-import { Textarea } from "../../components/ui/textarea";
 import { useApi } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { ConfirmAction } from "../shared/confirm-delete";
 import { ExternalLink } from "../shared/external-link";
-import { FormField } from "../shared/form-field";
 import { MetaDescriptionField } from "../shared/meta-description-field";
 import { RichTextEditor } from "../shared/rich-text-editor";
 import { useGuardUnsaved } from "../shared/unsaved-changes";
 import { useAdminMutation } from "../shared/use-admin-mutation";
 import { useSchemaForm } from "../shared/use-schema-form";
 import { formatInZone, useSiteTimeZone } from "../shared/site-time-zone";
-import { HeroImageField, PUBLISH_TIME_MESSAGE, PublishPanel, publishTimeOf, usePostPreview } from "../posts/publish-panel";
+import { PostHeadFields, PublishPanel, publishTimeOf, publishTimePrecheck, usePostPreview } from "../posts/publish-panel";
 import type { PostDraftValues } from "./post-draft.atoms";
 
 const LABELS: Record<keyof PostDraftValues, string> = {
@@ -104,13 +101,7 @@ export function PostDraftEditor({
     initial,
     schema: blogCreateSchema,
     labels: LABELS,
-    precheck: (values) =>
-      action.current !== "draft" && publishTimeOf(values, timeZone) === "invalid"
-        ? {
-            errors: { publishAt: PUBLISH_TIME_MESSAGE },
-            toast: { title: "Please check the form", description: PUBLISH_TIME_MESSAGE },
-          }
-        : null,
+    precheck: (values) => publishTimePrecheck(action.current !== "draft", values, timeZone),
     toInput: ({ when, publishAt, ...values }: PostDraftValues) => {
       const at = publishTimeOf({ when, publishAt }, timeZone);
       const publishing = action.current !== "draft";
@@ -154,21 +145,15 @@ export function PostDraftEditor({
           <CardDescription>{description}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 pb-5">
-          <FormField label="Title" error={errors.title}>
-            {(c) => <Input {...c} {...bind("title")} required />}
-          </FormField>
-          <FormField label="URL slug" error={errors.slug} hint={`/blog/${values.slug || slugify(values.title) || "…"}`}>
-            {(c) => <Input {...c} {...bind("slug")} placeholder={slugify(values.title) || "made-from-the-title"} className="font-mono" />}
-          </FormField>
-          <FormField label="Excerpt" error={errors.excerpt}>
-            {(c) => <Textarea {...c} {...bind("excerpt")} rows={3} />}
-          </FormField>
-          <HeroImageField
-            url={bind("heroImage")}
-            alt={bind("heroImageAlt")}
+          <PostHeadFields
+            bind={bind}
             errors={errors}
-            onUploaded={(image) => form.setField("heroImage", image.url)}
-            hint={
+            slug={{
+              hint: `/blog/${values.slug || slugify(values.title) || "…"}`,
+              placeholder: slugify(values.title) || "made-from-the-title",
+            }}
+            onHero={(image) => form.setField("heroImage", image.url)}
+            heroHint={
               heroImageQuery ? (
                 <>
                   Suggested search: <span className="font-medium text-foreground">“{heroImageQuery}”</span> ·{" "}

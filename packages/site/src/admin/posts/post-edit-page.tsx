@@ -21,7 +21,6 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
-import { Textarea } from "../../components/ui/textarea";
 import { useApi } from "../../lib/api";
 import { blogQueries } from "../../lib/queries";
 import { publicSiteHref, usePlatform } from "../admin-platform";
@@ -38,10 +37,10 @@ import { useSchemaForm } from "../shared/use-schema-form";
 import { dateFormat, VisibilityBadge } from "./posts-page";
 import { formatInZone, useSiteTimeZone, WithSiteTimeZone } from "../shared/site-time-zone";
 import {
-  HeroImageField,
-  PUBLISH_TIME_MESSAGE,
+  PostHeadFields,
   PublishPanel,
   publishTimeOf,
+  publishTimePrecheck,
   usePostPreview,
   type PostState,
   type PublishFields,
@@ -196,13 +195,7 @@ function PostEditor({ post }: { post: BlogPost }) {
     initial: () => toValues(post, timeZone, new Date()),
     schema: blogUpdateSchema,
     labels: LABELS,
-    precheck: (values) =>
-      publishing() && !(post.published && state === "published") && publishTimeOf(values, timeZone) === "invalid"
-        ? {
-            errors: { publishAt: PUBLISH_TIME_MESSAGE },
-            toast: { title: "Please check the form", description: PUBLISH_TIME_MESSAGE },
-          }
-        : null,
+    precheck: (values) => publishTimePrecheck(publishing() && !(post.published && state === "published"), values, timeZone),
     toInput: ({ when, publishAt, ...fields }: PostValues) => {
       const at = publishTimeOf({ when, publishAt }, timeZone);
       return {
@@ -300,21 +293,7 @@ function PostEditor({ post }: { post: BlogPost }) {
         <div className="grid gap-6">
           <Card>
             <CardContent className="grid gap-4 py-5">
-              <FormField label="Title" error={errors.title}>
-                {(c) => <Input {...c} {...bind("title")} required />}
-              </FormField>
-              <FormField label="URL slug" error={errors.slug}>
-                {(c) => <Input {...c} {...bind("slug")} required className="font-mono" />}
-              </FormField>
-              <FormField label="Excerpt" error={errors.excerpt}>
-                {(c) => <Textarea {...c} {...bind("excerpt")} rows={3} />}
-              </FormField>
-              <HeroImageField
-                url={bind("heroImage")}
-                alt={bind("heroImageAlt")}
-                errors={errors}
-                onUploaded={(image) => form.setField("heroImage", image.url)}
-              />
+              <PostHeadFields bind={bind} errors={errors} onHero={(image) => form.setField("heroImage", image.url)} />
               <FormField label="Meta title" error={errors.metaTitle}>
                 {(c) => <Input {...c} {...bind("metaTitle")} />}
               </FormField>

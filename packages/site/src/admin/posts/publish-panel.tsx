@@ -1,16 +1,17 @@
 import { BLOG_AUTHOR, DEFAULT_HERO_IMAGE, fromZonedInputValue, type PostPreviewRequest, type UploadedImage } from "@app/core";
 import { CalendarClock, Eye, ImageUp, Rocket, Save, Undo2 } from "lucide-react";
-import { useId, useRef, type ChangeEvent, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
+import { Textarea } from "../../components/ui/textarea";
 import { useApi } from "../../lib/api";
 import { publicSiteHref, usePlatform } from "../admin-platform";
 import { FormField } from "../shared/form-field";
 import { useAdminMutation } from "../shared/use-admin-mutation";
 import { useSiteTimeZone } from "../shared/site-time-zone";
-import { IMAGE_ACCEPT, useImageUpload } from "../shared/use-image-upload";
+import { PictureFileInput, useImageUpload } from "../shared/use-image-upload";
 
 /** When a post goes live: now, or at a time on the site's clocks. */
 export type PublishWhen = "now" | "later";
@@ -38,6 +39,15 @@ export function publishTimeOf(fields: Pick<PublishFields, "when" | "publishAt">,
 }
 
 export const PUBLISH_TIME_MESSAGE = "Pick the date and time to publish at";
+
+/** The editors' precheck: a post being published (or scheduled) needs a real publish time when "later" is picked. */
+export function publishTimePrecheck(publishing: boolean, fields: Pick<PublishFields, "when" | "publishAt">, timeZone: string) {
+  if (!publishing || publishTimeOf(fields, timeZone) !== "invalid") return null;
+  return {
+    errors: { publishAt: PUBLISH_TIME_MESSAGE },
+    toast: { title: "Please check the form", description: PUBLISH_TIME_MESSAGE },
+  };
+}
 
 export type PostState = "new" | "draft" | "scheduled" | "published";
 
@@ -189,19 +199,7 @@ export function HeroImageField({
           </Button>
           <p className="text-xs text-muted-foreground">JPEG, PNG, WebP, AVIF or GIF up to 10 MB; cut to 1200×630.</p>
         </div>
-        <input
-          ref={fileInput}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Hero image file"
-          onChange={(event: ChangeEvent<HTMLInputElement>) => {
-            const file = event.target.files?.[0];
-            event.target.value = "";
-            if (file) upload.mutate(file);
-          }}
-        />
+        <PictureFileInput inputRef={fileInput} label="Hero image file" onFile={(file) => upload.mutate(file)} />
       </div>
       <FormField label="Hero image URL" error={errors.heroImage} hint={hint ?? "Or an address. Leave empty to use the default image."}>
         {(c) => <Input {...c} {...url} placeholder="https://images.example.com/photo.jpg" />}
@@ -248,4 +246,35 @@ export function usePostPreview() {
     if (tab.current) tab.current.opener = null;
   };
   return { preview, openTab };
+}
+
+/** A post's first fields, the same in every editor: title, URL slug, excerpt and the hero with its alt text. */
+export function PostHeadFields({
+  bind,
+  errors,
+  slug,
+  heroHint,
+  onHero,
+}: {
+  bind: (name: "title" | "slug" | "excerpt" | "heroImage" | "heroImageAlt") => BindProps;
+  errors: Partial<Record<"title" | "slug" | "excerpt" | "heroImage" | "heroImageAlt", string>>;
+  /** The slug field's hint and placeholder (a new post makes its slug from the title). */
+  slug?: { hint: ReactNode; placeholder: string };
+  heroHint?: ReactNode;
+  onHero: (image: UploadedImage) => void;
+}) {
+  return (
+    <>
+      <FormField label="Title" error={errors.title}>
+        {(c) => <Input {...c} {...bind("title")} required />}
+      </FormField>
+      <FormField label="URL slug" error={errors.slug} hint={slug?.hint}>
+        {(c) => <Input {...c} {...bind("slug")} required={!slug} placeholder={slug?.placeholder} className="font-mono" />}
+      </FormField>
+      <FormField label="Excerpt" error={errors.excerpt}>
+        {(c) => <Textarea {...c} {...bind("excerpt")} rows={3} />}
+      </FormField>
+      <HeroImageField url={bind("heroImage")} alt={bind("heroImageAlt")} errors={errors} onUploaded={onHero} hint={heroHint} />
+    </>
+  );
 }

@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
-import { IMAGE_ACCEPT, useImageUpload } from "./use-image-upload";
+import { PictureFileInput, useImageUpload } from "./use-image-upload";
 
 interface ToolbarAction {
   label: string;
@@ -128,19 +128,7 @@ function Toolbar({ editor, onImage }: { editor: Editor; onImage?: boolean }) {
             >
               {upload.isPending ? <Spinner /> : <ImagePlus className="size-4" aria-hidden="true" />}
             </button>
-            <input
-              ref={fileInput}
-              type="file"
-              accept={IMAGE_ACCEPT}
-              className="sr-only"
-              tabIndex={-1}
-              aria-label="Picture to insert"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = "";
-                if (file) upload.mutate(file);
-              }}
-            />
+            <PictureFileInput inputRef={fileInput} label="Picture to insert" onFile={(file) => upload.mutate(file)} />
           </>
         ) : null}
       </div>

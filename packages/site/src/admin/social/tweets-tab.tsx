@@ -117,19 +117,20 @@ function TweetQueue({ tab, onTab }: { tab: QueueTab; onTab: (tab: QueueTab) => v
   const status = tab === "all" ? undefined : tab;
   // The queue a page at a time, next to go out first (a tab: one status, in the same order). The server posts due
   // tweets on its own: the list follows so 'published' or 'failed' shows without a reload.
-  const { list: tweets, more } = usePagedItems(
-    useInfiniteQuery({
-      ...tweetQueries.pages(api, status),
-      refetchInterval: (query) =>
-        awaitsPosting(
-          query.state.data?.pages.flatMap((page) => page.items),
-          Date.now(),
-        )
-          ? DUE_REFRESH_MS
-          : false,
-    }),
-  );
-  const counts = useQuery(tweetQueries.counts(api));
+  const pages = useInfiniteQuery({
+    ...tweetQueries.pages(api, status),
+    refetchInterval: (query) =>
+      awaitsPosting(
+        query.state.data?.pages.flatMap((page) => page.items),
+        Date.now(),
+      )
+        ? DUE_REFRESH_MS
+        : false,
+  });
+  const { list: tweets, more } = usePagedItems(pages);
+  // The tabs' counts are asked for once the list has come (and again after it, when a write refreshed both): one
+  // request at a time from this screen, not a burst (the embedded engine answers a burst with 503 busy).
+  const counts = useQuery({ ...tweetQueries.counts(api), enabled: !pages.isFetching });
   const current = QUEUE_TABS.find((t) => t.value === tab) ?? QUEUE_TABS[0];
   const tabs = (
     <div role="tablist" aria-label="Tweets by status" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">

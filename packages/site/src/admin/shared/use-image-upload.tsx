@@ -1,4 +1,5 @@
 import { ApiError, DEFAULT_UPLOAD_MAX_MB, UPLOAD_IMAGE_TYPES, type UploadedImage } from "@app/core";
+import type { RefObject } from "react";
 import { useApi } from "../../lib/api";
 import { useAdminMutation } from "./use-admin-mutation";
 
@@ -35,4 +36,31 @@ export function useImageUpload(purpose: "hero" | "inline", onUploaded: (image: U
     failure: "Upload failed",
     onSuccess: onUploaded,
   });
+}
+
+/** The hidden file picker behind an upload button (the button clicks it): one picture, the input cleared for the next. */
+export function PictureFileInput({
+  inputRef,
+  label,
+  onFile,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  label: string;
+  onFile: (file: File) => void;
+}) {
+  return (
+    <input
+      ref={inputRef}
+      type="file"
+      accept={IMAGE_ACCEPT}
+      className="sr-only"
+      tabIndex={-1}
+      aria-label={label}
+      onChange={(event) => {
+        const file = event.target.files?.[0];
+        event.target.value = "";
+        if (file) onFile(file);
+      }}
+    />
+  );
 }
