@@ -13,7 +13,7 @@ import {
   type Tweet,
   type TweetCreate,
 } from "@app/core";
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { CalendarClock, CalendarDays, ListOrdered, MessageSquareText, Pencil } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "../../components/ui/badge";
@@ -128,14 +128,10 @@ function TweetQueue({ tab, onTab }: { tab: QueueTab; onTab: (tab: QueueTab) => v
         : false,
   });
   const { list: tweets, more } = usePagedItems(pages);
-  // The tabs' counts are asked for once the list has come (and again after it, when a write refreshed both): one
-  // request at a time from this screen, not a burst (the embedded engine answers a burst with 503 busy).
-  const counts = useQuery({ ...tweetQueries.counts(api), enabled: !pages.isFetching });
   const current = QUEUE_TABS.find((t) => t.value === tab) ?? QUEUE_TABS[0];
   const tabs = (
     <div role="tablist" aria-label="Tweets by status" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
       {QUEUE_TABS.map((t) => {
-        const count = t.value === "all" ? undefined : counts.data?.[t.value];
         return (
           <button
             key={t.value}
@@ -149,11 +145,6 @@ function TweetQueue({ tab, onTab }: { tab: QueueTab; onTab: (tab: QueueTab) => v
             )}
           >
             {t.label}
-            {count !== undefined ? (
-              <span className="tabular-nums opacity-70" aria-label={`(${count})`}>
-                {count}
-              </span>
-            ) : null}
           </button>
         );
       })}
