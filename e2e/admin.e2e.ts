@@ -382,9 +382,9 @@ describe("admin console", () => {
       expect(await status.getAttribute("class")).toContain("bg-secondary");
       expect(await card.getByText("Affiliate", { exact: true }).isVisible()).toBe(true);
       expect(await card.getByText("Twitter", { exact: true }).isVisible()).toBe(true);
-      // 14:30 on 15 June 2030 in the browser's (the admin's) time zone.
-      const expectedIso = await page.evaluate(() => new Date(2030, 5, 15, 14, 30).toISOString());
-      expect(await card.locator("time").getAttribute("datetime")).toBe(expectedIso);
+      // 14:30 on 15 June 2030 on the site's clocks (SITE_TIMEZONE=America/Los_Angeles), whatever the browser's zone.
+      expect(await card.locator("time").getAttribute("datetime")).toBe("2030-06-15T21:30:00.000Z");
+      expect(await card.locator("time").innerText()).toMatch(/2:30\sPM/);
       // 280 characters without a space wrap inside the card instead of widening the page.
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       await screenshot(page, "admin-social-tweets-light-desktop");
@@ -398,16 +398,17 @@ describe("admin console", () => {
       const edited = `${prefix}edited`;
       await field(editDialog, "Content").fill(edited);
       await poll(() => editDialog.getByText(/^\d+\/280$/).innerText()).toBe(`${edited.length}/280`);
-      await field(editDialog, "Status").selectOption("published");
+      // Published is X's answer, never the admin's choice.
+      expect(await field(editDialog, "Status").locator("option").allInnerTexts()).toEqual(["Draft", "Scheduled"]);
+      await field(editDialog, "Status").selectOption("draft");
       await editDialog.getByRole("button", { name: "Save Tweet" }).click();
       await expectToast(page, "Tweet updated successfully");
       await editDialog.waitFor({ state: "detached" });
 
       const editedCard = page.getByRole("article", { name: `Tweet: ${edited}` });
       await editedCard.waitFor();
-      const published = editedCard.locator('[data-slot="badge"][data-status="published"]');
-      expect(await published.innerText()).toBe("Published");
-      expect(await published.getAttribute("class")).toContain("bg-primary");
+      const draft = editedCard.locator('[data-slot="badge"][data-status="draft"]');
+      expect(await draft.innerText()).toBe("Draft");
 
       await editedCard.getByRole("button", { name: "Delete tweet" }).click();
       const confirm = page.getByRole("alertdialog", { name: "Delete this tweet?" });
@@ -523,7 +524,7 @@ describe("admin console", () => {
       await item.getByRole("link", { name: title, exact: true }).click();
       await page.getByRole("heading", { level: 1, name: "Edit post" }).waitFor();
       expect(await page.getByLabel("URL slug", { exact: true }).inputValue()).toBe(slug);
-      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await page.getByRole("button", { name: "Publish Now", exact: true }).click();
       await expectToast(page, "Post published!", "Your post is now live.");
       await page.getByRole("button", { name: "Unpublish", exact: true }).waitFor();
       await page.getByRole("link", { name: /View on site/ }).waitFor();

@@ -23,15 +23,34 @@ const poll = <T>(fn: () => T | Promise<T>, timeout = 20_000) => expect.poll(fn, 
  * The first whole minute at least `leadMs` from now, as the admin's (browser's) date, time and
  * datetime-local values, and as an instant.
  */
-async function nextMinute(page: Page, leadMs: number) {
-  return page.evaluate((lead) => {
-    const at = new Date(Math.ceil((Date.now() + lead) / 60_000) * 60_000);
-    const pad = (n: number) => String(n).padStart(2, "0");
-    const date = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-    const time = `${pad(at.getHours())}:${pad(at.getMinutes())}`;
-    return { date, time, local: `${date}T${time}`, iso: at.toISOString(), ms: at.getTime() };
-  }, leadMs);
+async function nextMinute(page: Page, leadMs: number, timeZone = SITE_TIME_ZONE) {
+  return page.evaluate(
+    ([lead, zone]) => {
+      const at = new Date(Math.ceil((Date.now() + lead) / 60_000) * 60_000);
+      // The wall time on the site's clocks (the admin schedules in SITE_TIMEZONE, not the browser's zone).
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat("en-US", {
+          timeZone: zone,
+          hourCycle: "h23",
+          year: "numeric",
+          month: "2-digit",
+          day: "2-digit",
+          hour: "2-digit",
+          minute: "2-digit",
+        })
+          .formatToParts(at)
+          .map((p) => [p.type, p.value]),
+      );
+      const date = `${parts.year}-${parts.month}-${parts.day}`;
+      const time = `${parts.hour}:${parts.minute}`;
+      return { date, time, local: `${date}T${time}`, iso: at.toISOString(), ms: at.getTime() };
+    },
+    [leadMs, timeZone] as const,
+  );
 }
+
+/** The e2e server's SITE_TIMEZONE (support/global-setup.ts). */
+const SITE_TIME_ZONE = "America/Los_Angeles";
 
 /** A cookie-authenticated write from the admin's browser context (the server wants its origin). */
 async function adminWrite(w: Watched, method: "POST" | "PATCH", path: string, data: unknown) {
@@ -244,6 +263,7 @@ describe("operator's loop (server with X credentials pointing at a fake X)", () 
       await page.getByRole("heading", { level: 1, name: "Edit post" }).waitFor();
 
       const goesLive = await nextMinute(page, 30_000);
+      await page.getByRole("radio", { name: "Schedule for later" }).check();
       await page.getByLabel("Publish time", { exact: true }).fill(goesLive.local);
       await page.getByRole("button", { name: "Schedule", exact: true }).click();
       await expectToast(page, "Post scheduled");

@@ -34,6 +34,8 @@ export default async function setup(project: TestProject) {
     // As in production: Amazon links carry the associate tag (a shared product's draft then says #ad).
     AMAZON_ASSOCIATE_TAG: "kicks-e2e-20",
     X_API_BASE_URL: x.url,
+    // Not the browser's zone (UTC here): the admin schedules on the site's clocks, whatever the computer's.
+    SITE_TIMEZONE: "America/Los_Angeles",
     ...x.credentials,
   });
 

@@ -30,3 +30,5 @@ export * from "./newsletter/raffle.rules";
 export * from "./tweets/tweet.rules";
 export * from "./links/link.schema";
 export * from "./links/link.rules";
+export * from "./format/time-zone.rules";
+export * from "./blog/upload.schema";

@@ -46,12 +46,14 @@ describe.each(engines)("app conventions on %s", (engine) => {
     expect(production.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
   });
 
-  it("GET /api/config hands the site the server's Rakuten publisher id (public, defaulting to core's placeholder) and Amazon associate tag", async () => {
+  it("GET /api/config hands the site the server's Rakuten publisher id, Amazon associate tag and time zone (public, with their defaults)", async () => {
     const res = await t.request("GET", "/api/config");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ rakutenPublisherId: DEFAULT_RAKUTEN_PUBLISHER_ID, amazonAssociateTag: "kicks-20" });
-    const configured = await t.appWith({ RAKUTEN_PUBLISHER_ID: " 1234567 ", AMAZON_ASSOCIATE_TAG: "" }).request("/api/config");
-    expect(await configured.json()).toEqual({ rakutenPublisherId: "1234567", amazonAssociateTag: null });
+    expect(await res.json()).toEqual({ rakutenPublisherId: DEFAULT_RAKUTEN_PUBLISHER_ID, amazonAssociateTag: "kicks-20", timeZone: "UTC" });
+    const configured = await t
+      .appWith({ RAKUTEN_PUBLISHER_ID: " 1234567 ", AMAZON_ASSOCIATE_TAG: "", SITE_TIMEZONE: "America/Los_Angeles" })
+      .request("/api/config");
+    expect(await configured.json()).toEqual({ rakutenPublisherId: "1234567", amazonAssociateTag: null, timeZone: "America/Los_Angeles" });
   });
 
   it("allows Google Analytics' hosts in the CSP only when the site has a measurement id", async () => {

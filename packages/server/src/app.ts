@@ -11,6 +11,8 @@ import { type AppDeps, consoleLogger, type Logger } from "./app-deps";
 import { requireAdmin, SAFE_METHODS, sessionToken } from "./auth/auth.middleware";
 import { createAuthRoutes } from "./auth/auth.routes";
 import { createBlogRoutes } from "./blog/blog.routes";
+import { createUploadApiRoutes, createUploadFileRoutes, UPLOAD_API_PATH } from "./uploads/uploads.routes";
+import { type UploadStore, uploadStoreFor } from "./uploads/upload-store";
 import type { Database, DatabaseKind, PoolStats } from "./db/client";
 import { asDatabaseUnavailable, pingDatabase } from "./db/unavailable";
 import type { AppEnv } from "./env";
@@ -86,6 +88,8 @@ export interface CreateAppOptions {
   amazon?: CreatorsClient | null;
   /** Overrides of that default client's pacing and retries (tests and the bench against the local fake). */
   creators?: Partial<CreatorsClientOptions>;
+  /** Where uploaded pictures go; by default the one the S3_ settings or DATA_DIR name (uploads/upload-store.ts). */
+  uploadStore?: UploadStore;
 }
 
 export const METRICS_REFUSED = "Metrics are served to this host, or with the bearer token METRICS_TOKEN";
@@ -163,7 +167,9 @@ export function createApp(options: CreateAppOptions) {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-cache");
   });
-  app.use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: "Request body is too large" }, 413) }));
+  // Every JSON body is small but an uploaded picture's, which has its own limit (uploads.routes.ts).
+  const jsonBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: "Request body is too large" }, 413) });
+  app.use("/api/*", (c, next) => (c.req.path === UPLOAD_API_PATH ? next() : jsonBodyLimit(c, next)));
   // The public lists' answers are kept per data version (http/public-cache.ts); search is not.
   // Read where visitors' pages read their data (the replica, when there is one): a version and the data it stands for
   // then come from the same place, so a page is never kept under a version newer than the rows it was rendered from.
@@ -189,6 +195,7 @@ export function createApp(options: CreateAppOptions) {
     return c.json({ message: "Internal server error" }, 500);
   });
 
+  const uploadStore = options.uploadStore ?? uploadStoreFor(env);
   const api = new Hono();
   api.get("/health", async (c) => {
     c.header("Cache-Control", "no-store");
@@ -196,7 +203,13 @@ export function createApp(options: CreateAppOptions) {
     return c.json(healthSchema.parse({ status: "ok", database: deps.dbKind }));
   });
   api.get("/config", (c) =>
-    c.json(siteConfigSchema.parse({ rakutenPublisherId: env.RAKUTEN_PUBLISHER_ID, amazonAssociateTag: env.AMAZON_ASSOCIATE_TAG ?? null })),
+    c.json(
+      siteConfigSchema.parse({
+        rakutenPublisherId: env.RAKUTEN_PUBLISHER_ID,
+        amazonAssociateTag: env.AMAZON_ASSOCIATE_TAG ?? null,
+        timeZone: env.SITE_TIMEZONE,
+      }),
+    ),
   );
   // The API described (openapi/api-routes.ts): OpenAPI 3.1 at /api/openapi.json, readable at /api/docs.
   api.route("/", createOpenApiRoutes(deps));
@@ -205,7 +218,8 @@ export function createApp(options: CreateAppOptions) {
   api.route("/", createPriceRoutes(deps));
   api.route("/", createStoreRoutes(deps));
   api.route("/", createResourceRoutes(deps));
-  api.route("/", createBlogRoutes(deps));
+  api.route("/", createBlogRoutes(deps, uploadStore.imagePrefixes));
+  api.route("/", createUploadApiRoutes(deps, uploadStore));
   api.route("/", createProgramRoutes(deps));
   api.route("/", createTweetRoutes(deps, options.xPoster !== undefined ? options.xPoster : createXPoster(env, now)));
   api.route("/", createSearchRoutes(deps));
@@ -231,6 +245,7 @@ export function createApp(options: CreateAppOptions) {
     return c.body(await metrics.registry.metrics(), 200, { "Content-Type": metrics.registry.contentType });
   });
   app.route("/", createRssRoutes(deps));
+  app.route("/", createUploadFileRoutes(uploadStore));
   // Pages are rendered with the data of this app's own API routes, called in process.
   app.route(
     "/",

@@ -48,3 +48,30 @@ describe("EXTRACT_ALLOW_LOOPBACK (test-only)", () => {
     );
   });
 });
+
+describe("SITE_TIMEZONE and the S3 settings", () => {
+  const base = { ADMIN_PASSWORD: "x" };
+  it("takes an IANA time zone, UTC by default, and refuses a name that is not one", () => {
+    expect(loadEnv(base).SITE_TIMEZONE).toBe("UTC");
+    expect(loadEnv({ ...base, SITE_TIMEZONE: " America/Los_Angeles " }).SITE_TIMEZONE).toBe("America/Los_Angeles");
+    expect(() => loadEnv({ ...base, SITE_TIMEZONE: "Pacific Time" })).toThrow(
+      "SITE_TIMEZONE: must be an IANA time zone name such as America/Los_Angeles or UTC",
+    );
+  });
+  it("keeps uploads on disk without S3_BUCKET, and needs the keys and public URL with it", () => {
+    expect(loadEnv(base).S3_BUCKET).toBeUndefined();
+    expect(() => loadEnv({ ...base, S3_BUCKET: "pictures" })).toThrow(
+      "S3_BUCKET is set, so S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL must be set too.",
+    );
+    const s3 = loadEnv({
+      ...base,
+      S3_BUCKET: "pictures",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_PUBLIC_URL: "https://cdn.example.com/",
+      S3_ENDPOINT: "http://127.0.0.1:9000/",
+    });
+    expect(s3).toMatchObject({ S3_PUBLIC_URL: "https://cdn.example.com", S3_ENDPOINT: "http://127.0.0.1:9000", S3_REGION: "us-east-1" });
+    expect(() => loadEnv({ ...base, S3_PUBLIC_URL: "ftp://x" })).toThrow("S3_PUBLIC_URL: must be an http(s) URL");
+  });
+});

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
-import { DEFAULT_RAKUTEN_PUBLISHER_ID } from "@app/core";
+import { DEFAULT_RAKUTEN_PUBLISHER_ID, DEFAULT_TIME_ZONE, isTimeZone } from "@app/core";
 import { CREATORS_CREDENTIAL_VERSIONS } from "./prices/creators-api";
 import { z } from "zod";
 import { workspaceRoot } from "./db/client";
@@ -129,6 +129,44 @@ export const envSchema = z
       .optional()
       .transform((v) => (v ? v.replace(/\/+$/, "") : "https://api.x.com"))
       .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+    /** The site's time zone (an IANA name): the admin schedules posts and tweets on its clocks. */
+    SITE_TIMEZONE: z
+      .string()
+      .optional()
+      .transform((v) => v?.trim() || DEFAULT_TIME_ZONE)
+      .refine(isTimeZone, "must be an IANA time zone name such as America/Los_Angeles or UTC"),
+    /** The largest picture an admin may upload, in megabytes (413 above it). */
+    UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
+    /**
+     * S3-compatible storage for uploaded pictures: used when S3_BUCKET is set, else they are kept on disk under
+     * DATA_DIR/uploads. S3_PUBLIC_URL is where the bucket's objects are read from (a CDN or the bucket's own URL).
+     */
+    S3_ENDPOINT: z
+      .string()
+      .optional()
+      .transform((v) => v?.trim().replace(/\/+$/, "") || undefined)
+      .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+    S3_BUCKET: z
+      .string()
+      .optional()
+      .transform((v) => v?.trim() || undefined),
+    S3_ACCESS_KEY_ID: z
+      .string()
+      .optional()
+      .transform((v) => v?.trim() || undefined),
+    S3_SECRET_ACCESS_KEY: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined),
+    S3_REGION: z
+      .string()
+      .optional()
+      .transform((v) => v?.trim() || "us-east-1"),
+    S3_PUBLIC_URL: z
+      .string()
+      .optional()
+      .transform((v) => v?.trim().replace(/\/+$/, "") || undefined)
+      .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
     /** Directory of the built site to serve (default: packages/site/dist next to this package). */
     SITE_DIST: z.string().optional(),
     /**
@@ -216,6 +254,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
     throw new ConfigError("DATABASE_REPLICA_URL needs DATABASE_URL: a replica follows a Postgres server, not the embedded database.");
+  }
+  if (env.S3_BUCKET) {
+    const missing = (["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const).filter((name) => !env[name]);
+    if (missing.length > 0) throw new ConfigError(`S3_BUCKET is set, so ${missing.join(", ")} must be set too.`);
   }
   const warnings: string[] = [];
   let adminPassword = env.ADMIN_PASSWORD;

@@ -59,7 +59,7 @@ const blogFields = z.object({
   publishedAt: z.iso.datetime({ offset: true, error: "must be an ISO date-time" }).nullable(),
 });
 
-/** POST /api/blog. The server sets author to BLOG_AUTHOR and heroImageAlt to the title. */
+/** POST /api/blog. The server sets author to BLOG_AUTHOR, and heroImageAlt to the title when it is blank. */
 export const blogCreateSchema = blogFields.extend({
   excerpt: blogFields.shape.excerpt.default(""),
   heroImage: blogFields.shape.heroImage.default(DEFAULT_HERO_IMAGE),
@@ -116,3 +116,15 @@ export type GeneratedPost = z.infer<typeof generatedPostSchema>;
 /** GET /api/blog/generate/status: whether AI generation is set up on the server. */
 export const generationStatusSchema = z.object({ configured: z.boolean() });
 export type GenerationStatus = z.infer<typeof generationStatusSchema>;
+
+/**
+ * POST /api/admin/posts/preview: the editor's fields as they are (saved or not), for the real post page to show
+ * them; `id` names the saved post they edit, if any.
+ */
+export const postPreviewRequestSchema = blogCreateSchema.extend({ id: z.number().int().positive().optional() });
+export type PostPreviewRequest = z.input<typeof postPreviewRequestSchema>;
+
+/** Where the preview is: a link to the post page rendered with the fields, valid for PREVIEW_TTL_MINUTES. */
+export const postPreviewSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type PostPreview = z.infer<typeof postPreviewSchema>;
+export const PREVIEW_TTL_MINUTES = 60;

@@ -9,5 +9,7 @@ export const siteConfigSchema = z.object({
   rakutenPublisherId: z.string().min(1),
   /** AMAZON_ASSOCIATE_TAG: the `tag=` every outbound Amazon link carries (core `amazonLink`); null when unset. */
   amazonAssociateTag: z.string().nullish(),
+  /** The site's time zone (SITE_TIMEZONE, an IANA name): posts and tweets are scheduled on its clocks. */
+  timeZone: z.string().min(1).default("UTC"),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

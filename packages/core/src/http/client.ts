@@ -14,10 +14,13 @@ import {
   blogPostSummarySchema,
   generatedPostSchema,
   generationStatusSchema,
+  postPreviewSchema,
   type BlogCreate,
   type BlogUpdate,
   type GenerateRequest,
+  type PostPreviewRequest,
 } from "../blog/blog.schema";
+import { uploadedImageSchema, type UploadRequest } from "../blog/upload.schema";
 import { healthSchema } from "../common/common.schema";
 import {
   adminProductSchema,
@@ -33,7 +36,16 @@ import { resourceSchema, type ResourceCreate, type ResourceUpdate } from "../res
 import { brokenProductsSchema, clickStatsSchema, linkHealthSchema, productClicksSchema } from "../links/link.schema";
 import { siteConfigSchema } from "../common/site-config.schema";
 import { priceChangesSchema, priceHistorySchema, priceRefreshAllSchema, priceRefreshStatusSchema } from "../products/price.schema";
-import { tweetPostingSchema, tweetSchema, type TweetCreate, type TweetShare, type TweetUpdate } from "../tweets/tweet.schema";
+import {
+  tweetCountsSchema,
+  tweetPostingSchema,
+  tweetSchema,
+  type Tweet,
+  type TweetCalendarQuery,
+  type TweetCreate,
+  type TweetShare,
+  type TweetUpdate,
+} from "../tweets/tweet.schema";
 import { nextLink } from "../common/paging";
 import { requestJson, type HttpMethod, type Transport } from "./transport";
 
@@ -141,6 +153,12 @@ export function createApiClient(transport: Transport) {
       adminGet: (id: number) => request("GET", `/api/admin/posts/${id}`, undefined, blogPostSchema),
       update: (id: number, input: BlogUpdate) => request("PATCH", `/api/admin/posts/${id}`, input, blogPostSchema),
       remove: (id: number) => request<void>("DELETE", `/api/admin/posts/${id}`),
+      /** A link to the real post page showing the editor's fields (saved or not), for an hour. */
+      preview: (input: PostPreviewRequest) => request("POST", "/api/admin/posts/preview", input, postPreviewSchema),
+    },
+    uploads: {
+      /** A picture from the admin's computer, resized and stored by the server (disk or S3); its address. */
+      image: (input: UploadRequest) => request("POST", "/api/admin/uploads", input, uploadedImageSchema),
     },
     programs: {
       list: () => request("GET", "/api/programs", undefined, list(programSchema)),
@@ -150,7 +168,11 @@ export function createApiClient(transport: Transport) {
     },
     tweets: {
       /** A page of the scheduling queue: scheduled (soonest first), failed and missed, drafts, published (newest first). */
-      page: (query: AdminPageParams = {}) => page(withQuery("/api/tweets", query), tweetSchema),
+      page: (query: AdminPageParams & { status?: Tweet["status"] } = {}) => page(withQuery("/api/tweets", query), tweetSchema),
+      /** How many tweets each status has. */
+      counts: () => request("GET", "/api/tweets/counts", undefined, tweetCountsSchema),
+      /** The tweets whose time falls in [from, to), in time order (the week calendar). */
+      calendar: (query: TweetCalendarQuery) => request("GET", withQuery("/api/tweets/calendar", query), undefined, list(tweetSchema)),
       /** The queue's first page (at most 100 tweets). */
       list: async () => (await page("/api/tweets", tweetSchema)).items,
       create: (input: TweetCreate) => request("POST", "/api/tweets", input, tweetSchema),

@@ -40,7 +40,16 @@ export const queryKeys = {
   adminStatus: { all: ["/api/admin/status"] as const },
   generationStatus: { all: ["/api/blog/generate/status"] as const },
   programs: { all: ["/api/programs"] as const },
-  tweets: { all: ["/api/tweets"] as const, lists: () => ["/api/tweets", "list"] as const, posting: ["/api/tweets/posting"] as const },
+  tweets: {
+    all: ["/api/tweets"] as const,
+    lists: () => ["/api/tweets", "list"] as const,
+    /** One tab of the queue (every status when undefined). */
+    list: (status: string | undefined) => ["/api/tweets", "list", { status: status ?? "all" }] as const,
+    counts: ["/api/tweets", "counts"] as const,
+    /** The tweets of one week of the calendar. */
+    calendar: (from: string, to: string) => ["/api/tweets", "calendar", { from, to }] as const,
+    posting: ["/api/tweets/posting"] as const,
+  },
   clicks: {
     all: ["/api/admin/clicks"] as const,
     stats: (days: number) => ["/api/admin/clicks", { days }] as const,

@@ -8,8 +8,11 @@ export const TWEET_MAX_LENGTH = 280;
  * out; lastError says why) | missed (its time passed more than TWEET_GRACE_MS before a server could post it).
  */
 export const TWEET_STATUSES = ["draft", "scheduled", "published", "failed", "missed"] as const;
-/** The statuses an admin may set; failed and missed are set by the scheduler only. */
-export const TWEET_WRITABLE_STATUSES = ["draft", "scheduled", "published"] as const;
+/**
+ * The statuses an admin may set. Published, failed and missed are the scheduler's: a tweet is published only when X
+ * accepted it (its id and URL are kept), never by hand.
+ */
+export const TWEET_WRITABLE_STATUSES = ["draft", "scheduled"] as const;
 /** A scheduled tweet found overdue (server down at its time) still goes within this window, else it is missed. */
 export const TWEET_GRACE_MS = 15 * 60 * 1000;
 /** How far in the past a new schedule may lie (the time inputs have minute precision: "now" is up to 59 s ago). */
@@ -65,7 +68,9 @@ const tweetFields = z.object({
       `must be at most ${TWEET_MAX_LENGTH} characters as X counts them (a link counts 23, an emoji 2)`,
     ),
   scheduledFor: z.iso.datetime({ offset: true, error: "must be an ISO date-time" }).nullable(),
-  status: z.enum(TWEET_WRITABLE_STATUSES, { error: "must be draft, scheduled or published (failed and missed are set by the scheduler)" }),
+  status: z.enum(TWEET_WRITABLE_STATUSES, {
+    error: "must be draft or scheduled (published, failed and missed are set by the scheduler from X's answer)",
+  }),
   tweetType: tweetTypeSchema,
   relatedProductId: nullableId,
   relatedProgramId: nullableId,
@@ -105,3 +110,31 @@ export const tweetShareSchema = z.object({
   id: idSchema,
 });
 export type TweetShare = z.input<typeof tweetShareSchema>;
+
+/** The queue's tabs: every status, or one (GET /api/tweets?status=…). */
+export const tweetListQuerySchema = z.object({
+  status: z.enum(TWEET_STATUSES, { error: `must be one of: ${TWEET_STATUSES.join(", ")}` }).optional(),
+});
+
+/** GET /api/tweets/counts: how many tweets each status has (the tabs' counts). */
+export const tweetCountsSchema = z.object(
+  Object.fromEntries(TWEET_STATUSES.map((s) => [s, z.number().int().min(0)])) as Record<(typeof TWEET_STATUSES)[number], z.ZodNumber>,
+);
+export type TweetCounts = z.infer<typeof tweetCountsSchema>;
+
+/** The most days GET /api/tweets/calendar covers at once, and the most tweets it returns. */
+export const TWEET_CALENDAR_MAX_DAYS = 42;
+export const TWEET_CALENDAR_MAX_TWEETS = 500;
+
+/** GET /api/tweets/calendar?from=…&to=…: the tweets whose time falls in [from, to) (a week of the calendar). */
+export const tweetCalendarQuerySchema = z
+  .object({
+    from: z.iso.datetime({ offset: true, error: "must be an ISO date-time" }),
+    to: z.iso.datetime({ offset: true, error: "must be an ISO date-time" }),
+  })
+  .refine((q) => Date.parse(q.to) > Date.parse(q.from), { path: ["to"], message: "must be after from" })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= TWEET_CALENDAR_MAX_DAYS * 86_400_000, {
+    path: ["to"],
+    message: `must be at most ${TWEET_CALENDAR_MAX_DAYS} days after from`,
+  });
+export type TweetCalendarQuery = z.input<typeof tweetCalendarQuerySchema>;

@@ -1,4 +1,12 @@
-import { adminPageQuerySchema, blogCreateSchema, blogUpdateSchema, idParamSchema, postVisibility, slugSchema } from "@app/core";
+import {
+  adminPageQuerySchema,
+  blogCreateSchema,
+  blogUpdateSchema,
+  idParamSchema,
+  postPreviewRequestSchema,
+  postVisibility,
+  slugSchema,
+} from "@app/core";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin, resolveAdmin } from "../auth/auth.middleware";
@@ -6,6 +14,7 @@ import { notFound } from "../http/errors";
 import { pageOf, readPage } from "../http/paging";
 import { parseWith, readJson } from "../http/validate";
 import { adminPostKeySchema, adminPostPage } from "./admin-posts.service";
+import { createPreview } from "./post-preview";
 import { adminPage, readAdminQuery } from "../http/admin-paging";
 import {
   blogKeySchema,
@@ -21,7 +30,7 @@ import {
 const POST_NOT_FOUND = "Post not found";
 
 /** Public blog (published posts only) and the admin's management of saved posts. */
-export function createBlogRoutes(deps: AppDeps) {
+export function createBlogRoutes(deps: AppDeps, imagePrefixes: readonly string[] = []) {
   const app = new Hono();
   const admin = requireAdmin(deps);
 
@@ -52,7 +61,7 @@ export function createBlogRoutes(deps: AppDeps) {
 
   app.post("/blog", admin, async (c) => {
     const input = await readJson(c, blogCreateSchema);
-    return c.json(await createPost(deps.db, input, deps.now()), 201);
+    return c.json(await createPost(deps.db, input, deps.now(), imagePrefixes), 201);
   });
 
   app.use("/admin/posts", admin);
@@ -65,6 +74,12 @@ export function createBlogRoutes(deps: AppDeps) {
     return c.json(posts.map(({ key: _key, ...post }) => post));
   });
 
+  // The editor's fields on the real post page, behind a link that works for an hour (post-preview.ts).
+  app.post("/admin/posts/preview", async (c) => {
+    const input = await readJson(c, postPreviewRequestSchema);
+    return c.json(await createPreview(deps.db, input, deps.now(), imagePrefixes), 201);
+  });
+
   app.get("/admin/posts/:id", async (c) => {
     const { id } = parseWith(idParamSchema, c.req.param(), "id");
     const post = await findPostById(deps.db, id);
@@ -75,7 +90,7 @@ export function createBlogRoutes(deps: AppDeps) {
   app.patch("/admin/posts/:id", async (c) => {
     const { id } = parseWith(idParamSchema, c.req.param(), "id");
     const patch = await readJson(c, blogUpdateSchema);
-    const post = await updatePost(deps.db, id, patch, deps.now());
+    const post = await updatePost(deps.db, id, patch, deps.now(), imagePrefixes);
     if (!post) throw notFound(POST_NOT_FOUND);
     return c.json(post);
   });

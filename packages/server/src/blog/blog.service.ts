@@ -108,10 +108,15 @@ async function assertSlugFree(db: Database, slug: string, exceptId?: number): Pr
 }
 
 /**
- * POST /api/blog: the server sets the author and the hero alt text, sanitizes the HTML, and stamps
+ * POST /api/blog: the server sets the author and the hero alt text (the title unless the admin wrote one), sanitizes the HTML, and stamps
  * publishedAt when a post is published without one (a draft has none).
  */
-export async function createPost(db: Database, input: z.output<typeof blogCreateSchema>, now: Date): Promise<BlogPost> {
+export async function createPost(
+  db: Database,
+  input: z.output<typeof blogCreateSchema>,
+  now: Date,
+  imagePrefixes: readonly string[] = [],
+): Promise<BlogPost> {
   await assertSlugFree(db, input.slug);
   try {
     // A live post takes its slug back from any renamed post's history.
@@ -125,8 +130,8 @@ export async function createPost(db: Database, input: z.output<typeof blogCreate
         author: BLOG_AUTHOR,
         category: input.category,
         heroImage: input.heroImage,
-        heroImageAlt: input.title,
-        content: sanitizeBlogHtml(input.content),
+        heroImageAlt: input.heroImageAlt || input.title,
+        content: sanitizeBlogHtml(input.content, imagePrefixes),
         featured: input.featured,
         metaTitle: input.metaTitle,
         metaDescription: input.metaDescription,
@@ -146,14 +151,23 @@ export async function createPost(db: Database, input: z.output<typeof blogCreate
 }
 
 /** PATCH /api/admin/posts/{id}; null when the post does not exist. */
-export async function updatePost(db: Database, id: number, patch: z.output<typeof blogUpdateSchema>, now: Date): Promise<BlogPost | null> {
+export async function updatePost(
+  db: Database,
+  id: number,
+  patch: z.output<typeof blogUpdateSchema>,
+  now: Date,
+  imagePrefixes: readonly string[] = [],
+): Promise<BlogPost | null> {
   const [existing] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
   if (!existing) return null;
   if (patch.slug !== undefined && patch.slug !== existing.slug) await assertSlugFree(db, patch.slug, id);
   const published = patch.published ?? existing.published;
   const requested =
     patch.publishedAt === undefined ? existing.publishedAt : patch.publishedAt === null ? null : new Date(patch.publishedAt);
-  const { heroImageAlt: _ignored, content, publishedAt: _publishedAt, ...rest } = patch;
+  const { heroImageAlt, content, publishedAt: _publishedAt, ...rest } = patch;
+  // The hero's alt text as the admin wrote it; blank (or never set: it was the title) follows the title.
+  const title = patch.title ?? existing.title;
+  const alt = heroImageAlt !== undefined ? heroImageAlt || title : existing.heroImageAlt === existing.title ? title : existing.heroImageAlt;
   try {
     if (patch.slug !== undefined && patch.slug !== existing.slug) {
       await db.delete(blogSlugHistory).where(eq(blogSlugHistory.oldSlug, patch.slug));
@@ -164,8 +178,8 @@ export async function updatePost(db: Database, id: number, patch: z.output<typeo
       .update(blogPosts)
       .set({
         ...rest,
-        ...(content !== undefined ? { content: sanitizeBlogHtml(content) } : {}),
-        heroImageAlt: patch.title ?? existing.title,
+        ...(content !== undefined ? { content: sanitizeBlogHtml(content, imagePrefixes) } : {}),
+        heroImageAlt: alt,
         published,
         publishedAt: published ? (requested ?? now) : null,
         updatedAt: now,

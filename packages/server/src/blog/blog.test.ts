@@ -22,11 +22,12 @@ describe.each(engines)("blog API on %s", (engine) => {
   };
 
   it("creates a post with the server-set fields and defaults", async () => {
-    const created = await create(post("first-post", { author: "Someone Else", heroImage: "", heroImageAlt: "ignored" }));
+    const created = await create(post("first-post", { author: "Someone Else", heroImage: "", heroImageAlt: "  " }));
     expect(created).toMatchObject({
       slug: "first-post",
       author: BLOG_AUTHOR,
       heroImage: DEFAULT_HERO_IMAGE,
+      // Blank alt text is the title; an admin's own is kept (below).
       heroImageAlt: "Post first-post",
       category: "Sneaker Culture",
       featured: false,
@@ -49,7 +50,7 @@ describe.each(engines)("blog API on %s", (engine) => {
     );
     expect(created.content).not.toMatch(/script|onerror|onclick|javascript:|iframe|style/i);
     expect(created.content).toContain('<a href="https://shop.example/p" rel="sponsored noopener noreferrer" target="_blank">shop</a>');
-    expect(created.content).toContain('<img src="/a.png" />');
+    expect(created.content).toContain('<img src="/a.png" alt="" loading="lazy" />');
     const fetched = await (await t.request("GET", "/api/blog/dirty")).json();
     expect((fetched as { content: string }).content).toBe(created.content);
   });
@@ -133,6 +134,13 @@ describe.each(engines)("blog API on %s", (engine) => {
       content: "<p>new</p>",
     });
     expect((await t.request("GET", "/api/blog/beta")).status).toBe(200);
+    const described = await t.request("PATCH", `/api/admin/posts/${b.id}`, {
+      cookie: t.cookie,
+      body: { heroImageAlt: "A white sneaker on a shelf" },
+    });
+    expect(await described.json()).toMatchObject({ heroImageAlt: "A white sneaker on a shelf" });
+    const retitled = await t.request("PATCH", `/api/admin/posts/${b.id}`, { cookie: t.cookie, body: { title: "Beta again" } });
+    expect(await retitled.json()).toMatchObject({ title: "Beta again", heroImageAlt: "A white sneaker on a shelf" });
 
     const unpublished = await t.request("PATCH", `/api/admin/posts/${a.id}`, { cookie: t.cookie, body: { published: false } });
     expect(await unpublished.json()).toMatchObject({ published: false, publishedAt: null });

@@ -176,6 +176,18 @@ export const sessions = pgTable(
   (t) => [check("sessions_kind_check", sql`${t.kind} in ('cookie', 'token')`), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
+/** A post preview (drizzle/0014): the editor's fields at the time Preview was pressed, behind an unguessable link. */
+export const postPreviews = pgTable(
+  "post_previews",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    post: jsonb("post").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("post_previews_expires_idx").on(t.expiresAt)],
+);
+
 export const loginAttempts = pgTable(
   "login_attempts",
   {

@@ -223,6 +223,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/posts/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keep the editor's fields behind a link to the real post page for an hour (nothing is saved) */
+        post: operations["postAdminPostsPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a picture (base64 in JSON): resized and stored as WebP and AVIF */
+        post: operations["postAdminUploads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/prices/status": {
         parameters: {
             query?: never;
@@ -562,11 +596,45 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of the scheduling queue */
+        /** A page of the scheduling queue (next to go out first), or of one status's tab */
         get: operations["getTweets"];
         put?: never;
         /** Save a tweet (a draft, or scheduled for a time) */
         post: operations["postTweets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tweets/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many tweets each status has */
+        get: operations["getTweetsCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tweets/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tweets scheduled or sent between two times (a week of the calendar) */
+        get: operations["getTweetsCalendar"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -943,6 +1011,8 @@ export interface operations {
                     "application/json": {
                         rakutenPublisherId: string;
                         amazonAssociateTag?: string | null;
+                        /** @default UTC */
+                        timeZone: string;
                     };
                 };
             };
@@ -1485,6 +1555,108 @@ export interface operations {
                         amazonAsin: string | null;
                         category: string;
                         pageRead?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postAdminPostsPreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    slug: string;
+                    /** @default  */
+                    excerpt?: string;
+                    content: string;
+                    heroImage?: string;
+                    heroImageAlt?: string;
+                    /** @default  */
+                    metaTitle?: string;
+                    /** @default  */
+                    metaDescription?: string;
+                    keywords?: string[];
+                    author?: string;
+                    /** @default Sneaker Culture */
+                    category?: string;
+                    /** @default false */
+                    featured?: boolean;
+                    /** @default false */
+                    published?: boolean;
+                    publishedAt?: string | null;
+                    id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The preview's link and when it expires */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        expiresAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postAdminUploads: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    purpose: "hero" | "inline";
+                    /** Format: base64 */
+                    data: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Where the picture is served, and its size */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        width: number;
+                        height: number;
                     };
                 };
             };
@@ -2886,6 +3058,7 @@ export interface operations {
                 limit?: string;
                 cursor?: string;
                 page?: unknown;
+                status?: "draft" | "scheduled" | "published" | "failed" | "missed";
             };
             header?: {
                 /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
@@ -2950,7 +3123,7 @@ export interface operations {
                      * @default draft
                      * @enum {string}
                      */
-                    status?: "draft" | "scheduled" | "published";
+                    status?: "draft" | "scheduled";
                     /**
                      * @default product
                      * @enum {string}
@@ -3002,6 +3175,86 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTweetsCounts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts by status */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        draft: number;
+                        scheduled: number;
+                        published: number;
+                        failed: number;
+                        missed: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTweetsCalendar: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: {
+                /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tweets */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        content: string;
+                        scheduledFor: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "published" | "failed" | "missed";
+                        /** @enum {string} */
+                        tweetType: "product" | "affiliate" | "general";
+                        relatedProductId: number | null;
+                        relatedProgramId: number | null;
+                        /** @enum {string} */
+                        platform: "twitter";
+                        createdAt: string;
+                        postedAt: string | null;
+                        externalId: string | null;
+                        externalUrl: string | null;
+                        lastError: string | null;
+                        attempts: number;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3157,7 +3410,7 @@ export interface operations {
                     content?: string;
                     scheduledFor?: string | null;
                     /** @enum {string} */
-                    status?: "draft" | "scheduled" | "published";
+                    status?: "draft" | "scheduled";
                     /** @enum {string} */
                     tweetType?: "product" | "affiliate" | "general";
                     relatedProductId?: number | null;

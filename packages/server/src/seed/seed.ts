@@ -117,7 +117,7 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
       [
         {
           content: "Stack, light and show off your grails: the SupBro LED stackable display box is back in stock. 👟✨",
-          status: "published",
+          status: "missed",
           tweetType: "product",
           relatedProductId: productId("LED Stackable"),
           scheduledFor: new Date(now.getTime() - 2 * DAY_MS),
@@ -149,7 +149,7 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
         },
         {
           content: "The Casio vs. G-Shock debate, settled: why not both? New watch picks on the products page.",
-          status: "published",
+          status: "missed",
           tweetType: "product",
           relatedProductId: productId("GA2100"),
           scheduledFor: new Date(now.getTime() - 5 * DAY_MS),

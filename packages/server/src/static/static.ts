@@ -20,6 +20,7 @@ import {
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { publicPostCount, publishedSlugs, renamedSlug } from "../blog/blog.service";
+import { findPreview, PREVIEW_PATH } from "../blog/post-preview";
 import { workspaceRoot } from "../db/client";
 import { RSS_PATH } from "../feed/rss.routes";
 import { acceptsEncoding } from "../http/accept-encoding";
@@ -179,6 +180,19 @@ function siteFileReader(root: string): (pathname: string) => Uint8Array | null {
   };
 }
 
+/**
+ * A rendered page as a preview: the site's module scripts and their preloads taken out (the data scripts and the
+ * inline theme script stay), and a bar saying what it is.
+ */
+export function previewDocument(html: string): string {
+  const bar =
+    '<div role="note" style="position:sticky;top:0;z-index:100;padding:8px 16px;background:#111;color:#fff;font:600 14px/1.4 system-ui,sans-serif;text-align:center">Preview: this is how the post will look. It is not public.</div>';
+  return html
+    .replace(/<script type="module"[^>]*>\s*<\/script>/g, "")
+    .replace(/<link rel="modulepreload"[^>]*>/g, "")
+    .replace(/<body([^>]*)>/, `<body$1>${bar}`);
+}
+
 /** Public pages of the route table that belong in the sitemap (no search results, no admin). */
 const SITEMAP_PATHS = [
   paths.home(),
@@ -325,6 +339,26 @@ export function createStaticRoutes(
       "Cache-Control": "public, max-age=3600",
     }),
   );
+
+  // A post preview (blog/post-preview.ts): the real post page rendered with the editor's fields, for whoever has the
+  // link, never kept by a cache or indexed. Served without the site's scripts: the browser would hydrate it from the
+  // API, which has no such post, and the page is to be looked at, not used.
+  app.get(`${PREVIEW_PATH}/:token`, async (c) => {
+    const headers = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" };
+    const post = await findPreview(deps.db, c.req.param("token"), deps.now());
+    if (!post)
+      return c.text("This preview link has expired or does not exist. Press Preview in the post editor for a new one.", 404, headers);
+    const siteRenderer = await getRenderer();
+    if (!siteRenderer) return c.text(NOT_BUILT_MESSAGE, 503, headers);
+    const postApiPath = `/api/blog/${encodeURIComponent(post.slug)}`;
+    const transport: Transport = async (call) => {
+      if (call.method === "GET" && call.path === postApiPath) return { status: 200, statusText: "OK", body: JSON.stringify(post) };
+      const response = await fetchApi(call.path, { method: call.method, headers: call.headers });
+      return { status: response.status, statusText: response.statusText, body: await response.text() };
+    };
+    const page = await siteRenderer.renderDocument({ url: paths.blogPost(post.slug), transport, siteFile });
+    return c.body(previewDocument(withOrigin(page.html)), 200, { ...headers, "Content-Type": MIME[".html"] as string });
+  });
 
   // An old slug of a renamed post: a permanent redirect to the post's current page (query string kept).
   app.on(["GET", "HEAD"], "*", async (c, next) => {

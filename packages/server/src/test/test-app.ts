@@ -118,6 +118,8 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
       ADMIN_PASSWORD,
       PUBLIC_SITE_URL: "https://kicks.example",
       AMAZON_ASSOCIATE_TAG: "kicks-20",
+      // Uploaded pictures go to a temporary folder of the test process (uploads/upload-store.ts), never the repo's .data.
+      DATA_DIR: "memory://",
       ...options.env,
       ...overrides,
     });

@@ -58,6 +58,70 @@ describe.each(engines)("tweet queue paging on %s", (engine) => {
     expect(walked.items).toEqual([...walked.items].sort(queueOrder));
   });
 
+  it("pages one status per tab in the queue's order, counts each status, and refuses another tab's cursor", async () => {
+    await insert(0, 43);
+    const all = tweetSchema.array().parse(await (await t.request("GET", "/api/tweets", { cookie: t.cookie })).json());
+    for (const status of STATUSES) {
+      const walked = await walk(`/api/tweets?status=${status}&limit=3`);
+      expect(
+        walked.items.map((x) => x.id),
+        status,
+      ).toEqual(
+        all
+          .filter((x) => x.status === status)
+          .sort(queueOrder)
+          .map((x) => x.id),
+      );
+    }
+    const counts = (await (await t.request("GET", "/api/tweets/counts", { cookie: t.cookie })).json()) as Record<string, number>;
+    expect(counts).toEqual(Object.fromEntries(STATUSES.map((s) => [s, all.filter((x) => x.status === s).length])));
+
+    const first = await t.request("GET", "/api/tweets?status=draft&limit=2", { cookie: t.cookie });
+    const cursor = /cursor=([\w-]+)/.exec(first.headers.get("link") ?? "")?.[1];
+    expect(cursor).toBeDefined();
+    for (const path of [`/api/tweets?status=missed&cursor=${cursor}`, `/api/tweets?cursor=${cursor}`]) {
+      const res = await t.request("GET", path, { cookie: t.cookie });
+      expect(res.status, path).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(/^cursor: /);
+    }
+    const bad = await t.request("GET", "/api/tweets?status=sent", { cookie: t.cookie });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/^status: must be one of/);
+    expect((await t.request("GET", "/api/tweets/counts")).status).toBe(401);
+  });
+
+  it("lists a week of the calendar by time, any status, and refuses a range that is not one", async () => {
+    const at = (day: number, hour: number) => new Date(Date.UTC(2030, 5, day, hour));
+    await t.db.insert(tweets).values([
+      { content: "Before", status: "scheduled", scheduledFor: at(9, 23) },
+      { content: "Monday late", status: "scheduled", scheduledFor: at(10, 22) },
+      { content: "Monday early", status: "missed", scheduledFor: at(10, 8) },
+      { content: "Sunday", status: "published", scheduledFor: at(16, 23) },
+      { content: "After", status: "scheduled", scheduledFor: at(17, 0) },
+      { content: "No time", status: "draft" },
+    ]);
+    const res = await t.request("GET", `/api/tweets/calendar?from=${at(10, 0).toISOString()}&to=${at(17, 0).toISOString()}`, {
+      cookie: t.cookie,
+    });
+    expect(res.status).toBe(200);
+    expect(
+      tweetSchema
+        .array()
+        .parse(await res.json())
+        .map((x) => x.content),
+    ).toEqual(["Monday early", "Monday late", "Sunday"]);
+    for (const [query, message] of [
+      ["from=2030-06-10T00:00:00Z", "to: "],
+      ["from=2030-06-10T00:00:00Z&to=2030-06-09T00:00:00Z", "to: must be after from"],
+      ["from=2030-06-10T00:00:00Z&to=2030-09-10T00:00:00Z", "to: must be at most 42 days after from"],
+      ["from=monday&to=2030-06-09T00:00:00Z", "from: must be an ISO date-time"],
+    ] as const) {
+      const bad = await t.request("GET", `/api/tweets/calendar?${query}`, { cookie: t.cookie });
+      expect(bad.status, query).toBe(400);
+      expect(((await bad.json()) as { message: string }).message.startsWith(message), query).toBe(true);
+    }
+  });
+
   it("refuses bad paging with a 400 naming the field, and needs a session", async () => {
     await insert(0, 3);
     await expectBadPageQueries(t, "/api/tweets", t.cookie, ["posts", "2026-01-01T00:00:00.000000Z", 3]);

@@ -234,7 +234,10 @@ describe.each(engines)("posting scheduled tweets to X on %s", (engine) => {
         { content: "x", status: "scheduled", scheduledFor: new Date(t.clock.now.getTime() - 2 * MINUTE).toISOString() },
         "scheduledFor: must not be in the past",
       ],
-      [{ content: "x", status: "failed" }, "status: must be draft, scheduled or published (failed and missed are set by the scheduler)"],
+      [
+        { content: "x", status: "failed" },
+        "status: must be draft or scheduled (published, failed and missed are set by the scheduler from X's answer)",
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await call("POST", "/api/tweets", body);

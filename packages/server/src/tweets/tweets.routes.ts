@@ -1,22 +1,35 @@
 import {
   adminPageQuerySchema,
+  CURSOR_NOT_VALID,
   idParamSchema,
   type TweetPosting,
   TWEET_GRACE_MS,
+  tweetCalendarQuerySchema,
   tweetCreateSchema,
+  tweetListQuerySchema,
   tweetShareSchema,
   tweetUpdateSchema,
 } from "@app/core";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/auth.middleware";
-import { notFound } from "../http/errors";
+import { badRequest, notFound } from "../http/errors";
 import { adminPage, readAdminQuery } from "../http/admin-paging";
 import { pageOf } from "../http/paging";
 import { parseWith, readJson } from "../http/validate";
 import { registerTweetJobs, syncTweetJob } from "./tweets.jobs";
 import { createShareDraft } from "./tweets.share";
-import { createTweet, deleteTweet, retryTweet, tweetKeySchema, tweetPage, updateTweet } from "./tweets.service";
+import {
+  createTweet,
+  deleteTweet,
+  queueTag,
+  retryTweet,
+  tweetCounts,
+  tweetKeySchema,
+  tweetPage,
+  tweetsBetween,
+  updateTweet,
+} from "./tweets.service";
 import type { XPoster } from "./x.client";
 
 const NOT_FOUND = "Tweet not found";
@@ -32,10 +45,21 @@ export function createTweetRoutes(deps: AppDeps, poster: XPoster | null) {
   app.use("/tweets/*", requireAdmin(deps));
 
   // The scheduling queue, a page at a time (tweets.service.ts tweetPage: scheduled soonest first, then newest first).
+  // A tab (?status=…) is one status in the same order.
   app.get("/tweets", async (c) => {
-    const page = adminPage(readAdminQuery(c, adminPageQuerySchema), tweetKeySchema);
-    const list = pageOf(c, page, await tweetPage(deps.db, page), (tweet) => tweet.key);
+    const query = readAdminQuery(c, adminPageQuerySchema.extend(tweetListQuerySchema.shape));
+    const page = adminPage(query, tweetKeySchema);
+    if (page.after && page.after[0] !== queueTag(query.status))
+      throw badRequest(`cursor: ${CURSOR_NOT_VALID}`, [{ path: "cursor", message: CURSOR_NOT_VALID }]);
+    const list = pageOf(c, page, await tweetPage(deps.db, page, query.status), (tweet) => tweet.key);
     return c.json(list.map(({ key: _key, ...tweet }) => tweet));
+  });
+
+  app.get("/tweets/counts", async (c) => c.json(await tweetCounts(deps.db)));
+
+  app.get("/tweets/calendar", async (c) => {
+    const { from, to } = parseWith(tweetCalendarQuerySchema, c.req.query(), "query");
+    return c.json(await tweetsBetween(deps.db, new Date(from), new Date(to)));
   });
 
   app.get("/tweets/posting", (c) => c.json({ enabled: poster !== null, graceMinutes: TWEET_GRACE_MS / 60_000 } satisfies TweetPosting));

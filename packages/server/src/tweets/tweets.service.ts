@@ -3,10 +3,13 @@ import {
   SCHEDULE_NEEDS_TIME,
   type Tweet,
   type tweetCreateSchema,
+  TWEET_CALENDAR_MAX_TWEETS,
   TWEET_SCHEDULE_TOLERANCE_MS,
+  TWEET_STATUSES,
+  type TweetCounts,
   type tweetUpdateSchema,
 } from "@app/core";
-import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, gte, inArray, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client";
 import { tweets } from "../db/schema";
@@ -77,30 +80,64 @@ const queueId = sql<number>`(CASE WHEN ${tweets.status} = 'scheduled' THEN ${twe
 
 /** A queue cursor: the rank, the time (scheduled ones) and the id (negated where newest come first). */
 export const tweetKeySchema = z.tuple([
-  z.literal("tweets"),
+  z.enum(["tweets", ...TWEET_STATUSES.map((status) => `tweets:${status}` as const)]),
   z.number().int().min(0).max(3),
   isoMicrosKey,
   z.number().int().min(-MAX_ID).max(MAX_ID),
 ]);
 export type TweetKey = z.output<typeof tweetKeySchema>;
 
-/** One page of the queue (limit + 1 rows), each tweet with its cursor key. */
-export async function tweetPage(db: Database, page: PageRequest<TweetKey>): Promise<(Tweet & { key: TweetKey })[]> {
+/** The tag a queue cursor starts with: the whole queue's, or a tab's (a cursor of another tab is refused). */
+export const queueTag = (status: Tweet["status"] | undefined): TweetKey[0] => (status ? `tweets:${status}` : "tweets");
+
+/**
+ * One page of the queue (limit + 1 rows), each tweet with its cursor key; one status only for a tab (the same order
+ * within it, along tweets_status_queue_idx, drizzle/0014).
+ */
+export async function tweetPage(
+  db: Database,
+  page: PageRequest<TweetKey>,
+  status?: Tweet["status"],
+): Promise<(Tweet & { key: TweetKey })[]> {
   const after = page.after;
   const rows = await db
     .select({ ...getTableColumns(tweets), rank: queueRank, at: isoMicros(queueTime), signedId: queueId })
     .from(tweets)
     .where(
-      after
-        ? sql`(${queueRank}, ${queueTime}, ${queueId}) > (${after[1]}::integer, ${after[2]}::timestamptz, ${after[3]}::integer)`
-        : undefined,
+      status
+        ? and(
+            eq(tweets.status, status),
+            after ? sql`(${queueTime}, ${queueId}) > (${after[2]}::timestamptz, ${after[3]}::integer)` : undefined,
+          )
+        : after
+          ? sql`(${queueRank}, ${queueTime}, ${queueId}) > (${after[1]}::integer, ${after[2]}::timestamptz, ${after[3]}::integer)`
+          : undefined,
     )
-    .orderBy(queueRank, queueTime, queueId)
+    .orderBy(...(status ? [] : [queueRank]), queueTime, queueId)
     .limit(page.limit + 1);
   return rows.map(({ rank, at, signedId, ...row }) => ({
     ...toTweet(row),
-    key: ["tweets", Number(rank), at, Number(signedId)] as TweetKey,
+    key: [queueTag(status), Number(rank), at, Number(signedId)] as TweetKey,
   }));
+}
+
+/** How many tweets each status has (the queue's tabs). */
+export async function tweetCounts(db: Database): Promise<TweetCounts> {
+  const rows = await db.select({ status: tweets.status, count: count() }).from(tweets).groupBy(tweets.status);
+  const counts = Object.fromEntries(TWEET_STATUSES.map((status) => [status, 0])) as TweetCounts;
+  for (const row of rows) if (row.status in counts) counts[row.status as Tweet["status"]] = Number(row.count);
+  return counts;
+}
+
+/** The tweets whose time falls in [from, to), in time order (the week calendar), along tweets_scheduled_for_idx. */
+export async function tweetsBetween(db: Database, from: Date, to: Date): Promise<Tweet[]> {
+  const rows = await db
+    .select()
+    .from(tweets)
+    .where(and(gte(tweets.scheduledFor, from), lt(tweets.scheduledFor, to)))
+    .orderBy(asc(tweets.scheduledFor), asc(tweets.id))
+    .limit(TWEET_CALENDAR_MAX_TWEETS);
+  return rows.map(toTweet);
 }
 
 export async function createTweet(db: Database, input: TweetCreate, now: Date): Promise<Tweet> {

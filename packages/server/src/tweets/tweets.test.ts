@@ -69,9 +69,13 @@ describe.each(engines)("tweets API on %s", (engine) => {
 
   it("updates, deletes with 204, 404 for unknown ids; deleting a product clears the link", async () => {
     const tw = await create({ content: "x", relatedProductId: productId });
-    const res = await t.request("PATCH", `/api/tweets/${tw.id}`, { cookie: t.cookie, body: { status: "published", scheduledFor: null } });
+    // Only X's answer makes a tweet published: an admin cannot set it.
+    const refused = await t.request("PATCH", `/api/tweets/${tw.id}`, { cookie: t.cookie, body: { status: "published" } });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^status: must be draft or scheduled/);
+    const res = await t.request("PATCH", `/api/tweets/${tw.id}`, { cookie: t.cookie, body: { content: "y", scheduledFor: null } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: "published", content: "x", relatedProductId: productId });
+    expect(await res.json()).toMatchObject({ status: "draft", content: "y", relatedProductId: productId });
     expect((await t.request("PATCH", `/api/tweets/${tw.id}`, { cookie: t.cookie, body: { relatedProgramId: 424242 } })).status).toBe(400);
 
     expect((await t.request("DELETE", `/api/products/${productId}`, { cookie: t.cookie })).status).toBe(204);

@@ -3,9 +3,10 @@ import { preload } from "react-dom";
 
 /**
  * The site's own pictures (packages/site/scripts/generate-images.mjs) are named by their full-width WebP,
- * `/images/<set>/<name>.webp`, beside `<name>.avif` and the half-width `<name>-<half>.webp` / `.avif`.
+ * `/images/<set>/<name>.webp`, beside `<name>.avif` and the half-width `<name>-<half>.webp` / `.avif`; pictures an
+ * admin uploaded (kept on the server's disk) are stored the same way at `/uploads/<hash>.webp`.
  */
-const GENERATED = /^\/images\/[a-z0-9/-]+\.webp$/;
+const GENERATED = /^\/(?:images\/[a-z0-9/-]+|uploads\/[a-f0-9]{24})\.webp$/;
 
 export const isGeneratedImage = (src: string): boolean => GENERATED.test(src);
 

@@ -6,6 +6,7 @@ import {
   type LinkKind,
   type LinkStatus,
   type Page,
+  type Tweet,
 } from "@app/core";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 
@@ -71,7 +72,12 @@ export const programQueries = {
 
 export const tweetQueries = {
   /** The scheduling queue, a page at a time. */
-  pages: (api: ApiClient) => pagedList(queryKeys.tweets.lists(), (cursor) => api.tweets.page({ cursor })),
+  pages: (api: ApiClient, status?: Tweet["status"]) =>
+    pagedList(queryKeys.tweets.list(status), (cursor) => api.tweets.page({ cursor, status })),
+  counts: (api: ApiClient) => queryOptions({ queryKey: queryKeys.tweets.counts, queryFn: () => api.tweets.counts() }),
+  /** The tweets of one week of the calendar ([from, to)). */
+  calendar: (api: ApiClient, from: string, to: string) =>
+    queryOptions({ queryKey: queryKeys.tweets.calendar(from, to), queryFn: () => api.tweets.calendar({ from, to }) }),
   posting: (api: ApiClient) => queryOptions({ queryKey: queryKeys.tweets.posting, queryFn: () => api.tweets.posting() }),
 };
 

@@ -176,7 +176,7 @@ describe("AI Blog Generator", SCREEN_TEST, () => {
       title: "Suede 101",
       slug: "how-to-clean-suede-sneakers",
       heroImage: DEFAULT_HERO_IMAGE, // blank means the default image
-      heroImageAlt: "Suede 101",
+      heroImageAlt: "",
       keywords: ["suede", "cleaning"],
       published: false,
       publishedAt: null,

@@ -26,8 +26,9 @@ import { useApi } from "../../lib/api";
 import { blogQueries } from "../../lib/queries";
 import { ADMIN_SECTIONS } from "../layout/admin-sections";
 import { FormField } from "../shared/form-field";
+import { WithSiteTimeZone } from "../shared/site-time-zone";
 import { PageHeader } from "../shared/states";
-import { generatedDraftAtom, type PostDraftValues } from "./post-draft.atoms";
+import { emptyPostDraft, generatedDraftAtom, type PostDraftValues } from "./post-draft.atoms";
 import { PostDraftEditor } from "./post-draft-editor";
 import { SuggestedTopics } from "./suggested-topics";
 
@@ -39,12 +40,13 @@ export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
 };
 
 const draftFromGenerated = (post: GeneratedPost): PostDraftValues => ({
+  ...emptyPostDraft(),
   title: post.title,
   slug: post.slug,
   excerpt: post.excerpt,
-  heroImage: "",
   metaDescription: post.metaDescription,
   content: post.content,
+  keywords: post.keywords.join(", "),
 });
 
 export function BlogGeneratorPage() {
@@ -210,21 +212,23 @@ export function BlogGeneratorPage() {
           />
         </div>
         {generated ? (
-          <PostDraftEditor
-            key={generated.run}
-            heading="Preview and edit"
-            description="Everything here can be changed before you save. It stays here until you save or discard it."
-            initial={generated.values}
-            heroImageQuery={generated.post.heroImageQuery}
-            metaTitle={generated.post.metaTitle}
-            keywords={generated.post.keywords}
-            onValuesChange={keepEdits}
-            onSaved={() => {
-              setGenerated(null);
-              navigate(paths.admin());
-            }}
-            onDiscard={() => setGenerated(null)}
-          />
+          <WithSiteTimeZone>
+            <PostDraftEditor
+              key={generated.run}
+              stacked
+              heading="Preview and edit"
+              description="Everything here can be changed before you save. It stays here until you save or discard it."
+              initial={{ ...emptyPostDraft(), ...generated.values }}
+              heroImageQuery={generated.post.heroImageQuery}
+              metaTitle={generated.post.metaTitle}
+              onValuesChange={keepEdits}
+              onSaved={() => {
+                setGenerated(null);
+                navigate(paths.admin());
+              }}
+              onDiscard={() => setGenerated(null)}
+            />
+          </WithSiteTimeZone>
         ) : (
           <Card className="min-h-64 items-center justify-center p-8 text-center">
             <Sparkles className="size-10 text-muted-foreground" aria-hidden="true" />

@@ -1,20 +1,28 @@
-import { BLOG_AUTHOR, blogCreateSchema, heroImageSearchUrl, queryKeys, slugify, type BlogCreate } from "@app/core";
-import { ExternalLink as ExternalLinkIcon, Rocket, Save, Trash2 } from "lucide-react";
+import {
+  BLOG_AUTHOR,
+  blogCreateSchema,
+  heroImageSearchUrl,
+  parseKeywords,
+  postVisibility,
+  queryKeys,
+  slugify,
+  type BlogCreate,
+} from "@app/core";
+import { ExternalLink as ExternalLinkIcon, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
-import { Spinner } from "../../components/ui/spinner";
-import { Textarea } from "../../components/ui/textarea";
 import { useApi } from "../../lib/api";
+import { cn } from "../../lib/cn";
 import { ConfirmAction } from "../shared/confirm-delete";
 import { ExternalLink } from "../shared/external-link";
-import { FormField } from "../shared/form-field";
 import { MetaDescriptionField } from "../shared/meta-description-field";
 import { RichTextEditor } from "../shared/rich-text-editor";
 import { useGuardUnsaved } from "../shared/unsaved-changes";
 import { useAdminMutation } from "../shared/use-admin-mutation";
 import { useSchemaForm } from "../shared/use-schema-form";
+import { formatInZone, useSiteTimeZone } from "../shared/site-time-zone";
+import { PostHeadFields, PublishPanel, publishTimeOf, publishTimePrecheck, usePostPreview } from "../posts/publish-panel";
 import type { PostDraftValues } from "./post-draft.atoms";
 
 const LABELS: Record<keyof PostDraftValues, string> = {
@@ -22,14 +30,22 @@ const LABELS: Record<keyof PostDraftValues, string> = {
   slug: "URL slug",
   excerpt: "Excerpt",
   heroImage: "Hero image URL",
+  heroImageAlt: "Alt text",
   metaDescription: "Meta description",
   content: "Content",
+  category: "Category",
+  keywords: "Tags",
+  when: "When",
+  publishAt: "Publish time",
 };
 
+type DraftAction = "draft" | "publish" | "preview";
+
 /**
- * Write or review a new post, then save it as a draft or publish it. Used for a generated post (whose
- * fields are kept by the caller through `onValuesChange`) and for a post written by hand, which asks
- * before its unsaved text is left behind (`guardUnsaved`).
+ * Write or review a new post, then from the publish panel save it as a draft, publish it now, schedule it for a
+ * time on the site's clocks, or preview it on the real post page. Used for a generated post (whose fields are kept
+ * by the caller through `onValuesChange`) and for a post written by hand, which asks before its unsaved text is
+ * left behind (`guardUnsaved`).
  */
 export function PostDraftEditor({
   heading,
@@ -37,11 +53,11 @@ export function PostDraftEditor({
   initial,
   heroImageQuery,
   metaTitle,
-  keywords = [],
   onValuesChange,
   onSaved,
   onDiscard,
   guardUnsaved = false,
+  stacked = false,
 }: {
   heading: string;
   description: string;
@@ -49,82 +65,96 @@ export function PostDraftEditor({
   /** A stock-photo search the generator suggested for the hero image. */
   heroImageQuery?: string;
   metaTitle?: string;
-  keywords?: string[];
   onValuesChange?: (values: PostDraftValues) => void;
   onSaved: () => void;
   onDiscard?: () => void;
   guardUnsaved?: boolean;
+  /** The publish panel under the post rather than beside it (a narrow column, as in the generator). */
+  stacked?: boolean;
 }) {
   const api = useApi();
-  const publishing = useRef(false);
+  const timeZone = useSiteTimeZone();
+  const action = useRef<DraftAction>("draft");
+  const { preview, openTab } = usePostPreview();
 
   const save = useAdminMutation({
     mutationFn: (payload: BlogCreate) => api.blog.create(payload),
     invalidates: [queryKeys.blog.all, queryKeys.adminPosts.all],
-    success: (_post, payload) =>
-      payload.published
+    success: (saved) => {
+      const state = postVisibility(saved, new Date());
+      if (state === "scheduled" && saved.publishedAt) {
+        return { title: "Post scheduled", description: `It goes live ${formatInZone(saved.publishedAt, timeZone)} (${timeZone}).` };
+      }
+      return state === "published"
         ? { title: "Blog post published!", description: "Your post is now live." }
-        : { title: "Draft saved!", description: "You can edit and publish it later." },
+        : { title: "Draft saved!", description: "You can edit and publish it later." };
+    },
     failure: "Save failed",
     onSuccess: () => {
       form.markSaved();
       onSaved();
     },
+    onError: (error) => form.showServerErrors(error),
   });
 
   const form = useSchemaForm({
     initial,
     schema: blogCreateSchema,
     labels: LABELS,
-    toInput: (values: PostDraftValues) => ({
-      ...values,
-      slug: values.slug.trim() || slugify(values.title),
-      heroImage: values.heroImage.trim(),
-      heroImageAlt: values.title.trim(),
-      metaTitle: metaTitle || values.title,
-      keywords,
-      author: BLOG_AUTHOR,
-      published: publishing.current,
-      publishedAt: publishing.current ? new Date().toISOString() : null,
-    }),
-    onValid: (payload) => save.mutate(payload),
+    precheck: (values) => publishTimePrecheck(action.current !== "draft", values, timeZone),
+    toInput: ({ when, publishAt, ...values }: PostDraftValues) => {
+      const at = publishTimeOf({ when, publishAt }, timeZone);
+      const publishing = action.current !== "draft";
+      return {
+        ...values,
+        slug: values.slug.trim() || slugify(values.title),
+        heroImage: values.heroImage.trim(),
+        heroImageAlt: values.heroImageAlt.trim(),
+        metaTitle: metaTitle || values.title,
+        keywords: parseKeywords(values.keywords),
+        author: BLOG_AUTHOR,
+        published: action.current === "publish",
+        // Now, or the time picked on the site's clocks (a later one schedules the post).
+        publishedAt: publishing && at !== "invalid" ? (at ?? new Date().toISOString()) : null,
+      };
+    },
+    onValid: (payload) => {
+      if (action.current !== "preview") return save.mutate(payload);
+      // Still inside the click (validation is synchronous): the new tab is not a pop-up to block.
+      openTab();
+      preview.mutate(payload);
+    },
   });
 
   useGuardUnsaved(guardUnsaved && form.dirty && !save.isSuccess);
-  const { values } = form;
+  const { values, errors, bind } = form;
   useEffect(() => onValuesChange?.(values), [values, onValuesChange]);
 
-  const submit = (publish: boolean) => {
-    publishing.current = publish;
+  const run = (next: DraftAction) => {
+    action.current = next;
     form.handleSubmit();
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{heading}</h2>
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4 pb-5">
-        <FormField label="Title" error={form.errors.title}>
-          {(c) => <Input {...c} {...form.bind("title")} required />}
-        </FormField>
-        <FormField label="URL slug" error={form.errors.slug} hint={`/blog/${values.slug || slugify(values.title) || "…"}`}>
-          {(c) => (
-            <Input {...c} {...form.bind("slug")} placeholder={slugify(values.title) || "made-from-the-title"} className="font-mono" />
-          )}
-        </FormField>
-        <FormField label="Excerpt" error={form.errors.excerpt}>
-          {(c) => <Textarea {...c} {...form.bind("excerpt")} rows={3} />}
-        </FormField>
-        <FormField
-          label="Hero image URL"
-          error={form.errors.heroImage}
-          hint={
-            <>
-              {heroImageQuery ? (
+    <div className={cn("grid items-start gap-6", !stacked && "xl:grid-cols-[minmax(0,1fr)_20rem]")}>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>{heading}</h2>
+          </CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4 pb-5">
+          <PostHeadFields
+            bind={bind}
+            errors={errors}
+            slug={{
+              hint: `/blog/${values.slug || slugify(values.title) || "…"}`,
+              placeholder: slugify(values.title) || "made-from-the-title",
+            }}
+            onHero={(image) => form.setField("heroImage", image.url)}
+            heroHint={
+              heroImageQuery ? (
                 <>
                   Suggested search: <span className="font-medium text-foreground">“{heroImageQuery}”</span> ·{" "}
                   <ExternalLink
@@ -135,35 +165,41 @@ export function PostDraftEditor({
                     <ExternalLinkIcon className="size-3" aria-hidden="true" />
                     <span className="sr-only">(opens in a new tab)</span>
                   </ExternalLink>
-                  {". "}
+                  {". "}Use a 1200×630 image. Leave empty to use the default image.
                 </>
-              ) : null}
-              Use a 1200×630 image. Leave empty to use the default image.
-            </>
-          }
-        >
-          {(c) => <Input {...c} {...form.bind("heroImage")} type="url" placeholder="https://images.example.com/photo.jpg" />}
-        </FormField>
-        <MetaDescriptionField {...form.bind("metaDescription")} error={form.errors.metaDescription} />
-        <RichTextEditor
-          label="Content"
-          value={initial.content}
-          onChange={(html) => form.setField("content", html)}
-          error={form.errors.content}
+              ) : undefined
+            }
+          />
+          <MetaDescriptionField {...bind("metaDescription")} error={errors.metaDescription} />
+          <RichTextEditor
+            label="Content"
+            value={initial.content}
+            onChange={(html) => form.setField("content", html)}
+            error={errors.content}
+            images
+          />
+          {onDiscard ? (
+            <div className="flex">
+              <DiscardDraft onDiscard={onDiscard} disabled={save.isPending} />
+            </div>
+          ) : null}
+        </CardContent>
+      </Card>
+      <div className={cn(!stacked && "xl:sticky xl:top-20")}>
+        <PublishPanel
+          state="new"
+          status="Not saved yet"
+          values={values}
+          errors={errors}
+          bind={bind}
+          onWhen={(when) => form.setField("when", when)}
+          pending={save.isPending ? (save.variables?.published ? "publish" : "draft") : preview.isPending ? "preview" : null}
+          onPreview={() => run("preview")}
+          onSaveDraft={() => run("draft")}
+          onPublish={() => run("publish")}
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          {onDiscard ? <DiscardDraft onDiscard={onDiscard} disabled={save.isPending} /> : null}
-          <Button variant="outline" onClick={() => submit(false)} disabled={save.isPending}>
-            {save.isPending && !save.variables?.published ? <Spinner /> : <Save aria-hidden="true" />}
-            Save Draft
-          </Button>
-          <Button variant="brand" onClick={() => submit(true)} disabled={save.isPending}>
-            {save.isPending && save.variables?.published ? <Spinner /> : <Rocket aria-hidden="true" />}
-            Publish Now
-          </Button>
-        </div>
-      </CardContent>
-    </Card>
+      </div>
+    </div>
   );
 }
 

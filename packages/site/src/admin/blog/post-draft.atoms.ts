@@ -1,12 +1,14 @@
-import type { GeneratedPost } from "@app/core";
+import { DEFAULT_BLOG_CATEGORY, type GeneratedPost } from "@app/core";
+import type { PublishFields } from "../posts/publish-panel";
 import { atomWithStorage, createJSONStorage } from "jotai/utils";
 
 /** A new post's fields as the editor holds them (text). */
-export interface PostDraftValues {
+export interface PostDraftValues extends PublishFields {
   title: string;
   slug: string;
   excerpt: string;
   heroImage: string;
+  heroImageAlt: string;
   metaDescription: string;
   content: string;
 }
@@ -16,8 +18,13 @@ export const emptyPostDraft = (): PostDraftValues => ({
   slug: "",
   excerpt: "",
   heroImage: "",
+  heroImageAlt: "",
   metaDescription: "",
   content: "",
+  category: DEFAULT_BLOG_CATEGORY,
+  keywords: "",
+  when: "now",
+  publishAt: "",
 });
 
 /** A generated post and the admin's edits of it; `run` numbers the generations so each gets a fresh editor. */

@@ -4,6 +4,7 @@ import { Link, useNavigate } from "../../lib/router";
 import { buttonVariants } from "../../components/ui/button";
 import { emptyPostDraft } from "../blog/post-draft.atoms";
 import { PostDraftEditor } from "../blog/post-draft-editor";
+import { WithSiteTimeZone } from "../shared/site-time-zone";
 import { PageHeader } from "../shared/states";
 
 /** A post written by hand, without AI. Leaving with unsaved text asks first. */
@@ -15,14 +16,16 @@ export function NewPostPage() {
         <ArrowLeft aria-hidden="true" />
         Back to posts
       </Link>
-      <PageHeader title="New post" description="Write a post yourself, then save it as a draft or publish it." />
-      <PostDraftEditor
-        heading="Write"
-        description="The slug is made from the title unless you set one."
-        initial={emptyPostDraft()}
-        guardUnsaved
-        onSaved={() => navigate(paths.adminPosts())}
-      />
+      <PageHeader title="New post" description="Write a post yourself, then save it as a draft, publish it now or schedule it." />
+      <WithSiteTimeZone>
+        <PostDraftEditor
+          heading="Write"
+          description="The slug is made from the title unless you set one."
+          initial={emptyPostDraft()}
+          guardUnsaved
+          onSaved={() => navigate(paths.adminPosts())}
+        />
+      </WithSiteTimeZone>
     </>
   );
 }

@@ -6,11 +6,12 @@ import {
   postVisibility,
   queryKeys,
   SHARE_DRAFT_POST_MESSAGE,
+  toZonedInputValue,
   type BlogPost,
   type BlogUpdate,
 } from "@app/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, CalendarClock, Eye, EyeOff, ExternalLink as ExternalLinkIcon, Save } from "lucide-react";
+import { ArrowLeft, ExternalLink as ExternalLinkIcon, Save } from "lucide-react";
 import { useRef, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "../../lib/router";
 import { Button, buttonVariants } from "../../components/ui/button";
@@ -20,7 +21,6 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
-import { Textarea } from "../../components/ui/textarea";
 import { useApi } from "../../lib/api";
 import { blogQueries } from "../../lib/queries";
 import { publicSiteHref, usePlatform } from "../admin-platform";
@@ -35,7 +35,16 @@ import { useAdminMutation } from "../shared/use-admin-mutation";
 import { ShareButton } from "../social/share-button";
 import { useSchemaForm } from "../shared/use-schema-form";
 import { dateFormat, VisibilityBadge } from "./posts-page";
-import { fromDateTimeLocal, toDateTimeLocal } from "./publish-time";
+import { formatInZone, useSiteTimeZone, WithSiteTimeZone } from "../shared/site-time-zone";
+import {
+  PostHeadFields,
+  PublishPanel,
+  publishTimeOf,
+  publishTimePrecheck,
+  usePostPreview,
+  type PostState,
+  type PublishFields,
+} from "./publish-panel";
 
 export function PostEditPage() {
   const api = useApi();
@@ -82,24 +91,23 @@ export function PostEditPage() {
   return (
     <>
       {back}
-      <PostEditor key={post.data.updatedAt} post={post.data} />
+      <WithSiteTimeZone>
+        <PostEditor key={post.data.updatedAt} post={post.data} />
+      </WithSiteTimeZone>
     </>
   );
 }
 
-interface PostValues {
+interface PostValues extends PublishFields {
   title: string;
   slug: string;
   excerpt: string;
   heroImage: string;
-  category: string;
+  heroImageAlt: string;
   featured: boolean;
   metaTitle: string;
   metaDescription: string;
-  keywords: string;
   content: string;
-  /** The publish time as a datetime-local value ("" = now). */
-  publishAt: string;
 }
 type PostField = Exclude<keyof PostValues, "featured">;
 
@@ -108,60 +116,61 @@ const LABELS: Record<PostField, string> = {
   slug: "URL slug",
   excerpt: "Excerpt",
   heroImage: "Hero image URL",
+  heroImageAlt: "Alt text",
   category: "Category",
   metaTitle: "Meta title",
   metaDescription: "Meta description",
-  keywords: "Keywords",
+  keywords: "Tags",
   content: "Content",
+  when: "When",
   publishAt: "Publish time",
 };
 
-const toValues = (p: BlogPost): PostValues => ({
+const toValues = (p: BlogPost, timeZone: string, now: Date): PostValues => ({
   title: p.title,
   slug: p.slug,
   excerpt: p.excerpt,
   heroImage: p.heroImage,
+  // Alt text that is the title is the default: shown empty, so a new title carries it along.
+  heroImageAlt: p.heroImageAlt === p.title ? "" : p.heroImageAlt,
   category: p.category,
   featured: p.featured,
   metaTitle: p.metaTitle,
   metaDescription: p.metaDescription,
   keywords: p.keywords.join(", "),
   content: p.content,
-  publishAt: p.publishedAt ? toDateTimeLocal(p.publishedAt) : "",
+  when: postVisibility(p, now) === "scheduled" ? "later" : "now",
+  publishAt: p.publishedAt ? toZonedInputValue(p.publishedAt, timeZone) : "",
 });
+
+type EditAction = "save" | "publish" | "unpublish" | "preview";
 
 function PostEditor({ post }: { post: BlogPost }) {
   const api = useApi();
   const platform = usePlatform();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const timeZone = useSiteTimeZone();
   const lists = [queryKeys.adminPosts.all, queryKeys.blog.all] as const;
-  /** Whether the submit under way is Save or Publish/Unpublish/Schedule (which flips `published`). */
-  const toggling = useRef(false);
-  /** Whether the post is published once this submit lands: then its publish time counts. */
-  const publishing = () => (toggling.current ? !post.published : post.published);
+  const state: PostState = postVisibility(post, new Date()) === "draft" ? "draft" : postVisibility(post, new Date());
+  const action = useRef<EditAction>("save");
+  const { preview, openTab } = usePostPreview();
 
   const save = useAdminMutation({
-    mutationFn: (input: BlogUpdate) => api.blog.update(post.id, input),
+    mutationFn: ({ input }: { input: BlogUpdate; action: EditAction }) => api.blog.update(post.id, input),
     invalidates: lists,
-    success: { title: "Post updated" },
-    failure: "Failed to update post",
-    onSuccess: () => form.markSaved(),
-    onError: (error) => form.showServerErrors(error),
-  });
-  const publish = useAdminMutation({
-    mutationFn: (input: BlogUpdate) => api.blog.update(post.id, input),
-    invalidates: lists,
-    success: (saved) => {
-      const state = postVisibility(saved, new Date());
-      if (state === "scheduled" && saved.publishedAt) {
-        return { title: "Post scheduled", description: `It goes live ${dateFormat.format(new Date(saved.publishedAt))}.` };
+    success: (saved, { input }) => {
+      const now = postVisibility(saved, new Date());
+      if (input.published === false) {
+        return { title: state === "scheduled" ? "Post unscheduled" : "Post unpublished", description: "It is a draft again." };
       }
-      return state === "published"
-        ? { title: "Post published!", description: "Your post is now live." }
-        : { title: "Post unpublished", description: "It is a draft again." };
+      if (now === "scheduled" && saved.publishedAt) {
+        return { title: "Post scheduled", description: `It goes live ${formatInZone(saved.publishedAt, timeZone)} (${timeZone}).` };
+      }
+      if (now === "published" && !post.published) return { title: "Post published!", description: "Your post is now live." };
+      return { title: "Post updated" };
     },
-    failure: post.published ? "Failed to unpublish post" : "Failed to publish post",
+    failure: "Failed to update post",
     onSuccess: () => form.markSaved(),
     onError: (error) => form.showServerErrors(error),
   });
@@ -178,52 +187,66 @@ function PostEditor({ post }: { post: BlogPost }) {
     },
   });
 
-  /**
-   * The form as an update payload, validated with core's schema. The publish time only counts for a post
-   * that is (or is being) published: empty means now. Publishing also sends `published`, flipped.
-   */
+  /** Whether the post is published once this submit lands (then its publish time counts). */
+  const publishing = () => action.current === "publish" || (action.current !== "unpublish" && post.published);
+
   const form = useSchemaForm({
     // The editor remounts with each saved version (keyed by updatedAt), so the initial values are the stored post.
-    initial: () => toValues(post),
+    initial: () => toValues(post, timeZone, new Date()),
     schema: blogUpdateSchema,
     labels: LABELS,
-    precheck: (values) =>
-      publishing() && fromDateTimeLocal(values.publishAt) === "invalid"
-        ? {
-            errors: { publishAt: "Publish time must be a date and time" },
-            toast: { title: "Please check the form", description: "Publish time must be a date and time" },
-          }
-        : null,
-    toInput: ({ publishAt, ...fields }: PostValues) => ({
-      ...fields,
-      heroImageAlt: fields.title.trim(),
-      keywords: parseKeywords(fields.keywords),
-      ...(publishing() ? { publishedAt: fromDateTimeLocal(publishAt) } : {}),
-    }),
-    onValid: (input) => (toggling.current ? publish.mutate({ ...input, published: !post.published }) : save.mutate(input)),
+    precheck: (values) => publishTimePrecheck(publishing() && !(post.published && state === "published"), values, timeZone),
+    toInput: ({ when, publishAt, ...fields }: PostValues) => {
+      const at = publishTimeOf({ when, publishAt }, timeZone);
+      return {
+        ...fields,
+        keywords: parseKeywords(fields.keywords),
+        heroImageAlt: fields.heroImageAlt.trim(),
+        ...(action.current === "unpublish" ? { published: false } : {}),
+        ...(action.current === "publish" && !post.published ? { published: true } : {}),
+        // A live post keeps its date; otherwise now (null: the server stamps it) or the time picked on the site's clocks.
+        ...(publishing() && state !== "published" && at !== "invalid" ? { publishedAt: at } : {}),
+      };
+    },
+    onValid: (input) => {
+      if (action.current !== "preview") return save.mutate({ input, action: action.current });
+      openTab();
+      const { published: _published, publishedAt, ...fields } = input;
+      preview.mutate({
+        ...fields,
+        id: post.id,
+        title: fields.title ?? post.title,
+        slug: fields.slug ?? post.slug,
+        content: fields.content ?? post.content,
+        publishedAt: publishedAt ?? post.publishedAt ?? null,
+      });
+    },
   });
   const { values, errors, bind } = form;
   useGuardUnsaved(form.dirty);
 
+  const run = (next: EditAction) => {
+    action.current = next;
+    form.handleSubmit();
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    toggling.current = false;
+    action.current = "save";
     form.handleSubmit(event);
   };
 
-  /** Publishing (now or at the publish time), scheduling or unpublishing also saves the form, so no edit is lost. */
-  const togglePublished = () => {
-    toggling.current = true;
-    form.handleSubmit();
-  };
-
-  const publishAt = fromDateTimeLocal(values.publishAt);
-  // Publishing with a time still to come schedules the post (core's visibility rule).
-  const schedules =
-    publishAt !== null &&
-    publishAt !== "invalid" &&
-    postVisibility({ published: true, publishedAt: publishAt }, new Date()) === "scheduled";
-
-  const busy = save.isPending || publish.isPending || remove.isPending;
+  const busy = save.isPending || remove.isPending;
+  const statusLine =
+    state === "published" && post.publishedAt ? (
+      <>
+        Published <time dateTime={post.publishedAt}>{formatInZone(post.publishedAt, timeZone)}</time>
+      </>
+    ) : state === "scheduled" && post.publishedAt ? (
+      <>
+        Scheduled for <time dateTime={post.publishedAt}>{formatInZone(post.publishedAt, timeZone)}</time> ({timeZone})
+      </>
+    ) : (
+      "Draft: only you can see it."
+    );
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-6" aria-labelledby="post-heading">
@@ -240,7 +263,7 @@ function PostEditor({ post }: { post: BlogPost }) {
           </h1>
         </div>
         <div className="flex flex-wrap gap-2">
-          {postVisibility(post, new Date()) === "published" ? (
+          {state === "published" ? (
             <ExternalLink
               href={publicSiteHref(platform, paths.blogPost(post.slug))}
               className={buttonVariants({ variant: "ghost", size: "sm" })}
@@ -251,18 +274,6 @@ function PostEditor({ post }: { post: BlogPost }) {
             </ExternalLink>
           ) : null}
           <ShareButton kind="post" id={post.id} title={post.title} unavailable={post.published ? undefined : SHARE_DRAFT_POST_MESSAGE} />
-          <Button type="button" variant="outline" size="sm" disabled={busy} onClick={togglePublished}>
-            {publish.isPending ? (
-              <Spinner />
-            ) : post.published ? (
-              <EyeOff aria-hidden="true" />
-            ) : schedules ? (
-              <CalendarClock aria-hidden="true" />
-            ) : (
-              <Eye aria-hidden="true" />
-            )}
-            {post.published ? "Unpublish" : schedules ? "Schedule" : "Publish"}
-          </Button>
           <ConfirmDelete
             withText
             triggerLabel={`Delete ${post.title}`}
@@ -272,43 +283,58 @@ function PostEditor({ post }: { post: BlogPost }) {
             pending={remove.isPending}
           />
           <Button type="submit" size="sm" disabled={busy}>
-            {save.isPending ? <Spinner /> : <Save aria-hidden="true" />}
+            {save.isPending && save.variables?.action === "save" ? <Spinner /> : <Save aria-hidden="true" />}
             Save
           </Button>
         </div>
       </div>
 
-      <div className="grid items-start gap-6 lg:grid-cols-2">
-        <Card>
-          <CardContent className="grid gap-4 py-5">
-            <FormField label="Title" error={errors.title}>
-              {(c) => <Input {...c} {...bind("title")} required />}
-            </FormField>
-            <FormField label="URL slug" error={errors.slug}>
-              {(c) => <Input {...c} {...bind("slug")} required className="font-mono" />}
-            </FormField>
-            <FormField label="Excerpt" error={errors.excerpt}>
-              {(c) => <Textarea {...c} {...bind("excerpt")} rows={3} />}
-            </FormField>
-            <FormField label="Hero image URL" error={errors.heroImage} hint="Leave empty to use the default image.">
-              {(c) => <Input {...c} {...bind("heroImage")} />}
-            </FormField>
-            <FormField
-              label="Publish time"
-              error={errors.publishAt}
-              hint={
-                post.published
-                  ? "When the post goes live; a later time takes it off the site until then."
-                  : "Leave empty to publish now; a later time schedules the post."
-              }
-            >
-              {(c) => <Input {...c} {...bind("publishAt")} type="datetime-local" className="w-fit" />}
-            </FormField>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Category" error={errors.category}>
-                {(c) => <Input {...c} {...bind("category")} required />}
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid gap-6">
+          <Card>
+            <CardContent className="grid gap-4 py-5">
+              <PostHeadFields bind={bind} errors={errors} onHero={(image) => form.setField("heroImage", image.url)} />
+              <FormField label="Meta title" error={errors.metaTitle}>
+                {(c) => <Input {...c} {...bind("metaTitle")} />}
               </FormField>
-              <div className="flex items-center gap-2 sm:pt-7">
+              <MetaDescriptionField {...bind("metaDescription")} error={errors.metaDescription} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent className="grid gap-4 py-5">
+              <RichTextEditor
+                label="Content"
+                value={post.content}
+                onChange={(html) => form.setField("content", html)}
+                error={errors.content}
+                images
+              />
+            </CardContent>
+          </Card>
+        </div>
+        <div className="xl:sticky xl:top-20">
+          <PublishPanel
+            state={state}
+            status={statusLine}
+            values={values}
+            errors={errors}
+            bind={bind}
+            onWhen={(when) => form.setField("when", when)}
+            pending={
+              preview.isPending
+                ? "preview"
+                : save.isPending && save.variables?.action === "unpublish"
+                  ? "unpublish"
+                  : save.isPending && save.variables?.action === "publish"
+                    ? "publish"
+                    : null
+            }
+            onPreview={() => run("preview")}
+            onSaveDraft={() => run("save")}
+            onPublish={() => run("publish")}
+            onUnpublish={() => run("unpublish")}
+            extra={
+              <div className="flex items-center gap-2">
                 <Checkbox
                   id="post-featured"
                   checked={values.featured}
@@ -316,26 +342,9 @@ function PostEditor({ post }: { post: BlogPost }) {
                 />
                 <Label htmlFor="post-featured">Featured</Label>
               </div>
-            </div>
-            <FormField label="Meta title" error={errors.metaTitle}>
-              {(c) => <Input {...c} {...bind("metaTitle")} />}
-            </FormField>
-            <MetaDescriptionField {...bind("metaDescription")} error={errors.metaDescription} />
-            <FormField label="Keywords" error={errors.keywords} hint="Separate keywords with commas.">
-              {(c) => <Input {...c} {...bind("keywords")} />}
-            </FormField>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardContent className="grid gap-4 py-5">
-            <RichTextEditor
-              label="Content"
-              value={post.content}
-              onChange={(html) => form.setField("content", html)}
-              error={errors.content}
-            />
-          </CardContent>
-        </Card>
+            }
+          />
+        </div>
       </div>
     </form>
   );

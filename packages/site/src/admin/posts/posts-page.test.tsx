@@ -54,17 +54,18 @@ describe("Blog posts", SCREEN_TEST, () => {
     const { calls, getByTestId } = renderAdmin({ path: "/admin/posts/4", routes: store.routes });
     const user = setupUser();
     await fill(user, await screen.findByLabelText("Title"), "Suede 102");
-    await fill(user, screen.getByLabelText("Keywords"), "suede, brushes,");
+    await fill(user, screen.getByLabelText("Tags"), "suede, brushes,");
     await user.click(screen.getByRole("button", { name: "Save" }));
     await findToast("Post updated");
     expect(callsTo(calls, "PATCH", "/api/admin/posts/4")[0]?.body).toMatchObject({
       title: "Suede 102",
-      heroImageAlt: "Suede 102",
+      // No alt text of its own: the server uses the title.
+      heroImageAlt: "",
       keywords: ["suede", "brushes"],
     });
     expect(screen.queryByRole("link", { name: /View on site/ })).not.toBeInTheDocument();
 
-    await user.click(await screen.findByRole("button", { name: "Publish" }));
+    await user.click(await screen.findByRole("button", { name: "Publish Now" }));
     await findToast("Post published!");
     expect(callsTo(calls, "PATCH", "/api/admin/posts/4")[1]?.body).toMatchObject({ published: true });
     const view = await screen.findByRole("link", { name: /View on site/ });
@@ -89,22 +90,26 @@ describe("Blog posts", SCREEN_TEST, () => {
     const store = setupStore(post());
     const { calls } = renderAdmin({ path: "/admin/posts/4", routes: store.routes });
     const user = setupUser();
+    // The publish panel: now by default; scheduling shows the time, on the site's clocks (UTC here).
+    expect(screen.queryByLabelText("Publish time")).not.toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Publish Now" })).toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "Schedule for later" }));
     const field = await screen.findByLabelText("Publish time");
     expect(field).toHaveAttribute("type", "datetime-local");
-    expect(screen.getByRole("button", { name: "Publish" })).toBeInTheDocument();
+    expect(screen.getByText("In the site's time zone (UTC).")).toBeInTheDocument();
     const later = new Date(Date.now() + 3 * 86_400_000);
-    later.setSeconds(0, 0);
-    const pad = (n: number) => String(n).padStart(2, "0");
-    const local = `${later.getFullYear()}-${pad(later.getMonth() + 1)}-${pad(later.getDate())}T${pad(later.getHours())}:${pad(later.getMinutes())}`;
-    await fill(user, field, local);
+    later.setUTCSeconds(0, 0);
+    const wall = later.toISOString().slice(0, 16);
+    await fill(user, field, wall);
     await user.click(screen.getByRole("button", { name: "Schedule" }));
     await findToast("Post scheduled");
     expect(callsTo(calls, "PATCH", "/api/admin/posts/4")[0]?.body).toMatchObject({ published: true, publishedAt: later.toISOString() });
     expect(await screen.findByText("Scheduled")).toBeInTheDocument();
-    expect(screen.getByText(/^Scheduled for/)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Unpublish" })).toBeInTheDocument();
+    expect(screen.getByTestId("publish-status")).toHaveTextContent(/^Scheduled for .*\(UTC\)$/);
+    expect(screen.getByRole("button", { name: "Unschedule" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Update schedule" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /View on site/ })).not.toBeInTheDocument();
-    expect(screen.getByLabelText("Publish time")).toHaveValue(local);
+    expect(screen.getByLabelText("Publish time")).toHaveValue(wall);
   });
 
   it("shows a scheduled post as such in the list", async () => {

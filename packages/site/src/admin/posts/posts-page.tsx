@@ -12,6 +12,7 @@ import { blogQueries } from "../../lib/queries";
 import { LoadMoreButton, usePagedItems } from "../shared/paged-list";
 import { EmptyState, ErrorState, PageHeader } from "../shared/states";
 import { ShareButton } from "../social/share-button";
+import { formatInZone, useSiteTimeZone } from "../shared/site-time-zone";
 
 export const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -25,12 +26,14 @@ const VISIBILITY = {
 export function VisibilityBadge({ post }: { post: Pick<BlogPostSummary, "published" | "publishedAt"> }) {
   const state = postVisibility(post, new Date());
   const { label, variant } = VISIBILITY[state];
+  // On the site's clocks, as the publish panel sets it.
+  const timeZone = useSiteTimeZone();
   return (
     <>
       <Badge variant={variant}>{label}</Badge>
       {state === "scheduled" && post.publishedAt ? (
         <span className="text-xs font-medium">
-          Scheduled for <time dateTime={post.publishedAt}>{dateFormat.format(new Date(post.publishedAt))}</time>
+          Scheduled for <time dateTime={post.publishedAt}>{formatInZone(post.publishedAt, timeZone)}</time> ({timeZone})
         </span>
       ) : null}
     </>

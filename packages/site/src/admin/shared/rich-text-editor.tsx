@@ -1,8 +1,14 @@
+import type { UploadedImage } from "@app/core";
+import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { Bold, Heading2, Heading3, Italic, List, ListOrdered, Quote, Redo2, Undo2, type LucideIcon } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2, type LucideIcon } from "lucide-react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
+import { PictureFileInput, useImageUpload } from "./use-image-upload";
 
 interface ToolbarAction {
   label: string;
@@ -61,26 +67,173 @@ const ACTIONS: ToolbarAction[] = [
   { label: "Redo", icon: Redo2, shortcut: "Ctrl+Shift+Z", run: (e) => e.chain().focus().redo().run() },
 ];
 
-function Toolbar({ editor }: { editor: Editor }) {
-  const active = useEditorState({ editor, selector: ({ editor: e }) => ACTIONS.map((a) => a.active?.(e) ?? false) });
+const TOOL =
+  "inline-flex size-8 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring";
+
+/** A link's address as the server keeps it (http(s), mailto or a site path); anything else is refused here first. */
+const linkHref = (text: string): string | null => {
+  const value = text.trim();
+  if (value === "") return null;
+  if (/^(https?:\/\/|mailto:)/i.test(value) || /^\/(?!\/)/.test(value)) return value;
+  if (/^[\w-]+(\.[\w-]+)+(\/|$)/.test(value)) return `https://${value}`;
+  return null;
+};
+
+type Panel = { kind: "link" } | { kind: "image"; image: UploadedImage } | null;
+
+function Toolbar({ editor, onImage }: { editor: Editor; onImage?: boolean }) {
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) => [...ACTIONS.map((a) => a.active?.(e) ?? false), e.isActive("link")],
+  });
+  const [panel, setPanel] = useState<Panel>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const upload = useImageUpload("inline", (image) => setPanel({ kind: "image", image }));
   return (
-    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-0.5 border-b bg-muted/40 p-1">
-      {ACTIONS.map((action, i) => (
+    <div className="border-b bg-muted/40">
+      <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-0.5 p-1">
+        {ACTIONS.map((action, i) => (
+          <button
+            key={action.label}
+            type="button"
+            title={`${action.label} (${action.shortcut})`}
+            aria-label={action.label}
+            aria-pressed={action.active ? active[i] : undefined}
+            onClick={() => action.run(editor)}
+            className={cn(TOOL, active[i] && "bg-secondary text-secondary-foreground")}
+          >
+            <action.icon className="size-4" aria-hidden="true" />
+          </button>
+        ))}
         <button
-          key={action.label}
           type="button"
-          title={`${action.label} (${action.shortcut})`}
-          aria-label={action.label}
-          aria-pressed={action.active ? active[i] : undefined}
-          onClick={() => action.run(editor)}
-          className={cn(
-            "inline-flex size-8 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring",
-            active[i] && "bg-secondary text-secondary-foreground",
-          )}
+          title="Link (select text first)"
+          aria-label="Link"
+          aria-pressed={active[ACTIONS.length]}
+          aria-expanded={panel?.kind === "link"}
+          onClick={() => setPanel(panel?.kind === "link" ? null : { kind: "link" })}
+          className={cn(TOOL, active[ACTIONS.length] && "bg-secondary text-secondary-foreground")}
         >
-          <action.icon className="size-4" aria-hidden="true" />
+          <Link2 className="size-4" aria-hidden="true" />
         </button>
-      ))}
+        {onImage ? (
+          <>
+            <button
+              type="button"
+              title="Picture from your computer"
+              aria-label="Insert picture"
+              disabled={upload.isPending}
+              onClick={() => fileInput.current?.click()}
+              className={TOOL}
+            >
+              {upload.isPending ? <Spinner /> : <ImagePlus className="size-4" aria-hidden="true" />}
+            </button>
+            <PictureFileInput inputRef={fileInput} label="Picture to insert" onFile={(file) => upload.mutate(file)} />
+          </>
+        ) : null}
+      </div>
+      {panel?.kind === "link" ? <LinkPanel editor={editor} onDone={() => setPanel(null)} /> : null}
+      {panel?.kind === "image" ? <ImagePanel editor={editor} image={panel.image} onDone={() => setPanel(null)} /> : null}
+    </div>
+  );
+}
+
+/** The address of the selected text's link: set, changed or removed. */
+function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
+  const [href, setHref] = useState(() => (editor.getAttributes("link").href as string | undefined) ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const value = linkHref(href);
+    if (!value) {
+      setError("Enter a web address (https://…), a mailto: address or a site path (/blog/…)");
+      return;
+    }
+    const chain = editor.chain().focus().extendMarkRange("link");
+    // With nothing selected, the address itself becomes the linked text.
+    if (editor.state.selection.empty && !editor.isActive("link"))
+      chain.insertContent({ type: "text", text: value, marks: [{ type: "link", attrs: { href: value } }] }).run();
+    else chain.setLink({ href: value }).run();
+    onDone();
+  };
+  return (
+    <div role="group" aria-label="Link" className="flex flex-wrap items-start gap-2 border-t p-2">
+      <div className="grid min-w-56 flex-1 gap-1">
+        <Input
+          autoFocus
+          aria-label="Link address"
+          aria-invalid={error ? true : undefined}
+          placeholder="https://… or /blog/…"
+          value={href}
+          onChange={(e) => {
+            setHref(e.target.value);
+            setError(null);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") apply(e);
+            if (e.key === "Escape") onDone();
+          }}
+        />
+        {error ? <p className="text-xs text-destructive">{error}</p> : null}
+      </div>
+      <Button type="button" size="sm" onClick={apply}>
+        Apply link
+      </Button>
+      {editor.isActive("link") ? (
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          onClick={() => {
+            editor.chain().focus().extendMarkRange("link").unsetLink().run();
+            onDone();
+          }}
+        >
+          Remove link
+        </Button>
+      ) : null}
+      <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
+
+/** An uploaded picture, with the text that describes it to those who cannot see it, put in at the cursor. */
+function ImagePanel({ editor, image, onDone }: { editor: Editor; image: UploadedImage; onDone: () => void }) {
+  const [alt, setAlt] = useState("");
+  const insert = () => {
+    editor
+      .chain()
+      .focus()
+      .setImage({ src: image.url, alt: alt.trim(), width: image.width, height: image.height } as never)
+      .run();
+    onDone();
+  };
+  return (
+    <div role="group" aria-label="Picture" className="flex flex-wrap items-center gap-2 border-t p-2">
+      <img src={image.url} alt="" width={image.width} height={image.height} className="h-14 w-auto rounded border" />
+      <Input
+        autoFocus
+        aria-label="Alt text"
+        placeholder="Describe the picture"
+        value={alt}
+        onChange={(e) => setAlt(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") {
+            e.preventDefault();
+            insert();
+          }
+        }}
+        className="min-w-48 flex-1"
+      />
+      <Button type="button" size="sm" onClick={insert}>
+        Insert picture
+      </Button>
+      <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+        Cancel
+      </Button>
     </div>
   );
 }
@@ -90,11 +243,23 @@ function Toolbar({ editor }: { editor: Editor }) {
  * when they differ (a new array each render would), resets the live editor's props and state after every
  * keystroke's re-render.
  */
-const EXTENSIONS = [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false } })];
+const EXTENSIONS = [
+  StarterKit.configure({
+    heading: { levels: [2, 3, 4] },
+    // The server keeps http(s), mailto and site paths only (blog/sanitize.ts): the editor makes nothing else.
+    link: { openOnClick: false, protocols: ["http", "https", "mailto"], defaultProtocol: "https" },
+  }),
+  // Pictures uploaded to our own store (the server drops any other host's); their size reserves their box.
+  Image.extend({
+    addAttributes() {
+      return { ...this.parent?.(), width: { default: null }, height: { default: null } };
+    },
+  }).configure({ inline: false, allowBase64: false }),
+];
 
 /** Post body styles inside the editor (the public blog has its own, which the admin does not import). */
 const PROSE =
-  "min-h-72 max-w-none px-4 py-3 text-sm leading-relaxed outline-none [&_a]:text-brand [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_blockquote]:italic [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:font-semibold [&_li]:my-0.5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6";
+  "min-h-72 [&_img]:my-3 [&_img]:h-auto [&_img]:max-h-72 [&_img]:w-auto [&_img]:max-w-full [&_img]:rounded-md [&_img.ProseMirror-selectednode]:ring-2 [&_img.ProseMirror-selectednode]:ring-ring max-w-none px-4 py-3 text-sm leading-relaxed outline-none [&_a]:text-brand [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_blockquote]:italic [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:font-semibold [&_li]:my-0.5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6";
 
 /**
  * The post body editor (Tiptap, a ProseMirror rich-text editor): a formatting toolbar, and Markdown typed
@@ -106,9 +271,12 @@ export function RichTextEditor({
   value,
   onChange,
   error,
-  hint = "Type Markdown as you write: ## heading, - list, **bold**, *italic*, > quote.",
+  images = false,
+  hint = "Type Markdown as you write: ## heading, - list, **bold**, *italic*, > quote. Select text and press Link to link it.",
 }: {
   label: string;
+  /** Offer pictures from the admin's computer (uploaded to our store, inserted with alt text). */
+  images?: boolean;
   /** The HTML to start from; later changes come from the editor itself. */
   value: string;
   onChange: (html: string) => void;
@@ -153,7 +321,7 @@ export function RichTextEditor({
           error && "border-destructive",
         )}
       >
-        {editor ? <Toolbar editor={editor} /> : null}
+        {editor ? <Toolbar editor={editor} onImage={images} /> : null}
         <EditorContent editor={editor} />
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">

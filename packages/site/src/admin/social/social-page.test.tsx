@@ -118,9 +118,11 @@ describe("Social Media Marketing", SCREEN_TEST, () => {
     await waitFor(() => expect(add).toHaveFocus());
   });
 
-  it("tweets: badges by status, empty state, and the schedule in the admin's time zone", async () => {
-    const scheduledFor = toScheduledIso("2026-12-01", "09:30")!;
+  it("tweets: badges by status, and the schedule on the site's clocks (SITE_TIMEZONE), not the admin's", async () => {
+    // 09:30 on 1 December 2026 in Los Angeles is 17:30 UTC.
+    const scheduledFor = "2026-12-01T17:30:00.000Z";
     setup({
+      "GET /api/config": () => ({ body: { rakutenPublisherId: "1", timeZone: "America/Los_Angeles" } }),
       "GET /api/tweets": () => ({
         body: [
           tweet({ id: 1, status: "published", content: "Published one" }),
@@ -141,6 +143,67 @@ describe("Social Media Marketing", SCREEN_TEST, () => {
     const time = within(screen.getByRole("article", { name: /Scheduled one/ })).getByText((_, el) => el?.tagName === "TIME");
     expect(time).toHaveAttribute("datetime", scheduledFor);
     expect(time.textContent).toMatch(/9:30/);
+    // A published tweet is on X as posted: no Edit; the editor of another reads and writes the site's clocks.
+    expect(within(published).queryByRole("button", { name: "Edit tweet" })).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole("article", { name: /Scheduled one/ })).getByRole("button", { name: "Edit tweet" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Tweet" });
+    expect(within(dialog).getByLabelText("Date")).toHaveValue("2026-12-01");
+    expect(within(dialog).getByLabelText("Time")).toHaveValue("09:30");
+    expect(within(dialog).getByText(/In the site's time zone \(America\/Los_Angeles\)/)).toBeInTheDocument();
+    expect(within(within(dialog).getByLabelText("Status")).queryByRole("option", { name: "Published" })).not.toBeInTheDocument();
+  });
+
+  it("tweets: a tab per status, asked of the server", async () => {
+    const { calls } = setup({
+      "GET /api/tweets": () => ({ body: [tweet({ id: 1, content: "Queued" })] }),
+      "GET /api/tweets?status=missed": () => ({ body: [tweet({ id: 2, status: "missed", content: "Missed one" })] }),
+      "GET /api/tweets?status=failed": () => ({ body: [] }),
+    });
+    const user = setupUser();
+    await user.click(await screen.findByRole("tab", { name: "Tweet Scheduler" }));
+    await screen.findByRole("article", { name: /Queued/ });
+    const tabs = screen.getByRole("tablist", { name: "Tweets by status" });
+    expect(within(tabs).getByRole("tab", { name: "Queue" })).toHaveAttribute("aria-selected", "true");
+    await user.click(await within(tabs).findByRole("tab", { name: "Missed" }));
+    await screen.findByRole("article", { name: /Missed one/ });
+    expect(screen.queryByRole("article", { name: /Queued/ })).not.toBeInTheDocument();
+    expect(callsTo(calls, "GET", "/api/tweets").map((c) => c.path)).toContain("/api/tweets?status=missed");
+    await user.click(within(tabs).getByRole("tab", { name: "Failed" }));
+    expect(await screen.findByText("No failed tweets")).toBeInTheDocument();
+    // The tabs stay, so another status is one click away.
+    expect(within(screen.getByRole("tablist", { name: "Tweets by status" })).getByRole("tab", { name: "Failed" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  });
+
+  it("tweets: the week calendar shows each day's tweets at their times on the site's clocks", async () => {
+    const { calls } = setup({
+      "GET /api/config": () => ({ body: { rakutenPublisherId: "1", timeZone: "Asia/Tokyo" } }),
+      "GET /api/tweets/calendar": ({ path }) => {
+        const from = new URLSearchParams(path.split("?")[1]).get("from") ?? "";
+        // Monday 23:30 in Tokyo is still Monday afternoon in UTC.
+        const monday = new Date(Date.parse(from) + 23.5 * 3_600_000).toISOString();
+        return { body: [tweet({ id: 7, status: "scheduled", content: "Late on Monday", scheduledFor: monday })] };
+      },
+    });
+    const user = setupUser();
+    await user.click(await screen.findByRole("tab", { name: "Tweet Scheduler" }));
+    await user.click(await screen.findByRole("button", { name: "Week" }));
+    const item = await screen.findByRole("button", { name: /Edit tweet at .*11:30.*Late on Monday/ });
+    const days = screen.getAllByRole("listitem").filter((li) => li.parentElement?.tagName === "OL");
+    expect(days).toHaveLength(7);
+    expect(days[0]).toContainElement(item);
+    expect(screen.getByText("Times in the site's time zone (Asia/Tokyo).")).toBeInTheDocument();
+    const first = callsTo(calls, "GET", "/api/tweets/calendar")[0]?.path ?? "";
+    const query = new URLSearchParams(first.split("?")[1]);
+    expect(Date.parse(query.get("to") ?? "") - Date.parse(query.get("from") ?? "")).toBe(7 * 86_400_000);
+    expect(new Date(query.get("from") ?? "").getUTCHours()).toBe(15); // Tokyo's midnight
+
+    await user.click(screen.getByRole("button", { name: "Next week" }));
+    await waitFor(() => expect(callsTo(calls, "GET", "/api/tweets/calendar")).toHaveLength(2));
+    await user.click(await screen.findByRole("button", { name: /Edit tweet at/ }));
+    expect(await screen.findByRole("dialog", { name: "Edit Tweet" })).toBeInTheDocument();
   });
 
   it("tweets: loads the queue a page at a time, and after a write reloads it from the first page", async () => {
@@ -331,6 +394,13 @@ describe("Social Media Marketing", SCREEN_TEST, () => {
     setup({ "GET /api/tweets/posting": () => ({ body: { enabled: false, graceMinutes: 15 } }) });
     const user = setupUser();
     await user.click(await screen.findByRole("tab", { name: "Tweet Scheduler" }));
-    expect(await screen.findByRole("status")).toHaveTextContent(/Scheduled tweets will not be posted\..*X_API_KEY/);
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole("status")
+          .map((s) => s.textContent)
+          .join(" "),
+      ).toMatch(/Scheduled tweets will not be posted\..*X_API_KEY/),
+    );
   });
 });

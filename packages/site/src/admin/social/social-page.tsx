@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "../../lib/router";
 import { buttonVariants } from "../../components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { ADMIN_SECTIONS } from "../layout/admin-sections";
+import { WithSiteTimeZone } from "../shared/site-time-zone";
 import { PageHeader } from "../shared/states";
 import { ProgramsTab } from "./programs-tab";
 import { TweetsTab } from "./tweets-tab";
@@ -41,7 +42,9 @@ export function SocialPage() {
           <ProgramsTab />
         </TabsContent>
         <TabsContent value="tweets">
-          <TweetsTab />
+          <WithSiteTimeZone>
+            <TweetsTab />
+          </WithSiteTimeZone>
         </TabsContent>
       </Tabs>
     </>

@@ -1,11 +1,21 @@
 import { queryKeys, type Tweet } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2, RotateCcw } from "lucide-react";
+import type { BadgeProps } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { useApi } from "../../lib/api";
 import { tweetQueries } from "../../lib/queries";
 import { ExternalLink } from "../shared/external-link";
 import { useAdminMutation } from "../shared/use-admin-mutation";
+
+/** Published primary, scheduled secondary, draft outline; the scheduler's failed and missed stand out. */
+export const STATUS_BADGE: Record<Tweet["status"], NonNullable<BadgeProps["variant"]>> = {
+  published: "default",
+  scheduled: "secondary",
+  draft: "outline",
+  failed: "destructive",
+  missed: "destructive",
+};
 
 const postedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 

@@ -1,5 +1,6 @@
 import {
-  fromScheduledIso,
+  DEFAULT_SCHEDULE_TIME,
+  fromZonedInputValue,
   queryKeys,
   remainingTweetChars,
   TWEET_DEFAULTS,
@@ -8,14 +9,14 @@ import {
   TWEET_WRITABLE_STATUSES,
   tweetCreateSchema,
   tweetLength,
-  toScheduledIso,
+  toZonedInputValue,
   type Tweet,
   type TweetCreate,
 } from "@app/core";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { CalendarClock, MessageSquareText, Pencil } from "lucide-react";
-import { useId } from "react";
-import { Badge, type BadgeProps } from "../../components/ui/badge";
+import { CalendarClock, CalendarDays, ListOrdered, MessageSquareText, Pencil } from "lucide-react";
+import { useId, useState } from "react";
+import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
@@ -24,6 +25,7 @@ import { Textarea } from "../../components/ui/textarea";
 import { useApi } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { tweetQueries } from "../../lib/queries";
+import { useSearchParams } from "../../lib/router";
 import { ConfirmDelete } from "../shared/confirm-delete";
 import { CrudListSection, type CrudItemActions } from "../shared/crud-list-section";
 import { usePagedItems } from "../shared/paged-list";
@@ -32,22 +34,36 @@ import { FormDialog } from "../shared/form-dialog";
 import { FormField } from "../shared/form-field";
 import { useAdminMutation } from "../shared/use-admin-mutation";
 import { useSchemaForm } from "../shared/use-schema-form";
-import { PostingNotice, TweetOutcome } from "./tweet-outcome";
-
-/** Published primary, scheduled secondary, draft outline; the scheduler's failed and missed stand out. */
-export const STATUS_BADGE: Record<Tweet["status"], NonNullable<BadgeProps["variant"]>> = {
-  published: "default",
-  scheduled: "secondary",
-  draft: "outline",
-  failed: "destructive",
-  missed: "destructive",
-};
+import { PostingNotice, STATUS_BADGE, TweetOutcome } from "./tweet-outcome";
+import { TweetWeek } from "./tweet-week";
+import { formatInZone, useSiteTimeZone } from "../shared/site-time-zone";
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const PLATFORM_NAMES: Record<Tweet["platform"], string> = { twitter: "Twitter" };
 
-const scheduleFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const adminTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The queue's tabs: every tweet (next to go out first), or one status. */
+const QUEUE_TABS = [
+  { value: "all", label: "Queue", empty: { title: "No tweets scheduled", description: "Compose a tweet to plan your next post." } },
+  { value: "draft", label: "Drafts", empty: { title: "No drafts", description: "A tweet saved without a time waits here." } },
+  {
+    value: "scheduled",
+    label: "Scheduled",
+    empty: { title: "No tweets scheduled", description: "Pick a date and time to queue a tweet." },
+  },
+  {
+    value: "published",
+    label: "Published",
+    empty: { title: "Nothing published yet", description: "A tweet shows here once X has accepted it." },
+  },
+  { value: "failed", label: "Failed", empty: { title: "No failed tweets", description: "A tweet X refused waits here for a retry." } },
+  {
+    value: "missed",
+    label: "Missed",
+    empty: { title: "No missed tweets", description: "A tweet whose time passed while the server was down waits here." },
+  },
+] as const;
+type QueueTab = (typeof QUEUE_TABS)[number]["value"];
+const isQueueTab = (value: string | null): value is QueueTab => QUEUE_TABS.some((tab) => tab.value === value);
 
 /** While a scheduled tweet is due within this window (or overdue: being posted, retrying), the list reloads. */
 const WATCH_DUE_MS = 2 * 60_000;
@@ -56,49 +72,123 @@ const awaitsPosting = (tweets: Tweet[] | undefined, now: number) =>
   tweets?.some((t) => t.status === "scheduled" && t.scheduledFor !== null && Date.parse(t.scheduledFor) - now < WATCH_DUE_MS) ?? false;
 
 export function TweetsTab() {
+  const [params, setParams] = useSearchParams();
+  const view = params.get("view") === "week" ? "week" : "queue";
+  const status = params.get("status");
+  const tab: QueueTab = isQueueTab(status) ? status : "all";
+  /** The scheduler's view and tab live in the address (a reload or a shared link opens the same). */
+  const show = (next: { view?: string; status?: QueueTab }) => {
+    const search: Record<string, string> = { tab: "tweets" };
+    const nextView = next.view ?? view;
+    if (nextView === "week") search.view = "week";
+    const nextStatus = next.status ?? tab;
+    if (nextView === "queue" && nextStatus !== "all") search.status = nextStatus;
+    setParams(search, { replace: true });
+  };
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      <PostingNotice />
+      <div role="group" aria-label="View" className="flex gap-1 justify-self-start rounded-lg bg-muted p-1">
+        {(
+          [
+            { value: "queue", label: "Queue", icon: ListOrdered },
+            { value: "week", label: "Week", icon: CalendarDays },
+          ] as const
+        ).map((option) => (
+          <Button
+            key={option.value}
+            size="sm"
+            variant={view === option.value ? "outline" : "ghost"}
+            aria-pressed={view === option.value}
+            onClick={() => show({ view: option.value })}
+          >
+            <option.icon aria-hidden="true" />
+            {option.label}
+          </Button>
+        ))}
+      </div>
+      {view === "week" ? <TweetWeekSection /> : <TweetQueue tab={tab} onTab={(next) => show({ status: next })} />}
+    </div>
+  );
+}
+
+function TweetQueue({ tab, onTab }: { tab: QueueTab; onTab: (tab: QueueTab) => void }) {
   const api = useApi();
-  // The queue a page at a time, scheduled tweets first (soonest first). The server posts due tweets on its own:
-  // the list follows so 'published' or 'failed' shows without a reload.
-  const { list: tweets, more } = usePagedItems(
-    useInfiniteQuery({
-      ...tweetQueries.pages(api),
-      refetchInterval: (query) =>
-        awaitsPosting(
-          query.state.data?.pages.flatMap((page) => page.items),
-          Date.now(),
-        )
-          ? DUE_REFRESH_MS
-          : false,
-    }),
+  const status = tab === "all" ? undefined : tab;
+  // The queue a page at a time, next to go out first (a tab: one status, in the same order). The server posts due
+  // tweets on its own: the list follows so 'published' or 'failed' shows without a reload.
+  const pages = useInfiniteQuery({
+    ...tweetQueries.pages(api, status),
+    refetchInterval: (query) =>
+      awaitsPosting(
+        query.state.data?.pages.flatMap((page) => page.items),
+        Date.now(),
+      )
+        ? DUE_REFRESH_MS
+        : false,
+  });
+  const { list: tweets, more } = usePagedItems(pages);
+  const current = QUEUE_TABS.find((t) => t.value === tab) ?? QUEUE_TABS[0];
+  const tabs = (
+    <div role="tablist" aria-label="Tweets by status" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
+      {QUEUE_TABS.map((t) => {
+        return (
+          <button
+            key={t.value}
+            type="button"
+            role="tab"
+            aria-selected={t.value === tab}
+            onClick={() => onTab(t.value)}
+            className={cn(
+              "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring",
+              t.value === tab ? "border-foreground bg-foreground text-background" : "text-muted-foreground hover:text-foreground",
+            )}
+          >
+            {t.label}
+          </button>
+        );
+      })}
+    </div>
   );
   return (
-    <div className="grid gap-4">
-      <PostingNotice />
-      <CrudListSection
-        heading="Tweet Scheduler"
-        addLabel="Compose Tweet"
-        query={tweets}
-        more={more}
-        moreLabel="tweets"
-        loading={{ label: "Loading tweets...", count: 3, skeletonClassName: "h-28 rounded-xl" }}
-        errorTitle="Could not load tweets"
-        empty={{ icon: <MessageSquareText />, title: "No tweets scheduled", description: "Compose a tweet to plan your next post." }}
-        listClassName="grid gap-3"
-        remove={{
-          mutationFn: (id) => api.tweets.remove(id),
-          invalidates: [queryKeys.tweets.all],
-          success: { title: "Tweet deleted successfully" },
-          failure: "Failed to delete tweet",
-        }}
-        renderItem={(tweet, actions) => <TweetCard tweet={tweet} {...actions} />}
-        renderDialog={(tweet, onClose) => <TweetFormDialog tweet={tweet} onClose={onClose} />}
-      />
-    </div>
+    <CrudListSection
+      heading="Tweet Scheduler"
+      addLabel="Compose Tweet"
+      query={tweets}
+      more={more}
+      moreLabel="tweets"
+      filtered={tab !== "all"}
+      toolbar={tabs}
+      loading={{ label: "Loading tweets...", count: 3, skeletonClassName: "h-28 rounded-xl" }}
+      errorTitle="Could not load tweets"
+      empty={{ icon: <MessageSquareText />, ...current.empty }}
+      listClassName="grid gap-3"
+      remove={{
+        mutationFn: (id) => api.tweets.remove(id),
+        invalidates: [queryKeys.tweets.all],
+        success: { title: "Tweet deleted successfully" },
+        failure: "Failed to delete tweet",
+      }}
+      renderItem={(tweet, actions) => <TweetCard tweet={tweet} {...actions} />}
+      renderDialog={(tweet, onClose) => <TweetFormDialog tweet={tweet} onClose={onClose} />}
+    />
+  );
+}
+
+/** The week calendar: compose from here too, and a tweet opens its editor (a published one only shows). */
+function TweetWeekSection() {
+  const [dialog, setDialog] = useState<{ tweet: Tweet | null } | null>(null);
+  return (
+    <>
+      <TweetWeek onCompose={() => setDialog({ tweet: null })} onOpen={(tweet) => setDialog({ tweet })} />
+      {dialog ? <TweetFormDialog tweet={dialog.tweet} onClose={() => setDialog(null)} /> : null}
+    </>
   );
 }
 
 function TweetCard({ tweet, onEdit, onDelete, deleting }: { tweet: Tweet } & CrudItemActions) {
   const contentId = useId();
+  const timeZone = useSiteTimeZone();
   const scheduled = tweet.scheduledFor ? new Date(tweet.scheduledFor) : null;
   return (
     <Card role="article" aria-describedby={contentId} aria-label={`Tweet: ${tweet.content.slice(0, 60)}`} className="gap-3 p-5">
@@ -111,11 +201,14 @@ function TweetCard({ tweet, onEdit, onDelete, deleting }: { tweet: Tweet } & Cru
           <Badge variant="outline">{PLATFORM_NAMES[tweet.platform]}</Badge>
         </div>
         <div className="flex gap-1">
-          <WithTooltip label="Edit tweet">
-            <Button variant="ghost" size="icon" onClick={onEdit} aria-label="Edit tweet">
-              <Pencil aria-hidden="true" />
-            </Button>
-          </WithTooltip>
+          {/* A published tweet is on X as it was posted: there is nothing here to edit. */}
+          {tweet.status === "published" ? null : (
+            <WithTooltip label="Edit tweet">
+              <Button variant="ghost" size="icon" onClick={onEdit} aria-label="Edit tweet">
+                <Pencil aria-hidden="true" />
+              </Button>
+            </WithTooltip>
+          )}
           <ConfirmDelete triggerLabel="Delete tweet" title="Delete this tweet?" onConfirm={onDelete} pending={deleting} />
         </div>
       </div>
@@ -126,7 +219,7 @@ function TweetCard({ tweet, onEdit, onDelete, deleting }: { tweet: Tweet } & Cru
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <CalendarClock className="size-4" aria-hidden="true" />
           <span>
-            Scheduled for <time dateTime={tweet.scheduledFor ?? undefined}>{scheduleFormat.format(scheduled)}</time>
+            Scheduled for <time dateTime={tweet.scheduledFor ?? undefined}>{formatInZone(scheduled.toISOString(), timeZone)}</time>
           </span>
         </p>
       ) : null}
@@ -150,12 +243,22 @@ type TweetField = "content" | "status" | "tweetType" | "scheduledFor";
 
 const TWEET_LABELS: Record<TweetField, string> = { content: "Content", status: "Status", tweetType: "Type", scheduledFor: "Schedule" };
 
-/** The schedule as the server takes it: null without a date, "invalid" for a date or time that is not one. */
-const scheduleOf = (values: TweetFormValues) =>
-  values.date.trim() === "" ? null : (toScheduledIso(values.date, values.time) ?? ("invalid" as const));
+/**
+ * The schedule as the server takes it, read on the site's clocks: null without a date (a blank time is 9:00),
+ * "invalid" for a date or time that is not one.
+ */
+const scheduleOf = (values: TweetFormValues, timeZone: string) =>
+  values.date.trim() === "" ? null : fromZonedInputValue(`${values.date.trim()}T${values.time.trim() || DEFAULT_SCHEDULE_TIME}`, timeZone);
+
+/** The date and time inputs' values for a stored schedule, on the site's clocks. */
+const scheduleInputs = (iso: string | null | undefined, timeZone: string) => {
+  const [date = "", time = ""] = (iso ? toZonedInputValue(iso, timeZone) : "").split("T");
+  return { date, time };
+};
 
 function TweetFormDialog({ tweet, onClose }: { tweet: Tweet | null; onClose: () => void }) {
   const api = useApi();
+  const timeZone = useSiteTimeZone();
   const isEdit = tweet !== null;
 
   const save = useAdminMutation({
@@ -172,12 +275,12 @@ function TweetFormDialog({ tweet, onClose }: { tweet: Tweet | null; onClose: () 
       content: tweet?.content ?? "",
       status: tweet && isWritable(tweet.status) ? tweet.status : TWEET_DEFAULTS.status,
       tweetType: tweet?.tweetType ?? TWEET_DEFAULTS.tweetType,
-      ...fromScheduledIso(tweet?.scheduledFor),
+      ...scheduleInputs(tweet?.scheduledFor, timeZone),
     }),
     schema: tweetCreateSchema,
     labels: TWEET_LABELS,
     precheck: (values) =>
-      scheduleOf(values) === "invalid"
+      scheduleOf(values, timeZone) === "invalid"
         ? {
             errors: { scheduledFor: "Schedule date or time is not valid" },
             toast: { title: "Please check the form", description: "Schedule date or time is not valid" },
@@ -185,7 +288,7 @@ function TweetFormDialog({ tweet, onClose }: { tweet: Tweet | null; onClose: () 
         : null,
     toInput: (values) => ({
       content: values.content,
-      scheduledFor: scheduleOf(values),
+      scheduledFor: scheduleOf(values, timeZone),
       status: values.status,
       tweetType: values.tweetType,
       relatedProductId: tweet?.relatedProductId ?? null,
@@ -232,7 +335,7 @@ function TweetFormDialog({ tweet, onClose }: { tweet: Tweet | null; onClose: () 
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Status">
+        <FormField label="Status" hint="Published is set when X accepts the tweet.">
           {(c) => (
             <Select {...c} {...bind("status")}>
               {TWEET_WRITABLE_STATUSES.map((s) => (
@@ -263,7 +366,7 @@ function TweetFormDialog({ tweet, onClose }: { tweet: Tweet | null; onClose: () 
           </FormField>
           <FormField label="Time">{(c) => <Input {...c} type="time" {...bind("time")} disabled={values.date === ""} />}</FormField>
         </div>
-        <p className="text-xs text-muted-foreground">In your time zone ({adminTimeZone()}). Without a time, 9:00 AM is used.</p>
+        <p className="text-xs text-muted-foreground">In the site's time zone ({timeZone}). Without a time, 9:00 AM is used.</p>
       </fieldset>
     </FormDialog>
   );

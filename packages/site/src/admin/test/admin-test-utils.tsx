@@ -107,7 +107,11 @@ export const webPlatform: AdminPlatform = {
 };
 
 /** The signed-in status route, to spread into a test's routes. */
-export const signedIn: Record<string, Handler> = { "GET /api/admin/status": () => ({ body: { isAdmin: true } }) };
+export const signedIn: Record<string, Handler> = {
+  "GET /api/admin/status": () => ({ body: { isAdmin: true } }),
+  // The server's settings (the site's time zone: the scheduler and the publish panel wait for it).
+  "GET /api/config": () => ({ body: { rakutenPublisherId: "1234567", timeZone: "UTC" } }),
+};
 
 function LocationProbe() {
   const location = useLocation();
