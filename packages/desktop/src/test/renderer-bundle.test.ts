@@ -104,7 +104,7 @@ describe.skipIf(!hasChromium)("the desktop renderer bundle", () => {
     const dialog = page.getByRole("dialog", { name: "Add Product" });
     await dialog.getByLabel("Title").fill("LED Display Case");
     await dialog.getByLabel("Product URL").fill("https://www.amazon.com/dp/B0ABCDEFGH");
-    await dialog.getByLabel("Price ($)").fill("49.99");
+    await dialog.getByLabel("Price", { exact: true }).fill("49.99");
     await dialog.getByLabel("Image URL").fill("https://m.media-amazon.com/images/I/case.jpg");
     await dialog.getByRole("button", { name: "Add Product" }).click();
 
