@@ -284,7 +284,7 @@ describe("admin console", () => {
       await field(dialog, "Name").fill(name);
       await field(dialog, "Description").fill("Monthly lace subscription for sneakerheads.");
       await field(dialog, "Average commission ($)").fill("12.5");
-      await field(dialog, "Price").fill("49.99");
+      await field(dialog, "Price ($)").fill("49.99");
       await field(dialog, "Commission percentage").fill("25");
       await field(dialog, "Category").fill("laces");
       await field(dialog, "Notes (optional)").fill(`Cookie lasts 30 days ${LONG_TOKEN}`);
