@@ -117,13 +117,14 @@ async function main() {
 
     server = await startServer(url.toString(), { BENCH_LOG_FILE: logFile });
     const origin = (port: number) => `http://127.0.0.1:${port}`;
-    const headers = { accept: "application/json", "accept-encoding": BROWSER_ENCODING };
-    const targets: LoadTarget[] = [
-      ...ROUTES.flatMap(({ path: route, accept }) => [
-        { name: variant(route, false), origin: origin(server.ready.quietPort), path: route, headers: { ...headers, accept } },
-        { name: variant(route, true), origin: origin(server.ready.appPort), path: route, headers: { ...headers, accept } },
-      ]),
-    ];
+    const { quietPort, appPort } = server.ready;
+    const targets: LoadTarget[] = ROUTES.flatMap(({ path: route, accept }) => {
+      const headers = { accept, "accept-encoding": BROWSER_ENCODING };
+      return [
+        { name: variant(route, false), origin: origin(quietPort), path: route, headers },
+        { name: variant(route, true), origin: origin(appPort), path: route, headers },
+      ];
+    });
     log(`${targets.length} variants × ${LOAD_SECONDS} s at ${CONNECTIONS} connections, ${SLICES} alternating windows`);
     const results = await closedLoop(targets, {
       connections: CONNECTIONS,

@@ -17,7 +17,7 @@ import {
   type SiteRenderer,
   type Transport,
 } from "@app/core";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { publicPostCount, publishedSlugs, renamedSlug } from "../blog/blog.service";
 import { findPreview, PREVIEW_PATH } from "../blog/post-preview";
@@ -360,17 +360,20 @@ export function createStaticRoutes(
     return c.body(previewDocument(withOrigin(page.html)), 200, { ...headers, "Content-Type": MIME[".html"] as string });
   });
 
-  // An old slug of a renamed post: a permanent redirect to the post's current page (query string kept).
-  app.on(["GET", "HEAD"], "*", async (c, next) => {
-    const url = new URL(c.req.url);
+  /**
+   * An old slug of a renamed post: a permanent redirect to the post's current page (query string kept). Asked only
+   * when a page is about to be rendered: a kept page is the answer for its address until the data version moves,
+   * which a rename does, so a visitor's kept post page costs no query.
+   */
+  const renamedPostRedirect = async (c: Context, url: URL): Promise<Response | null> => {
     const match = matchRoute(url.pathname);
-    if (match?.id !== "blogPost") return next();
+    if (match?.id !== "blogPost") return null;
     const slug = slugSchema.safeParse(match.params.slug);
-    if (!slug.success) return next();
+    if (!slug.success) return null;
     const current = await renamedSlug(deps.reader(c), slug.data, deps.now());
-    if (!current || current === slug.data) return next();
+    if (!current || current === slug.data) return null;
     return c.redirect(paths.blogPost(current) + url.search, 301);
-  });
+  };
 
   app.on(["GET", "HEAD"], "*", async (c) => {
     const pathname = new URL(c.req.url).pathname;
@@ -408,6 +411,8 @@ export function createStaticRoutes(
         // A visitor's page is the same for everyone: kept, answered 304 from its ETag, and cacheable by a CDN for
         // a short while. A request with a session (the admin, who may see a draft) is rendered for it alone.
         if (sessionToken(c)) {
+          const redirect = await renamedPostRedirect(c, url);
+          if (redirect) return redirect;
           const page = await render(siteRenderer, address, c.req.header("cookie"));
           const headers = {
             "Content-Type": MIME[".html"] as string,
@@ -426,6 +431,8 @@ export function createStaticRoutes(
         if (etagMatches(etag, c.req.header("If-None-Match"))) return c.body(null, 304, headers);
         let page = pageCache.get(address, version);
         if (!page) {
+          const redirect = await renamedPostRedirect(c, url);
+          if (redirect) return redirect;
           // Visitors asking for the same page at once share one render (a crowd arriving on a page not kept yet
           // rendered it once per request: Home at 200 connections answered 144 requests/s, p99 4.6 s).
           const key = `${version.key}\n${address}`;
@@ -452,6 +459,8 @@ export function createStaticRoutes(
         deps.log.error(`rendering ${clipLine(pathname)} failed; serving its prerendered page: ${describeError(error)}`);
       }
     }
+    const redirect = await renamedPostRedirect(c, new URL(c.req.url));
+    if (redirect) return redirect;
     // A page missing from the build (one made without the prerender step) falls back to the app shell.
     const page = (document && (await readPage(document.file))) || (await readPage(APP_SHELL_FILE));
     if (!page) return c.text(NOT_BUILT_MESSAGE, 503, { "Cache-Control": "no-store" });
