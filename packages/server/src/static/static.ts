@@ -143,9 +143,14 @@ function fileIn(root: string, pathname: string): string | null {
   return file === root || file.startsWith(root + path.sep) ? file : null;
 }
 
-async function readFileIn(root: string, pathname: string): Promise<Buffer | null> {
+/**
+ * A file of the built site by its request path. Given the files the build listed at start (builtFilePaths), only
+ * those are read: a page's path (/products, /blog/…) then costs no look at the disk, which under a crowd made every
+ * page request wait for the thread pool.
+ */
+async function readFileIn(root: string, pathname: string, built?: ReadonlySet<string>): Promise<Buffer | null> {
   const file = fileIn(root, pathname);
-  if (!file) return null;
+  if (!file || (built && !built.has(`/${path.relative(root, file).split(path.sep).join("/")}`))) return null;
   try {
     if (!(await stat(file)).isFile()) return null;
     return await readFile(file);
@@ -243,6 +248,7 @@ export function createStaticRoutes(
 ) {
   const app = new Hono();
   const root = siteDistDir(deps.env.SITE_DIST);
+  const builtFiles = builtFilePaths(root);
   const origin = pageOrigin(deps.env.PUBLIC_SITE_URL);
   const withOrigin = (html: string) => (origin ? html.replaceAll(PRERENDER_ORIGIN_PLACEHOLDER, origin) : html);
   let siteRenderer: Promise<SiteRenderer | null> | undefined = renderer === undefined ? undefined : Promise.resolve(renderer);
@@ -378,14 +384,14 @@ export function createStaticRoutes(
   app.on(["GET", "HEAD"], "*", async (c) => {
     const pathname = new URL(c.req.url).pathname;
     if (!pathname.toLowerCase().endsWith(".html")) {
-      const file = await readFileIn(root, pathname);
+      const file = await readFileIn(root, pathname, builtFiles);
       if (file) {
         const type = MIME[path.extname(pathname).toLowerCase()] ?? "application/octet-stream";
         const hashed = pathname.startsWith("/assets/");
         const cache = hashed ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate";
         // The build's brotli copy of a script or stylesheet (scripts/precompress.mjs), to a browser that takes it;
         // anything else is gzipped on the way out by the compress middleware.
-        const brotli = hashed && acceptsEncoding(c.req.header("Accept-Encoding"), "br") ? await readFileIn(root, `${pathname}.br`) : null;
+        const brotli = hashed && acceptsEncoding(c.req.header("Accept-Encoding"), "br") ? await readFileIn(root, `${pathname}.br`, builtFiles) : null;
         if (brotli)
           return c.body(new Uint8Array(brotli), 200, {
             "Content-Type": type,
