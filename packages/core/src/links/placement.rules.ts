@@ -4,6 +4,7 @@
  * nearest one as its `source`, Rakuten deep links carry it as `u1`, and Amazon links carry the tracking id the admin
  * mapped to it. Pure functions, no zod: the public pages use them.
  */
+import { amazonLink } from "../products/product.rules";
 
 /** The placements of the site's own pages; a post's links are `post:{slug}` (postPlacement). */
 export const PLACEMENTS = {
@@ -14,7 +15,7 @@ export const PLACEMENTS = {
   stores: "stores",
   search: "search",
   brands: "brands",
-  headerShop: "header-shop",
+  headerMenu: "header-menu",
   footer: "footer",
 } as const;
 export type Placement = (typeof PLACEMENTS)[keyof typeof PLACEMENTS] | `post:${string}`;
@@ -29,6 +30,30 @@ export const postPlacement = (slug: string): Placement => `post:${slug}`;
 export const PLACEMENT_PATTERN = /^[a-z0-9][a-z0-9-]*(?::[a-z0-9][a-z0-9-]*)?$/;
 export const PLACEMENT_MAX_LENGTH = 72;
 export const isPlacement = (value: string): boolean => value.length <= PLACEMENT_MAX_LENGTH && PLACEMENT_PATTERN.test(value);
+
+/**
+ * An outbound link as a placement shows it: an Amazon link with the placement's tracking id (`tag=`), a Rakuten deep
+ * link with the placement as `u1` (unless it has one); other links as they are. For links a page did not build itself
+ * (a post's body).
+ */
+export function placedLink(href: string, placement: string | null | undefined, amazonTag: string | null | undefined): string {
+  if (placement && /^https:\/\/click\.linksynergy\.com\/deeplink\?/i.test(href) && !/[?&]u1=/.test(href)) {
+    return `${href}&u1=${encodeURIComponent(placement)}`;
+  }
+  return amazonLink(href, amazonTag);
+}
+
+const decodeAttribute = (value: string) => value.replace(/&amp;/g, "&");
+const encodeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+/** Every `href="…"` of a (sanitized) HTML body as placedLink makes it: a post's own Amazon and Rakuten links. */
+export function placedHtmlLinks(html: string, placement: string | null | undefined, amazonTag: string | null | undefined): string {
+  return html.replace(/\bhref="([^"]*)"/g, (whole, value: string) => {
+    const href = decodeAttribute(value);
+    const placed = placedLink(href, placement, amazonTag);
+    return placed === href ? whole : `href="${encodeAttribute(placed)}"`;
+  });
+}
 
 /** The attribute that names a link's placement, on the link or an ancestor. */
 export const PLACEMENT_ATTRIBUTE = "data-placement";
@@ -49,7 +74,7 @@ export function placementPage(placement: string): string | null {
       return "/search";
     case PLACEMENTS.brands:
       return "/resources";
-    case PLACEMENTS.headerShop:
+    case PLACEMENTS.headerMenu:
     case PLACEMENTS.footer:
       return "every page";
     default:
