@@ -20,7 +20,7 @@ describe("placements", () => {
   it("picks the placement's tracking id, then its group's, then the fallback", () => {
     const ids = { "home-grid": "kicks-home-20", post: "kicks-blog-20", "post:crate-guide": "kicks-crate-20" };
     expect(amazonTagFor("home-grid", ids, "kicks-20")).toBe("kicks-home-20");
-    expect(amazonTagFor("post:crate-guide", ids, "kicks-20")).toBe("kicks-blog-20".replace("blog", "crate"));
+    expect(amazonTagFor("post:crate-guide", ids, "kicks-20")).toBe("kicks-crate-20");
     expect(amazonTagFor("post:other", ids, "kicks-20")).toBe("kicks-blog-20");
     expect(amazonTagFor("stores", ids, "kicks-20")).toBe("kicks-20");
     expect(amazonTagFor(null, ids, null)).toBeNull();
