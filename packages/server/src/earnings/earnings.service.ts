@@ -15,10 +15,12 @@ import { asc, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rowsOf, type Row } from "../db/rows";
 import { amazonTrackingIds, earnings } from "../db/schema";
-import { ApiProblem } from "../http/errors";
+import { ApiProblem, badRequest } from "../http/errors";
 import { parseReport } from "./earnings.reports";
 
 const DAY_MS = 86_400_000;
+/** The longest range the figures cover (the query schema says so too when both ends are given). */
+const MAX_RANGE_DAYS = 366;
 
 /** The ISO date `n` days after `date`. */
 export const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
@@ -194,9 +196,10 @@ export async function earningsReport(
   now: Date,
   timeZone: string,
 ): Promise<EarningsReport> {
-  const fallback = lastDays(now, 30, timeZone);
-  const to = query.to ?? (query.from && query.from > fallback.to ? query.from : fallback.to);
-  const from = query.from ?? (addDays(to, -29) < to ? addDays(to, -29) : to);
+  const today = lastDays(now, 1, timeZone).to;
+  const to = query.to ?? (query.from && query.from > today ? query.from : today);
+  const from = query.from ?? addDays(to, -29);
+  if (Date.parse(to) - Date.parse(from) > MAX_RANGE_DAYS * DAY_MS) throw badRequest(`from: the range must be at most ${MAX_RANGE_DAYS} days`);
   const start = dayStart(from, timeZone).toISOString();
   const end = dayStart(addDays(to, 1), timeZone).toISOString();
   const clicksIn = sql`c.clicked_at >= ${start}::timestamptz and c.clicked_at < ${end}::timestamptz`;
