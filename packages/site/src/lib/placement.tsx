@@ -1,4 +1,3 @@
-import { PLACEMENT_ATTRIBUTE } from "@app/core";
 import { createContext, useContext, type ReactNode } from "react";
 
 const PlacementContext = createContext<string | null>(null);
@@ -11,7 +10,7 @@ const PlacementContext = createContext<string | null>(null);
 export function PlacementArea({ placement, children }: { placement: string; children: ReactNode }) {
   return (
     <PlacementContext.Provider value={placement}>
-      <div {...{ [PLACEMENT_ATTRIBUTE]: placement }} className="contents">
+      <div data-placement={placement} className="contents">
         {children}
       </div>
     </PlacementContext.Provider>

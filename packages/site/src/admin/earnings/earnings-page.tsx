@@ -109,6 +109,10 @@ function EarningsScreen() {
   const [range, setRange] = useState({ from: addDays(today, -29), to: today });
   const report = useQuery(earningsQueries.report(api, range.from, range.to));
   const quick = (days: number) => ({ from: addDays(today, -(days - 1)), to: today });
+  // A cleared date input keeps the range it had.
+  const setDay = (end: "from" | "to", value: string) => {
+    if (value !== "") setRange((r) => ({ ...r, [end]: value }));
+  };
 
   return (
     <>
@@ -140,12 +144,12 @@ function EarningsScreen() {
         </div>
         <FormField label="From">
           {(c) => (
-            <Input {...c} type="date" value={range.from} max={range.to} onChange={(e) => e.target.value && setRange((r) => ({ ...r, from: e.target.value }))} />
+            <Input {...c} type="date" value={range.from} max={range.to} onChange={(e) => setDay("from", e.target.value)} />
           )}
         </FormField>
         <FormField label="To">
           {(c) => (
-            <Input {...c} type="date" value={range.to} min={range.from} onChange={(e) => e.target.value && setRange((r) => ({ ...r, to: e.target.value }))} />
+            <Input {...c} type="date" value={range.to} min={range.from} onChange={(e) => setDay("to", e.target.value)} />
           )}
         </FormField>
       </div>
