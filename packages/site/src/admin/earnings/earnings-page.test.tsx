@@ -83,7 +83,11 @@ describe("Earnings", SCREEN_TEST, () => {
 
     await user.click(screen.getByRole("button", { name: "Export CSV" }));
     expect(download).toHaveBeenCalledTimes(1);
-    const csv = await (createObjectURL.mock.calls[0]![0] as Blob).text();
+    const csv = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(createObjectURL.mock.calls[0]![0]);
+    });
     expect(csv).toBe(earningsCsv(report()));
     expect(csv).toContain("home-grid,4,2,0.5,2.50 EUR; 3.96 USD,0.99 USD\r\n");
   });

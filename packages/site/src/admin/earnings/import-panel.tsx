@@ -21,6 +21,16 @@ function rowProblems(error: unknown): { path: string; message: string }[] {
   }
 }
 
+/** A file's text, read as UTF-8 (FileReader: every browser and Electron). */
+function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error("The file could not be read"));
+    reader.readAsText(file);
+  });
+}
+
 /**
  * Upload a report file exported by a network: all its rows are imported or none (a bad row lists what is wrong with
  * each), and a file imported again adds nothing.
@@ -36,7 +46,7 @@ export function ImportPanel() {
       api.earnings.import({
         network: input.network,
         fileName: input.file.name,
-        text: await input.file.text(),
+        text: await readText(input.file),
         currency: input.currency.trim() === "" ? undefined : input.currency.trim(),
       }),
     invalidates: [queryKeys.earnings.all],
