@@ -77,8 +77,8 @@ describe("earnings by placement", () => {
       ]) {
         await page.getByRole("button", { name: "Add placement" }).click();
         const group = page.getByRole("group", { name: /^Tracking ID \d+$/ }).last();
-        await group.getByLabel("Placement").fill(placement);
-        await group.getByLabel("Tracking ID").fill(trackingId);
+        await group.getByLabel("Placement", { exact: true }).fill(placement);
+        await group.getByLabel("Tracking ID", { exact: true }).fill(trackingId);
       }
       await page.getByRole("button", { name: "Save tracking IDs" }).click();
       await expectToast(page, "Tracking IDs saved");
@@ -112,8 +112,8 @@ describe("earnings by placement", () => {
         `Collectibles\tHome pick\t${homeAsin}\tAmazon.com\tkicks-home-20\t${day}\t100.00\t1\t0\t100.00\t4.00\tDESKTOP`,
         `Storage\t${crate.title}\t${crate.amazonAsin}\tAmazon.com\tkicks-post-20\t${day}\t62.50\t1\t0\t62.50\t2.50\tPHONE`,
       ].join("\n");
-      await page.getByLabel("Report").selectOption("amazon");
-      await page.getByLabel("File").setInputFiles({ name: "Fee-Earnings.tsv", mimeType: "text/tab-separated-values", buffer: Buffer.from(report) });
+      await page.getByLabel("Report", { exact: true }).selectOption("amazon");
+      await page.getByLabel("File", { exact: true }).setInputFiles({ name: "Fee-Earnings.tsv", mimeType: "text/tab-separated-values", buffer: Buffer.from(report) });
       await page.getByRole("button", { name: "Import", exact: true }).click();
       await expectToast(page, "Report imported", "2 new rows, 0 already imported");
 
