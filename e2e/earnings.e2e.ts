@@ -113,7 +113,9 @@ describe("earnings by placement", () => {
         `Storage\t${crate.title}\t${crate.amazonAsin}\tAmazon.com\tkicks-post-20\t${day}\t62.50\t1\t0\t62.50\t2.50\tPHONE`,
       ].join("\n");
       await page.getByLabel("Report", { exact: true }).selectOption("amazon");
-      await page.getByLabel("File", { exact: true }).setInputFiles({ name: "Fee-Earnings.tsv", mimeType: "text/tab-separated-values", buffer: Buffer.from(report) });
+      await page
+        .getByLabel("File", { exact: true })
+        .setInputFiles({ name: "Fee-Earnings.tsv", mimeType: "text/tab-separated-values", buffer: Buffer.from(report) });
       await page.getByRole("button", { name: "Import", exact: true }).click();
       await expectToast(page, "Report imported", "2 new rows, 0 already imported");
 
@@ -150,7 +152,9 @@ describe("earnings by placement", () => {
 
   it("the served /stores page has a u1 on every Rakuten deep link", async () => {
     const html = await (await fetch(`${server.baseURL}/stores`)).text();
-    const deepLinks = [...html.matchAll(/href="(https:\/\/click\.linksynergy\.com\/deeplink\?[^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
+    const deepLinks = [...html.matchAll(/href="(https:\/\/click\.linksynergy\.com\/deeplink\?[^"]*)"/g)].map((m) =>
+      m[1]!.replace(/&amp;/g, "&"),
+    );
     expect(deepLinks.length).toBeGreaterThan(0);
     expect(deepLinks.filter((href) => new URL(href).searchParams.get("u1") !== "stores")).toEqual([]);
   });

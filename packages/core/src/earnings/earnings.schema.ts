@@ -39,10 +39,15 @@ export const trackingIdsUpdateSchema = z.object({
       const placements = new Set<string>();
       const ids = new Set<string>();
       entries.forEach((e, i) => {
-        if (placements.has(e.placement)) ctx.addIssue({ code: "custom", path: [i, "placement"], message: `${e.placement} is mapped twice` });
+        if (placements.has(e.placement))
+          ctx.addIssue({ code: "custom", path: [i, "placement"], message: `${e.placement} is mapped twice` });
         const id = e.trackingId.toLowerCase();
         if (ids.has(id))
-          ctx.addIssue({ code: "custom", path: [i, "trackingId"], message: `${e.trackingId} is used twice: a report could not tell the placements apart` });
+          ctx.addIssue({
+            code: "custom",
+            path: [i, "trackingId"],
+            message: `${e.trackingId} is used twice: a report could not tell the placements apart`,
+          });
         placements.add(e.placement);
         ids.add(id);
       });
@@ -64,7 +69,10 @@ export const earningsImportSchema = z.object({
   text: z
     .string({ error: "must be the report's text" })
     .min(1, "is empty")
-    .max(EARNINGS_REPORT_MAX_CHARS, `is too long: at most ${EARNINGS_REPORT_MAX_CHARS} characters (use the import script for larger files)`),
+    .max(
+      EARNINGS_REPORT_MAX_CHARS,
+      `is too long: at most ${EARNINGS_REPORT_MAX_CHARS} characters (use the import script for larger files)`,
+    ),
   /** The currency of amounts whose file does not say (Rakuten reports without a Currency column). */
   currency: currencySchema.optional(),
 });

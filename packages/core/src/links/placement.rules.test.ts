@@ -38,7 +38,8 @@ describe("placements", () => {
   });
 
   it("places the links of an HTML body, its entities kept", () => {
-    const html = '<p><a href="https://www.amazon.com/s?k=crate&amp;i=aps">crates</a> <a href="https://shop.example/?a=1&amp;b=2">shop</a></p>';
+    const html =
+      '<p><a href="https://www.amazon.com/s?k=crate&amp;i=aps">crates</a> <a href="https://shop.example/?a=1&amp;b=2">shop</a></p>';
     expect(placedHtmlLinks(html, "post:a", "kicks-blog-20")).toBe(
       '<p><a href="https://www.amazon.com/s?k=crate&amp;i=aps&amp;tag=kicks-blog-20">crates</a> <a href="https://shop.example/?a=1&amp;b=2">shop</a></p>',
     );

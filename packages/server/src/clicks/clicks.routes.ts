@@ -38,7 +38,12 @@ export function createClickRoutes(deps: AppDeps) {
   app.get("/admin/clicks/products", admin, async (c) => {
     const { days, ids, ...paging } = readAdminQuery(c, productClicksQuerySchema);
     const page = adminPage(paging, productClicksKeySchema);
-    return c.json(pageOf(c, page, await productClicks(deps.db, { days, ids }, deps.now(), page, deps.env.SITE_TIMEZONE), (row) => ["clicks", row.productId]));
+    return c.json(
+      pageOf(c, page, await productClicks(deps.db, { days, ids }, deps.now(), page, deps.env.SITE_TIMEZONE), (row) => [
+        "clicks",
+        row.productId,
+      ]),
+    );
   });
 
   return app;

@@ -79,7 +79,11 @@ export async function clickStats(db: Database, days: number, now: Date, timeZone
   const clicks = count();
   const [perDay, top] = await Promise.all([
     // By position: the zone is a parameter, and the select's and a repeated group by's would be two different ones.
-    db.select({ date: day, clicks }).from(linkClicks).where(inRange).groupBy(sql`1`),
+    db
+      .select({ date: day, clicks })
+      .from(linkClicks)
+      .where(inRange)
+      .groupBy(sql`1`),
     db
       .select({ url: linkClicks.url, kind: linkClicks.kind, label: max(linkClicks.label), clicks })
       .from(linkClicks)

@@ -79,7 +79,18 @@ export function parseDelimited(text: string, delimiter: string): { line: number;
   return records.filter((r) => r.cells.some((c) => c.trim() !== ""));
 }
 
-const CURRENCY_SYMBOLS: Record<string, string> = { $: "USD", "US$": "USD", "C$": "CAD", "CDN$": "CAD", "A$": "AUD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", R$: "BRL" };
+const CURRENCY_SYMBOLS: Record<string, string> = {
+  $: "USD",
+  US$: "USD",
+  C$: "CAD",
+  CDN$: "CAD",
+  A$: "AUD",
+  "€": "EUR",
+  "£": "GBP",
+  "¥": "JPY",
+  "₹": "INR",
+  R$: "BRL",
+};
 
 const norm = (heading: string) => heading.trim().toLowerCase().replace(/\s+/g, " ");
 
@@ -99,7 +110,10 @@ export function reportDay(value: string): string | null {
 
 /** An amount as the reports write it ("1,234.56", "-3.10", "$4.00", "(3.10)"), to 2 places; null when it is none. */
 export function reportAmount(value: string): string | null {
-  let text = value.trim().replace(/[,\s]/g, "").replace(/^[^\d(+-]*?(?=[\d(+-])/, "");
+  let text = value
+    .trim()
+    .replace(/[,\s]/g, "")
+    .replace(/^[^\d(+-]*?(?=[\d(+-])/, "");
   let negative = false;
   if (/^\(.*\)$/.test(text)) {
     negative = true;
@@ -161,7 +175,8 @@ function amazonReport(text: string): ParsedReport {
   const feesHeading = records[headerAt]!.cells[at.fees]!.trim();
   const symbol = /\(([^)]+)\)\s*$/.exec(feesHeading)?.[1]?.trim() ?? "$";
   const currency = CURRENCY_SYMBOLS[symbol] ?? (/^[A-Z]{3}$/.test(symbol) ? symbol : null);
-  if (!currency) return { ok: false, problems: [{ line: records[headerAt]!.line, message: `Unknown currency "${symbol}" in ${feesHeading}` }] };
+  if (!currency)
+    return { ok: false, problems: [{ line: records[headerAt]!.line, message: `Unknown currency "${symbol}" in ${feesHeading}` }] };
   const keyOf = keyer();
   const rows: ReportRow[] = [];
   const problems: RowProblem[] = [];
@@ -210,7 +225,8 @@ function rakutenReport(text: string, fallbackCurrency: string): ParsedReport {
   const delimiter = firstLines.includes("\t") ? "\t" : ",";
   const records = parseDelimited(text, delimiter);
   const headerAt = findHeader(records, "order id");
-  if (headerAt < 0) return { ok: false, problems: [{ line: 1, message: "No Order ID column: is this Rakuten's Signature Orders report?" }] };
+  if (headerAt < 0)
+    return { ok: false, problems: [{ line: 1, message: "No Order ID column: is this Rakuten's Signature Orders report?" }] };
   const header = records[headerAt]!.cells.map(norm);
   const col = (name: RegExp) => header.findIndex((h) => name.test(h));
   const at = {

@@ -49,7 +49,9 @@ export async function readTrackingIds(db: Database, fallback: string | undefined
 
 /** The map as the public pages read it (GET /api/config). */
 export async function trackingIdMap(db: Database): Promise<Record<string, string>> {
-  const rows = await db.select({ placement: amazonTrackingIds.placement, trackingId: amazonTrackingIds.trackingId }).from(amazonTrackingIds);
+  const rows = await db
+    .select({ placement: amazonTrackingIds.placement, trackingId: amazonTrackingIds.trackingId })
+    .from(amazonTrackingIds);
   return Object.fromEntries(rows.map((r) => [r.placement, r.trackingId]));
 }
 
@@ -199,7 +201,8 @@ export async function earningsReport(
   const today = lastDays(now, 1, timeZone).to;
   const to = query.to ?? (query.from && query.from > today ? query.from : today);
   const from = query.from ?? addDays(to, -29);
-  if (Date.parse(to) - Date.parse(from) > MAX_RANGE_DAYS * DAY_MS) throw badRequest(`from: the range must be at most ${MAX_RANGE_DAYS} days`);
+  if (Date.parse(to) - Date.parse(from) > MAX_RANGE_DAYS * DAY_MS)
+    throw badRequest(`from: the range must be at most ${MAX_RANGE_DAYS} days`);
   const start = dayStart(from, timeZone).toISOString();
   const end = dayStart(addDays(to, 1), timeZone).toISOString();
   const clicksIn = sql`c.clicked_at >= ${start}::timestamptz and c.clicked_at < ${end}::timestamptz`;
@@ -212,7 +215,9 @@ export async function earningsReport(
       run(sql`select c.source, count(*)::int as n from link_clicks c where ${clicksIn} group by c.source`),
       run(sql`select c.ref_id as id, max(p.title) as title, count(*)::int as n from link_clicks c left join products p on p.id = c.ref_id
         where ${clicksIn} and c.kind = 'product' and c.ref_id is not null group by c.ref_id`),
-      run(sql`select ${clickProgram} as program, max(c.label) as label, count(*)::int as n from link_clicks c where ${clicksIn} group by 1`),
+      run(
+        sql`select ${clickProgram} as program, max(c.label) as label, count(*)::int as n from link_clicks c where ${clicksIn} group by 1`,
+      ),
       run(sql`select ${clickDay} as day, count(*)::int as n from link_clicks c where ${clicksIn} group by 1`),
       run(sql`select coalesce(e.placement, t.placement) as placement, e.currency, sum(e.commission)::text as amount, ${earningsOrders}::int as orders
         from earnings e left join amazon_tracking_ids t on e.network = 'amazon' and lower(t.tracking_id) = lower(e.tracking_id)
@@ -221,7 +226,9 @@ export async function earningsReport(
         from earnings e ${withProduct} where ${earnedIn} group by m.id, e.currency`),
       run(sql`select ${earningsProgram} as program, max(e.advertiser) as advertiser, e.currency, sum(e.commission)::text as amount,
         ${earningsOrders}::int as orders from earnings e where ${earnedIn} group by 1, 3`),
-      run(sql`select to_char(e.day, 'YYYY-MM-DD') as day, e.currency, sum(e.commission)::text as amount from earnings e where ${earnedIn} group by 1, 2`),
+      run(
+        sql`select to_char(e.day, 'YYYY-MM-DD') as day, e.currency, sum(e.commission)::text as amount from earnings e where ${earnedIn} group by 1, 2`,
+      ),
     ]);
 
   const placement = tallies();
@@ -253,14 +260,20 @@ export async function earningsReport(
     const p = key === "" ? NO_PLACEMENT : { key, label: key };
     placement.earned(p.key, p.label, str(r, "currency"), cents, orders);
     const pageOf = key === "" ? null : placementPage(key);
-    const g = key === "" ? { key: "", label: "(unknown page)" } : pageOf ? { key: pageOf, label: pageOf } : { key: "", label: "(unknown page)" };
+    const g =
+      key === "" ? { key: "", label: "(unknown page)" } : pageOf ? { key: pageOf, label: pageOf } : { key: "", label: "(unknown page)" };
     page.earned(g.key, g.label, str(r, "currency"), cents, orders);
     totals.earned("all", "All", str(r, "currency"), cents, orders);
   }
   const titles = new Map(byProductClicks.map((r) => [str(r, "id"), str(r, "title")]));
   const missingTitles = earnedByProduct.map((r) => str(r, "id")).filter((id) => id !== "" && !titles.has(id));
   if (missingTitles.length > 0) {
-    const found = await run(sql`select id, title from products where id in (${sql.join(missingTitles.map((id) => sql`${Number(id)}`), sql`, `)})`);
+    const found = await run(
+      sql`select id, title from products where id in (${sql.join(
+        missingTitles.map((id) => sql`${Number(id)}`),
+        sql`, `,
+      )})`,
+    );
     for (const r of found) titles.set(str(r, "id"), str(r, "title"));
   }
   for (const r of earnedByProduct) {

@@ -13,12 +13,21 @@ describe("report files", () => {
   it("reads Amazon's earnings report (TSV and CSV, its currency from the headings) and Rakuten's Signature Orders report", () => {
     const us = parseReport("amazon", sample("amazon-earnings-us.tsv"));
     expect(us.ok && us.rows.length).toBe(7);
-    expect(us.ok && us.rows[0]).toMatchObject({ day: "2026-11-20", trackingId: "kicks-home-20", asin: "B0LED00001", items: 2, commission: "7.92", currency: "USD" });
+    expect(us.ok && us.rows[0]).toMatchObject({
+      day: "2026-11-20",
+      trackingId: "kicks-home-20",
+      asin: "B0LED00001",
+      items: 2,
+      commission: "7.92",
+      currency: "USD",
+    });
     // Two identical rows are two sales: their keys differ by occurrence.
     expect(us.ok && us.rows[1]!.rowKey).not.toBe(us.ok && us.rows[2]!.rowKey);
     expect(us.ok && us.rows[4]).toMatchObject({ items: -1, sales: "-99.00", commission: "-3.96" });
     const de = parseReport("amazon", sample("amazon-earnings-de.csv"));
-    expect(de.ok && de.rows).toEqual([expect.objectContaining({ item: "LED Display Case, 3 pack", sales: "1049.00", commission: "2.50", currency: "EUR" })]);
+    expect(de.ok && de.rows).toEqual([
+      expect.objectContaining({ item: "LED Display Case, 3 pack", sales: "1049.00", commission: "2.50", currency: "EUR" }),
+    ]);
     const rakuten = parseReport("rakuten", sample("rakuten-signature-orders.csv"), "USD");
     expect(rakuten.ok && rakuten.rows.map((r) => [r.placement, r.merchantId, r.orderId, r.day, r.commission, r.currency])).toEqual([
       ["stores", "12345", "ORD-1001", "2026-11-20", "6.00", "USD"],
@@ -69,11 +78,35 @@ describe.each(engines)("earnings on %s", (engine) => {
     const [led, crate] = await t.db
       .insert(products)
       .values([
-        { title: "LED Display Case", price: "99.00", imageUrl: "/i.svg", productUrl: "https://www.amazon.com/dp/B0LED00001", sourceStore: "Amazon", amazonAsin: "B0LED00001" },
-        { title: "Collection Crate", price: "45.00", imageUrl: "/i.svg", productUrl: "https://www.amazon.com/dp/B0CRATE001", sourceStore: "Amazon", amazonAsin: "B0CRATE001" },
+        {
+          title: "LED Display Case",
+          price: "99.00",
+          imageUrl: "/i.svg",
+          productUrl: "https://www.amazon.com/dp/B0LED00001",
+          sourceStore: "Amazon",
+          amazonAsin: "B0LED00001",
+        },
+        {
+          title: "Collection Crate",
+          price: "45.00",
+          imageUrl: "/i.svg",
+          productUrl: "https://www.amazon.com/dp/B0CRATE001",
+          sourceStore: "Amazon",
+          amazonAsin: "B0CRATE001",
+        },
       ])
       .returning();
-    await t.db.insert(stores).values({ name: "Sole Shop", address: "1 Main St", city: "Austin", state: "TX", country: "USA", website: "https://soleshop.example/", rakutenMerchantId: "12345" });
+    await t.db
+      .insert(stores)
+      .values({
+        name: "Sole Shop",
+        address: "1 Main St",
+        city: "Austin",
+        state: "TX",
+        country: "USA",
+        website: "https://soleshop.example/",
+        rakutenMerchantId: "12345",
+      });
     const saved = await t.request("POST", "/api/admin/earnings/tracking-ids", {
       cookie: t.cookie,
       body: {
@@ -155,8 +188,19 @@ describe.each(engines)("earnings on %s", (engine) => {
         { currency: "USD", amount: "0.99" },
       ],
     });
-    expect(row(r.placement, "post:crate-guide")).toMatchObject({ clicks: 3, orders: 3, revenue: [{ currency: "USD", amount: "6.10" }], conversion: 1, epc: [{ currency: "USD", amount: "2.03" }] });
-    expect(row(r.placement, "home-hero")).toMatchObject({ clicks: 1, orders: 1, revenue: [{ currency: "USD", amount: "3.96" }], epc: [{ currency: "USD", amount: "3.96" }] });
+    expect(row(r.placement, "post:crate-guide")).toMatchObject({
+      clicks: 3,
+      orders: 3,
+      revenue: [{ currency: "USD", amount: "6.10" }],
+      conversion: 1,
+      epc: [{ currency: "USD", amount: "2.03" }],
+    });
+    expect(row(r.placement, "home-hero")).toMatchObject({
+      clicks: 1,
+      orders: 1,
+      revenue: [{ currency: "USD", amount: "3.96" }],
+      epc: [{ currency: "USD", amount: "3.96" }],
+    });
     expect(row(r.placement, "stores")).toMatchObject({
       clicks: 5,
       orders: 3,
@@ -171,9 +215,21 @@ describe.each(engines)("earnings on %s", (engine) => {
       ],
     });
     // The fallback tracking id and a Rakuten sale without u1 name no placement; nor does the old page's click.
-    expect(row(r.placement, "")).toMatchObject({ label: "(no placement)", clicks: 1, orders: 2, revenue: [{ currency: "USD", amount: "1.10" }] });
+    expect(row(r.placement, "")).toMatchObject({
+      label: "(no placement)",
+      clicks: 1,
+      orders: 2,
+      revenue: [{ currency: "USD", amount: "1.10" }],
+    });
 
-    expect(row(r.page, "/")).toMatchObject({ clicks: 6, orders: 3, revenue: [{ currency: "EUR", amount: "2.50" }, { currency: "USD", amount: "7.92" }] });
+    expect(row(r.page, "/")).toMatchObject({
+      clicks: 6,
+      orders: 3,
+      revenue: [
+        { currency: "EUR", amount: "2.50" },
+        { currency: "USD", amount: "7.92" },
+      ],
+    });
     expect(row(r.page, "/blog/crate-guide")).toMatchObject({ clicks: 3, orders: 3, revenue: [{ currency: "USD", amount: "6.10" }] });
     expect(row(r.page, "/stores")).toMatchObject({ clicks: 5, orders: 3 });
     expect(row(r.page, "")).toMatchObject({ clicks: 0, orders: 2, conversion: null, epc: [] });
@@ -193,7 +249,12 @@ describe.each(engines)("earnings on %s", (engine) => {
         { currency: "USD", amount: "1.58" },
       ],
     });
-    expect(row(r.product, String(crate.id))).toMatchObject({ clicks: 2, orders: 2, revenue: [{ currency: "USD", amount: "3.60" }], epc: [{ currency: "USD", amount: "1.80" }] });
+    expect(row(r.product, String(crate.id))).toMatchObject({
+      clicks: 2,
+      orders: 2,
+      revenue: [{ currency: "USD", amount: "3.60" }],
+      epc: [{ currency: "USD", amount: "1.80" }],
+    });
     expect(row(r.product, "")).toMatchObject({ label: "(not a catalogue product)", clicks: 0, orders: 6 });
 
     expect(row(r.program, "amazon")).toMatchObject({
@@ -209,7 +270,15 @@ describe.each(engines)("earnings on %s", (engine) => {
         { currency: "USD", amount: "1.73" },
       ],
     });
-    expect(row(r.program, "rakuten:12345")).toMatchObject({ label: "Rakuten: Sole Shop", clicks: 6, orders: 4, epc: [{ currency: "GBP", amount: "0.33" }, { currency: "USD", amount: "2.08" }] });
+    expect(row(r.program, "rakuten:12345")).toMatchObject({
+      label: "Rakuten: Sole Shop",
+      clicks: 6,
+      orders: 4,
+      epc: [
+        { currency: "GBP", amount: "0.33" },
+        { currency: "USD", amount: "2.08" },
+      ],
+    });
     expect(row(r.program, "rakuten:99999")).toMatchObject({ label: "Rakuten: Other Shop", clicks: 0, orders: 1 });
 
     expect(r.daily).toHaveLength(11);
@@ -223,14 +292,22 @@ describe.each(engines)("earnings on %s", (engine) => {
     });
     expect(r.daily.find((d) => d.date === "2026-11-21")?.clicks).toBe(0);
     // The Clicks screen cuts its days in the same time zone.
-    const stats = (await (await t.request("GET", "/api/admin/clicks?days=7", { cookie: t.cookie })).json()) as { daily: { date: string; clicks: number }[] };
+    const stats = (await (await t.request("GET", "/api/admin/clicks?days=7", { cookie: t.cookie })).json()) as {
+      daily: { date: string; clicks: number }[];
+    };
     expect(stats.daily.find((d) => d.date === "2026-11-20")?.clicks).toBe(6);
     expect(stats.daily.at(-1)?.date).toBe("2026-11-25");
 
     // The product table's 30-day revenue.
     const perProduct = await t.request("GET", `/api/admin/earnings/products?ids=${led.id},${crate.id}`, { cookie: t.cookie });
     expect(await perProduct.json()).toEqual([
-      { productId: led.id, revenue: [{ currency: "EUR", amount: "2.50" }, { currency: "USD", amount: "11.88" }] },
+      {
+        productId: led.id,
+        revenue: [
+          { currency: "EUR", amount: "2.50" },
+          { currency: "USD", amount: "11.88" },
+        ],
+      },
       { productId: crate.id, revenue: [{ currency: "USD", amount: "3.60" }] },
     ]);
   });
@@ -273,7 +350,8 @@ describe.each(engines)("earnings on %s", (engine) => {
   });
 
   it("keeps the placement → tracking id map: validated, one placement per tracking id, served to the pages", async () => {
-    const save = (trackingIds: unknown) => t.request("POST", "/api/admin/earnings/tracking-ids", { cookie: t.cookie, body: { trackingIds } });
+    const save = (trackingIds: unknown) =>
+      t.request("POST", "/api/admin/earnings/tracking-ids", { cookie: t.cookie, body: { trackingIds } });
     expect((await save([{ placement: "home-grid", trackingId: "kicks" }])).status).toBe(400);
     expect((await save([{ placement: "Home Grid", trackingId: "kicks-home-20" }])).status).toBe(400);
     const twice = await save([

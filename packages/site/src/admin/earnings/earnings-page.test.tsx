@@ -38,7 +38,12 @@ const report = (over: Partial<EarningsReport> = {}): EarningsReport => ({
     { date: "2026-11-25", clicks: 4, revenue: [{ currency: "EUR", amount: "2.50" }] },
   ],
   placement: [
-    row("home-grid", { revenue: [{ currency: "EUR", amount: "2.50" }, { currency: "USD", amount: "3.96" }] }),
+    row("home-grid", {
+      revenue: [
+        { currency: "EUR", amount: "2.50" },
+        { currency: "USD", amount: "3.96" },
+      ],
+    }),
     row("", { label: "(no placement)", clicks: 0, conversion: null, epc: [] }),
   ],
   page: [row("/")],
@@ -50,7 +55,9 @@ const report = (over: Partial<EarningsReport> = {}): EarningsReport => ({
 const zoned: Record<string, Handler> = {
   ...signedIn,
   "GET /api/config": () => ({ body: { rakutenPublisherId: "1234567", timeZone: "America/Los_Angeles" } }),
-  "GET /api/admin/earnings/tracking-ids": () => ({ body: { trackingIds: [{ placement: "home-grid", trackingId: "kicks-home-20" }], fallback: "kicks-20" } }),
+  "GET /api/admin/earnings/tracking-ids": () => ({
+    body: { trackingIds: [{ placement: "home-grid", trackingId: "kicks-home-20" }], fallback: "kicks-20" },
+  }),
 };
 
 describe("Earnings", SCREEN_TEST, () => {
@@ -66,11 +73,11 @@ describe("Earnings", SCREEN_TEST, () => {
     expect(screen.getByTestId("earnings-epc")).toHaveTextContent("€0.25 · $0.61");
     expect(screen.getByTestId("earnings-conversion")).toHaveTextContent("30.0%");
     const placements = screen.getByRole("table", { name: "Earnings by placement" });
-    expect(within(placements).getAllByRole("row").map((r) => r.textContent)).toEqual([
-      "PlacementClicksOrdersConversionRevenueEPC",
-      "home-grid4250.0%€2.50 · $3.96$0.99",
-      "(no placement)02–$3.96–",
-    ]);
+    expect(
+      within(placements)
+        .getAllByRole("row")
+        .map((r) => r.textContent),
+    ).toEqual(["PlacementClicksOrdersConversionRevenueEPC", "home-grid4250.0%€2.50 · $3.96$0.99", "(no placement)02–$3.96–"]);
     // The range asked is the last 30 days on the site's clocks.
     const asked = callsTo(calls, "GET", "/api/admin/earnings")[0]?.path ?? "";
     expect(asked).toMatch(/^\/api\/admin\/earnings\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
@@ -104,7 +111,7 @@ describe("Earnings", SCREEN_TEST, () => {
             ? {
                 status: 400,
                 body: {
-                  message: "The report was not imported: 1 row is not valid (line 3: Ad Fees \"x\" is not an amount)",
+                  message: 'The report was not imported: 1 row is not valid (line 3: Ad Fees "x" is not an amount)',
                   issues: [{ path: "line 3", message: 'Ad Fees "x" is not an amount' }],
                 },
               }
@@ -165,7 +172,13 @@ describe("Earnings", SCREEN_TEST, () => {
   });
 
   it("shows an empty state and an error state", async () => {
-    const empty = report({ totals: row("all", { clicks: 0, orders: 0, revenue: [], conversion: null, epc: [] }), placement: [], page: [], product: [], program: [] });
+    const empty = report({
+      totals: row("all", { clicks: 0, orders: 0, revenue: [], conversion: null, epc: [] }),
+      placement: [],
+      page: [],
+      product: [],
+      program: [],
+    });
     const first = renderAdmin({ path: "/admin/earnings", routes: { ...zoned, "GET /api/admin/earnings": () => ({ body: empty }) } });
     expect(await screen.findByText("No clicks or earnings in this range")).toBeInTheDocument();
     first.unmount();

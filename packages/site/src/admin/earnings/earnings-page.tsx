@@ -143,14 +143,10 @@ function EarningsScreen() {
           })}
         </div>
         <FormField label="From">
-          {(c) => (
-            <Input {...c} type="date" value={range.from} max={range.to} onChange={(e) => setDay("from", e.target.value)} />
-          )}
+          {(c) => <Input {...c} type="date" value={range.from} max={range.to} onChange={(e) => setDay("from", e.target.value)} />}
         </FormField>
         <FormField label="To">
-          {(c) => (
-            <Input {...c} type="date" value={range.to} min={range.from} onChange={(e) => setDay("to", e.target.value)} />
-          )}
+          {(c) => <Input {...c} type="date" value={range.to} min={range.from} onChange={(e) => setDay("to", e.target.value)} />}
         </FormField>
       </div>
       <section aria-label="Earnings" aria-busy={report.isPending} className="grid gap-6">

@@ -88,7 +88,14 @@ export function ImportPanel() {
             {(c) => <Input {...c} value={currency} maxLength={3} placeholder="USD" onChange={(e) => setCurrency(e.target.value)} />}
           </FormField>
           <FormField label="File">
-            {(c) => <Input {...c} type="file" accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />}
+            {(c) => (
+              <Input
+                {...c}
+                type="file"
+                accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values"
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              />
+            )}
           </FormField>
           <Button type="submit" disabled={!file || upload.isPending}>
             {upload.isPending ? <Spinner /> : <Upload aria-hidden="true" />}

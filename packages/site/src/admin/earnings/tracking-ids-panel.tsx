@@ -55,8 +55,19 @@ function TrackingIdsForm({ saved }: { saved: TrackingIdEntry[] }) {
       {rows.length === 0 ? <p className="text-sm text-muted-foreground">No placement has its own tracking ID.</p> : null}
       {rows.map((row, i) => (
         <div key={i} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto]" role="group" aria-label={`Tracking ID ${i + 1}`}>
-          <Input aria-label="Placement" list={listId} value={row.placement} placeholder="home-grid" onChange={(e) => set(i, { placement: e.target.value })} />
-          <Input aria-label="Tracking ID" value={row.trackingId} placeholder="kicks-home-20" onChange={(e) => set(i, { trackingId: e.target.value })} />
+          <Input
+            aria-label="Placement"
+            list={listId}
+            value={row.placement}
+            placeholder="home-grid"
+            onChange={(e) => set(i, { placement: e.target.value })}
+          />
+          <Input
+            aria-label="Tracking ID"
+            value={row.trackingId}
+            placeholder="kicks-home-20"
+            onChange={(e) => set(i, { trackingId: e.target.value })}
+          />
           <Button
             variant="outline"
             size="icon"

@@ -114,7 +114,11 @@ export const PRODUCT_COLUMNS: ProductColumn[] = [
     cell: (p, insights) => {
       const amounts = insights.revenue?.get(p.id);
       if (!amounts) return <span className="tabular-nums">–</span>;
-      return <span className="tabular-nums">{amounts.length === 0 ? formatPrice(0, p.currency) : amounts.map((m) => formatPrice(m.amount, m.currency)).join(" · ")}</span>;
+      return (
+        <span className="tabular-nums">
+          {amounts.length === 0 ? formatPrice(0, p.currency) : amounts.map((m) => formatPrice(m.amount, m.currency)).join(" · ")}
+        </span>
+      );
     },
   },
 ];

@@ -20,35 +20,42 @@ const demoteHeadings = (html: string) => html.replace(/<(\/?)h1\b/gi, "<$1h2");
 export function BlogPostView({ post }: { post: BlogPost }) {
   const placement = postPlacement(post.slug);
   const config = useQuery(configQueries.get(usePublicApi())).data;
-  const body = placedHtmlLinks(demoteHeadings(post.content), placement, amazonTagFor(placement, config?.amazonTrackingIds, config?.amazonAssociateTag));
+  const body = placedHtmlLinks(
+    demoteHeadings(post.content),
+    placement,
+    amazonTagFor(placement, config?.amazonTrackingIds, config?.amazonAssociateTag),
+  );
   return (
     <PlacementArea placement={placement}>
       <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <Link to={paths.blog()} className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Blog
-      </Link>
-      <header className="mt-6">
-        <p className="text-sm font-semibold tracking-wide text-brand uppercase">{post.category}</p>
-        <h1 className="mt-2 text-3xl leading-tight font-display font-black tracking-tight sm:text-5xl">{post.title}</h1>
-        <p className="mt-4 text-muted-foreground">
-          By <span className="font-medium text-foreground">{post.author}</span>
-          {post.publishedAt && (
-            <>
-              {" · "}
-              <time dateTime={post.publishedAt}>{formatLongDate(new Date(post.publishedAt))}</time>
-            </>
-          )}
-        </p>
-      </header>
-      <BlogHeroImage
-        src={post.heroImage}
-        alt={post.heroImageAlt || post.title}
-        fetchPriority="high"
-        sizes="(min-width: 768px) 768px, 100vw"
-        className="mt-8 aspect-[1200/630] w-full rounded-lg bg-muted object-cover"
-      />
-      <div className="blog-prose mt-10" dangerouslySetInnerHTML={{ __html: body }} />
+        <Link
+          to={paths.blog()}
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Blog
+        </Link>
+        <header className="mt-6">
+          <p className="text-sm font-semibold tracking-wide text-brand uppercase">{post.category}</p>
+          <h1 className="mt-2 text-3xl leading-tight font-display font-black tracking-tight sm:text-5xl">{post.title}</h1>
+          <p className="mt-4 text-muted-foreground">
+            By <span className="font-medium text-foreground">{post.author}</span>
+            {post.publishedAt && (
+              <>
+                {" · "}
+                <time dateTime={post.publishedAt}>{formatLongDate(new Date(post.publishedAt))}</time>
+              </>
+            )}
+          </p>
+        </header>
+        <BlogHeroImage
+          src={post.heroImage}
+          alt={post.heroImageAlt || post.title}
+          fetchPriority="high"
+          sizes="(min-width: 768px) 768px, 100vw"
+          className="mt-8 aspect-[1200/630] w-full rounded-lg bg-muted object-cover"
+        />
+        <div className="blog-prose mt-10" dangerouslySetInnerHTML={{ __html: body }} />
       </article>
     </PlacementArea>
   );
