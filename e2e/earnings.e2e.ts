@@ -71,10 +71,11 @@ describe("earnings by placement", () => {
       expect(created.status(), await created.text()).toBe(201);
 
       // The tracking ids of two placements, typed in the admin.
-      for (const [placement, trackingId] of [
+      const trackingIds: [string, string][] = [
         ["home-grid", "kicks-home-20"],
         [`post:${SLUG}`, "kicks-post-20"],
-      ]) {
+      ];
+      for (const [placement, trackingId] of trackingIds) {
         await page.getByRole("button", { name: "Add placement" }).click();
         const group = page.getByRole("group", { name: /^Tracking ID \d+$/ }).last();
         await group.getByLabel("Placement", { exact: true }).fill(placement);
