@@ -150,7 +150,7 @@ describe("Earnings", SCREEN_TEST, () => {
       },
     });
     const user = setupUser();
-    expect(await screen.findByText(/use kicks-20\./)).toBeInTheDocument();
+    expect(await screen.findByText("kicks-20", { selector: "span" })).toBeInTheDocument();
     expect(screen.getByRole("group", { name: "Tracking ID 1" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Add placement" }));
     const second = screen.getByRole("group", { name: "Tracking ID 2" });
