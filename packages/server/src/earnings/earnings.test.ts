@@ -96,17 +96,15 @@ describe.each(engines)("earnings on %s", (engine) => {
         },
       ])
       .returning();
-    await t.db
-      .insert(stores)
-      .values({
-        name: "Sole Shop",
-        address: "1 Main St",
-        city: "Austin",
-        state: "TX",
-        country: "USA",
-        website: "https://soleshop.example/",
-        rakutenMerchantId: "12345",
-      });
+    await t.db.insert(stores).values({
+      name: "Sole Shop",
+      address: "1 Main St",
+      city: "Austin",
+      state: "TX",
+      country: "USA",
+      website: "https://soleshop.example/",
+      rakutenMerchantId: "12345",
+    });
     const saved = await t.request("POST", "/api/admin/earnings/tracking-ids", {
       cookie: t.cookie,
       body: {

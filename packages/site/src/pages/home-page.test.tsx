@@ -36,7 +36,8 @@ function renderHome(pages: Product[][] | "pending", respond?: (url: string) => P
       if (pages === "pending") return new Promise<Response>(() => {});
       if (url === "/api/products/hero") return jsonResponse(HERO);
       // The server's settings: the tracking ids of the hero's and the grid's links.
-      if (url === "/api/config") return jsonResponse({ rakutenPublisherId: "3850173", amazonTrackingIds: { "home-grid": "kicks-home-20" } });
+      if (url === "/api/config")
+        return jsonResponse({ rakutenPublisherId: "3850173", amazonTrackingIds: { "home-grid": "kicks-home-20" } });
       const page = Number(/^\/api\/products\?limit=30&page=(\d+)$/.exec(url)?.[1]);
       if (!page) return jsonResponse({ message: `unexpected ${url}` }, 404);
       const next = page < pages.length ? `/api/products?limit=30&page=${page + 1}` : undefined;
