@@ -143,159 +143,169 @@ function keyer() {
   };
 }
 
-function findHeader(records: { line: number; cells: string[] }[], required: string): number {
-  return records.findIndex((r) => r.cells.some((c) => norm(c) === required));
-}
-
 const MAX_PROBLEMS = 100;
 
-function amazonReport(text: string): ParsedReport {
-  const firstLines = text.split(/\r?\n/, 5).join("\n");
-  const delimiter = firstLines.includes("\t") ? "\t" : ",";
+type Row = Omit<ReportRow, "rowKey">;
+/** One data line's cells by column: trimmed, "" for a column the file lacks. */
+type Get<K extends string> = (column: K) => string;
+/** A data line as a row, or what is wrong with it. */
+type RowReader<K extends string> = (get: Get<K>) => Row | string[];
+
+interface Layout<K extends string> {
+  /** A heading only this report has: its line is the heading line (lines above it, a title, are skipped). */
+  marker: string;
+  notThisReport: string;
+  /** Each column by its heading (lower case, spaces folded). */
+  columns: Record<K, RegExp>;
+  /** The columns a file must have, named as the report names them. */
+  required: Partial<Record<K, string>>;
+  /** The reader of the data lines, once the heading is known; or what is wrong with the heading. */
+  start: (heading: { cells: string[]; at: Record<K, number> }) => RowReader<K> | string;
+}
+
+/**
+ * A report file read with its layout: delimited by tabs or commas (whichever its first lines use), every data line
+ * checked; the rows, keyed by fingerprint and occurrence, or the problems of every bad line (nothing is imported then).
+ */
+function readReport<K extends string>(text: string, layout: Layout<K>): ParsedReport {
+  const delimiter = text.split(/\r?\n/, 5).join("\n").includes("\t") ? "\t" : ",";
   const records = parseDelimited(text, delimiter);
-  const headerAt = findHeader(records, "tracking id");
-  if (headerAt < 0) return { ok: false, problems: [{ line: 1, message: "No Tracking ID column: is this Amazon's earnings report?" }] };
-  const header = records[headerAt]!.cells.map(norm);
-  const col = (name: RegExp) => header.findIndex((h) => name.test(h));
-  const at = {
-    name: col(/^name$/),
-    asin: col(/^asin$/),
-    tracking: col(/^tracking id$/),
-    date: col(/^date shipped$/),
-    items: col(/^items shipped$/),
-    returns: col(/^returns$/),
-    revenue: col(/^revenue\b/),
-    fees: col(/^(ad fees|earnings)\b/),
-  };
-  const missing = Object.entries({ "Tracking ID": at.tracking, "Date Shipped": at.date, "Ad Fees": at.fees, ASIN: at.asin }).filter(
-    ([, i]) => i < 0,
-  );
-  if (missing.length > 0)
-    return { ok: false, problems: [{ line: records[headerAt]!.line, message: `Missing columns: ${missing.map(([n]) => n).join(", ")}` }] };
-  const feesHeading = records[headerAt]!.cells[at.fees]!.trim();
-  const symbol = /\(([^)]+)\)\s*$/.exec(feesHeading)?.[1]?.trim() ?? "$";
-  const currency = CURRENCY_SYMBOLS[symbol] ?? (/^[A-Z]{3}$/.test(symbol) ? symbol : null);
-  if (!currency)
-    return { ok: false, problems: [{ line: records[headerAt]!.line, message: `Unknown currency "${symbol}" in ${feesHeading}` }] };
+  const headerAt = records.findIndex((r) => r.cells.some((c) => norm(c) === layout.marker));
+  const heading = records[headerAt];
+  if (!heading) return { ok: false, problems: [{ line: 1, message: layout.notThisReport }] };
+  const names = heading.cells.map(norm);
+  const at = Object.fromEntries(
+    (Object.entries(layout.columns) as [K, RegExp][]).map(([column, pattern]) => [column, names.findIndex((h) => pattern.test(h))]),
+  ) as Record<K, number>;
+  const missing = (Object.entries(layout.required) as [K, string][]).filter(([column]) => at[column] < 0).map(([, name]) => name);
+  if (missing.length > 0) return { ok: false, problems: [{ line: heading.line, message: `Missing columns: ${missing.join(", ")}` }] };
+  const read = layout.start({ cells: heading.cells, at });
+  if (typeof read === "string") return { ok: false, problems: [{ line: heading.line, message: read }] };
   const keyOf = keyer();
   const rows: ReportRow[] = [];
   const problems: RowProblem[] = [];
   for (const record of records.slice(headerAt + 1)) {
-    const get = (i: number) => (i >= 0 ? (record.cells[i] ?? "").trim() : "");
-    const errors: string[] = [];
-    const day = reportDay(get(at.date));
-    if (!day) errors.push(`Date Shipped "${get(at.date)}" is not a date`);
-    const trackingId = get(at.tracking);
-    if (trackingId === "") errors.push("Tracking ID is empty");
-    const commission = reportAmount(get(at.fees));
-    if (commission === null) errors.push(`Ad Fees "${get(at.fees)}" is not an amount`);
-    const sales = at.revenue >= 0 && get(at.revenue) !== "" ? reportAmount(get(at.revenue)) : "0.00";
-    if (sales === null) errors.push(`Revenue "${get(at.revenue)}" is not an amount`);
-    const shipped = at.items >= 0 && get(at.items) !== "" ? reportCount(get(at.items)) : 0;
-    const returned = at.returns >= 0 && get(at.returns) !== "" ? reportCount(get(at.returns)) : 0;
-    if (shipped === null) errors.push(`Items Shipped "${get(at.items)}" is not a whole number`);
-    if (returned === null) errors.push(`Returns "${get(at.returns)}" is not a whole number`);
-    if (record.cells.length < header.length - 1) errors.push(`has ${record.cells.length} columns, the heading ${header.length}`);
-    if (errors.length > 0) {
-      problems.push({ line: record.line, message: errors.join("; ") });
-      continue;
-    }
-    const asin = get(at.asin).toUpperCase();
-    rows.push({
-      rowKey: keyOf(record.cells),
-      day: day!,
-      placement: null,
-      trackingId,
-      asin: asin === "" ? null : asin,
-      merchantId: null,
-      advertiser: null,
-      orderId: null,
-      item: get(at.name).slice(0, 500),
-      items: shipped! - returned!,
-      sales: sales!,
-      commission: commission!,
-      currency,
-    });
+    const row = read((column) => (at[column] >= 0 ? (record.cells[at[column]] ?? "").trim() : ""));
+    const errors = Array.isArray(row) ? row : [];
+    if (record.cells.length < names.length - 1) errors.push(`has ${record.cells.length} columns, the heading ${names.length}`);
+    if (errors.length > 0 || Array.isArray(row)) problems.push({ line: record.line, message: errors.join("; ") });
+    else rows.push({ rowKey: keyOf(record.cells), ...row });
   }
   return problems.length > 0 ? { ok: false, problems: problems.slice(0, MAX_PROBLEMS) } : { ok: true, rows };
 }
 
-function rakutenReport(text: string, fallbackCurrency: string): ParsedReport {
-  const firstLines = text.split(/\r?\n/, 5).join("\n");
-  const delimiter = firstLines.includes("\t") ? "\t" : ",";
-  const records = parseDelimited(text, delimiter);
-  const headerAt = findHeader(records, "order id");
-  if (headerAt < 0)
-    return { ok: false, problems: [{ line: 1, message: "No Order ID column: is this Rakuten's Signature Orders report?" }] };
-  const header = records[headerAt]!.cells.map(norm);
-  const col = (name: RegExp) => header.findIndex((h) => name.test(h));
-  const at = {
-    u1: col(/^member id( \(u1\))?$|^u1$/),
-    mid: col(/^mid$|^advertiser id$/),
-    advertiser: col(/^advertiser name$/),
-    order: col(/^order id$/),
-    date: col(/^transaction date$/),
-    sku: col(/^sku( number)?$/),
-    sales: col(/^sales$/),
-    items: col(/^# of items$|^quantity$/),
-    commission: col(/^total commission$/),
-    currency: col(/^currency$/),
-  };
-  const missing = Object.entries({
-    "Member ID (U1)": at.u1,
-    MID: at.mid,
-    "Order ID": at.order,
-    "Transaction Date": at.date,
-    "Total Commission": at.commission,
-  }).filter(([, i]) => i < 0);
-  if (missing.length > 0)
-    return { ok: false, problems: [{ line: records[headerAt]!.line, message: `Missing columns: ${missing.map(([n]) => n).join(", ")}` }] };
-  const keyOf = keyer();
-  const rows: ReportRow[] = [];
-  const problems: RowProblem[] = [];
-  for (const record of records.slice(headerAt + 1)) {
-    const get = (i: number) => (i >= 0 ? (record.cells[i] ?? "").trim() : "");
+/** An optional amount or count: a blank cell is 0. */
+const optionalAmount = (value: string) => (value === "" ? "0.00" : reportAmount(value));
+const optionalCount = (value: string) => (value === "" ? 0 : reportCount(value));
+
+const AMAZON: Layout<"name" | "asin" | "tracking" | "date" | "items" | "returns" | "revenue" | "fees"> = {
+  marker: "tracking id",
+  notThisReport: "No Tracking ID column: is this Amazon's earnings report?",
+  columns: {
+    name: /^name$/,
+    asin: /^asin$/,
+    tracking: /^tracking id$/,
+    date: /^date shipped$/,
+    items: /^items shipped$/,
+    returns: /^returns$/,
+    revenue: /^revenue\b/,
+    fees: /^(ad fees|earnings)\b/,
+  },
+  required: { tracking: "Tracking ID", date: "Date Shipped", fees: "Ad Fees", asin: "ASIN" },
+  start: ({ cells, at }) => {
+    // The currency is the symbol in the amount headings: "Ad Fees($)", "Ad Fees(€)".
+    const feesHeading = (cells[at.fees] ?? "").trim();
+    const symbol = /\(([^)]+)\)\s*$/.exec(feesHeading)?.[1]?.trim() ?? "$";
+    const currency = CURRENCY_SYMBOLS[symbol] ?? (/^[A-Z]{3}$/.test(symbol) ? symbol : null);
+    if (!currency) return `Unknown currency "${symbol}" in ${feesHeading}`;
+    return (get) => {
+      const errors: string[] = [];
+      const day = reportDay(get("date"));
+      if (!day) errors.push(`Date Shipped "${get("date")}" is not a date`);
+      const trackingId = get("tracking");
+      if (trackingId === "") errors.push("Tracking ID is empty");
+      const commission = reportAmount(get("fees"));
+      if (commission === null) errors.push(`Ad Fees "${get("fees")}" is not an amount`);
+      const sales = optionalAmount(get("revenue"));
+      if (sales === null) errors.push(`Revenue "${get("revenue")}" is not an amount`);
+      const shipped = optionalCount(get("items"));
+      const returned = optionalCount(get("returns"));
+      if (shipped === null) errors.push(`Items Shipped "${get("items")}" is not a whole number`);
+      if (returned === null) errors.push(`Returns "${get("returns")}" is not a whole number`);
+      if (!day || commission === null || sales === null || shipped === null || returned === null || errors.length > 0) return errors;
+      const asin = get("asin").toUpperCase();
+      return {
+        day,
+        placement: null,
+        trackingId,
+        asin: asin === "" ? null : asin,
+        merchantId: null,
+        advertiser: null,
+        orderId: null,
+        item: get("name").slice(0, 500),
+        items: shipped - returned,
+        sales,
+        commission,
+        currency,
+      };
+    };
+  },
+};
+
+const rakutenLayout = (
+  fallbackCurrency: string,
+): Layout<"u1" | "mid" | "advertiser" | "order" | "date" | "sku" | "sales" | "items" | "commission" | "currency"> => ({
+  marker: "order id",
+  notThisReport: "No Order ID column: is this Rakuten's Signature Orders report?",
+  columns: {
+    u1: /^member id( \(u1\))?$|^u1$/,
+    mid: /^mid$|^advertiser id$/,
+    advertiser: /^advertiser name$/,
+    order: /^order id$/,
+    date: /^transaction date$/,
+    sku: /^sku( number)?$/,
+    sales: /^sales$/,
+    items: /^# of items$|^quantity$/,
+    commission: /^total commission$/,
+    currency: /^currency$/,
+  },
+  required: { u1: "Member ID (U1)", mid: "MID", order: "Order ID", date: "Transaction Date", commission: "Total Commission" },
+  start: () => (get) => {
     const errors: string[] = [];
-    const day = reportDay(get(at.date));
-    if (!day) errors.push(`Transaction Date "${get(at.date)}" is not a date`);
-    const orderId = get(at.order);
+    const day = reportDay(get("date"));
+    if (!day) errors.push(`Transaction Date "${get("date")}" is not a date`);
+    const orderId = get("order");
     if (orderId === "") errors.push("Order ID is empty");
-    const mid = get(at.mid);
+    const mid = get("mid");
     if (!/^\d{1,12}$/.test(mid)) errors.push(`MID "${mid}" is not a Rakuten merchant id`);
-    const commission = reportAmount(get(at.commission));
-    if (commission === null) errors.push(`Total Commission "${get(at.commission)}" is not an amount`);
-    const sales = at.sales >= 0 && get(at.sales) !== "" ? reportAmount(get(at.sales)) : "0.00";
-    if (sales === null) errors.push(`Sales "${get(at.sales)}" is not an amount`);
-    const items = at.items >= 0 && get(at.items) !== "" ? reportCount(get(at.items)) : 0;
-    if (items === null) errors.push(`# of Items "${get(at.items)}" is not a whole number`);
-    const currency = at.currency >= 0 && get(at.currency) !== "" ? get(at.currency).toUpperCase() : fallbackCurrency;
+    const commission = reportAmount(get("commission"));
+    if (commission === null) errors.push(`Total Commission "${get("commission")}" is not an amount`);
+    const sales = optionalAmount(get("sales"));
+    if (sales === null) errors.push(`Sales "${get("sales")}" is not an amount`);
+    const items = optionalCount(get("items"));
+    if (items === null) errors.push(`# of Items "${get("items")}" is not a whole number`);
+    const currency = get("currency") === "" ? fallbackCurrency : get("currency").toUpperCase();
     if (!/^[A-Z]{3}$/.test(currency)) errors.push(`Currency "${currency}" is not a currency code`);
-    if (record.cells.length < header.length - 1) errors.push(`has ${record.cells.length} columns, the heading ${header.length}`);
-    if (errors.length > 0) {
-      problems.push({ line: record.line, message: errors.join("; ") });
-      continue;
-    }
-    const u1 = get(at.u1);
-    rows.push({
-      rowKey: keyOf(record.cells),
-      day: day!,
+    if (!day || commission === null || sales === null || items === null || errors.length > 0) return errors;
+    const u1 = get("u1");
+    return {
+      day,
       placement: u1 === "" ? null : u1.slice(0, 200),
       trackingId: null,
       asin: null,
       merchantId: mid,
-      advertiser: get(at.advertiser).slice(0, 200) || null,
+      advertiser: get("advertiser").slice(0, 200) || null,
       orderId: orderId.slice(0, 200),
-      item: get(at.sku).slice(0, 500),
-      items: items!,
-      sales: sales!,
-      commission: commission!,
+      item: get("sku").slice(0, 500),
+      items,
+      sales,
+      commission,
       currency,
-    });
-  }
-  return problems.length > 0 ? { ok: false, problems: problems.slice(0, MAX_PROBLEMS) } : { ok: true, rows };
-}
+    };
+  },
+});
 
 /** A report file's rows, or what is wrong with which rows (nothing is imported then). */
 export function parseReport(network: EarningsNetwork, text: string, currency = "USD"): ParsedReport {
-  return network === "amazon" ? amazonReport(text) : rakutenReport(text, currency);
+  return network === "amazon" ? readReport(text, AMAZON) : readReport(text, rakutenLayout(currency));
 }
