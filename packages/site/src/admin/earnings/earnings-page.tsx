@@ -51,7 +51,7 @@ function Figures({ report }: { report: EarningsReport }) {
   const empty = t.clicks === 0 && t.revenue.length === 0;
   return (
     <>
-      <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         <Figure label="Revenue" value={formatAmounts(t.revenue)} testId="earnings-revenue" />
         <Figure label="Orders" value={t.orders} testId="earnings-orders" />
         <Figure label="Clicks" value={t.clicks} testId="earnings-clicks" />
