@@ -30,5 +30,7 @@ export * from "./newsletter/raffle.rules";
 export * from "./tweets/tweet.rules";
 export * from "./links/link.schema";
 export * from "./links/link.rules";
+export * from "./links/placement.rules";
+export * from "./earnings/earnings.schema";
 export * from "./format/time-zone.rules";
 export * from "./blog/upload.schema";

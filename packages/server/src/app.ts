@@ -19,6 +19,8 @@ import type { AppEnv } from "./env";
 import { createExtractRoutes } from "./extract/extract.routes";
 import type { ExtractDeps } from "./extract/extract.service";
 import { createClickRoutes } from "./clicks/clicks.routes";
+import { createEarningsRoutes } from "./earnings/earnings.routes";
+import { trackingIdMap } from "./earnings/earnings.service";
 import { createLinkRoutes } from "./links/links.routes";
 import { createRssRoutes } from "./feed/rss.routes";
 import { createGenerateRoutes } from "./generate/generate.routes";
@@ -180,7 +182,8 @@ export function createApp(options: CreateAppOptions) {
     if (!SAFE_METHODS.has(c.req.method)) versions.forget();
   });
   const publicLists = publicListCache(deps, versions);
-  for (const path of ["/api/products", "/api/products/hero", "/api/blog", "/api/stores", "/api/resources"]) app.use(path, publicLists);
+  for (const path of ["/api/products", "/api/products/hero", "/api/blog", "/api/stores", "/api/resources", "/api/config"])
+    app.use(path, publicLists);
 
   app.onError((error, c) => {
     if (error instanceof ApiProblem) return c.json(error.body(), error.status, error.headers);
@@ -202,11 +205,13 @@ export function createApp(options: CreateAppOptions) {
     await pingDatabase(deps.db);
     return c.json(healthSchema.parse({ status: "ok", database: deps.dbKind }));
   });
-  api.get("/config", (c) =>
+  // The placement → tracking id map is in the database (admin › Earnings); the answer is kept per data version.
+  api.get("/config", async (c) =>
     c.json(
       siteConfigSchema.parse({
         rakutenPublisherId: env.RAKUTEN_PUBLISHER_ID,
         amazonAssociateTag: env.AMAZON_ASSOCIATE_TAG ?? null,
+        amazonTrackingIds: await trackingIdMap(deps.reader(c)),
         timeZone: env.SITE_TIMEZONE,
       }),
     ),
@@ -224,6 +229,7 @@ export function createApp(options: CreateAppOptions) {
   api.route("/", createTweetRoutes(deps, options.xPoster !== undefined ? options.xPoster : createXPoster(env, now)));
   api.route("/", createSearchRoutes(deps));
   api.route("/", createClickRoutes(deps));
+  api.route("/", createEarningsRoutes(deps));
   api.route("/", createLinkRoutes(deps));
 
   const admin = requireAdmin(deps);

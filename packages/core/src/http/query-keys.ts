@@ -56,6 +56,13 @@ export const queryKeys = {
     /** Clicks of the products `ids` names (a page of the product table). */
     products: (days: number, ids: readonly number[]) => ["/api/admin/clicks", "products", { days, ids: ids.join(",") }] as const,
   },
+  earnings: {
+    all: ["/api/admin/earnings"] as const,
+    report: (from: string, to: string) => ["/api/admin/earnings", "report", { from, to }] as const,
+    /** The 30-day revenue of the products `ids` names (a page of the product table). */
+    products: (ids: readonly number[]) => ["/api/admin/earnings", "products", { ids: ids.join(",") }] as const,
+    trackingIds: ["/api/admin/earnings", "tracking-ids"] as const,
+  },
   prices: {
     all: ["/api/admin/prices"] as const,
     status: ["/api/admin/prices", "status"] as const,

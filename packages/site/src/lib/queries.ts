@@ -106,6 +106,15 @@ export const clickQueries = {
     }),
 };
 
+export const earningsQueries = {
+  report: (api: ApiClient, from: string, to: string) =>
+    queryOptions({ queryKey: queryKeys.earnings.report(from, to), queryFn: () => api.earnings.report({ from, to }) }),
+  /** The 30-day revenue of the products `ids` names (the rows of one page of the product table). */
+  products: (api: ApiClient, ids: readonly number[]) =>
+    queryOptions({ queryKey: queryKeys.earnings.products(ids), queryFn: () => api.earnings.products(ids), enabled: ids.length > 0 }),
+  trackingIds: (api: ApiClient) => queryOptions({ queryKey: queryKeys.earnings.trackingIds, queryFn: () => api.earnings.trackingIds() }),
+};
+
 export const priceQueries = {
   status: (api: ApiClient) => queryOptions({ queryKey: queryKeys.prices.status, queryFn: () => api.prices.status() }),
   /** The price history of the products `ids` names (the rows of one page of the product table). */
