@@ -196,6 +196,7 @@ describe("parseGeneratedPost", () => {
       metaTitle: "Best Sneaker Boxes",
       metaDescription: "Short.",
       keywords: ["sneaker storage"],
+      removed: [],
     });
   });
 
