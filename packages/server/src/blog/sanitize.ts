@@ -59,6 +59,7 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
+const FORGED = "forged";
 const isBlock = (attribs: Record<string, string>) => "data-product-box" in attribs || "data-product-table" in attribs;
 
 /**
@@ -69,7 +70,8 @@ const isBlock = (attribs: Record<string, string>) => "data-product-box" in attri
  * caller's check (product-blocks.ts `assertProductsExist`): the sanitizer has no database.
  */
 function productBlock(attribs: Record<string, string>): sanitizeHtml.Tag {
-  const drop = { tagName: "", attribs: {}, text: "" };
+  // Kept as a div the filter below then removes with everything in it (a tag the sanitizer skips keeps its content).
+  const drop = { tagName: "div", attribs: { "data-product-box": FORGED } };
   if (!isBlock(attribs)) return { tagName: "unwrap", attribs: {} };
   if ("data-product-box" in attribs) {
     const id = parseProductId(attribs["data-product-id"]);
@@ -125,9 +127,8 @@ export function sanitizeBlogHtml(html: string, imagePrefixes: readonly string[] 
       },
     },
     exclusiveFilter: (frame) => {
-      if (frame.tag === "unwrap") return "excludeTag";
-      // A block is an empty reference: one with content of its own is not the editor's.
-      if (frame.tag === "div") return frame.text.trim() !== "" || frame.mediaChildren.length > 0;
+      // A block is an empty reference: a forged one, or one with content of its own, goes with all it holds.
+      if (frame.tag === "div") return frame.attribs["data-product-box"] === FORGED || frame.text.trim() !== "" || frame.mediaChildren.length > 0;
       return frame.tag === "" || (frame.tag === "img" && !frame.attribs.src);
     },
   }).trim();

@@ -40,7 +40,7 @@ export const ProductBoxNode = EditorNode.create({
       productId: {
         default: null,
         parseHTML: (element: HTMLElement) => parseProductId(element.getAttribute("data-product-id") ?? undefined),
-        renderHTML: (attributes: { productId: number | null }) => ({ "data-product-id": String(attributes.productId) }),
+        renderHTML: (attributes: Record<string, unknown>) => ({ "data-product-id": String(attributes.productId) }),
       },
     };
   },
@@ -60,12 +60,12 @@ export const ProductTableNode = EditorNode.create({
       productIds: {
         default: [],
         parseHTML: (element: HTMLElement) => parseProductIds(element.getAttribute("data-product-ids") ?? undefined) ?? [],
-        renderHTML: (attributes: { productIds: number[] }) => ({ "data-product-ids": attributes.productIds.join(",") }),
+        renderHTML: (attributes: Record<string, unknown>) => ({ "data-product-ids": (attributes.productIds as number[]).join(",") }),
       },
       rows: {
         default: ["price", "rating", "availability"],
         parseHTML: (element: HTMLElement) => parseProductTableRows(element.getAttribute("data-rows") ?? undefined) ?? [],
-        renderHTML: (attributes: { rows: string[] }) => ({ "data-rows": attributes.rows.join(",") }),
+        renderHTML: (attributes: Record<string, unknown>) => ({ "data-rows": (attributes.rows as string[]).join(",") }),
       },
     };
   },
@@ -80,7 +80,8 @@ const productLine = (p: AdminProduct) => `${p.sourceStore} · ${formatPrice(p.pr
 function ProductBlockView({ node, deleteNode, selected }: NodeViewProps) {
   const api = useApi();
   const isBox = node.type.name === "productBox";
-  const ids: number[] = isBox ? [node.attrs.productId as number] : (node.attrs.productIds as number[]);
+  const named: unknown[] = isBox ? [node.attrs.productId] : (node.attrs.productIds as unknown[]);
+  const ids = named.filter((id): id is number => Number.isInteger(id));
   const rows = (node.attrs.rows as ProductTableRow[] | undefined) ?? [];
   const products = useQuery(productQueries.byIds(api, ids));
   const label = isBox ? "Product box" : `Comparison table: ${rows.map((r) => PRODUCT_TABLE_ROW_LABELS[r]).join(", ")}`;
