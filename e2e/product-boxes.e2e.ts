@@ -48,7 +48,7 @@ describe("product boxes and comparison tables (issue 24)", () => {
         adminJson<Created>(w, "POST", "/api/products", {
           title,
           price,
-          imageUrl: "/images/products/display-case.svg",
+          imageUrl: "/images/products/display-case.webp",
           productUrl: `https://www.amazon.com/dp/${asin}`,
           amazonAsin: asin,
         });

@@ -76,8 +76,8 @@ const ratingHtml = (p: LiveProduct) =>
     p.reviewCount > 0 ? ` <span class="product-reviews">(${formatCount(p.reviewCount)} reviews)</span>` : ""
   }</span>`;
 
-const availabilityText = (p: LiveProduct) =>
-  p.availability === "out_of_stock" ? OUT_OF_STOCK_TEXT : p.availability === "in_stock" ? "In stock" : "See the shop";
+/** What the shop last said; "" when it said nothing (a price typed by hand). */
+const availabilityText = (p: LiveProduct) => (p.availability === "out_of_stock" ? OUT_OF_STOCK_TEXT : p.availability === "in_stock" ? "In stock" : "");
 
 const imageHtml = (p: LiveProduct, size: number) =>
   p.imageUrl
@@ -103,7 +103,9 @@ export function productBoxView(p: LiveProduct | undefined, placement: string, no
     `<p class="product-box-title">${esc(p.title)}</p>`,
     ratingHtml(p),
     `<div class="product-price" data-slot="price">${isUnavailable(p) ? "" : priceHtml(p, now)}</div>`,
-    `<p class="product-availability">${esc(isUnavailable(p) ? UNAVAILABLE_PRODUCT_TEXT : availabilityText(p))}</p>`,
+    isUnavailable(p) || availabilityText(p)
+      ? `<p class="product-availability">${esc(isUnavailable(p) ? UNAVAILABLE_PRODUCT_TEXT : availabilityText(p))}</p>`
+      : "",
     shopLink(p, `Shop at ${p.sourceStore}`),
     `</div></aside>`,
   ].join("");
@@ -117,7 +119,7 @@ function cell(p: LiveProduct | undefined, row: ProductTableRow, now: Date): stri
     case "rating":
       return `<td>${ratingHtml(p)}</td>`;
     case "availability":
-      return `<td>${esc(availabilityText(p))}</td>`;
+      return `<td>${esc(availabilityText(p) || "—")}</td>`;
     case "store":
       return `<td>${esc(p.sourceStore)}</td>`;
     case "category":

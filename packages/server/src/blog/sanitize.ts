@@ -4,7 +4,10 @@ import sanitizeHtml from "sanitize-html";
 const EXTERNAL_REL = "sponsored noopener noreferrer";
 const isExternal = (href: string | undefined) => href !== undefined && /^https?:\/\//i.test(href.trim());
 
-const options: sanitizeHtml.IOptions = {
+/** sanitize-html's own option, missing from its type definitions: attributes written even when empty (`=""`). */
+type Options = sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] };
+
+const options: Options = {
   allowedTags: [
     "h2",
     "h3",
@@ -109,7 +112,7 @@ const numeric = (value: string | undefined) => (value !== undefined && /^\d{1,5}
  * `imagePrefixes`), lazily loaded, with numeric sizes; no scripts, styles, frames or handlers.
  */
 export function sanitizeBlogHtml(html: string, imagePrefixes: readonly string[] = []): string {
-  return sanitizeHtml(html, {
+  const all: Options = {
     ...options,
     transformTags: {
       ...options.transformTags,
@@ -131,5 +134,6 @@ export function sanitizeBlogHtml(html: string, imagePrefixes: readonly string[] 
       if (frame.tag === "div") return frame.attribs["data-product-box"] === FORGED || frame.text.trim() !== "" || frame.mediaChildren.length > 0;
       return frame.tag === "" || (frame.tag === "img" && !frame.attribs.src);
     },
-  }).trim();
+  };
+  return sanitizeHtml(html, all).trim();
 }

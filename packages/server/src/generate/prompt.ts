@@ -1,4 +1,4 @@
-import { type ContentType, type generateRequestSchema, META_DESCRIPTION_GUIDE } from "@app/core";
+import { type ContentType, type generateRequestSchema, META_DESCRIPTION_GUIDE, productToken } from "@app/core";
 import type { z } from "zod";
 import { type CatalogueProduct, catalogueLines } from "./grounding";
 
@@ -62,7 +62,7 @@ export function buildUserPrompt(input: GenerateInput, catalogue: readonly Catalo
     );
   else
     lines.push(
-      'Product recommendations: where they genuinely help the reader, recommend products from this catalogue and no others. Name a product only by its token, alone in its own paragraph (for example <p>[[product:12]]</p>): the site shows it there as a box with its live price and shop link. Two to four such products in total; never invent a product or an id. You may also link the whole catalogue as <a href="/products">our accessories</a>.',
+      `Product recommendations: where they genuinely help the reader, recommend products from this catalogue and no others. Name a product only by its token, alone in its own paragraph (for example <p>${productToken(catalogue[0]?.id ?? 1)}</p>): the site shows it there as a box with its live price and shop link. Two to four such products in total; never invent a product or an id. You may also link the whole catalogue as <a href="/products">our accessories</a>.`,
       "Catalogue:",
       ...catalogueLines(catalogue),
     );

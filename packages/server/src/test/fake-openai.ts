@@ -75,9 +75,9 @@ const BAD_SCHEMA = { headline: "Sneakers", body: ["not", "html"], tags: "sneaker
 /** The invented product and price of the "invents" mode. */
 export const INVENTED = { url: "https://www.amazon.com/dp/B0NOTREAL1", asin: "B0NOTREAL1", price: "$12.34", unknownId: 987654 };
 
-/** The first `[[product:ID]]` the request's prompt lists (the catalogue the server gave), if any. */
+/** The first product of the catalogue the request's prompt lists ("- [[product:ID]] title …" lines), if any. */
 const firstCatalogueId = (body: FakeChatRequestBody | undefined) =>
-  /\[\[product:(\d+)\]\]/.exec(body?.messages?.map((m) => m.content).join("\n") ?? "")?.[1];
+  /^- \[\[product:(\d+)\]\]/m.exec(body?.messages?.map((m) => m.content).join("\n") ?? "")?.[1];
 
 function inventedPost(body: FakeChatRequestBody | undefined) {
   const id = firstCatalogueId(body);
