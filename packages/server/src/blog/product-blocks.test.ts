@@ -37,7 +37,9 @@ describe.each(engines)("product boxes and comparison tables on %s", (engine) => 
 
   it("stores only the reference and draws the box and table from the products' current rows", async () => {
     const crate = await addProduct(product("Clear Drop Front Crate", "29.99"));
-    const case2 = await addProduct(product("Acrylic Display Case", "49.50", { currency: "EUR", sourceStore: "Kickshelf", productUrl: "https://kickshelf.example/case" }));
+    const case2 = await addProduct(
+      product("Acrylic Display Case", "49.50", { currency: "EUR", sourceStore: "Kickshelf", productUrl: "https://kickshelf.example/case" }),
+    );
     const stored = `<p>Intro.</p>${productBoxHtml(crate)}${productTableHtml([crate, case2], ["price", "rating", "store"])}`;
     const created = await publish("boxes", stored);
     expect(created.status).toBe(201);
@@ -87,7 +89,9 @@ describe.each(engines)("product boxes and comparison tables on %s", (engine) => 
     const sold = await addProduct(product("Sold Out Trees", "15.00"));
     const kept = await addProduct(product("Kept Laces", "5.00"));
     await t.db.update(products).set({ availability: "out_of_stock" }).where(eq(products.id, sold));
-    expect((await publish("placeholders", `${productBoxHtml(gone)}${productBoxHtml(sold)}${productTableHtml([gone, kept], ["price"])}`)).status).toBe(201);
+    expect(
+      (await publish("placeholders", `${productBoxHtml(gone)}${productBoxHtml(sold)}${productTableHtml([gone, kept], ["price"])}`)).status,
+    ).toBe(201);
     expect((await t.request("DELETE", `/api/products/${gone}`, { cookie: t.cookie })).status).toBe(204);
 
     const html = await read("placeholders");
@@ -131,7 +135,10 @@ describe.each(engines)("product boxes and comparison tables on %s", (engine) => 
     const { body } = await publish("to-edit", "<p>x</p>");
     const [saved] = (await (await t.request("GET", "/api/admin/posts", { cookie: t.cookie })).json()) as { id: number }[];
     expect(body.content).toBe("<p>x</p>");
-    const patch = await t.request("PATCH", `/api/admin/posts/${saved?.id}`, { cookie: t.cookie, body: { content: productBoxHtml(real + 5) } });
+    const patch = await t.request("PATCH", `/api/admin/posts/${saved?.id}`, {
+      cookie: t.cookie,
+      body: { content: productBoxHtml(real + 5) },
+    });
     expect(patch.status).toBe(400);
     const preview = await t.request("POST", "/api/admin/posts/preview", { cookie: t.cookie, body: post("p", productBoxHtml(real + 5)) });
     expect(preview.status).toBe(400);

@@ -77,12 +77,11 @@ const ratingHtml = (p: LiveProduct) =>
   }</span>`;
 
 /** What the shop last said; "" when it said nothing (a price typed by hand). */
-const availabilityText = (p: LiveProduct) => (p.availability === "out_of_stock" ? OUT_OF_STOCK_TEXT : p.availability === "in_stock" ? "In stock" : "");
+const availabilityText = (p: LiveProduct) =>
+  p.availability === "out_of_stock" ? OUT_OF_STOCK_TEXT : p.availability === "in_stock" ? "In stock" : "";
 
 const imageHtml = (p: LiveProduct, size: number) =>
-  p.imageUrl
-    ? `<img src="${esc(p.imageUrl)}" alt="${esc(p.title)}" width="${size}" height="${size}" loading="lazy" decoding="async">`
-    : "";
+  p.imageUrl ? `<img src="${esc(p.imageUrl)}" alt="${esc(p.title)}" width="${size}" height="${size}" loading="lazy" decoding="async">` : "";
 
 /** The affiliate link of an available product; an unavailable one gets a link to the catalogue instead (never a dead end). */
 function shopLink(p: LiveProduct, label: string): string {
@@ -135,9 +134,14 @@ export function productTableView(list: (LiveProduct | undefined)[], rows: Produc
         : `<th scope="col"><span class="product-table-missing">${esc(MISSING_PRODUCT_TEXT)}</span></th>`,
     )
     .join("");
-  const body = rows.map((row) => `<tr><th scope="row">${PRODUCT_TABLE_ROW_LABELS[row]}</th>${list.map((p) => cell(p, row, now)).join("")}</tr>`);
+  const body = rows.map(
+    (row) => `<tr><th scope="row">${PRODUCT_TABLE_ROW_LABELS[row]}</th>${list.map((p) => cell(p, row, now)).join("")}</tr>`,
+  );
   const shop = `<tr><th scope="row"><span class="sr-only">Shop</span></th>${list
-    .map((p) => `<td>${p ? shopLink(p, "Shop Now") : `<a class="product-shop product-shop-browse" href="${paths.products()}">${esc(BROWSE_TEXT)}</a>`}</td>`)
+    .map(
+      (p) =>
+        `<td>${p ? shopLink(p, "Shop Now") : `<a class="product-shop product-shop-browse" href="${paths.products()}">${esc(BROWSE_TEXT)}</a>`}</td>`,
+    )
     .join("")}</tr>`;
   return [
     `<div class="product-table" data-placement="${esc(placement)}" role="region" aria-label="Product comparison" tabindex="0">`,

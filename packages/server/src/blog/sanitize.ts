@@ -131,7 +131,8 @@ export function sanitizeBlogHtml(html: string, imagePrefixes: readonly string[] 
     },
     exclusiveFilter: (frame) => {
       // A block is an empty reference: a forged one, or one with content of its own, goes with all it holds.
-      if (frame.tag === "div") return frame.attribs["data-product-box"] === FORGED || frame.text.trim() !== "" || frame.mediaChildren.length > 0;
+      if (frame.tag === "div")
+        return frame.attribs["data-product-box"] === FORGED || frame.text.trim() !== "" || frame.mediaChildren.length > 0;
       return frame.tag === "" || (frame.tag === "img" && !frame.attribs.src);
     },
   };

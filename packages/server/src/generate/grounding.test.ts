@@ -100,7 +100,15 @@ describe.each(engines)("the AI writer grounded in the catalogue, on %s", (engine
 
 describe("grounding rules", () => {
   const catalogue = [
-    { id: 7, title: "Crate", category: "Storage", price: "10.00", currency: "USD", productUrl: "https://shop.example/crate", amazonAsin: "B0CATALOG7" },
+    {
+      id: 7,
+      title: "Crate",
+      category: "Storage",
+      price: "10.00",
+      currency: "USD",
+      productUrl: "https://shop.example/crate",
+      amazonAsin: "B0CATALOG7",
+    },
   ];
 
   it("turns a link to a catalogue product's page into its box, and unwraps other shop links", () => {

@@ -57,7 +57,11 @@ const draftFromGenerated = (post: GeneratedPost): PostDraftValues => ({
 function RemovedNotice({ removed }: { removed: readonly string[] | undefined }) {
   if (!removed || removed.length === 0) return null;
   return (
-    <div role="note" aria-label="Removed from the AI's text" className="grid gap-2 rounded-xl border border-amber-500/50 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
+    <div
+      role="note"
+      aria-label="Removed from the AI's text"
+      className="grid gap-2 rounded-xl border border-amber-500/50 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+    >
       <h2 className="flex items-center gap-2 font-semibold">
         <ShieldAlert className="size-4" aria-hidden="true" />
         Removed from the AI's text before this preview
@@ -238,21 +242,21 @@ export function BlogGeneratorPage() {
           <div className="grid gap-4">
             <RemovedNotice removed={generated.post.removed} />
             <WithSiteTimeZone>
-            <PostDraftEditor
-              key={generated.run}
-              stacked
-              heading="Preview and edit"
-              description="Everything here can be changed before you save. It stays here until you save or discard it."
-              initial={{ ...emptyPostDraft(), ...generated.values }}
-              heroImageQuery={generated.post.heroImageQuery}
-              metaTitle={generated.post.metaTitle}
-              onValuesChange={keepEdits}
-              onSaved={() => {
-                setGenerated(null);
-                navigate(paths.admin());
-              }}
-              onDiscard={() => setGenerated(null)}
-            />
+              <PostDraftEditor
+                key={generated.run}
+                stacked
+                heading="Preview and edit"
+                description="Everything here can be changed before you save. It stays here until you save or discard it."
+                initial={{ ...emptyPostDraft(), ...generated.values }}
+                heroImageQuery={generated.post.heroImageQuery}
+                metaTitle={generated.post.metaTitle}
+                onValuesChange={keepEdits}
+                onSaved={() => {
+                  setGenerated(null);
+                  navigate(paths.admin());
+                }}
+                onDiscard={() => setGenerated(null)}
+              />
             </WithSiteTimeZone>
           </div>
         ) : (

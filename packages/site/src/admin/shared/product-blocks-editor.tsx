@@ -95,7 +95,13 @@ function ProductBlockView({ node, deleteNode, selected }: NodeViewProps) {
     >
       <div className="flex items-center justify-between gap-2">
         <p className="font-semibold">{label}</p>
-        <Button type="button" size="sm" variant="ghost" onClick={() => deleteNode()} aria-label={`Remove ${isBox ? "product box" : "comparison table"}`}>
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          onClick={() => deleteNode()}
+          aria-label={`Remove ${isBox ? "product box" : "comparison table"}`}
+        >
           <Trash2 aria-hidden="true" />
         </Button>
       </div>
@@ -157,7 +163,11 @@ export function ProductPickerPanel({ editor, kind, onDone }: { editor: Editor; k
       ? { type: "productBox", attrs: { productId: picked[0]?.id } }
       : { type: "productTable", attrs: { productIds: picked.map((p) => p.id), rows: PRODUCT_TABLE_ROWS.filter((r) => rows.includes(r)) } };
     // An empty paragraph after the block: the cursor goes on there (not onto the block, which a next insert would replace).
-    editor.chain().focus().insertContent([content, { type: "paragraph" }]).run();
+    editor
+      .chain()
+      .focus()
+      .insertContent([content, { type: "paragraph" }])
+      .run();
     onDone();
   };
 
