@@ -95,6 +95,22 @@ const linkHref = (text: string): string | null => {
   return null;
 };
 
+/** The toolbar's product blocks (product-blocks-editor.tsx): each opens its picker. */
+const PRODUCT_TOOLS = [
+  {
+    kind: "box",
+    label: "Insert product box",
+    title: "Product box: a catalogue product with its live price and shop link",
+    icon: Package,
+  },
+  {
+    kind: "table",
+    label: "Insert comparison table",
+    title: "Comparison table: 2 to 5 catalogue products side by side",
+    icon: Columns3,
+  },
+] as const;
+
 type Panel = { kind: "link" } | { kind: "image"; image: UploadedImage } | { kind: "box" } | { kind: "table" } | null;
 
 function Toolbar({ editor, onImage, products }: { editor: Editor; onImage?: boolean; products?: boolean }) {
@@ -147,30 +163,21 @@ function Toolbar({ editor, onImage, products }: { editor: Editor; onImage?: bool
             <PictureFileInput inputRef={fileInput} label="Picture to insert" onFile={(file) => upload.mutate(file)} />
           </>
         ) : null}
-        {products ? (
-          <>
-            <button
-              type="button"
-              title="Product box: a catalogue product with its live price and shop link"
-              aria-label="Insert product box"
-              aria-expanded={panel?.kind === "box"}
-              onClick={() => setPanel(panel?.kind === "box" ? null : { kind: "box" })}
-              className={TOOL}
-            >
-              <Package className="size-4" aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              title="Comparison table: 2 to 5 catalogue products side by side"
-              aria-label="Insert comparison table"
-              aria-expanded={panel?.kind === "table"}
-              onClick={() => setPanel(panel?.kind === "table" ? null : { kind: "table" })}
-              className={TOOL}
-            >
-              <Columns3 className="size-4" aria-hidden="true" />
-            </button>
-          </>
-        ) : null}
+        {products
+          ? PRODUCT_TOOLS.map((tool) => (
+              <button
+                key={tool.kind}
+                type="button"
+                title={tool.title}
+                aria-label={tool.label}
+                aria-expanded={panel?.kind === tool.kind}
+                onClick={() => setPanel(panel?.kind === tool.kind ? null : { kind: tool.kind })}
+                className={TOOL}
+              >
+                <tool.icon className="size-4" aria-hidden="true" />
+              </button>
+            ))
+          : null}
       </div>
       {panel?.kind === "link" ? <LinkPanel editor={editor} onDone={() => setPanel(null)} /> : null}
       {panel?.kind === "box" || panel?.kind === "table" ? (
