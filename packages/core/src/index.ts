@@ -26,6 +26,7 @@ export * from "./products/price.rules";
 export * from "./products/price.schema";
 export * from "./stores/store.rules";
 export * from "./blog/blog.rules";
+export * from "./blog/product-blocks";
 export * from "./newsletter/raffle.rules";
 export * from "./tweets/tweet.rules";
 export * from "./links/link.schema";

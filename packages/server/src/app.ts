@@ -25,6 +25,7 @@ import { createLinkRoutes } from "./links/links.routes";
 import { createRssRoutes } from "./feed/rss.routes";
 import { createGenerateRoutes } from "./generate/generate.routes";
 import type { GenerateDeps } from "./generate/generate.service";
+import { findCatalogueProducts } from "./generate/grounding";
 import { clientAddress, limitKey } from "./http/client-address";
 import { closeAfterUnreadBody } from "./http/close-unread-body";
 import { createLoadShedder, IN_PROCESS_REQUEST, LOAD_LIMITS, type LoadLimits } from "./http/load-shed";
@@ -239,7 +240,13 @@ export function createApp(options: CreateAppOptions) {
   api.use("/blog/generate/status", admin);
   api.route(
     "/",
-    createGenerateRoutes({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, ...options.generate }),
+    createGenerateRoutes({
+      apiKey: env.OPENAI_API_KEY,
+      baseURL: env.OPENAI_BASE_URL,
+      model: env.OPENAI_MODEL,
+      catalogue: (input) => findCatalogueProducts(deps.db, input, deps.now()),
+      ...options.generate,
+    }),
   );
 
   api.all("*", (c) => c.json({ message: "Not found" }, 404));

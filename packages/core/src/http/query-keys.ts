@@ -22,6 +22,10 @@ export const queryKeys = {
     all: ["/api/admin/products"] as const,
     lists: () => ["/api/admin/products", "list"] as const,
     list: (filters: AdminProductFilters) => ["/api/admin/products", "list", { ...filters }] as const,
+    /** The post editor's product picker: the first matches of a search. */
+    picker: (q: string) => ["/api/admin/products", "picker", { q }] as const,
+    /** The products a post's product box or table names. */
+    byIds: (ids: readonly number[]) => ["/api/admin/products", "ids", [...ids]] as const,
   },
   adminPosts: {
     all: ["/api/admin/posts"] as const,

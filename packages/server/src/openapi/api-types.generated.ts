@@ -1446,6 +1446,7 @@ export interface operations {
                 q?: string;
                 sort?: "newest" | "title" | "price" | "store" | "rating" | "category" | "updated";
                 dir?: "asc" | "desc";
+                ids?: string;
             };
             header?: {
                 /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
@@ -2913,6 +2914,8 @@ export interface operations {
                         metaTitle: string;
                         metaDescription: string;
                         keywords: string[];
+                        /** @default [] */
+                        removed: string[];
                     };
                 };
             };

@@ -21,6 +21,7 @@ import { type Context, Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { publicPostCount, publishedSlugs, renamedSlug } from "../blog/blog.service";
 import { findPreview, PREVIEW_PATH } from "../blog/post-preview";
+import { withLiveProducts } from "../blog/product-blocks";
 import { workspaceRoot } from "../db/client";
 import { RSS_PATH } from "../feed/rss.routes";
 import { acceptsEncoding } from "../http/accept-encoding";
@@ -351,11 +352,13 @@ export function createStaticRoutes(
   // API, which has no such post, and the page is to be looked at, not used.
   app.get(`${PREVIEW_PATH}/:token`, async (c) => {
     const headers = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" };
-    const post = await findPreview(deps.db, c.req.param("token"), deps.now());
-    if (!post)
+    const kept = await findPreview(deps.db, c.req.param("token"), deps.now());
+    if (!kept)
       return c.text("This preview link has expired or does not exist. Press Preview in the post editor for a new one.", 404, headers);
     const siteRenderer = await getRenderer();
     if (!siteRenderer) return c.text(NOT_BUILT_MESSAGE, 503, headers);
+    // Its product boxes and tables drawn from the products as they are now, as the published post's will be.
+    const post = await withLiveProducts(deps.db, kept, deps.env.AMAZON_ASSOCIATE_TAG, deps.now());
     const postApiPath = `/api/blog/${encodeURIComponent(post.slug)}`;
     const transport: Transport = async (call) => {
       if (call.method === "GET" && call.path === postApiPath) return { status: 200, statusText: "OK", body: JSON.stringify(post) };

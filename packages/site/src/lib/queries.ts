@@ -32,7 +32,22 @@ const pagedList = <T>(queryKey: readonly unknown[], load: (cursor: string | null
     getNextPageParam: (page: Page<T>) => page.next,
   });
 
+/** How many matches the post editor's product picker shows. */
+export const PRODUCT_PICKER_LIMIT = 8;
+
 export const productQueries = {
+  /** The post editor's product picker: the first matches of `q` (the newest products when it is blank). */
+  picker: (api: ApiClient, q: string) =>
+    queryOptions({
+      queryKey: queryKeys.adminProducts.picker(q),
+      queryFn: async () => (await api.products.adminPage({ q: q || undefined, limit: PRODUCT_PICKER_LIMIT })).items,
+    }),
+  /** The products a product box or comparison table in the editor names (a deleted one is missing). */
+  byIds: (api: ApiClient, ids: readonly number[]) =>
+    queryOptions({
+      queryKey: queryKeys.adminProducts.byIds(ids),
+      queryFn: async () => (ids.length === 0 ? [] : (await api.products.adminPage({ ids, limit: ids.length })).items),
+    }),
   /** The admin's table: searched and sorted by the server; the defaults are left out of the request. */
   adminPages: (api: ApiClient, { q, sort, dir }: AdminProductFilters) =>
     pagedList(queryKeys.adminProducts.list({ q, sort, dir }), (cursor) =>
