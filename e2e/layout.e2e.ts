@@ -95,9 +95,7 @@ describe("layout", () => {
         await expect.poll(() => pictures.count(), path).toBeGreaterThan(0);
         // Lazy pictures too: asked for now rather than scrolled to.
         await pictures.evaluateAll((imgs) => imgs.forEach((img) => ((img as HTMLImageElement).loading = "eager")));
-        await expect
-          .poll(() => pictures.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)), path)
-          .toBe(true);
+        await expect.poll(() => pictures.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)), path).toBe(true);
         const corners = await pictures.evaluateAll((imgs) =>
           imgs
             .map((el) => el as HTMLImageElement)

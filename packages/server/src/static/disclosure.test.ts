@@ -37,7 +37,11 @@ function positions(html: string) {
   const body = html.indexOf("<body");
   const after = anchors(html).filter((a) => a.at > body);
   const disclosure = html.indexOf("data-affiliate-disclosure", body);
-  return { disclosure, firstAffiliate: after.find((a) => isAffiliate(a.tag))?.at ?? -1, affiliates: after.filter((a) => isAffiliate(a.tag)).length };
+  return {
+    disclosure,
+    firstAffiliate: after.find((a) => isAffiliate(a.tag))?.at ?? -1,
+    affiliates: after.filter((a) => isAffiliate(a.tag)).length,
+  };
 }
 
 describe.each(engines)("the affiliate disclosure in the served HTML on %s", (engine) => {

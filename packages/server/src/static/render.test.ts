@@ -94,7 +94,9 @@ describe.each(engines)("public pages rendered per request on %s", (engine) => {
     const heroSource = (html: string) => /<source type="image\/avif" srcSet="([^"]*)"/.exec(html)?.[1];
 
     const small = (await page("/blog/small-picture")).html;
-    expect(heroSource(small)).toBe(`data:image/avif;base64,${avif("blog/costco-nike-sb-dunk-low-kirkland-signature-release").toString("base64")}`);
+    expect(heroSource(small)).toBe(
+      `data:image/avif;base64,${avif("blog/costco-nike-sb-dunk-low-kirkland-signature-release").toString("base64")}`,
+    );
     expect(avifPreloads(small)).toEqual([]);
     // A browser without AVIF still has the WebP files, and link previews the picture's address.
     expect(small).toContain('src="/images/blog/costco-nike-sb-dunk-low-kirkland-signature-release.webp"');

@@ -160,8 +160,16 @@ describe("Social Media Marketing", SCREEN_TEST, () => {
     ];
     const { calls } = setup({
       "GET /api/tweets": tweetQueueRoute(() => all),
-      "GET /api/tweets?status=missed": tweetQueueRoute(() => all.filter((tw) => tw.status === "missed"), 100, () => all),
-      "GET /api/tweets?status=failed": tweetQueueRoute(() => [], 100, () => all),
+      "GET /api/tweets?status=missed": tweetQueueRoute(
+        () => all.filter((tw) => tw.status === "missed"),
+        100,
+        () => all,
+      ),
+      "GET /api/tweets?status=failed": tweetQueueRoute(
+        () => [],
+        100,
+        () => all,
+      ),
     });
     const user = setupUser();
     await user.click(await screen.findByRole("tab", { name: "Tweet Scheduler" }));
