@@ -92,10 +92,12 @@ describe("layout", () => {
       for (const path of ["/", "/products", "/blog", "/blog/how-to-clean-white-sneakers", "/article/innovative-sneaker-boxes"]) {
         await w.page.goto(path);
         const pictures = w.page.locator('main picture img[src^="/images/"]');
-        await expect.poll(() => pictures.count(), path).toBeGreaterThan(0);
+        await expect.poll(() => pictures.count(), { message: path }).toBeGreaterThan(0);
         // Lazy pictures too: asked for now rather than scrolled to.
         await pictures.evaluateAll((imgs) => imgs.forEach((img) => ((img as HTMLImageElement).loading = "eager")));
-        await expect.poll(() => pictures.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)), path).toBe(true);
+        await expect
+          .poll(() => pictures.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)), { message: path })
+          .toBe(true);
         const corners = await pictures.evaluateAll((imgs) =>
           imgs
             .map((el) => el as HTMLImageElement)
