@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "../../lib/router";
 import { NewsletterWidget } from "../../features/newsletter/newsletter-panel";
+import { AffiliateDisclosure } from "./affiliate-disclosure";
 import { PageFallback } from "./page-fallback";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -21,7 +22,10 @@ function ScrollToTop() {
   return null;
 }
 
-/** The public pages' frame: skip link, header, main, footer and the newsletter widget. */
+/**
+ * The public pages' frame: skip link, header, main (opening with the affiliate disclosure, before any affiliate link
+ * of the page: docs/decisions/0039), footer and the newsletter widget.
+ */
 export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -34,6 +38,7 @@ export function PublicLayout() {
       <ScrollToTop />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <AffiliateDisclosure />
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
