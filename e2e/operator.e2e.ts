@@ -121,7 +121,7 @@ describe("operator's loop (server with X credentials pointing at a fake X)", () 
       await productToast.waitFor();
       const productText = await productToast.locator('[data-slot="toast-description"]').innerText();
       expect(productText).toMatch(new RegExp(` https://www\\.amazon\\.com/dp/${amazon.amazonAsin}\\?tag=kicks-e2e-20 #ad$`));
-      const { tweets } = await adminJson<{ tweets: TweetRow[] }>(w, "/api/tweets");
+      const tweets = await adminJson<TweetRow[]>(w, "/api/tweets");
       expect(tweets.filter((t) => t.content === productText).map((t) => t.status)).toEqual(["draft"]);
       await expectToast(page, "Draft tweet created");
       w.expectClean();
@@ -171,7 +171,7 @@ describe("operator's loop (server with X credentials pointing at a fake X)", () 
       await screenshot(page, "admin-tweets-published-and-failed-light-desktop");
 
       // Within 5 s of its time, as the server recorded it.
-      const { tweets: rows } = await adminJson<{ tweets: TweetRow[] }>(w, "/api/tweets");
+      const rows = await adminJson<TweetRow[]>(w, "/api/tweets");
       const row = rows.find((t) => t.content === good);
       expect(row?.externalUrl).toBe(await viewOnX.getAttribute("href"));
       const lateMs = Date.parse(row?.postedAt ?? "") - due.ms;

@@ -46,12 +46,11 @@ import {
 } from "../earnings/earnings.schema";
 import { priceChangesSchema, priceHistorySchema, priceRefreshAllSchema, priceRefreshStatusSchema } from "../products/price.schema";
 import {
+  tweetCountsSchema,
   tweetPostingSchema,
-  tweetQueuePageSchema,
   tweetSchema,
   type Tweet,
   type TweetCalendarQuery,
-  type TweetCounts,
   type TweetCreate,
   type TweetShare,
   type TweetUpdate,
@@ -100,12 +99,6 @@ export function createApiClient(transport: Transport) {
   async function page<T>(path: string, schema: z.ZodType<T>): Promise<Page<T>> {
     const { json, link } = await getWithLink(path);
     return { items: list(schema).parse(json), next: nextCursor(link) };
-  }
-
-  async function tweetPage(query: AdminPageParams & { status?: Tweet["status"] } = {}): Promise<Page<Tweet> & { counts: TweetCounts }> {
-    const { json, link } = await getWithLink(withQuery("/api/tweets", query));
-    const { tweets, counts } = tweetQueuePageSchema.parse(json);
-    return { items: tweets, counts, next: nextCursor(link) };
   }
 
   return {
@@ -183,15 +176,14 @@ export function createApiClient(transport: Transport) {
       remove: (id: number) => request<void>("DELETE", `/api/programs/${id}`),
     },
     tweets: {
-      /**
-       * A page of the scheduling queue: scheduled (soonest first), failed and missed, drafts, published (newest
-       * first); with every status's count (the tabs').
-       */
-      page: tweetPage,
+      /** A page of the scheduling queue: scheduled (soonest first), failed and missed, drafts, published (newest first). */
+      page: (query: AdminPageParams & { status?: Tweet["status"] } = {}) => page(withQuery("/api/tweets", query), tweetSchema),
+      /** How many tweets each status has. */
+      counts: () => request("GET", "/api/tweets/counts", undefined, tweetCountsSchema),
       /** The tweets whose time falls in [from, to), in time order (the week calendar). */
       calendar: (query: TweetCalendarQuery) => request("GET", withQuery("/api/tweets/calendar", query), undefined, list(tweetSchema)),
       /** The queue's first page (at most 100 tweets). */
-      list: async () => (await tweetPage()).items,
+      list: async () => (await page("/api/tweets", tweetSchema)).items,
       create: (input: TweetCreate) => request("POST", "/api/tweets", input, tweetSchema),
       update: (id: number, input: TweetUpdate) => request("PATCH", `/api/tweets/${id}`, input, tweetSchema),
       remove: (id: number) => request<void>("DELETE", `/api/tweets/${id}`),

@@ -49,6 +49,7 @@ export const queryKeys = {
     lists: () => ["/api/tweets", "list"] as const,
     /** One tab of the queue (every status when undefined). */
     list: (status: string | undefined) => ["/api/tweets", "list", { status: status ?? "all" }] as const,
+    counts: ["/api/tweets", "counts"] as const,
     /** The tweets of one week of the calendar. */
     calendar: (from: string, to: string) => ["/api/tweets", "calendar", { from, to }] as const,
     posting: ["/api/tweets/posting"] as const,

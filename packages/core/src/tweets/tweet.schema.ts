@@ -116,15 +116,11 @@ export const tweetListQuerySchema = z.object({
   status: z.enum(TWEET_STATUSES, { error: `must be one of: ${TWEET_STATUSES.join(", ")}` }).optional(),
 });
 
-/** How many tweets each status has (the queue's tabs' counts). */
+/** GET /api/tweets/counts: how many tweets each status has (the tabs' counts). */
 export const tweetCountsSchema = z.object(
   Object.fromEntries(TWEET_STATUSES.map((s) => [s, z.number().int().min(0)])) as Record<(typeof TWEET_STATUSES)[number], z.ZodNumber>,
 );
 export type TweetCounts = z.infer<typeof tweetCountsSchema>;
-
-/** GET /api/tweets: a page of the queue (its `Link` header names the next) and every status's count. */
-export const tweetQueuePageSchema = z.object({ tweets: z.array(tweetSchema), counts: tweetCountsSchema });
-export type TweetQueuePage = z.infer<typeof tweetQueuePageSchema>;
 
 /** The most days GET /api/tweets/calendar covers at once, and the most tweets it returns. */
 export const TWEET_CALENDAR_MAX_DAYS = 42;

@@ -85,8 +85,8 @@ describe.each(engines)("bad bytes and ids on %s", (engine) => {
       const res = await admin("DELETE", `/api/tweets/${raw}`);
       expect(res.status, raw).toBe(400);
     }
-    const { tweets } = (await (await admin("GET", "/api/tweets")).json()) as { tweets: unknown[] };
-    expect(tweets).toHaveLength(1);
+    const list = (await (await admin("GET", "/api/tweets")).json()) as unknown[];
+    expect(list).toHaveLength(1);
   });
 
   it("ids beyond a Postgres integer are a 400, never a 500", async () => {

@@ -68,9 +68,7 @@ describe.each(engines)("demo data on %s", (engine) => {
     const cookie = await t.login();
     const programs = (await (await t.request("GET", "/api/programs", { cookie })).json()) as unknown[];
     expect(programs.length).toBeGreaterThanOrEqual(4);
-    const { tweets } = (await (await t.request("GET", "/api/tweets", { cookie })).json()) as {
-      tweets: { status: string; externalUrl: string | null }[];
-    };
+    const tweets = (await (await t.request("GET", "/api/tweets", { cookie })).json()) as { status: string; externalUrl: string | null }[];
     // Demo tweets were never posted to X: none is shown as published (the past ones missed their time).
     expect(new Set(tweets.map((x) => x.status))).toEqual(new Set(["draft", "scheduled", "missed"]));
     const results = (await (await t.request("GET", "/api/search?q=nike")).json()) as { type: string }[];

@@ -1,4 +1,4 @@
-import { type Tweet, tweetQueuePageSchema, tweetSchema } from "@app/core";
+import { type Tweet, tweetSchema } from "@app/core";
 import { describe, expect, it } from "vitest";
 import { tweets } from "../db/schema";
 import { expectBadPageQueries, walkPages } from "../test/paging";
@@ -29,17 +29,17 @@ describe.each(engines)("tweet queue paging on %s", (engine) => {
       )
       .returning();
   const walk = (path: string, between?: (page: number) => Promise<void>) =>
-    walkPages<Tweet>(t, path, t.cookie, { pick: (body) => tweetQueuePageSchema.parse(body).tweets, between });
+    walkPages<Tweet>(t, path, t.cookie, { pick: (body) => tweetSchema.array().parse(body), between });
 
   it("pages the queue: scheduled soonest first, then failed and missed, drafts and published, newest first", async () => {
     await insert(0, 57);
     const res = await t.request("GET", "/api/tweets", { cookie: t.cookie });
-    expect(tweetQueuePageSchema.parse(await res.json()).tweets.length).toBe(57);
+    expect(((await res.json()) as unknown[]).length).toBe(57);
     expect(res.headers.get("link")).toBeNull();
 
     const walked = await walk("/api/tweets?limit=4");
     expect(walked.pages).toHaveLength(15);
-    const all = tweetQueuePageSchema.parse(await (await t.request("GET", "/api/tweets", { cookie: t.cookie })).json()).tweets;
+    const all = tweetSchema.array().parse(await (await t.request("GET", "/api/tweets", { cookie: t.cookie })).json());
     expect(walked.items.map((x) => x.id)).toEqual([...all].sort(queueOrder).map((x) => x.id));
     expect(walked.items.slice(0, 3).map((x) => x.status)).toEqual(["scheduled", "scheduled", "scheduled"]);
     expect(walked.items.at(-1)?.status).toBe("published");
@@ -48,7 +48,7 @@ describe.each(engines)("tweet queue paging on %s", (engine) => {
   it("holds 100 a page by default and shows every tweet once while tweets are added between pages", async () => {
     const before = await insert(0, 120);
     const first = await t.request("GET", "/api/tweets", { cookie: t.cookie });
-    expect(tweetQueuePageSchema.parse(await first.json()).tweets.length).toBe(100);
+    expect(((await first.json()) as unknown[]).length).toBe(100);
     expect(first.headers.get("link")).toMatch(/^<\/api\/tweets\?limit=100&cursor=[\w-]+>; rel="next"$/);
 
     const walked = await walk("/api/tweets?limit=11", async (page) => void (await insert(500 + page * 5, 5)));
@@ -60,7 +60,7 @@ describe.each(engines)("tweet queue paging on %s", (engine) => {
 
   it("pages one status per tab in the queue's order, counts each status, and refuses another tab's cursor", async () => {
     await insert(0, 43);
-    const all = tweetQueuePageSchema.parse(await (await t.request("GET", "/api/tweets", { cookie: t.cookie })).json()).tweets;
+    const all = tweetSchema.array().parse(await (await t.request("GET", "/api/tweets", { cookie: t.cookie })).json());
     for (const status of STATUSES) {
       const walked = await walk(`/api/tweets?status=${status}&limit=3`);
       expect(
@@ -73,12 +73,10 @@ describe.each(engines)("tweet queue paging on %s", (engine) => {
           .map((x) => x.id),
       );
     }
-    // A tab's page carries every status's count, the tabs' (one request for the list and its tabs).
-    const first = await t.request("GET", "/api/tweets?status=draft&limit=2", { cookie: t.cookie });
-    const { tweets: drafts, counts } = tweetQueuePageSchema.parse(await first.json());
-    expect(drafts.map((x) => x.status)).toEqual(["draft", "draft"]);
+    const counts = (await (await t.request("GET", "/api/tweets/counts", { cookie: t.cookie })).json()) as Record<string, number>;
     expect(counts).toEqual(Object.fromEntries(STATUSES.map((s) => [s, all.filter((x) => x.status === s).length])));
 
+    const first = await t.request("GET", "/api/tweets?status=draft&limit=2", { cookie: t.cookie });
     const cursor = /cursor=([\w-]+)/.exec(first.headers.get("link") ?? "")?.[1];
     expect(cursor).toBeDefined();
     for (const path of [`/api/tweets?status=missed&cursor=${cursor}`, `/api/tweets?cursor=${cursor}`]) {
@@ -89,6 +87,7 @@ describe.each(engines)("tweet queue paging on %s", (engine) => {
     const bad = await t.request("GET", "/api/tweets?status=sent", { cookie: t.cookie });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toMatch(/^status: must be one of/);
+    expect((await t.request("GET", "/api/tweets/counts")).status).toBe(401);
   });
 
   it("lists a week of the calendar by time, any status, and refuses a range that is not one", async () => {

@@ -3,7 +3,6 @@ import {
   CURSOR_NOT_VALID,
   idParamSchema,
   type TweetPosting,
-  type TweetQueuePage,
   TWEET_GRACE_MS,
   tweetCalendarQuerySchema,
   tweetCreateSchema,
@@ -46,17 +45,17 @@ export function createTweetRoutes(deps: AppDeps, poster: XPoster | null) {
   app.use("/tweets/*", requireAdmin(deps));
 
   // The scheduling queue, a page at a time (tweets.service.ts tweetPage: scheduled soonest first, then newest first).
-  // A tab (?status=…) is one status in the same order. Every page carries the tabs' counts: the screen asks once
-  // for both (a second read per visit met the embedded engine's 503 busy under load).
+  // A tab (?status=…) is one status in the same order.
   app.get("/tweets", async (c) => {
     const query = readAdminQuery(c, adminPageQuerySchema.extend(tweetListQuerySchema.shape));
     const page = adminPage(query, tweetKeySchema);
     if (page.after && page.after[0] !== queueTag(query.status))
       throw badRequest(`cursor: ${CURSOR_NOT_VALID}`, [{ path: "cursor", message: CURSOR_NOT_VALID }]);
     const list = pageOf(c, page, await tweetPage(deps.db, page, query.status), (tweet) => tweet.key);
-    const counts = await tweetCounts(deps.db);
-    return c.json({ tweets: list.map(({ key: _key, ...tweet }) => tweet), counts } satisfies TweetQueuePage);
+    return c.json(list.map(({ key: _key, ...tweet }) => tweet));
   });
+
+  app.get("/tweets/counts", async (c) => c.json(await tweetCounts(deps.db)));
 
   app.get("/tweets/calendar", async (c) => {
     const { from, to } = parseWith(tweetCalendarQuerySchema, c.req.query(), "query");

@@ -24,12 +24,12 @@ export { configQueries, searchQueries } from "./public-queries";
  * An admin list a page at a time (docs/decisions/0031-admin-lists-paged.md): each page's `next` cursor is the
  * next page's parameter; a refetch (after a write) reloads the pages from the first, following the fresh cursors.
  */
-const pagedList = <P extends Page<unknown>>(queryKey: readonly unknown[], load: (cursor: string | null) => Promise<P>) =>
+const pagedList = <T>(queryKey: readonly unknown[], load: (cursor: string | null) => Promise<Page<T>>) =>
   infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam }) => load(pageParam),
     initialPageParam: null as string | null,
-    getNextPageParam: (page: P) => page.next,
+    getNextPageParam: (page: Page<T>) => page.next,
   });
 
 /** How many matches the post editor's product picker shows. */
@@ -86,9 +86,10 @@ export const programQueries = {
 };
 
 export const tweetQueries = {
-  /** The scheduling queue, a page at a time (each page with every status's count). */
+  /** The scheduling queue, a page at a time. */
   pages: (api: ApiClient, status?: Tweet["status"]) =>
     pagedList(queryKeys.tweets.list(status), (cursor) => api.tweets.page({ cursor, status })),
+  counts: (api: ApiClient) => queryOptions({ queryKey: queryKeys.tweets.counts, queryFn: () => api.tweets.counts() }),
   /** The tweets of one week of the calendar ([from, to)). */
   calendar: (api: ApiClient, from: string, to: string) =>
     queryOptions({ queryKey: queryKeys.tweets.calendar(from, to), queryFn: () => api.tweets.calendar({ from, to }) }),

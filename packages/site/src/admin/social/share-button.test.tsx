@@ -1,7 +1,7 @@
 import { SHARE_DRAFT_POST_MESSAGE, type Tweet } from "@app/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { callsTo, findToast, renderAdmin, SCREEN_TEST, setupUser, signedIn, tweetQueueRoute, type Handler } from "../test/admin-test-utils";
+import { callsTo, findToast, renderAdmin, SCREEN_TEST, setupUser, signedIn, type Handler } from "../test/admin-test-utils";
 import { adminProduct, blogPost, tweet } from "../test/fixtures";
 
 const { content: _content, ...post } = blogPost({ keywords: ["suede"], published: true, publishedAt: "2026-11-20T10:00:00.000Z" });
@@ -21,7 +21,7 @@ function setup(path: string, share: (body: { kind: string; id: number }) => { st
     "GET /api/admin/links/products": () => ({ body: [] }),
     "GET /api/programs": () => ({ body: [] }),
     "GET /api/tweets/posting": () => ({ body: { enabled: true, graceMinutes: 15 } }),
-    "GET /api/tweets": tweetQueueRoute(() => tweets),
+    "GET /api/tweets": () => ({ body: tweets }),
     "POST /api/tweets/share": ({ body }) => {
       const reply = share(body as { kind: string; id: number });
       if (reply.status === 201) tweets.push(reply.body as Tweet);

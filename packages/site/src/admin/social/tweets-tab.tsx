@@ -128,13 +128,10 @@ function TweetQueue({ tab, onTab }: { tab: QueueTab; onTab: (tab: QueueTab) => v
         : false,
   });
   const { list: tweets, more } = usePagedItems(pages);
-  // Every page of the answer carries the counts of all statuses: the first page's are the tabs'.
-  const counts = pages.data?.pages[0]?.counts;
   const current = QUEUE_TABS.find((t) => t.value === tab) ?? QUEUE_TABS[0];
   const tabs = (
-    <div role="tablist" aria-label="Tweets by status" className="-mx-1 flex flex-wrap gap-1 px-1 pb-1">
+    <div role="tablist" aria-label="Tweets by status" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
       {QUEUE_TABS.map((t) => {
-        const count = t.value === "all" ? undefined : counts?.[t.value];
         return (
           <button
             key={t.value}
@@ -148,12 +145,6 @@ function TweetQueue({ tab, onTab }: { tab: QueueTab; onTab: (tab: QueueTab) => v
             )}
           >
             {t.label}
-            {count !== undefined ? (
-              <>
-                {" "}
-                <span className="tabular-nums opacity-70">{count}</span>
-              </>
-            ) : null}
           </button>
         );
       })}

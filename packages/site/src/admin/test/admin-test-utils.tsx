@@ -1,5 +1,5 @@
 import userEvent from "@testing-library/user-event";
-import { createApiClient, TWEET_STATUSES, type HttpMethod, type Transport, type TransportRequest, type Tweet } from "@app/core";
+import { createApiClient, type HttpMethod, type Transport, type TransportRequest } from "@app/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "../../lib/router";
@@ -70,19 +70,6 @@ export function pagedRoute<T>(items: () => T[], pageSize = 100): Handler {
       body: all.slice(from, next),
       ...(next < all.length ? { link: `<${pathname}?limit=${pageSize}&cursor=${next}>; rel="next"` } : {}),
     };
-  };
-}
-
-/**
- * The tweet queue as GET /api/tweets answers it: a page of `tweets()` (pagedRoute's) and the count of every status
- * among `counted()` (every tweet, whatever the tab; by default the same list).
- */
-export function tweetQueueRoute(tweets: () => Tweet[], pageSize = 100, counted = tweets): Handler {
-  const pages = pagedRoute(tweets, pageSize);
-  return async (call) => {
-    const reply = await pages(call);
-    const counts = Object.fromEntries(TWEET_STATUSES.map((status) => [status, counted().filter((t) => t.status === status).length]));
-    return { ...reply, body: { tweets: reply.body, counts } };
   };
 }
 
