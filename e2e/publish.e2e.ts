@@ -209,6 +209,10 @@ describe("publishing (issue 27)", () => {
       await tabs.getByRole("tab", { name: /^Drafts/ }).click();
       await page.getByRole("article", { name: `Tweet: ${draft}` }).waitFor();
       expect(await page.getByRole("article", { name: `Tweet: ${next}` }).count()).toBe(0);
+      // Each tab says how many it holds: the drafts shown, counted by the server (one request for every tab).
+      const drafts = await page.getByRole("article").count();
+      await expect.poll(() => tabs.getByRole("tab", { name: /^Drafts/ }).innerText()).toMatch(new RegExp(`^Drafts\\s+${drafts}$`));
+      expect(await tabs.getByRole("tab", { name: /^Scheduled/ }).innerText()).toMatch(/^Scheduled\s+[1-9]\d*$/);
 
       // The week, on the site's clocks.
       await page.getByRole("button", { name: "Week", exact: true }).click();

@@ -158,20 +158,25 @@ describe("Social Media Marketing", SCREEN_TEST, () => {
       "GET /api/tweets": () => ({ body: [tweet({ id: 1, content: "Queued" })] }),
       "GET /api/tweets?status=missed": () => ({ body: [tweet({ id: 2, status: "missed", content: "Missed one" })] }),
       "GET /api/tweets?status=failed": () => ({ body: [] }),
+      "GET /api/tweets/counts": () => ({ body: { draft: 0, scheduled: 1, published: 0, failed: 0, missed: 1 } }),
     });
     const user = setupUser();
     await user.click(await screen.findByRole("tab", { name: "Tweet Scheduler" }));
     await screen.findByRole("article", { name: /Queued/ });
     const tabs = screen.getByRole("tablist", { name: "Tweets by status" });
     expect(within(tabs).getByRole("tab", { name: "Queue" })).toHaveAttribute("aria-selected", "true");
-    await user.click(await within(tabs).findByRole("tab", { name: "Missed" }));
+    // Each status's count, from one request for all of them.
+    expect(await within(tabs).findByRole("tab", { name: "Scheduled 1" })).toBeInTheDocument();
+    expect(within(tabs).getByRole("tab", { name: "Drafts 0" })).toBeInTheDocument();
+    expect(callsTo(calls, "GET", "/api/tweets/counts")).toHaveLength(1);
+    await user.click(await within(tabs).findByRole("tab", { name: "Missed 1" }));
     await screen.findByRole("article", { name: /Missed one/ });
     expect(screen.queryByRole("article", { name: /Queued/ })).not.toBeInTheDocument();
     expect(callsTo(calls, "GET", "/api/tweets").map((c) => c.path)).toContain("/api/tweets?status=missed");
-    await user.click(within(tabs).getByRole("tab", { name: "Failed" }));
+    await user.click(within(tabs).getByRole("tab", { name: "Failed 0" }));
     expect(await screen.findByText("No failed tweets")).toBeInTheDocument();
     // The tabs stay, so another status is one click away.
-    expect(within(screen.getByRole("tablist", { name: "Tweets by status" })).getByRole("tab", { name: "Failed" })).toHaveAttribute(
+    expect(within(screen.getByRole("tablist", { name: "Tweets by status" })).getByRole("tab", { name: "Failed 0" })).toHaveAttribute(
       "aria-selected",
       "true",
     );

@@ -13,7 +13,7 @@ import {
   type Tweet,
   type TweetCreate,
 } from "@app/core";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { CalendarClock, CalendarDays, ListOrdered, MessageSquareText, Pencil } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "../../components/ui/badge";
@@ -128,10 +128,17 @@ function TweetQueue({ tab, onTab }: { tab: QueueTab; onTab: (tab: QueueTab) => v
         : false,
   });
   const { list: tweets, more } = usePagedItems(pages);
+  // Every status's count in one request (GET /api/tweets/counts; the list keeps SPEC's array), followed as the list is.
+  const watching = awaitsPosting(
+    pages.data?.pages.flatMap((page) => page.items),
+    Date.now(),
+  );
+  const counts = useQuery({ ...tweetQueries.counts(api), refetchInterval: watching ? DUE_REFRESH_MS : false }).data;
   const current = QUEUE_TABS.find((t) => t.value === tab) ?? QUEUE_TABS[0];
   const tabs = (
-    <div role="tablist" aria-label="Tweets by status" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
+    <div role="tablist" aria-label="Tweets by status" className="-mx-1 flex flex-wrap gap-1 px-1 pb-1">
       {QUEUE_TABS.map((t) => {
+        const count = t.value === "all" ? undefined : counts?.[t.value];
         return (
           <button
             key={t.value}
@@ -145,6 +152,12 @@ function TweetQueue({ tab, onTab }: { tab: QueueTab; onTab: (tab: QueueTab) => v
             )}
           >
             {t.label}
+            {count !== undefined ? (
+              <>
+                {" "}
+                <span className="tabular-nums opacity-70">{count}</span>
+              </>
+            ) : null}
           </button>
         );
       })}
