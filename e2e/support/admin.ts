@@ -30,3 +30,28 @@ export async function signIn(page: Page, path: string, heading: string): Promise
   await expectToast(page, "Login successful");
   await page.getByRole("heading", { level: 1, name: heading }).waitFor();
 }
+
+/** The admin API through a bearer session (as the desktop app signs in): what a test adds, it removes. */
+export async function adminApi() {
+  const base = inject("baseURL");
+  const login = await fetch(new URL("/api/admin/login", base), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ password: inject("adminPassword"), mode: "token" }),
+  });
+  expect(login.status, "login").toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const call = async (method: "POST" | "DELETE", path: string, body?: unknown) => {
+    const response = await fetch(new URL(path, base), {
+      method,
+      headers: { Authorization: `Bearer ${token}`, ...(body ? { "Content-Type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    expect(response.ok, `${method} ${path} answered ${response.status}`).toBe(true);
+    return response.status === 204 ? null : ((await response.json()) as { id: number });
+  };
+  return {
+    call,
+    logout: () => fetch(new URL("/api/admin/logout", base), { method: "POST", headers: { Authorization: `Bearer ${token}` } }),
+  };
+}

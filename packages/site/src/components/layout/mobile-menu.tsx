@@ -1,22 +1,37 @@
 import { Gift } from "lucide-react";
+import type { Ref } from "react";
 import { Link } from "../../lib/router";
 import { Button } from "../ui/button";
 import { HeaderSearch } from "./header-search";
 import { NAV_ITEMS, isSectionActive, navLinkClass } from "./nav-items";
 import { QuickLinkAnchor } from "./quick-link";
 
-/** The phone and tablet menu: search, the same sections and quick links, WIN FREE KICKS (loaded on first open). */
-export default function MobileMenu({
+/**
+ * The phone and tablet menu: search, the same sections and quick links, WIN FREE KICKS. A native popover (in the
+ * page's HTML, hidden until its button opens it), so it opens on a tap made before the page's code has started; a
+ * tap outside it or Escape closes it, as does choosing an item (`onNavigate`).
+ */
+export function MobileMenu({
+  ref,
+  id,
   pathname,
   onNavigate,
   onWinFreeKicks,
 }: {
+  ref: Ref<HTMLElement>;
+  id: string;
   pathname: string;
   onNavigate: () => void;
   onWinFreeKicks: () => void;
 }) {
   return (
-    <nav id="mobile-menu" aria-label="Mobile" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background lg:hidden">
+    <nav
+      ref={ref}
+      id={id}
+      popover="auto"
+      aria-label="Mobile"
+      className="inset-x-0 top-16 bottom-auto h-auto max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-t bg-background text-foreground lg:hidden"
+    >
       <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:px-6">
         <HeaderSearch className="md:hidden" onSubmitted={onNavigate} />
         <ul className="space-y-1">
