@@ -119,12 +119,12 @@ describe("lint boundaries", () => {
     [
       "the admin imports core and its own shared pieces",
       "packages/site/src/admin/products/probe.ts",
-      `import { paths } from "@app/core";\nimport { cn } from "../../lib/cn";\nexport const x = [paths, cn];\n`,
+      `import { paths } from "@app/core";\nimport { cx } from "../../lib/class-names";\nexport const x = [paths, cx];\n`,
     ],
     [
       "a feature imports analytics (shared)",
       "packages/site/src/features/home/probe.ts",
-      `import { trackEvent } from "../analytics/analytics";\nimport { cn } from "../../lib/cn";${use("[trackEvent, cn]")}`,
+      `import { trackEvent } from "../analytics/analytics";\nimport { cx } from "../../lib/class-names";${use("[trackEvent, cx]")}`,
     ],
     [
       "a page imports a feature",

@@ -196,7 +196,7 @@ export function BlogGeneratorPage() {
                 <div aria-live="polite" role="status">
                   {generate.isPending ? (
                     <div className="flex items-center gap-3 rounded-lg border border-brand/40 bg-accent/50 p-3 text-sm">
-                      <Spinner className="size-5 text-brand" />
+                      <Spinner size={5} className="text-brand" />
                       <span>Writing your post... this can take up to a minute.</span>
                     </div>
                   ) : null}

@@ -90,7 +90,7 @@ export function PostsPage() {
           <ul className="grid gap-3">
             {posts.data.map((post) => (
               <li key={post.id}>
-                <Card className="flex-row items-center gap-4 p-4">
+                <Card row className="items-center p-4">
                   <div className="hidden size-16 shrink-0 overflow-hidden rounded-md bg-muted sm:block">
                     {post.heroImage ? <img src={post.heroImage} alt="" loading="lazy" className="size-full object-cover" /> : null}
                   </div>

@@ -52,7 +52,7 @@ export function CrudListSection<T extends { id: number }>({
   filtered?: boolean;
   /** Shown above the items (a search box) once there are items, and while `filtered` whatever the state. */
   toolbar?: ReactNode;
-  /** Placeholders while loading: `count` skeletons of `skeletonClassName`, or `placeholder` each. */
+  /** Placeholders while loading: `count` skeletons (rounded as cards) of `skeletonClassName`, or `placeholder` each. */
   loading: { label: string; count: number; skeletonClassName?: string; placeholder?: () => ReactNode };
   errorTitle: string;
   empty: { icon: ReactNode; title: string; description: string };
@@ -100,7 +100,7 @@ export function CrudListSection<T extends { id: number }>({
             loading.placeholder ? (
               <Fragment key={i}>{loading.placeholder()}</Fragment>
             ) : (
-              <Skeleton key={i} className={loading.skeletonClassName} />
+              <Skeleton key={i} rounded="xl" className={loading.skeletonClassName} />
             ),
           )}
         </div>

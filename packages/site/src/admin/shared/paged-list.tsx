@@ -3,7 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query
 import { useEffect, useMemo, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 
 /**
  * The admin's paged lists (docs/decisions/0031-admin-lists-paged.md): the server answers a page at a time (an
@@ -56,7 +56,7 @@ export function morePages(
 export function LoadMoreButton({ more, what, className }: { more: MorePages; what: string; className?: string }) {
   if (!more.hasMore) return null;
   return (
-    <div className={cn("flex flex-col items-center gap-2", className)}>
+    <div className={cx("flex flex-col items-center gap-2", className)}>
       {more.failed ? (
         <p role="alert" className="text-sm text-destructive">
           Could not load more {what}. Please try again.

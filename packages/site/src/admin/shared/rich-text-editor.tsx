@@ -7,7 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "rea
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 import { PictureFileInput, useImageUpload } from "./use-image-upload";
 
 interface ToolbarAction {
@@ -100,7 +100,7 @@ function Toolbar({ editor, onImage }: { editor: Editor; onImage?: boolean }) {
             aria-label={action.label}
             aria-pressed={action.active ? active[i] : undefined}
             onClick={() => action.run(editor)}
-            className={cn(TOOL, active[i] && "bg-secondary text-secondary-foreground")}
+            className={cx(TOOL, active[i] && "bg-secondary text-secondary-foreground")}
           >
             <action.icon className="size-4" aria-hidden="true" />
           </button>
@@ -112,7 +112,7 @@ function Toolbar({ editor, onImage }: { editor: Editor; onImage?: boolean }) {
           aria-pressed={active[ACTIONS.length]}
           aria-expanded={panel?.kind === "link"}
           onClick={() => setPanel(panel?.kind === "link" ? null : { kind: "link" })}
-          className={cn(TOOL, active[ACTIONS.length] && "bg-secondary text-secondary-foreground")}
+          className={cx(TOOL, active[ACTIONS.length] && "bg-secondary text-secondary-foreground")}
         >
           <Link2 className="size-4" aria-hidden="true" />
         </button>
@@ -316,7 +316,7 @@ export function RichTextEditor({
         {label}
       </span>
       <div
-        className={cn(
+        className={cx(
           "overflow-hidden rounded-md border bg-background focus-within:ring-2 focus-within:ring-ring",
           error && "border-destructive",
         )}
