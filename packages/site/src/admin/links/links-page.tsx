@@ -16,7 +16,7 @@ import { ADMIN_SECTIONS } from "../layout/admin-sections";
 import { dateFormat } from "../posts/posts-page";
 import { AdminTable, LINK_KIND_LABEL, OutboundLinkCell, type AdminColumn } from "../shared/admin-table";
 import { LoadMoreButton, morePages } from "../shared/paged-list";
-import { EmptyState, ErrorState, PageHeader } from "../shared/states";
+import { EmptyState, PageHeader, QueryStates } from "../shared/states";
 import { useAdminMutation } from "../shared/use-admin-mutation";
 
 const STATUS = {
@@ -73,23 +73,27 @@ export function LinksPage() {
           </Button>
         }
       />
-      {health.isPending ? (
-        <div className="grid gap-3">
-          <p role="status" className="sr-only">
-            Loading links...
-          </p>
-          <Skeleton className="h-32 rounded-xl" />
-          <Skeleton className="h-64 rounded-xl" />
-        </div>
-      ) : health.isError || !health.data ? (
-        <ErrorState title="Could not load links" error={health.error} onRetry={() => void health.refetch()} />
-      ) : (
+      <QueryStates
+        query={health}
+        loading={{
+          label: "Loading links...",
+          className: "grid gap-3",
+          placeholders: (
+            <>
+              <Skeleton rounded="xl" className="h-32" />
+              <Skeleton rounded="xl" className="h-64" />
+            </>
+          ),
+        }}
+        errorTitle="Could not load links"
+      >
+        {(data) => (
         <>
-          {health.data.storesEarningNothing.length > 0 ? (
+          {data.storesEarningNothing.length > 0 ? (
             <section aria-labelledby="earning-nothing" className="rounded-xl border border-amber-500/50 bg-amber-500/5 p-4">
               <h2 id="earning-nothing" className="flex items-center gap-2 font-semibold">
                 <CircleDollarSign className="size-4 text-amber-600" aria-hidden="true" />
-                Earning nothing ({health.data.storesEarningNothing.length})
+                Earning nothing ({data.storesEarningNothing.length})
               </h2>
               <p className="mt-1 text-sm text-muted-foreground">
                 These stores have a website but no merchant ID, so their shop button is a plain link.{" "}
@@ -98,7 +102,7 @@ export function LinksPage() {
                 </Link>
               </p>
               <ul className="mt-3 flex flex-wrap gap-2">
-                {health.data.storesEarningNothing.map((store) => (
+                {data.storesEarningNothing.map((store) => (
                   <li key={store.id}>
                     <Badge variant="outline">{store.name}</Badge>
                   </li>
@@ -107,7 +111,7 @@ export function LinksPage() {
             </section>
           ) : null}
           <LinkFilters filters={filters} onChange={setFilters} />
-          {health.data.links.length === 0 ? (
+          {data.links.length === 0 ? (
             filtered ? (
               <EmptyState icon={<Link2 />} title="No links match these filters" description="Choose another state or kind." />
             ) : (
@@ -123,16 +127,17 @@ export function LinksPage() {
                 <AdminTable
                   caption="Outbound links, broken first"
                   columns={linkColumns((url) => acknowledge.mutate(url), acknowledge.isPending)}
-                  rows={health.data.links}
+                  rows={data.links}
                   rowKey={(link) => link.url}
                   rowProps={(link) => ({ className: "align-top", "data-status": link.status })}
                 />
               </CardContent>
             </Card>
           )}
-          {health.data.links.length > 0 ? <LoadMoreButton more={more} what="links" /> : null}
+          {data.links.length > 0 ? <LoadMoreButton more={more} what="links" /> : null}
         </>
-      )}
+        )}
+      </QueryStates>
     </>
   );
 }

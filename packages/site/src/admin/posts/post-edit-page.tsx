@@ -76,7 +76,7 @@ export function PostEditPage() {
           Loading post...
         </p>
         <Skeleton className="h-10 w-2/3" />
-        <Skeleton className="h-96 rounded-xl" />
+        <Skeleton rounded="xl" className="h-96" />
       </>
     );
   }

@@ -10,7 +10,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { useApi } from "../../lib/api";
 import { blogQueries } from "../../lib/queries";
 import { LoadMoreButton, usePagedItems } from "../shared/paged-list";
-import { EmptyState, ErrorState, PageHeader } from "../shared/states";
+import { PageHeader, QueryStates } from "../shared/states";
 import { ShareButton } from "../social/share-button";
 import { formatInZone, useSiteTimeZone } from "../shared/site-time-zone";
 
@@ -64,31 +64,30 @@ export function PostsPage() {
         }
       />
       <section aria-label="Saved posts" aria-busy={posts.isPending}>
-        {posts.isPending ? (
-          <div className="grid gap-3">
-            <p role="status" className="sr-only">
-              Loading posts...
-            </p>
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-24 rounded-xl" />
-            ))}
-          </div>
-        ) : posts.isError ? (
-          <ErrorState title="Could not load posts" error={posts.error} onRetry={() => void posts.refetch()} />
-        ) : !posts.data || posts.data.length === 0 ? (
-          <EmptyState
-            icon={<FileText />}
-            title="No saved posts yet"
-            description="Generate a post and save it as a draft to see it here."
-            action={
+        <QueryStates
+          query={posts}
+          loading={{
+            label: "Loading posts...",
+            className: "grid gap-3",
+            placeholders: Array.from({ length: 4 }, (_, i) => <Skeleton key={i} rounded="xl" className="h-24" />),
+          }}
+          errorTitle="Could not load posts"
+          empty={{
+            when: (items) => items.length === 0,
+            icon: <FileText />,
+            title: "No saved posts yet",
+            description: "Generate a post and save it as a draft to see it here.",
+            action: (
               <Link to={paths.adminBlogGenerator()} className={buttonVariants({ variant: "outline" })}>
                 Open the AI Blog Generator
               </Link>
-            }
-          />
-        ) : (
+            ),
+          }}
+        >
+          {(items) => (
+          <>
           <ul className="grid gap-3">
-            {posts.data.map((post) => (
+            {items.map((post) => (
               <li key={post.id}>
                 <Card row className="items-center p-4">
                   <div className="hidden size-16 shrink-0 overflow-hidden rounded-md bg-muted sm:block">
@@ -130,8 +129,10 @@ export function PostsPage() {
               </li>
             ))}
           </ul>
-        )}
-        {posts.data?.length ? <LoadMoreButton more={more} what="posts" className="mt-4" /> : null}
+          <LoadMoreButton more={more} what="posts" className="mt-4" />
+          </>
+          )}
+        </QueryStates>
       </section>
     </>
   );
