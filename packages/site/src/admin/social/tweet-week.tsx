@@ -112,7 +112,7 @@ export function TweetWeek({ onCompose, onOpen }: { onCompose: () => void; onOpen
                   {isToday ? <span className="sr-only"> (today)</span> : null}
                 </p>
                 {tweets.isPending ? (
-                  <Skeleton className="h-14 rounded-md" />
+                  <Skeleton className="h-14" />
                 ) : items.length === 0 ? (
                   <p className="text-xs text-muted-foreground md:sr-only">Nothing planned</p>
                 ) : (
