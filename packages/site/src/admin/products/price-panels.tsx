@@ -9,7 +9,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { useApi } from "../../lib/api";
 import { cx } from "../../lib/class-names";
 import { priceQueries } from "../../lib/queries";
-import { ErrorState } from "../shared/states";
+import { QueryStates } from "../shared/states";
 import { useAdminMutation } from "../shared/use-admin-mutation";
 
 /**
@@ -112,21 +112,26 @@ export function PriceChangesView() {
         </div>
       </div>
       <CardContent>
-        {changes.isPending ? (
-          <div className="grid gap-2" aria-label="Loading price changes">
-            <Skeleton className="h-8 w-full" />
-            <Skeleton className="h-8 w-full" />
-          </div>
-        ) : changes.isError ? (
-          <ErrorState title="Could not load price changes" error={changes.error} onRetry={() => void changes.refetch()} />
-        ) : changes.data.drops.length === 0 && changes.data.rises.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No price changed in the last {days} days.</p>
-        ) : (
-          <div className="grid gap-6 md:grid-cols-2">
-            <ChangeList title="Biggest drops" icon={<TrendingDown className="size-4" aria-hidden="true" />} changes={changes.data.drops} />
-            <ChangeList title="Biggest rises" icon={<TrendingUp className="size-4" aria-hidden="true" />} changes={changes.data.rises} />
-          </div>
-        )}
+        <QueryStates
+          query={changes}
+          loading={{
+            label: "Loading price changes",
+            className: "grid gap-2",
+            placeholders: [<Skeleton key={1} className="h-8 w-full" />, <Skeleton key={2} className="h-8 w-full" />],
+          }}
+          errorTitle="Could not load price changes"
+        >
+          {({ drops, rises }) =>
+            drops.length === 0 && rises.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No price changed in the last {days} days.</p>
+            ) : (
+              <div className="grid gap-6 md:grid-cols-2">
+                <ChangeList title="Biggest drops" icon={<TrendingDown className="size-4" aria-hidden="true" />} changes={drops} />
+                <ChangeList title="Biggest rises" icon={<TrendingUp className="size-4" aria-hidden="true" />} changes={rises} />
+              </div>
+            )
+          }
+        </QueryStates>
       </CardContent>
     </Card>
   );
