@@ -190,7 +190,13 @@ export default tseslint.config(
   {
     // Every public page's code: the site but its admin, the admin's mount and its zod settings.
     files: ["packages/site/src/**/*.{ts,tsx}"],
-    ignores: ["packages/site/src/admin/**", "packages/site/src/app/site-admin.tsx", "packages/site/src/app/zod-config.ts", "**/*.test.{ts,tsx}", "**/test/**"],
+    ignores: [
+      "packages/site/src/admin/**",
+      "packages/site/src/app/site-admin.tsx",
+      "packages/site/src/app/zod-config.ts",
+      "**/*.test.{ts,tsx}",
+      "**/test/**",
+    ],
     rules: ZOD_OFF_PUBLIC_PAGES,
   },
   {

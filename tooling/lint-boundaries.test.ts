@@ -156,7 +156,11 @@ describe("lint boundaries", () => {
       "packages/site/src/pages/probe.ts",
       `import type { z } from "zod";\nimport { paths, type Product } from "@app/core";\nexport type X = z.ZodType | Product;${use("paths")}`,
     ],
-    ["the admin imports a core schema", "packages/site/src/admin/products/probe.ts", `import { productSchema } from "@app/core";${use("productSchema")}`],
+    [
+      "the admin imports a core schema",
+      "packages/site/src/admin/products/probe.ts",
+      `import { productSchema } from "@app/core";${use("productSchema")}`,
+    ],
     ["a kebab-case file with a role suffix", "packages/server/src/products/price-history.routes.ts", `export const x = 1;\n`],
   ])("passes when %s", async (_name, file, code) => {
     expect(await problems(file, code)).toEqual([]);

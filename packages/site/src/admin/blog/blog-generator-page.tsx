@@ -144,7 +144,11 @@ export function BlogGeneratorPage() {
               <CardDescription>Describe what to write about.</CardDescription>
             </CardHeader>
             <CardContent className="pb-5">
-              <form className="grid gap-4" onSubmit={(event) => (canGenerate ? form.handleSubmit(event) : event.preventDefault())} aria-label="Generate a blog post">
+              <form
+                className="grid gap-4"
+                onSubmit={(event) => (canGenerate ? form.handleSubmit(event) : event.preventDefault())}
+                aria-label="Generate a blog post"
+              >
                 <fieldset disabled={unavailable} className="grid gap-4 disabled:opacity-60">
                   <FormField label="Topic" error={errors.topic}>
                     {(c) => <Input {...c} {...bind("topic")} placeholder="e.g. How to clean suede sneakers" required />}
@@ -163,7 +167,11 @@ export function BlogGeneratorPage() {
                   <FormField label="Keywords" hint="Separate keywords with commas." error={errors.keywords}>
                     {(c) => <Input {...c} {...bind("keywords")} placeholder="sneaker cleaning, suede care" required />}
                   </FormField>
-                  <FormField label="Target word count" hint={`${WORD_COUNT.min} to ${WORD_COUNT.max} words.`} error={errors.targetWordCount}>
+                  <FormField
+                    label="Target word count"
+                    hint={`${WORD_COUNT.min} to ${WORD_COUNT.max} words.`}
+                    error={errors.targetWordCount}
+                  >
                     {(c) => (
                       <Input
                         {...c}

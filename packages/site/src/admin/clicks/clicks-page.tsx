@@ -71,43 +71,43 @@ export function ClicksPage() {
           errorTitle="Could not load clicks"
         >
           {(data) => (
-          <>
-            <Card>
-              <CardContent className="grid gap-4 py-5">
-                <div className="flex items-baseline justify-between gap-4">
-                  <h2 className="font-semibold">Clicks per day</h2>
-                  <p>
-                    <span className="text-2xl font-bold tabular-nums" data-testid="clicks-total">
-                      {data.total}
-                    </span>{" "}
-                    <span className="text-sm text-muted-foreground">clicks in the last {days} days</span>
-                  </p>
-                </div>
-                <div role="img" aria-label={`Bar chart of clicks per day over the last ${days} days, ${data.total} in all`}>
-                  <ClicksChart daily={data.daily} />
-                </div>
-              </CardContent>
-            </Card>
-            {data.top.length === 0 ? (
-              <EmptyState
-                icon={<MousePointerClick />}
-                title="No clicks in this range"
-                description="Clicks on product, store and brand links show up here."
-              />
-            ) : (
+            <>
               <Card>
-                <CardContent className="grid gap-3 py-5">
-                  <h2 className="font-semibold">Top links</h2>
-                  <AdminTable
-                    caption="Most clicked links"
-                    columns={TOP_COLUMNS}
-                    rows={data.top}
-                    rowKey={(link) => `${link.kind}:${link.url}`}
-                  />
+                <CardContent className="grid gap-4 py-5">
+                  <div className="flex items-baseline justify-between gap-4">
+                    <h2 className="font-semibold">Clicks per day</h2>
+                    <p>
+                      <span className="text-2xl font-bold tabular-nums" data-testid="clicks-total">
+                        {data.total}
+                      </span>{" "}
+                      <span className="text-sm text-muted-foreground">clicks in the last {days} days</span>
+                    </p>
+                  </div>
+                  <div role="img" aria-label={`Bar chart of clicks per day over the last ${days} days, ${data.total} in all`}>
+                    <ClicksChart daily={data.daily} />
+                  </div>
                 </CardContent>
               </Card>
-            )}
-          </>
+              {data.top.length === 0 ? (
+                <EmptyState
+                  icon={<MousePointerClick />}
+                  title="No clicks in this range"
+                  description="Clicks on product, store and brand links show up here."
+                />
+              ) : (
+                <Card>
+                  <CardContent className="grid gap-3 py-5">
+                    <h2 className="font-semibold">Top links</h2>
+                    <AdminTable
+                      caption="Most clicked links"
+                      columns={TOP_COLUMNS}
+                      rows={data.top}
+                      rowKey={(link) => `${link.kind}:${link.url}`}
+                    />
+                  </CardContent>
+                </Card>
+              )}
+            </>
           )}
         </QueryStates>
       </section>

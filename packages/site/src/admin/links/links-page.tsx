@@ -88,54 +88,54 @@ export function LinksPage() {
         errorTitle="Could not load links"
       >
         {(data) => (
-        <>
-          {data.storesEarningNothing.length > 0 ? (
-            <section aria-labelledby="earning-nothing" className="rounded-xl border border-amber-500/50 bg-amber-500/5 p-4">
-              <h2 id="earning-nothing" className="flex items-center gap-2 font-semibold">
-                <CircleDollarSign className="size-4 text-amber-600" aria-hidden="true" />
-                Earning nothing ({data.storesEarningNothing.length})
-              </h2>
-              <p className="mt-1 text-sm text-muted-foreground">
-                These stores have a website but no merchant ID, so their shop button is a plain link.{" "}
-                <Link to={paths.adminStores()} className="underline">
-                  Set merchant IDs
-                </Link>
-              </p>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {data.storesEarningNothing.map((store) => (
-                  <li key={store.id}>
-                    <Badge variant="outline">{store.name}</Badge>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          <LinkFilters filters={filters} onChange={setFilters} />
-          {data.links.length === 0 ? (
-            filtered ? (
-              <EmptyState icon={<Link2 />} title="No links match these filters" description="Choose another state or kind." />
-            ) : (
-              <EmptyState
-                icon={<Link2 />}
-                title="No links checked yet"
-                description="Run a check to see the health of every outbound link."
-              />
-            )
-          ) : (
-            <Card>
-              <CardContent className="py-3 sm:py-5">
-                <AdminTable
-                  caption="Outbound links, broken first"
-                  columns={linkColumns((url) => acknowledge.mutate(url), acknowledge.isPending)}
-                  rows={data.links}
-                  rowKey={(link) => link.url}
-                  rowProps={(link) => ({ className: "align-top", "data-status": link.status })}
+          <>
+            {data.storesEarningNothing.length > 0 ? (
+              <section aria-labelledby="earning-nothing" className="rounded-xl border border-amber-500/50 bg-amber-500/5 p-4">
+                <h2 id="earning-nothing" className="flex items-center gap-2 font-semibold">
+                  <CircleDollarSign className="size-4 text-amber-600" aria-hidden="true" />
+                  Earning nothing ({data.storesEarningNothing.length})
+                </h2>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  These stores have a website but no merchant ID, so their shop button is a plain link.{" "}
+                  <Link to={paths.adminStores()} className="underline">
+                    Set merchant IDs
+                  </Link>
+                </p>
+                <ul className="mt-3 flex flex-wrap gap-2">
+                  {data.storesEarningNothing.map((store) => (
+                    <li key={store.id}>
+                      <Badge variant="outline">{store.name}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            <LinkFilters filters={filters} onChange={setFilters} />
+            {data.links.length === 0 ? (
+              filtered ? (
+                <EmptyState icon={<Link2 />} title="No links match these filters" description="Choose another state or kind." />
+              ) : (
+                <EmptyState
+                  icon={<Link2 />}
+                  title="No links checked yet"
+                  description="Run a check to see the health of every outbound link."
                 />
-              </CardContent>
-            </Card>
-          )}
-          {data.links.length > 0 ? <LoadMoreButton more={more} what="links" /> : null}
-        </>
+              )
+            ) : (
+              <Card>
+                <CardContent className="py-3 sm:py-5">
+                  <AdminTable
+                    caption="Outbound links, broken first"
+                    columns={linkColumns((url) => acknowledge.mutate(url), acknowledge.isPending)}
+                    rows={data.links}
+                    rowKey={(link) => link.url}
+                    rowProps={(link) => ({ className: "align-top", "data-status": link.status })}
+                  />
+                </CardContent>
+              </Card>
+            )}
+            {data.links.length > 0 ? <LoadMoreButton more={more} what="links" /> : null}
+          </>
         )}
       </QueryStates>
     </>

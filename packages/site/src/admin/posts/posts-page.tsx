@@ -85,52 +85,52 @@ export function PostsPage() {
           }}
         >
           {(items) => (
-          <>
-          <ul className="grid gap-3">
-            {items.map((post) => (
-              <li key={post.id}>
-                <Card row className="items-center p-4">
-                  <div className="hidden size-16 shrink-0 overflow-hidden rounded-md bg-muted sm:block">
-                    {post.heroImage ? <img src={post.heroImage} alt="" loading="lazy" className="size-full object-cover" /> : null}
-                  </div>
-                  <div className="grid min-w-0 flex-1 gap-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <VisibilityBadge post={post} />
-                      {post.featured ? <Badge variant="brand">Featured</Badge> : null}
-                      <span className="text-xs text-muted-foreground">{post.category}</span>
-                    </div>
-                    <h2 className="truncate font-semibold">
-                      <Link to={paths.adminPostEdit(post.id)} className="outline-none hover:underline focus-visible:underline">
-                        {post.title}
-                      </Link>
-                    </h2>
-                    <p className="text-xs text-muted-foreground">
-                      Updated <time dateTime={post.updatedAt}>{dateFormat.format(new Date(post.updatedAt))}</time>
-                      {" · "}/blog/{post.slug}
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 flex-wrap justify-end gap-1">
-                    <ShareButton
-                      kind="post"
-                      id={post.id}
-                      title={post.title}
-                      unavailable={post.published ? undefined : SHARE_DRAFT_POST_MESSAGE}
-                    />
-                    <Link
-                      to={paths.adminPostEdit(post.id)}
-                      className={buttonVariants({ variant: "outline", size: "sm" })}
-                      aria-label={`Edit ${post.title}`}
-                    >
-                      <Pencil aria-hidden="true" />
-                      Edit
-                    </Link>
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
-          <LoadMoreButton more={more} what="posts" className="mt-4" />
-          </>
+            <>
+              <ul className="grid gap-3">
+                {items.map((post) => (
+                  <li key={post.id}>
+                    <Card row className="items-center p-4">
+                      <div className="hidden size-16 shrink-0 overflow-hidden rounded-md bg-muted sm:block">
+                        {post.heroImage ? <img src={post.heroImage} alt="" loading="lazy" className="size-full object-cover" /> : null}
+                      </div>
+                      <div className="grid min-w-0 flex-1 gap-1">
+                        <div className="flex flex-wrap items-center gap-2">
+                          <VisibilityBadge post={post} />
+                          {post.featured ? <Badge variant="brand">Featured</Badge> : null}
+                          <span className="text-xs text-muted-foreground">{post.category}</span>
+                        </div>
+                        <h2 className="truncate font-semibold">
+                          <Link to={paths.adminPostEdit(post.id)} className="outline-none hover:underline focus-visible:underline">
+                            {post.title}
+                          </Link>
+                        </h2>
+                        <p className="text-xs text-muted-foreground">
+                          Updated <time dateTime={post.updatedAt}>{dateFormat.format(new Date(post.updatedAt))}</time>
+                          {" · "}/blog/{post.slug}
+                        </p>
+                      </div>
+                      <div className="flex shrink-0 flex-wrap justify-end gap-1">
+                        <ShareButton
+                          kind="post"
+                          id={post.id}
+                          title={post.title}
+                          unavailable={post.published ? undefined : SHARE_DRAFT_POST_MESSAGE}
+                        />
+                        <Link
+                          to={paths.adminPostEdit(post.id)}
+                          className={buttonVariants({ variant: "outline", size: "sm" })}
+                          aria-label={`Edit ${post.title}`}
+                        >
+                          <Pencil aria-hidden="true" />
+                          Edit
+                        </Link>
+                      </div>
+                    </Card>
+                  </li>
+                ))}
+              </ul>
+              <LoadMoreButton more={more} what="posts" className="mt-4" />
+            </>
           )}
         </QueryStates>
       </section>

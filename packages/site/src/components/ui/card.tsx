@@ -7,12 +7,7 @@ const GAP = { 2: "gap-2", 3: "gap-3", 4: "gap-4" } as const;
  * A card: a column of its parts (`row`: side by side) `gap` apart. Direction and gap are props, not classes to
  * override: classes are joined, never merged (lib/class-names).
  */
-export function Card({
-  className,
-  gap = 4,
-  row = false,
-  ...props
-}: ComponentProps<"div"> & { gap?: keyof typeof GAP; row?: boolean }) {
+export function Card({ className, gap = 4, row = false, ...props }: ComponentProps<"div"> & { gap?: keyof typeof GAP; row?: boolean }) {
   return (
     <div
       data-slot="card"
