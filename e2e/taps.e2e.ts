@@ -35,21 +35,21 @@ interface Recorded {
 
 /** Runs in the page before anything else: records interactions, paints and hydration from the first byte on. */
 function record() {
-  const recorded: Recorded = { events: [], fcp: 0, lcp: 0, hydrated: 0 };
-  Object.assign(window, { recorded });
+  const data: Recorded = { events: [], fcp: 0, lcp: 0, hydrated: 0 };
+  Object.assign(window, { recorded: data });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[])
-      if (entry.interactionId) recorded.events.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
+      if (entry.interactionId) data.events.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
   }).observe({ type: "event", buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") recorded.fcp = entry.startTime;
+    for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") data.fcp = entry.startTime;
   }).observe({ type: "paint", buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) recorded.lcp = entry.startTime;
+    for (const entry of list.getEntries()) data.lcp = entry.startTime;
   }).observe({ type: "largest-contentful-paint", buffered: true });
   new MutationObserver((_, observer) => {
     if (!/© \d{4} /.test(document.querySelector("footer")?.textContent ?? "")) return;
-    recorded.hydrated = performance.now();
+    data.hydrated = performance.now();
     observer.disconnect();
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }
