@@ -3,7 +3,7 @@ import type { Locator } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { PRERENDER_ORIGIN_PLACEHOLDER } from "../packages/core/src/routes/page-documents";
 import { conflictingClasses } from "../packages/site/src/test/class-conflicts";
-import { adminApi } from "./support/admin";
+import { addProducts, adminApi } from "./support/admin";
 import { openPage, screenshot, useBrowser, waitForHydration } from "./support/browser";
 import { publicRoutes } from "./support/routes";
 
@@ -289,21 +289,10 @@ describe("public site", () => {
 
   it("pages a larger catalogue: Home's Show more appends in place, /products?page=2 comes rendered with its data, past the end is 404", async () => {
     const admin = await adminApi();
-    const run = Date.now().toString(36);
     const added: number[] = [];
     try {
       // 40 more than the demo catalogue's 25 (and whatever earlier test files left): at least three pages of 30.
-      for (let n = 0; n < 40; n++) {
-        const created = await admin.call("POST", "/api/products", {
-          title: `E2E Paging Case ${run} ${n}`,
-          price: "19.99",
-          imageUrl: "/images/products/display-case.webp",
-          productUrl: `https://example.com/paging-${run}-${n}`,
-          sourceStore: "Example Shop",
-          category: "sneaker-accessories",
-        });
-        added.push(created?.id ?? 0);
-      }
+      added.push(...(await addProducts(admin, 40, "Paging")));
       const total = await catalogueSize();
       expect(total).toBeGreaterThan(60);
 

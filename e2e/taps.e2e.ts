@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminApi } from "./support/admin";
+import { addProducts, adminApi } from "./support/admin";
 import { openPage, useBrowser, waitForHydration, type Watched } from "./support/browser";
 
 /**
@@ -121,49 +121,50 @@ describe("no lost taps on a throttled phone", () => {
     return w;
   }
 
-  const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
-
-  it("the theme toggle switches the theme on every tap, from the moment it shows", async () => {
-    const t = tally("theme toggle");
+  /**
+   * Three taps on a toggle as soon as it shows, each of which must flip `state`, then one more once the page has
+   * hydrated, on each of LOADS fresh loads of Home; `check` runs at the end of each load.
+   */
+  async function tapToggle(
+    control: string,
+    find: (page: Page) => Locator,
+    state: (page: Page) => Promise<boolean>,
+    check?: (w: Watched) => Promise<void>,
+  ) {
+    const t = tally(control);
     for (let load = 1; load <= LOADS; load++) {
       const w = await throttledPhone();
       await w.page.goto("/", { waitUntil: "commit" });
-      const toggle = w.page.getByRole("button", { name: /^Switch to (dark|light) theme$/ });
-      for (let n = 1; n <= 3; n++) {
-        const dark = await isDark(w.page).catch(() => false);
-        await tap(w, t, `load ${load} tap ${n}`, toggle, async () => (await isDark(w.page)) !== dark);
+      const toggle = find(w.page);
+      for (const n of [1, 2, 3, "hydrated"]) {
+        if (n === "hydrated") await waitForHydration(w.page);
+        const before = await state(w.page).catch(() => false);
+        await tap(w, t, `load ${load} tap ${n}`, toggle, async () => (await state(w.page)) !== before);
       }
-      await waitForHydration(w.page);
-      const dark = await isDark(w.page);
-      await tap(w, t, `load ${load} hydrated`, toggle, async () => (await isDark(w.page)) !== dark);
-      // Stored as chosen, and named after the theme it shows.
-      const now = await isDark(w.page);
-      expect(await w.page.evaluate(() => localStorage.getItem("theme"))).toBe(now ? "dark" : "light");
-      await expect.poll(() => toggle.getAttribute("aria-label")).toBe(`Switch to ${now ? "light" : "dark"} theme`);
+      await check?.(w);
       await measure(w, t);
       w.expectClean();
       await w.context.close();
     }
+  }
+
+  it("the theme toggle switches the theme on every tap, from the moment it shows", async () => {
+    const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
+    const toggle = (page: Page) => page.getByRole("button", { name: /^Switch to (dark|light) theme$/ });
+    await tapToggle("theme toggle", toggle, isDark, async (w) => {
+      // Stored as chosen, and named after the theme it shows.
+      const dark = await isDark(w.page);
+      expect(await w.page.evaluate(() => localStorage.getItem("theme"))).toBe(dark ? "dark" : "light");
+      await expect.poll(() => toggle(w.page).getAttribute("aria-label")).toBe(`Switch to ${dark ? "light" : "dark"} theme`);
+    });
   }, 180_000);
 
   it("the menu opens and closes on every tap, from the moment its button shows", async () => {
-    const t = tally("menu");
-    for (let load = 1; load <= LOADS; load++) {
-      const w = await throttledPhone();
-      await w.page.goto("/", { waitUntil: "commit" });
-      const toggle = w.page.getByRole("button", { name: "Menu" });
-      const menu = w.page.locator("#mobile-menu");
-      for (let n = 1; n <= 3; n++) {
-        const open = await menu.isVisible();
-        await tap(w, t, `load ${load} tap ${n}`, toggle, async () => (await menu.isVisible()) !== open);
-      }
-      await waitForHydration(w.page);
-      const open = await menu.isVisible();
-      await tap(w, t, `load ${load} hydrated`, toggle, async () => (await menu.isVisible()) !== open);
-      await measure(w, t);
-      w.expectClean();
-      await w.context.close();
-    }
+    await tapToggle(
+      "menu",
+      (page) => page.getByRole("button", { name: "Menu" }),
+      (page) => page.locator("#mobile-menu").isVisible(),
+    );
   }, 180_000);
 
   it("the search box takes a tap and the typed words at once, and searches them", async () => {
@@ -193,18 +194,7 @@ describe("no lost taps on a throttled phone", () => {
     beforeAll(async () => {
       // 40 more than the demo catalogue's 25: Home's grid (30) has a second and a third page to show.
       admin = await adminApi();
-      const run = Date.now().toString(36);
-      for (let n = 0; n < 40; n++) {
-        const created = await admin.call("POST", "/api/products", {
-          title: `E2E Taps Case ${run} ${n}`,
-          price: "19.99",
-          imageUrl: "/images/products/display-case.webp",
-          productUrl: `https://example.com/taps-${run}-${n}`,
-          sourceStore: "Example Shop",
-          category: "sneaker-accessories",
-        });
-        added.push(created?.id ?? 0);
-      }
+      added.push(...(await addProducts(admin, 40, "Taps")));
     }, 120_000);
     afterAll(async () => {
       for (const id of added) await admin.call("DELETE", `/api/products/${id}`);

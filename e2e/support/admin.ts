@@ -55,3 +55,21 @@ export async function adminApi() {
     logout: () => fetch(new URL("/api/admin/logout", base), { method: "POST", headers: { Authorization: `Bearer ${token}` } }),
   };
 }
+
+/** `count` products of a display case from an example shop, titled `E2E {name} Case …`: their ids, to delete after. */
+export async function addProducts(admin: Awaited<ReturnType<typeof adminApi>>, count: number, name: string): Promise<number[]> {
+  const run = Date.now().toString(36);
+  const ids: number[] = [];
+  for (let n = 0; n < count; n++) {
+    const created = await admin.call("POST", "/api/products", {
+      title: `E2E ${name} Case ${run} ${n}`,
+      price: "19.99",
+      imageUrl: "/images/products/display-case.webp",
+      productUrl: `https://example.com/${name.toLowerCase()}-${run}-${n}`,
+      sourceStore: "Example Shop",
+      category: "sneaker-accessories",
+    });
+    ids.push(created?.id ?? 0);
+  }
+  return ids;
+}

@@ -5,7 +5,6 @@ import { useState } from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
 import { useApi } from "../../lib/api";
 import { clickQueries } from "../../lib/queries";
 import { ADMIN_SECTIONS } from "../layout/admin-sections";
@@ -61,12 +60,7 @@ export function ClicksPage() {
           loading={{
             label: "Loading clicks...",
             className: "grid gap-6",
-            placeholders: (
-              <>
-                <Skeleton rounded="xl" className="h-80" />
-                <Skeleton rounded="xl" className="h-48" />
-              </>
-            ),
+            skeletons: ["h-80", "h-48"],
           }}
           errorTitle="Could not load clicks"
         >

@@ -8,7 +8,6 @@ import { Link } from "../../lib/router";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
 import { useApi } from "../../lib/api";
 import { linkQueries } from "../../lib/queries";
@@ -78,12 +77,7 @@ export function LinksPage() {
         loading={{
           label: "Loading links...",
           className: "grid gap-3",
-          placeholders: (
-            <>
-              <Skeleton rounded="xl" className="h-32" />
-              <Skeleton rounded="xl" className="h-64" />
-            </>
-          ),
+          skeletons: ["h-32", "h-64"],
         }}
         errorTitle="Could not load links"
       >

@@ -6,7 +6,6 @@ import { Link } from "../../lib/router";
 import { Badge } from "../../components/ui/badge";
 import { buttonVariants } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
 import { useApi } from "../../lib/api";
 import { blogQueries } from "../../lib/queries";
 import { LoadMoreButton, usePagedItems } from "../shared/paged-list";
@@ -69,7 +68,7 @@ export function PostsPage() {
           loading={{
             label: "Loading posts...",
             className: "grid gap-3",
-            placeholders: Array.from({ length: 4 }, (_, i) => <Skeleton key={i} rounded="xl" className="h-24" />),
+            skeletons: Array<string>(4).fill("h-24"),
           }}
           errorTitle="Could not load posts"
           empty={{

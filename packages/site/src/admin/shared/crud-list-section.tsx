@@ -2,7 +2,6 @@ import type { QueryKey } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { Fragment, useId, useState, type ReactNode } from "react";
 import { Button } from "../../components/ui/button";
-import { Skeleton } from "../../components/ui/skeleton";
 import { LoadMoreButton, type MorePages } from "./paged-list";
 import { QueryStates, type QueryState } from "./states";
 import { useAdminMutation, type ToastText } from "./use-admin-mutation";
@@ -96,13 +95,9 @@ export function CrudListSection<T extends { id: number }>({
         loading={{
           label: loading.label,
           className: listClassName,
-          placeholders: Array.from({ length: loading.count }, (_, i) =>
-            loading.placeholder ? (
-              <Fragment key={i}>{loading.placeholder()}</Fragment>
-            ) : (
-              <Skeleton key={i} rounded="xl" className={loading.skeletonClassName} />
-            ),
-          ),
+          ...(loading.placeholder
+            ? { placeholders: Array.from({ length: loading.count }, (_, i) => <Fragment key={i}>{loading.placeholder?.()}</Fragment>) }
+            : { skeletons: Array<string>(loading.count).fill(loading.skeletonClassName ?? "") }),
         }}
         errorTitle={errorTitle}
         empty={{ ...empty, when: (items) => items.length === 0 && !(filtered && renderList) }}

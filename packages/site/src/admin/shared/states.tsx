@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { AlertTriangle } from "lucide-react";
 import { errorMessage } from "@app/core";
 import { Button } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/skeleton";
 
 interface EmptyStateProps {
   title: string;
@@ -57,8 +58,8 @@ export function QueryStates<T>({
   children,
 }: {
   query: QueryState<T>;
-  /** The placeholders, laid out by `className`. */
-  loading: { label: string; className?: string; placeholders: ReactNode };
+  /** The placeholders, laid out by `className`: card-shaped skeletons of these classes (their heights), or others. */
+  loading: { label: string; className?: string } & ({ skeletons: string[] } | { placeholders: ReactNode });
   errorTitle: string;
   empty?: EmptyStateProps & { when: (data: T) => boolean };
   children: (data: T) => ReactNode;
@@ -69,7 +70,9 @@ export function QueryStates<T>({
         <p role="status" className="sr-only">
           {loading.label}
         </p>
-        {loading.placeholders}
+        {"skeletons" in loading
+          ? loading.skeletons.map((classes, i) => <Skeleton key={i} rounded="xl" className={classes} />)
+          : loading.placeholders}
       </div>
     );
   }
