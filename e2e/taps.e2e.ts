@@ -26,7 +26,7 @@ const INP_BUDGET_MS = 200;
 
 interface Recorded {
   /** Event Timing entries that belong to an interaction (a tap, a key press). */
-  events: { id: number; name: string; duration: number }[];
+  events: { id: number; name: string; start: number; duration: number; delay: number; processing: number }[];
   fcp: number;
   lcp: number;
   /** When the page's code had hydrated the layout (the footer's year shows), 0 until then. */
@@ -38,8 +38,16 @@ function record() {
   const data: Recorded = { events: [], fcp: 0, lcp: 0, hydrated: 0 };
   Object.assign(window, { recorded: data });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[])
-      if (entry.interactionId) data.events.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
+    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[])
+      if (entry.interactionId)
+        data.events.push({
+          id: entry.interactionId,
+          name: entry.name,
+          start: entry.startTime,
+          duration: entry.duration,
+          delay: entry.processingStart - entry.startTime,
+          processing: entry.processingEnd - entry.processingStart,
+        });
   }).observe({ type: "event", buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") data.fcp = entry.startTime;
@@ -106,6 +114,7 @@ async function measure(w: Watched, t: Tally) {
   t.fcp.push(figures.fcp);
   t.lcp.push(figures.lcp);
   t.hydrated.push(figures.hydrated);
+  if (process.env.TAPS_DEBUG) console.info(JSON.stringify({ hydrated: Math.round(figures.hydrated), events: figures.events.map((e) => [e.name, Math.round(e.start), e.duration, Math.round(e.delay), Math.round(e.processing)]) }));
 }
 
 describe("no lost taps on a throttled phone", () => {

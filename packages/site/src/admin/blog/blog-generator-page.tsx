@@ -50,6 +50,14 @@ const GENERATE_LABELS = {
 };
 const NO_KEYWORD = "Please enter at least one keyword";
 
+interface GenerateFields {
+  topic: string;
+  contentType: string;
+  keywords: string;
+  wordCount: string;
+  includeProductLinks: boolean;
+}
+
 const draftFromGenerated = (post: GeneratedPost): PostDraftValues => ({
   ...emptyPostDraft(),
   title: post.title,
@@ -82,7 +90,13 @@ export function BlogGeneratorPage() {
   });
 
   const form = useSchemaForm({
-    initial: { topic: "", contentType: "how-to", keywords: "", wordCount: String(WORD_COUNT.fallback), includeProductLinks: true },
+    initial: (): GenerateFields => ({
+      topic: "",
+      contentType: "how-to",
+      keywords: "",
+      wordCount: String(WORD_COUNT.fallback),
+      includeProductLinks: true,
+    }),
     schema: generateRequestSchema,
     labels: GENERATE_LABELS,
     toInput: (values) => ({

@@ -1,5 +1,5 @@
 import { Gift } from "lucide-react";
-import type { Ref } from "react";
+import { Suspense, type Ref } from "react";
 import { Link } from "../../lib/router";
 import { Button } from "../ui/button";
 import { HeaderSearch } from "./header-search";
@@ -33,7 +33,9 @@ export function MobileMenu({
       className="inset-x-0 top-16 bottom-auto h-auto max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-t bg-background text-foreground lg:hidden"
     >
       <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:px-6">
-        <HeaderSearch className="md:hidden" onSubmitted={onNavigate} />
+        <Suspense>
+          <HeaderSearch className="md:hidden" onSubmitted={onNavigate} />
+        </Suspense>
         <ul className="space-y-1">
           {NAV_ITEMS.map((item) => {
             const active = isSectionActive(pathname, item.href);

@@ -21,7 +21,11 @@ function ScrollToTop() {
   return null;
 }
 
-/** The public pages' frame: skip link, header, main, footer and the newsletter widget. */
+/**
+ * The public pages' frame: skip link, header, main, footer and the newsletter widget. Header, page and footer are
+ * Suspense boundaries, so each hydrates on its own: a tap on the header while the page hydrates makes React hydrate
+ * the header alone at once, not the whole page in one long task (docs/decisions/0040).
+ */
 export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -32,14 +36,20 @@ export function PublicLayout() {
         Skip to content
       </a>
       <ScrollToTop />
-      <SiteHeader />
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
-      <NewsletterWidget />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
+      <Suspense>
+        <NewsletterWidget />
+      </Suspense>
     </div>
   );
 }

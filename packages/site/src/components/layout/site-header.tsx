@@ -1,6 +1,6 @@
 import { SITE_LOGO, SITE_NAME } from "@app/core/content";
 import { Gift, Menu, X } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Link, useLocation } from "../../lib/router";
 import { useNewsletterPanel } from "../../features/newsletter/use-newsletter-panel";
 import { useMediaQuery } from "../../lib/use-media-query";
@@ -52,7 +52,9 @@ export function SiteHeader() {
         </div>
 
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          <HeaderSearch className="w-48 max-md:hidden lg:w-32 xl:w-60" />
+          <Suspense>
+            <HeaderSearch className="w-48 max-md:hidden lg:w-32 xl:w-60" />
+          </Suspense>
           <Button type="button" variant="brand" size="sm" onClick={winFreeKicks} className="tracking-wide max-sm:hidden">
             <Gift aria-hidden="true" />
             <span className="font-black">WIN FREE KICKS</span>
@@ -65,7 +67,10 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <MobileMenu ref={mobileMenu} id={MOBILE_MENU_ID} pathname={pathname} onNavigate={closeMobile} onWinFreeKicks={winFreeKicks} />
+      {/* Hydrated on their own, so typing into a search box before the page has hydrated waits for that box alone. */}
+      <Suspense>
+        <MobileMenu ref={mobileMenu} id={MOBILE_MENU_ID} pathname={pathname} onNavigate={closeMobile} onWinFreeKicks={winFreeKicks} />
+      </Suspense>
     </header>
   );
 }
