@@ -68,7 +68,7 @@ const ACTIONS: ToolbarAction[] = [
 ];
 
 const TOOL =
-  "inline-flex size-8 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring";
+  "inline-flex size-8 items-center justify-center rounded-md outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring";
 
 /** A link's address as the server keeps it (http(s), mailto or a site path); anything else is refused here first. */
 const linkHref = (text: string): string | null => {
@@ -100,7 +100,7 @@ function Toolbar({ editor, onImage }: { editor: Editor; onImage?: boolean }) {
             aria-label={action.label}
             aria-pressed={action.active ? active[i] : undefined}
             onClick={() => action.run(editor)}
-            className={cx(TOOL, active[i] && "bg-secondary text-secondary-foreground")}
+            className={cx(TOOL, active[i] ? "bg-secondary text-secondary-foreground" : "text-muted-foreground")}
           >
             <action.icon className="size-4" aria-hidden="true" />
           </button>
@@ -112,7 +112,7 @@ function Toolbar({ editor, onImage }: { editor: Editor; onImage?: boolean }) {
           aria-pressed={active[ACTIONS.length]}
           aria-expanded={panel?.kind === "link"}
           onClick={() => setPanel(panel?.kind === "link" ? null : { kind: "link" })}
-          className={cx(TOOL, active[ACTIONS.length] && "bg-secondary text-secondary-foreground")}
+          className={cx(TOOL, active[ACTIONS.length] ? "bg-secondary text-secondary-foreground" : "text-muted-foreground")}
         >
           <Link2 className="size-4" aria-hidden="true" />
         </button>
@@ -124,7 +124,7 @@ function Toolbar({ editor, onImage }: { editor: Editor; onImage?: boolean }) {
               aria-label="Insert picture"
               disabled={upload.isPending}
               onClick={() => fileInput.current?.click()}
-              className={TOOL}
+              className={cx(TOOL, "text-muted-foreground")}
             >
               {upload.isPending ? <Spinner /> : <ImagePlus className="size-4" aria-hidden="true" />}
             </button>

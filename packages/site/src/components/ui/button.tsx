@@ -13,6 +13,7 @@ export const buttonVariants = cva(
         outline: "border border-input bg-background hover:bg-accent hover:text-accent-foreground",
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
         ghost: "hover:bg-accent hover:text-accent-foreground",
+        ghostDestructive: "text-destructive hover:bg-accent",
         link: "text-foreground underline-offset-4 hover:underline",
       },
       size: {
