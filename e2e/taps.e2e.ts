@@ -114,7 +114,13 @@ async function measure(w: Watched, t: Tally) {
   t.fcp.push(figures.fcp);
   t.lcp.push(figures.lcp);
   t.hydrated.push(figures.hydrated);
-  if (process.env.TAPS_DEBUG) console.info(JSON.stringify({ hydrated: Math.round(figures.hydrated), events: figures.events.map((e) => [e.name, Math.round(e.start), e.duration, Math.round(e.delay), Math.round(e.processing)]) }));
+  if (process.env.TAPS_DEBUG)
+    console.info(
+      JSON.stringify({
+        hydrated: Math.round(figures.hydrated),
+        events: figures.events.map((e) => [e.name, Math.round(e.start), e.duration, Math.round(e.delay), Math.round(e.processing)]),
+      }),
+    );
 }
 
 describe("no lost taps on a throttled phone", () => {

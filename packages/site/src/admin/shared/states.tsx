@@ -79,8 +79,7 @@ export function QueryStates<T>({
   if (query.isError || query.data === undefined) {
     return <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
   }
-  if (empty?.when(query.data))
-    return <EmptyState title={empty.title} description={empty.description} action={empty.action} icon={empty.icon} />;
+  if (empty?.when(query.data)) return <EmptyState {...empty} />;
   return children(query.data);
 }
 

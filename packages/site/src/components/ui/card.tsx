@@ -32,7 +32,3 @@ export function CardDescription({ className, ...props }: ComponentProps<"div">) 
 export function CardContent({ className, ...props }: ComponentProps<"div">) {
   return <div data-slot="card-content" className={cx("px-5", className)} {...props} />;
 }
-
-export function CardFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="card-footer" className={cx("flex items-center px-5 pb-5", className)} {...props} />;
-}
