@@ -479,7 +479,7 @@ describe("public site", () => {
       expect(html, path).toMatch(/<script type="application\/json" id="query-state">\{/);
       if (chunk)
         expect(html, path).toMatch(
-          new RegExp(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${chunk}[\\w-]+\\.js">`),
+          new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}[\\w-]+\\.js">`),
         );
       await w.page.waitForLoadState("networkidle");
       // Chromium warns about a preload left unused a few seconds after load.

@@ -1,26 +1,30 @@
 import { Gift } from "lucide-react";
-import { Suspense, type Ref } from "react";
+import { Suspense, lazy, type Ref } from "react";
 import { Link } from "../../lib/router";
 import { Button } from "../ui/button";
 import { HeaderSearch } from "./header-search";
 import { NAV_ITEMS, isSectionActive, navLinkClass } from "./nav-items";
-import { QuickLinkAnchor } from "./quick-link";
+
+const MobileQuickLinks = lazy(() => import("./mobile-quick-links"));
 
 /**
  * The phone and tablet menu: search, the same sections and quick links, WIN FREE KICKS. A native popover (in the
  * page's HTML, hidden until its button opens it), so it opens on a tap made before the page's code has started; a
- * tap outside it or Escape closes it, as does choosing an item (`onNavigate`).
+ * tap outside it or Escape closes it, as does choosing an item (`onNavigate`). The sections' quick links come with
+ * `quickLinks` (once the menu has been opened), with their own code.
  */
 export function MobileMenu({
   ref,
   id,
   pathname,
+  quickLinks,
   onNavigate,
   onWinFreeKicks,
 }: {
   ref: Ref<HTMLElement>;
   id: string;
   pathname: string;
+  quickLinks: boolean;
   onNavigate: () => void;
   onWinFreeKicks: () => void;
 }) {
@@ -46,15 +50,11 @@ export function MobileMenu({
                 </Link>
                 {item.menu && (
                   <ul className="mt-1 mb-2 grid grid-cols-2 gap-1 pl-3">
-                    {item.menu.links.map((link) => (
-                      <li key={link.name}>
-                        <QuickLinkAnchor
-                          link={link}
-                          onSelect={onNavigate}
-                          className="flex min-h-10 items-center gap-2 rounded-md px-2 text-sm hover:bg-accent"
-                        />
-                      </li>
-                    ))}
+                    {quickLinks && (
+                      <Suspense>
+                        <MobileQuickLinks links={item.menu.links} onSelect={onNavigate} />
+                      </Suspense>
+                    )}
                     <li className="col-span-2">
                       <Link
                         to={item.menu.viewAll.href}
