@@ -1,5 +1,5 @@
 import { Gift } from "lucide-react";
-import { Suspense, lazy, type Ref } from "react";
+import { Suspense, lazy, useEffect, useState, type Ref } from "react";
 import { Link } from "../../lib/router";
 import { Button } from "../ui/button";
 import { HeaderSearch } from "./header-search";
@@ -11,25 +11,30 @@ const MobileQuickLinks = lazy(() => import("./mobile-quick-links"));
  * The phone and tablet menu: search, the same sections and quick links, WIN FREE KICKS. A native popover (in the
  * page's HTML, hidden until its button opens it), so it opens on a tap made before the page's code has started; a
  * tap outside it or Escape closes it, as does choosing an item (`onNavigate`). The sections' quick links come with
- * `quickLinks` (once the menu has been opened), with their own code.
+ * their own code when the menu first opens (or when its code arrives, if a tap opened it before).
  */
 export function MobileMenu({
   ref,
   id,
   pathname,
-  quickLinks,
   onNavigate,
   onWinFreeKicks,
 }: {
   ref: Ref<HTMLElement>;
   id: string;
   pathname: string;
-  quickLinks: boolean;
   onNavigate: () => void;
   onWinFreeKicks: () => void;
 }) {
+  const [quickLinks, setQuickLinks] = useState(false);
+  useEffect(() => {
+    const showQuickLinks = () => setQuickLinks(true);
+    const nav = document.getElementById(id);
+    if (nav && typeof nav.showPopover === "function" && nav.matches(":popover-open")) showQuickLinks();
+  }, [id]);
   return (
     <nav
+      onToggle={(event) => event.newState === "open" && setQuickLinks(true)}
       ref={ref}
       id={id}
       popover="auto"

@@ -1,6 +1,6 @@
 import { SITE_LOGO, SITE_NAME } from "@app/core/content";
 import { Gift, Menu, X } from "lucide-react";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Link, useLocation } from "../../lib/router";
 import { useNewsletterPanel } from "../../features/newsletter/use-newsletter-panel";
 import { useMediaQuery } from "../../lib/use-media-query";
@@ -28,16 +28,6 @@ export function SiteHeader() {
   const mobileMenu = useRef<HTMLElement>(null);
   // The browser keeps the menu's open state (a tap before hydration opened it); the code only closes it on navigation.
   const closeMobile = () => mobileMenu.current?.hidePopover?.();
-  // The quick links (and their icons) load when the menu first opens, or at hydration if a tap opened it already.
-  const [quickLinks, setQuickLinks] = useState(false);
-  useEffect(() => {
-    const menu = mobileMenu.current;
-    if (!menu || typeof menu.showPopover !== "function") return;
-    const opened = () => menu.matches(":popover-open") && setQuickLinks(true);
-    menu.addEventListener("toggle", opened);
-    opened();
-    return () => menu.removeEventListener("toggle", opened);
-  }, []);
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current === pathname) return;
@@ -79,14 +69,7 @@ export function SiteHeader() {
 
       {/* Hydrated on their own, so typing into a search box before the page has hydrated waits for that box alone. */}
       <Suspense>
-        <MobileMenu
-          ref={mobileMenu}
-          id={MOBILE_MENU_ID}
-          pathname={pathname}
-          quickLinks={quickLinks}
-          onNavigate={closeMobile}
-          onWinFreeKicks={winFreeKicks}
-        />
+        <MobileMenu ref={mobileMenu} id={MOBILE_MENU_ID} pathname={pathname} onNavigate={closeMobile} onWinFreeKicks={winFreeKicks} />
       </Suspense>
     </header>
   );
