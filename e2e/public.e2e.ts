@@ -477,10 +477,7 @@ describe("public site", () => {
       // The HTML carries the page's data (inert JSON) and names its code, so the browser fetches the code before any script ran.
       const html = (await response?.text()) ?? "";
       expect(html, path).toMatch(/<script type="application\/json" id="query-state">\{/);
-      if (chunk)
-        expect(html, path).toMatch(
-          new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}[\\w-]+\\.js">`),
-        );
+      if (chunk) expect(html, path).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}[\\w-]+\\.js">`));
       await w.page.waitForLoadState("networkidle");
       // Chromium warns about a preload left unused a few seconds after load.
       await w.page.waitForTimeout(3_500);

@@ -5,7 +5,9 @@ import { Button } from "../ui/button";
 import { HeaderSearch } from "./header-search";
 import { NAV_ITEMS, isSectionActive, navLinkClass } from "./nav-items";
 
-const MobileQuickLinks = lazy(() => import("./mobile-quick-links"));
+// The quick links with their icons: loaded when the menu first opens, so the icons stay out of every page's start-up
+// code (docs/decisions/0040).
+const QuickLinkItems = lazy(() => import("./quick-link").then((module) => ({ default: module.QuickLinkItems })));
 
 /**
  * The phone and tablet menu: search, the same sections and quick links, WIN FREE KICKS. A native popover (in the
@@ -57,7 +59,11 @@ export function MobileMenu({
                   <ul className="mt-1 mb-2 grid grid-cols-2 gap-1 pl-3">
                     {quickLinks && (
                       <Suspense>
-                        <MobileQuickLinks links={item.menu.links} onSelect={onNavigate} />
+                        <QuickLinkItems
+                          links={item.menu.links}
+                          onSelect={onNavigate}
+                          className="flex min-h-10 items-center gap-2 rounded-md px-2 text-sm hover:bg-accent"
+                        />
                       </Suspense>
                     )}
                     <li className="col-span-2">
