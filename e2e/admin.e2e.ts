@@ -808,6 +808,7 @@ describe("admin console", () => {
     { path: "/admin/blog-generator", name: "blog-generator", heading: "AI Blog Generator" },
     { path: "/admin/posts", name: "posts", heading: "Blog Posts" },
     { path: "/admin/stores", name: "stores", heading: "Manage Stores" },
+    { path: "/admin/earnings", name: "earnings", heading: "Earnings" },
   ] as const;
 
   for (const variant of [

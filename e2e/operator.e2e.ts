@@ -215,7 +215,7 @@ describe("operator's loop (server with X credentials pointing at a fake X)", () 
       const beacon = visitor.page.waitForRequest((r) => r.url().endsWith("/api/clicks") && r.method() === "POST");
       const popup = visitor.page.waitForEvent("popup");
       await shop.click();
-      expect(JSON.parse((await beacon).postData() ?? "{}")).toEqual({ url: href, source: "/products" });
+      expect(JSON.parse((await beacon).postData() ?? "{}")).toEqual({ url: href, source: "products-grid" });
       await (await popup).close();
       await poll(countOf).toBe(before + 1);
       visitor.expectClean();

@@ -49,11 +49,21 @@ describe.each(engines)("app conventions on %s", (engine) => {
   it("GET /api/config hands the site the server's Rakuten publisher id, Amazon associate tag and time zone (public, with their defaults)", async () => {
     const res = await t.request("GET", "/api/config");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ rakutenPublisherId: DEFAULT_RAKUTEN_PUBLISHER_ID, amazonAssociateTag: "kicks-20", timeZone: "UTC" });
+    expect(await res.json()).toEqual({
+      rakutenPublisherId: DEFAULT_RAKUTEN_PUBLISHER_ID,
+      amazonAssociateTag: "kicks-20",
+      amazonTrackingIds: {},
+      timeZone: "UTC",
+    });
     const configured = await t
       .appWith({ RAKUTEN_PUBLISHER_ID: " 1234567 ", AMAZON_ASSOCIATE_TAG: "", SITE_TIMEZONE: "America/Los_Angeles" })
       .request("/api/config");
-    expect(await configured.json()).toEqual({ rakutenPublisherId: "1234567", amazonAssociateTag: null, timeZone: "America/Los_Angeles" });
+    expect(await configured.json()).toEqual({
+      rakutenPublisherId: "1234567",
+      amazonAssociateTag: null,
+      amazonTrackingIds: {},
+      timeZone: "America/Los_Angeles",
+    });
   });
 
   it("allows Google Analytics' hosts in the CSP only when the site has a measurement id", async () => {

@@ -19,10 +19,13 @@ import type { AppEnv } from "./env";
 import { createExtractRoutes } from "./extract/extract.routes";
 import type { ExtractDeps } from "./extract/extract.service";
 import { createClickRoutes } from "./clicks/clicks.routes";
+import { createEarningsRoutes } from "./earnings/earnings.routes";
+import { trackingIdMap } from "./earnings/earnings.service";
 import { createLinkRoutes } from "./links/links.routes";
 import { createRssRoutes } from "./feed/rss.routes";
 import { createGenerateRoutes } from "./generate/generate.routes";
 import type { GenerateDeps } from "./generate/generate.service";
+import { findCatalogueProducts } from "./generate/grounding";
 import { clientAddress, limitKey } from "./http/client-address";
 import { closeAfterUnreadBody } from "./http/close-unread-body";
 import { createLoadShedder, IN_PROCESS_REQUEST, LOAD_LIMITS, type LoadLimits } from "./http/load-shed";
@@ -180,7 +183,8 @@ export function createApp(options: CreateAppOptions) {
     if (!SAFE_METHODS.has(c.req.method)) versions.forget();
   });
   const publicLists = publicListCache(deps, versions);
-  for (const path of ["/api/products", "/api/products/hero", "/api/blog", "/api/stores", "/api/resources"]) app.use(path, publicLists);
+  for (const path of ["/api/products", "/api/products/hero", "/api/blog", "/api/stores", "/api/resources", "/api/config"])
+    app.use(path, publicLists);
 
   app.onError((error, c) => {
     if (error instanceof ApiProblem) return c.json(error.body(), error.status, error.headers);
@@ -202,11 +206,13 @@ export function createApp(options: CreateAppOptions) {
     await pingDatabase(deps.db);
     return c.json(healthSchema.parse({ status: "ok", database: deps.dbKind }));
   });
-  api.get("/config", (c) =>
+  // The placement → tracking id map is in the database (admin › Earnings); the answer is kept per data version.
+  api.get("/config", async (c) =>
     c.json(
       siteConfigSchema.parse({
         rakutenPublisherId: env.RAKUTEN_PUBLISHER_ID,
         amazonAssociateTag: env.AMAZON_ASSOCIATE_TAG ?? null,
+        amazonTrackingIds: await trackingIdMap(deps.reader(c)),
         timeZone: env.SITE_TIMEZONE,
       }),
     ),
@@ -224,6 +230,7 @@ export function createApp(options: CreateAppOptions) {
   api.route("/", createTweetRoutes(deps, options.xPoster !== undefined ? options.xPoster : createXPoster(env, now)));
   api.route("/", createSearchRoutes(deps));
   api.route("/", createClickRoutes(deps));
+  api.route("/", createEarningsRoutes(deps));
   api.route("/", createLinkRoutes(deps));
 
   const admin = requireAdmin(deps);
@@ -233,7 +240,13 @@ export function createApp(options: CreateAppOptions) {
   api.use("/blog/generate/status", admin);
   api.route(
     "/",
-    createGenerateRoutes({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, ...options.generate }),
+    createGenerateRoutes({
+      apiKey: env.OPENAI_API_KEY,
+      baseURL: env.OPENAI_BASE_URL,
+      model: env.OPENAI_MODEL,
+      catalogue: (input) => findCatalogueProducts(deps.db, input, deps.now()),
+      ...options.generate,
+    }),
   );
 
   api.all("*", (c) => c.json({ message: "Not found" }, 404));

@@ -270,3 +270,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 }
 
 export type AppEnv = ReturnType<typeof loadEnv>;
+
+/** The directory a `pnpm` script was started from (pnpm runs a package's script in the package's directory). */
+export function invocationDir(): string {
+  return process.env.INIT_CWD ?? process.cwd();
+}

@@ -92,7 +92,8 @@ const modes = [
     flags: { throttlingMethod: "devtools" },
   },
 ];
-const TARGET = { lcpMs: 1500, tbtMs: 100, jsKb: 100 };
+// jsKb: e2e/public.e2e.ts's budget for Home's start-up JavaScript.
+const TARGET = { lcpMs: 1500, tbtMs: 100, jsKb: 104 };
 const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? "3", 10) || 3);
 
 /** The median run, as Lighthouse's own advice for variance has it: by Performance, then by TBT. */
@@ -202,7 +203,7 @@ const table = [
   "# Lighthouse",
   "",
   `Measured ${new Date().toISOString().slice(0, 10)} by \`pnpm lighthouse\` (Lighthouse 12, mobile profile, Debian Chromium headless) against`,
-  `\`pnpm start\` on a fresh embedded database, each route ${RUNS} times per throttling method: each row is the median run`,
+  `\`pnpm start\` on ${process.env.LIGHTHOUSE_DATABASE_URL ? "a Postgres database (LIGHTHOUSE_DATABASE_URL)" : "a fresh embedded database"}, each route ${RUNS} times per throttling method: each row is the median run`,
   "(by Performance, then TBT), with the range of the runs' Performance scores in brackets. Targets: Performance 100 and",
   "Accessibility, Best Practices and SEO 100 under simulated throttling; LCP ≤ 1.5 s and TBT ≤ 100 ms under applied",
   "throttling. Figures move with the machine's load: compare runs made on a quiet machine.",

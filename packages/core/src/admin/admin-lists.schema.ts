@@ -36,17 +36,6 @@ const searchText = z
 /** GET /api/tweets, GET /api/admin/posts and GET /api/admin/links: a page, in the list's one order. */
 export const adminPageQuerySchema = z.object(cursorPaging);
 
-/**
- * GET /api/admin/products: a page of the catalogue, optionally searched (`q`: every word a case-insensitive
- * substring of the title, store, ASIN or category) and sorted (`sort`, `dir`; newest first by default).
- */
-export const adminProductListQuerySchema = z.object({
-  ...cursorPaging,
-  q: searchText,
-  sort: z.enum(ADMIN_PRODUCT_SORTS, { error: `must be one of: ${ADMIN_PRODUCT_SORTS.join(", ")}` }).default("newest"),
-  dir: z.enum(SORT_DIRECTIONS, { error: "must be asc or desc" }).optional(),
-});
-
 /** `ids=1,2,3`: only these products (the rows a table shows). */
 export const productIdsFilter = z
   .string()
@@ -58,6 +47,19 @@ export const productIdsFilter = z
       .max(ID_FILTER_MAX, `must name at most ${ID_FILTER_MAX} products`),
   )
   .optional();
+
+/**
+ * GET /api/admin/products: a page of the catalogue, optionally searched (`q`: every word a case-insensitive
+ * substring of the title, store, ASIN or category) and sorted (`sort`, `dir`; newest first by default).
+ */
+export const adminProductListQuerySchema = z.object({
+  ...cursorPaging,
+  q: searchText,
+  sort: z.enum(ADMIN_PRODUCT_SORTS, { error: `must be one of: ${ADMIN_PRODUCT_SORTS.join(", ")}` }).default("newest"),
+  dir: z.enum(SORT_DIRECTIONS, { error: "must be asc or desc" }).optional(),
+  /** Only these products (the post editor's product boxes and tables show the products they name). */
+  ids: productIdsFilter,
+});
 
 /** GET /api/admin/clicks/products: clicks per product in the range, in product id order, a page at a time. */
 export const productClicksQuerySchema = clickStatsQuerySchema.extend({ ...cursorPaging, ids: productIdsFilter });

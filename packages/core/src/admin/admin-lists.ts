@@ -50,6 +50,8 @@ export interface AdminNamedListParams extends AdminPageParams {
 
 export interface AdminProductListParams extends AdminPageParams {
   q?: string;
+  /** Only these products (a post's product boxes in the editor). */
+  ids?: readonly number[];
   sort?: AdminProductSort;
   dir?: SortDirection;
 }

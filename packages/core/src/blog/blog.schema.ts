@@ -110,6 +110,11 @@ export const generatedPostSchema = z.object({
   metaTitle: z.string().trim().max(200),
   metaDescription: z.string().trim().max(500),
   keywords: z.array(z.string().trim().max(60)).max(30),
+  /**
+   * What was taken out of the model's text before the admin sees it (issue 24): links off the site, references to
+   * products not in the catalogue, prices; in words, one a line. Absent from a server older than issue 24.
+   */
+  removed: z.array(z.string().max(300)).max(100).default([]),
 });
 export type GeneratedPost = z.infer<typeof generatedPostSchema>;
 

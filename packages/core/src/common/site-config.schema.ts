@@ -9,6 +9,8 @@ export const siteConfigSchema = z.object({
   rakutenPublisherId: z.string().min(1),
   /** AMAZON_ASSOCIATE_TAG: the `tag=` every outbound Amazon link carries (core `amazonLink`); null when unset. */
   amazonAssociateTag: z.string().nullish(),
+  /** Placement → Amazon tracking id, set in the admin (Earnings); placements without one use amazonAssociateTag (core amazonTagFor). */
+  amazonTrackingIds: z.record(z.string(), z.string()).default({}),
   /** The site's time zone (SITE_TIMEZONE, an IANA name): posts and tweets are scheduled on its clocks. */
   timeZone: z.string().min(1).default("UTC"),
 });

@@ -35,6 +35,15 @@ import { storeSchema, type StoreCreate, type StoreUpdate } from "../stores/store
 import { resourceSchema, type ResourceCreate, type ResourceUpdate } from "../resources/resource.schema";
 import { brokenProductsSchema, clickStatsSchema, linkHealthSchema, productClicksSchema } from "../links/link.schema";
 import { siteConfigSchema } from "../common/site-config.schema";
+import {
+  earningsImportResultSchema,
+  earningsReportSchema,
+  productEarningsSchema,
+  trackingIdsSchema,
+  type EarningsImport,
+  type EarningsQuery,
+  type TrackingIdsUpdate,
+} from "../earnings/earnings.schema";
 import { priceChangesSchema, priceHistorySchema, priceRefreshAllSchema, priceRefreshStatusSchema } from "../products/price.schema";
 import {
   tweetCountsSchema,
@@ -189,6 +198,18 @@ export function createApiClient(transport: Transport) {
       stats: (days: number) => request("GET", `/api/admin/clicks?days=${days}`, undefined, clickStatsSchema),
       /** Clicks per product in the last `days` days (of the products `ids` names, or a page of all in id order). */
       products: (query: ProductClicksParams = {}) => page(withQuery("/api/admin/clicks/products", query), productClicksSchema.element),
+    },
+    earnings: {
+      /** Revenue, orders, clicks, conversion and EPC per placement, page, product and program (days of SITE_TIMEZONE). */
+      report: (query: EarningsQuery = {}) => request("GET", withQuery("/api/admin/earnings", query), undefined, earningsReportSchema),
+      /** The last 30 days' revenue of the products `ids` names. */
+      products: (ids: readonly number[]) =>
+        request("GET", withQuery("/api/admin/earnings/products", { ids }), undefined, productEarningsSchema),
+      /** Import a report file's text: all rows or none (a 400 lists the bad rows), each row once. */
+      import: (input: EarningsImport) => request("POST", "/api/admin/earnings/import", input, earningsImportResultSchema),
+      trackingIds: () => request("GET", "/api/admin/earnings/tracking-ids", undefined, trackingIdsSchema),
+      /** Replace the placement → Amazon tracking id map. */
+      saveTrackingIds: (input: TrackingIdsUpdate) => request("POST", "/api/admin/earnings/tracking-ids", input, trackingIdsSchema),
     },
     links: {
       /** Link health: a page of the checked links (broken first) with the stores earning nothing and whether a check runs. */

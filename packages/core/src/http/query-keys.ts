@@ -22,6 +22,10 @@ export const queryKeys = {
     all: ["/api/admin/products"] as const,
     lists: () => ["/api/admin/products", "list"] as const,
     list: (filters: AdminProductFilters) => ["/api/admin/products", "list", { ...filters }] as const,
+    /** The post editor's product picker: the first matches of a search. */
+    picker: (q: string) => ["/api/admin/products", "picker", { q }] as const,
+    /** The products a post's product box or table names. */
+    byIds: (ids: readonly number[]) => ["/api/admin/products", "ids", [...ids]] as const,
   },
   adminPosts: {
     all: ["/api/admin/posts"] as const,
@@ -55,6 +59,13 @@ export const queryKeys = {
     stats: (days: number) => ["/api/admin/clicks", { days }] as const,
     /** Clicks of the products `ids` names (a page of the product table). */
     products: (days: number, ids: readonly number[]) => ["/api/admin/clicks", "products", { days, ids: ids.join(",") }] as const,
+  },
+  earnings: {
+    all: ["/api/admin/earnings"] as const,
+    report: (from: string, to: string) => ["/api/admin/earnings", "report", { from, to }] as const,
+    /** The 30-day revenue of the products `ids` names (a page of the product table). */
+    products: (ids: readonly number[]) => ["/api/admin/earnings", "products", { ids: ids.join(",") }] as const,
+    trackingIds: ["/api/admin/earnings", "tracking-ids"] as const,
   },
   prices: {
     all: ["/api/admin/prices"] as const,

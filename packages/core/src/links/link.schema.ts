@@ -12,7 +12,7 @@ export const CLICK_BODY_MAX_BYTES = 2048;
 /** POST /api/clicks: the beacon the public site sends when a visitor follows an outbound link. */
 export const clickBeaconSchema = z.object({
   url: httpUrlSchema,
-  /** The page the click came from (its path). */
+  /** Where the link was: its placement (the nearest `data-placement`, core placement.rules.ts), else the page's path. */
   source: z.string().trim().max(300, "must be at most 300 characters").default(""),
 });
 export type ClickBeacon = z.input<typeof clickBeaconSchema>;
@@ -31,7 +31,7 @@ export const clickStatsQuerySchema = z.object({
 
 export const clickStatsSchema = z.object({
   total: z.number().int(),
-  /** Every day of the range (UTC dates, oldest first), days without clicks as 0. */
+  /** Every day of the range (dates in SITE_TIMEZONE, oldest first), days without clicks as 0. */
   daily: z.array(z.object({ date: z.string(), clicks: z.number().int() })),
   /** The most clicked links, most first. */
   top: z.array(z.object({ url: z.string(), label: z.string(), kind: linkKindSchema, clicks: z.number().int() })),

@@ -24,6 +24,7 @@ export const routes = {
   adminPostEdit: "/admin/posts/:id",
   adminStores: "/admin/stores",
   adminClicks: "/admin/clicks",
+  adminEarnings: "/admin/earnings",
   adminLinks: "/admin/links",
 } as const;
 
@@ -53,6 +54,7 @@ export const paths = {
   adminPostEdit: (id: number) => `/admin/posts/${id}`,
   adminStores: () => "/admin/stores",
   adminClicks: () => "/admin/clicks",
+  adminEarnings: () => "/admin/earnings",
   adminLinks: () => "/admin/links",
 } satisfies Record<RouteId, (...args: never[]) => string>;
 

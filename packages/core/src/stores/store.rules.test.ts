@@ -174,6 +174,14 @@ describe("rakutenDeepLink", () => {
     expect(rakutenDeepLink("a&b", "c d", "x")).toBe("https://click.linksynergy.com/deeplink?id=a%26b&mid=c%20d&murl=x");
   });
 
+  it("carries a placement as the member id u1, and none without one", () => {
+    expect(rakutenDeepLink("3850173", "12345", "https://shop.example/", "post:crate-guide")).toBe(
+      "https://click.linksynergy.com/deeplink?id=3850173&mid=12345&murl=https%3A%2F%2Fshop.example%2F&u1=post%3Acrate-guide",
+    );
+    expect(rakutenDeepLink("3850173", "12345", "https://shop.example/", null)).not.toContain("u1=");
+    expect(shopLink({ website: "https://kith.com", rakutenMerchantId: "2149" }, "pub", "stores")?.href).toMatch(/&u1=stores$/);
+  });
+
   it("has the documented placeholder publisher id", () => {
     expect(DEFAULT_RAKUTEN_PUBLISHER_ID).toBe("3850173");
   });

@@ -134,9 +134,13 @@ export function storeBadge(status: string): StoreBadge | null {
   return key === "flagship" || key === "chain" ? STORE_BADGES[key] : null;
 }
 
-/** A Rakuten (LinkShare) deep link to `destination`. */
-export function rakutenDeepLink(publisherId: string, merchantId: string, destination: string): string {
-  return `https://click.linksynergy.com/deeplink?id=${encodeURIComponent(publisherId)}&mid=${encodeURIComponent(merchantId)}&murl=${encodeURIComponent(destination)}`;
+/**
+ * A Rakuten (LinkShare) deep link to `destination`; with a placement (placement.rules.ts) it carries it as the member
+ * id `u1`, which Rakuten's Signature Orders report gives back for every sale the link brought.
+ */
+export function rakutenDeepLink(publisherId: string, merchantId: string, destination: string, placement?: string | null): string {
+  const u1 = placement ? `&u1=${encodeURIComponent(placement)}` : "";
+  return `https://click.linksynergy.com/deeplink?id=${encodeURIComponent(publisherId)}&mid=${encodeURIComponent(merchantId)}&murl=${encodeURIComponent(destination)}${u1}`;
 }
 
 /** A website as an absolute http(s) URL: a bare host ("nike.com") gets https://, so a link never goes relative. */
@@ -150,12 +154,16 @@ export type ShopLink = { kind: "affiliate"; label: "Shop Now"; href: string } | 
  * The store card's shop button: an affiliate 'Shop Now' deep link when the store has a website
  * and a non-blank merchant id; a plain 'Visit Site' link when it has only a website; otherwise none.
  */
-export function shopLink(store: { website: string | null; rakutenMerchantId: string | null }, publisherId: string): ShopLink | null {
+export function shopLink(
+  store: { website: string | null; rakutenMerchantId: string | null },
+  publisherId: string,
+  placement?: string | null,
+): ShopLink | null {
   const website = (store.website ?? "").trim();
   if (website === "") return null;
   const href = websiteHref(website);
   const merchantId = normalizeMerchantId(store.rakutenMerchantId);
-  if (merchantId !== null) return { kind: "affiliate", label: "Shop Now", href: rakutenDeepLink(publisherId, merchantId, href) };
+  if (merchantId !== null) return { kind: "affiliate", label: "Shop Now", href: rakutenDeepLink(publisherId, merchantId, href, placement) };
   return { kind: "website", label: "Visit Site", href };
 }
 

@@ -130,6 +130,40 @@ describe.skipIf(!hasChromium)("the desktop renderer bundle", () => {
     expect(token).toBeTruthy();
   });
 
+  it("puts a product box, picked from the catalogue, in a post and publishes it (issue 24)", async () => {
+    // A draft to edit (its hero an address: the new-post screen's default hero is a site path the app cannot show).
+    const draft = await fetch(`${server.url}/api/blog`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        title: "Desktop Product Box",
+        slug: "desktop-product-box",
+        content: "<p>Our pick:</p>",
+        heroImage: "https://images.example/desktop-hero.webp",
+        published: false,
+      }),
+    });
+    expect(draft.status).toBe(201);
+    const { id } = (await draft.json()) as { id: number };
+    await page.goto(`${bridgeServer.url}/#/admin/posts/${id}`);
+    await page.getByLabel("Title", { exact: true }).waitFor();
+    await page.getByRole("textbox", { name: "Content", exact: true }).click();
+    await page.keyboard.press("Control+End");
+    await page.getByRole("button", { name: "Insert product box" }).click();
+    const picker = page.getByRole("group", { name: "Insert a product box" });
+    await picker.getByLabel("Search the catalogue").fill("LED display");
+    await picker.getByRole("radio", { name: /LED Display Case/ }).check();
+    await picker.getByRole("button", { name: "Insert product box" }).click();
+    await page.getByRole("group", { name: "Product box" }).getByText("LED Display Case").waitFor();
+    await page.getByRole("button", { name: "Publish Now" }).click();
+    await page.getByText("Post published!").first().waitFor();
+
+    const post = (await (await fetch(`${server.url}/api/blog/desktop-product-box`)).json()) as { content: string };
+    expect(post.content).toContain("LED Display Case");
+    expect(post.content).toContain("$49.99");
+    expect(post.content).toContain('rel="sponsored noopener noreferrer"');
+  });
+
   it("Settings says where the session lives, and Sign out revokes it on the server", async () => {
     await page.getByRole("link", { name: "Settings" }).click();
     await page.getByRole("heading", { name: "Settings" }).waitFor();

@@ -15,6 +15,7 @@ import { pageOf, readPage } from "../http/paging";
 import { parseWith, readJson } from "../http/validate";
 import { adminPostKeySchema, adminPostPage } from "./admin-posts.service";
 import { createPreview } from "./post-preview";
+import { withLiveProducts } from "./product-blocks";
 import { adminPage, readAdminQuery } from "../http/admin-paging";
 import {
   blogKeySchema,
@@ -56,7 +57,8 @@ export function createBlogRoutes(deps: AppDeps, imagePrefixes: readonly string[]
     }
     // A draft or a scheduled post is only ever shown to the admin: never let a shared cache keep it.
     if (postVisibility(post, now) !== "published") c.header("Cache-Control", "private, no-store");
-    return c.json(post);
+    // Product boxes and tables are drawn from the products' rows now, never kept in the post (product-blocks.ts).
+    return c.json(await withLiveProducts(deps.reader(c), post, deps.env.AMAZON_ASSOCIATE_TAG, now));
   });
 
   app.post("/blog", admin, async (c) => {

@@ -7,6 +7,7 @@ import { isUniqueViolation } from "../db/rows";
 import { conflict } from "../http/errors";
 import { idKey, isoMicros, isoMicrosKey } from "../http/admin-paging";
 import type { PageRequest } from "../http/paging";
+import { assertProductsExist } from "./product-blocks";
 import { sanitizeBlogHtml } from "./sanitize";
 
 type PostRow = typeof blogPosts.$inferSelect;
@@ -118,6 +119,8 @@ export async function createPost(
   imagePrefixes: readonly string[] = [],
 ): Promise<BlogPost> {
   await assertSlugFree(db, input.slug);
+  const content = sanitizeBlogHtml(input.content, imagePrefixes);
+  await assertProductsExist(db, content);
   try {
     // A live post takes its slug back from any renamed post's history.
     await db.delete(blogSlugHistory).where(eq(blogSlugHistory.oldSlug, input.slug));
@@ -131,7 +134,7 @@ export async function createPost(
         category: input.category,
         heroImage: input.heroImage,
         heroImageAlt: input.heroImageAlt || input.title,
-        content: sanitizeBlogHtml(input.content, imagePrefixes),
+        content,
         featured: input.featured,
         metaTitle: input.metaTitle,
         metaDescription: input.metaDescription,
@@ -165,6 +168,8 @@ export async function updatePost(
   const requested =
     patch.publishedAt === undefined ? existing.publishedAt : patch.publishedAt === null ? null : new Date(patch.publishedAt);
   const { heroImageAlt, content, publishedAt: _publishedAt, ...rest } = patch;
+  const sanitized = content !== undefined ? sanitizeBlogHtml(content, imagePrefixes) : undefined;
+  if (sanitized !== undefined) await assertProductsExist(db, sanitized);
   // The hero's alt text as the admin wrote it; blank (or never set: it was the title) follows the title.
   const title = patch.title ?? existing.title;
   const alt = heroImageAlt !== undefined ? heroImageAlt || title : existing.heroImageAlt === existing.title ? title : existing.heroImageAlt;
@@ -178,7 +183,7 @@ export async function updatePost(
       .update(blogPosts)
       .set({
         ...rest,
-        ...(content !== undefined ? { content: sanitizeBlogHtml(content, imagePrefixes) } : {}),
+        ...(sanitized !== undefined ? { content: sanitized } : {}),
         heroImageAlt: alt,
         published,
         publishedAt: published ? (requested ?? now) : null,

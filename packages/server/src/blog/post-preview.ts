@@ -13,6 +13,7 @@ import { hashToken } from "../auth/auth.service";
 import type { Database } from "../db/client";
 import { postPreviews } from "../db/schema";
 import { findPostById } from "./blog.service";
+import { assertProductsExist } from "./product-blocks";
 import { sanitizeBlogHtml } from "./sanitize";
 
 /** Where a preview is shown: its own address, never a post's (so nothing caches it as the post). */
@@ -30,6 +31,8 @@ export async function createPreview(
   imagePrefixes: readonly string[],
 ): Promise<PostPreview> {
   const saved = input.id ? await findPostById(db, input.id) : null;
+  const content = sanitizeBlogHtml(input.content, imagePrefixes);
+  await assertProductsExist(db, content);
   const post: BlogPost = {
     id: saved?.id ?? 0,
     slug: input.slug,
@@ -39,7 +42,7 @@ export async function createPreview(
     category: input.category,
     heroImage: input.heroImage,
     heroImageAlt: input.heroImageAlt || input.title,
-    content: sanitizeBlogHtml(input.content, imagePrefixes),
+    content,
     featured: input.featured,
     metaTitle: input.metaTitle || input.title,
     metaDescription: input.metaDescription,

@@ -1,9 +1,13 @@
+import { parseProductId, parseProductIds, parseProductTableRows } from "@app/core";
 import sanitizeHtml from "sanitize-html";
 
 const EXTERNAL_REL = "sponsored noopener noreferrer";
 const isExternal = (href: string | undefined) => href !== undefined && /^https?:\/\//i.test(href.trim());
 
-const options: sanitizeHtml.IOptions = {
+/** sanitize-html's own option, missing from its type definitions: attributes written even when empty (`=""`). */
+type Options = sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] };
+
+const options: Options = {
   allowedTags: [
     "h2",
     "h3",
@@ -33,13 +37,17 @@ const options: sanitizeHtml.IOptions = {
     "pre",
     "hr",
     "br",
+    // Product boxes and comparison tables (core product-blocks.ts), and nothing else: see productBlock below.
+    "div",
   ],
   allowedAttributes: {
     a: ["href", "title", "rel", "target"],
     img: ["src", "alt", "title", "width", "height", "loading"],
     th: ["colspan", "rowspan", "scope"],
     td: ["colspan", "rowspan"],
+    div: ["data-product-box", "data-product-id", "data-product-table", "data-product-ids", "data-rows"],
   },
+  allowedEmptyAttributes: ["alt", "data-product-box", "data-product-table"],
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: { img: ["http", "https"] },
   allowedSchemesAppliedToAttributes: ["href", "src"],
@@ -53,6 +61,32 @@ const options: sanitizeHtml.IOptions = {
     },
   },
 };
+
+const FORGED = "forged";
+const isBlock = (attribs: Record<string, string>) => "data-product-box" in attribs || "data-product-table" in attribs;
+
+/**
+ * A div is kept only as a product block, in exactly the form core's productBoxHtml / productTableHtml write (so the
+ * renderer finds it): a box names one id, a table 2 to 5 distinct ids and known rows. A div that claims to be a block
+ * with anything else (an id that is not a number, a script in an attribute, a row nobody knows) is dropped whole;
+ * any other div is unwrapped (its content kept, as before divs were allowed). Whether the ids are products is the
+ * caller's check (product-blocks.ts `assertProductsExist`): the sanitizer has no database.
+ */
+function productBlock(attribs: Record<string, string>): sanitizeHtml.Tag {
+  // Kept as a div the filter below then removes with everything in it (a tag the sanitizer skips keeps its content).
+  const drop = { tagName: "div", attribs: { "data-product-box": FORGED } };
+  if (!isBlock(attribs)) return { tagName: "unwrap", attribs: {} };
+  if ("data-product-box" in attribs) {
+    const id = parseProductId(attribs["data-product-id"]);
+    const extra = attribs["data-product-table"] ?? attribs["data-product-ids"] ?? attribs["data-rows"];
+    if (id === null || extra !== undefined || attribs["data-product-box"] !== "") return drop;
+    return { tagName: "div", attribs: { "data-product-box": "", "data-product-id": String(id) } };
+  }
+  const ids = parseProductIds(attribs["data-product-ids"]);
+  const rows = parseProductTableRows(attribs["data-rows"]);
+  if (!ids || !rows || attribs["data-product-id"] !== undefined || attribs["data-product-table"] !== "") return drop;
+  return { tagName: "div", attribs: { "data-product-table": "", "data-product-ids": ids.join(","), "data-rows": rows.join(",") } };
+}
 
 /** A path on this site ("/uploads/…", "/images/…", "pic.webp"): no scheme, not a protocol-relative "//host" or "\\host". */
 const isSitePath = (value: string) => value !== "" && !/^[a-z][a-z0-9+.-]*:/i.test(value) && !/^[\\/]{2}/.test(value) && !/^\\/.test(value);
@@ -78,10 +112,11 @@ const numeric = (value: string | undefined) => (value !== undefined && /^\d{1,5}
  * `imagePrefixes`), lazily loaded, with numeric sizes; no scripts, styles, frames or handlers.
  */
 export function sanitizeBlogHtml(html: string, imagePrefixes: readonly string[] = []): string {
-  return sanitizeHtml(html, {
+  const all: Options = {
     ...options,
     transformTags: {
       ...options.transformTags,
+      div: (_tagName, attribs) => productBlock(attribs),
       img: (tagName, attribs) => {
         if (!isOwnImage(attribs.src, imagePrefixes)) return { tagName: "", attribs: {}, text: "" };
         const { width, height, src, alt, title } = attribs;
@@ -94,6 +129,12 @@ export function sanitizeBlogHtml(html: string, imagePrefixes: readonly string[] 
         };
       },
     },
-    exclusiveFilter: (frame) => frame.tag === "" || (frame.tag === "img" && !frame.attribs.src),
-  }).trim();
+    exclusiveFilter: (frame) => {
+      // A block is an empty reference: a forged one, or one with content of its own, goes with all it holds.
+      if (frame.tag === "div")
+        return frame.attribs["data-product-box"] === FORGED || frame.text.trim() !== "" || frame.mediaChildren.length > 0;
+      return frame.tag === "" || (frame.tag === "img" && !frame.attribs.src);
+    },
+  };
+  return sanitizeHtml(html, all).trim();
 }

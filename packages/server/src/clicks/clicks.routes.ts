@@ -31,14 +31,19 @@ export function createClickRoutes(deps: AppDeps) {
 
   app.get("/admin/clicks", admin, async (c) => {
     const { days } = parseWith(clickStatsQuerySchema, c.req.query(), "query");
-    return c.json(await clickStats(deps.db, days, deps.now()));
+    return c.json(await clickStats(deps.db, days, deps.now(), deps.env.SITE_TIMEZONE));
   });
 
   // A page at a time, in product id order (docs/decisions/0031-admin-lists-paged.md); `ids` for a table's rows.
   app.get("/admin/clicks/products", admin, async (c) => {
     const { days, ids, ...paging } = readAdminQuery(c, productClicksQuerySchema);
     const page = adminPage(paging, productClicksKeySchema);
-    return c.json(pageOf(c, page, await productClicks(deps.db, { days, ids }, deps.now(), page), (row) => ["clicks", row.productId]));
+    return c.json(
+      pageOf(c, page, await productClicks(deps.db, { days, ids }, deps.now(), page, deps.env.SITE_TIMEZONE), (row) => [
+        "clicks",
+        row.productId,
+      ]),
+    );
   });
 
   return app;

@@ -7,6 +7,7 @@ import { clickSalts, linkClicks } from "../db/schema";
 import { idKey } from "../http/admin-paging";
 import { ApiProblem } from "../http/errors";
 import type { PageRequest } from "../http/paging";
+import { addDays, dayStart, lastDays } from "../earnings/earnings.service";
 import { resolveClickedLink } from "../links/outbound-links";
 
 /** Clicks one visitor may record per minute; more are refused with 429 (the beacon does not care). */
@@ -67,17 +68,22 @@ export async function recordClick(db: Database, input: { url: string; source: st
   if (!recorded) throw new ApiProblem(429, "Too many clicks recorded from this address", undefined, { "Retry-After": "60" });
 }
 
-/** The first instant of the range: midnight UTC, `days - 1` days before today. */
-const rangeStart = (now: Date, days: number) => new Date(Date.parse(utcDay(now)) - (days - 1) * DAY_MS);
+/** The first instant of the range: midnight in the site's time zone, `days - 1` days before today. */
+const rangeStart = (now: Date, days: number, timeZone: string) => dayStart(lastDays(now, days, timeZone).from, timeZone);
 
-/** GET /api/admin/clicks: total, one entry per day of the range (UTC), and the most clicked links. */
-export async function clickStats(db: Database, days: number, now: Date): Promise<ClickStats> {
-  const from = rangeStart(now, days);
-  const inRange = gte(linkClicks.clickedAt, from);
-  const day = sql<string>`to_char(${linkClicks.clickedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+/** GET /api/admin/clicks: total, one entry per day of the range (days of SITE_TIMEZONE), and the most clicked links. */
+export async function clickStats(db: Database, days: number, now: Date, timeZone = "UTC"): Promise<ClickStats> {
+  const first = lastDays(now, days, timeZone).from;
+  const inRange = gte(linkClicks.clickedAt, dayStart(first, timeZone));
+  const day = sql<string>`to_char(${linkClicks.clickedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
   const clicks = count();
   const [perDay, top] = await Promise.all([
-    db.select({ date: day, clicks }).from(linkClicks).where(inRange).groupBy(day),
+    // By position: the zone is a parameter, and the select's and a repeated group by's would be two different ones.
+    db
+      .select({ date: day, clicks })
+      .from(linkClicks)
+      .where(inRange)
+      .groupBy(sql`1`),
     db
       .select({ url: linkClicks.url, kind: linkClicks.kind, label: max(linkClicks.label), clicks })
       .from(linkClicks)
@@ -88,7 +94,7 @@ export async function clickStats(db: Database, days: number, now: Date): Promise
   ]);
   const byDay = new Map(perDay.map((d) => [d.date, Number(d.clicks)]));
   const daily = Array.from({ length: days }, (_, i) => {
-    const date = utcDay(new Date(from.getTime() + i * DAY_MS));
+    const date = addDays(first, i);
     return { date, clicks: byDay.get(date) ?? 0 };
   });
   return {
@@ -111,6 +117,7 @@ export async function productClicks(
   query: { days: number; ids?: number[] },
   now: Date,
   page: PageRequest<ProductClicksKey>,
+  timeZone = "UTC",
 ): Promise<ProductClicks> {
   const rows = await db
     .select({ productId: sql<number>`${linkClicks.refId}`, clicks: count() })
@@ -121,7 +128,7 @@ export async function productClicks(
         isNotNull(linkClicks.refId),
         query.ids ? inArray(linkClicks.refId, query.ids) : undefined,
         page.after ? gt(linkClicks.refId, page.after[1]) : undefined,
-        gte(linkClicks.clickedAt, rangeStart(now, query.days)),
+        gte(linkClicks.clickedAt, rangeStart(now, query.days, timeZone)),
       ),
     )
     .groupBy(linkClicks.refId)

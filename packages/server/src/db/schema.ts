@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -289,5 +289,53 @@ export const linkChecks = pgTable(
   (t) => [
     check("link_checks_kind_check", sql`${t.kind} in ${LINK_KINDS}`),
     check("link_checks_status_check", sql`${t.status} in ('pending', 'ok', 'broken', 'unreachable')`),
+  ],
+);
+
+/** Placement → Amazon tracking id (drizzle/0018): links in that placement carry it as `tag=`. */
+export const amazonTrackingIds = pgTable(
+  "amazon_tracking_ids",
+  {
+    placement: text("placement").primaryKey(),
+    trackingId: text("tracking_id").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("amazon_tracking_ids_tracking_id_idx").on(sql`lower(${t.trackingId})`)],
+);
+
+/** One row of an imported earnings report (drizzle/0018); amounts in the report's currency. */
+export const earnings = pgTable(
+  "earnings",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    network: text("network").notNull(),
+    /** The row's fingerprint and its occurrence in the file: the same row imported again is the same key. */
+    rowKey: text("row_key").notNull(),
+    /** The report's day of the sale (Amazon: shipped; Rakuten: transaction). */
+    day: date("day", { mode: "string" }).notNull(),
+    /** Rakuten: the link's u1. Amazon rows name a tracking id instead (amazon_tracking_ids gives its placement). */
+    placement: text("placement"),
+    trackingId: text("tracking_id"),
+    asin: text("asin"),
+    merchantId: text("merchant_id"),
+    advertiser: text("advertiser"),
+    orderId: text("order_id"),
+    item: text("item").notNull().default(""),
+    /** Amazon: items shipped net of returns; Rakuten: items of the order line. */
+    items: integer("items").notNull().default(0),
+    sales: numeric("sales", { precision: 14, scale: 2 }).notNull().default("0"),
+    /** What the site earned: Amazon's ad fees, Rakuten's total commission. */
+    commission: numeric("commission", { precision: 14, scale: 2 }).notNull(),
+    currency: text("currency").notNull(),
+    fileName: text("file_name").notNull().default(""),
+    importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("earnings_network_check", sql`${t.network} in ('amazon', 'rakuten')`),
+    uniqueIndex("earnings_row_key_idx").on(t.network, t.rowKey),
+    index("earnings_day_idx").on(t.day),
+    index("earnings_asin_idx")
+      .on(sql`upper(${t.asin})`, t.day)
+      .where(sql`${t.asin} IS NOT NULL`),
   ],
 );

@@ -2,6 +2,7 @@ import { type GeneratedPost, generatedPostSchema, slugify } from "@app/core";
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
 import { sanitizeBlogHtml } from "../blog/sanitize";
 import { ApiProblem } from "../http/errors";
+import { type CatalogueProduct, groundContent, groundText } from "./grounding";
 import { buildMessages, type GenerateInput } from "./prompt";
 
 export interface GenerateDeps {
@@ -13,6 +14,8 @@ export interface GenerateDeps {
   model: string;
   /** Deadline for one generation; default 90 s. */
   timeoutMs?: number;
+  /** The catalogue products relevant to a request (the site's search: grounding.ts); none when absent. */
+  catalogue?: (input: GenerateInput) => Promise<CatalogueProduct[]>;
 }
 
 export const DEFAULT_GENERATE_TIMEOUT_MS = 90_000;
@@ -54,22 +57,32 @@ function keywordsFrom(value: unknown, fallback: string[]): string[] {
  * title-like slug (or the title when there is none), fill metaTitle from the title, use the request's
  * keywords when the model sent none, cut over-long optional fields, validate with the core schema and
  * sanitize the HTML. Anything that is still not a post (no JSON, no title, no content) is a 502.
+ * The text is grounded in `catalogue` (grounding.ts): products only as boxes of the catalogue's, no links off the
+ * site, no prices; `removed` says what was taken out.
  */
-export function parseGeneratedPost(reply: string | null | undefined, input: Pick<GenerateInput, "keywords">): GeneratedPost {
+export function parseGeneratedPost(
+  reply: string | null | undefined,
+  input: Pick<GenerateInput, "keywords">,
+  catalogue: readonly CatalogueProduct[] = [],
+): GeneratedPost {
   const raw = reply ? jsonObjectIn(reply) : null;
   if (!raw) throw new ApiProblem(502, UNUSABLE_MESSAGE);
-  const title = text(raw.title);
+  const removed = new Set<string>();
+  const title = groundText(text(raw.title), removed);
   const slugSource = text(raw.slug).split("/").filter(Boolean).pop() ?? "";
-  const excerpt = cut(text(raw.excerpt), LIMITS.excerpt);
+  const excerpt = groundText(cut(text(raw.excerpt), LIMITS.excerpt), removed);
+  const content =
+    typeof raw.content === "string" ? sanitizeBlogHtml(groundContent(sanitizeBlogHtml(raw.content), catalogue, removed)) : undefined;
   const draft = {
     title,
     slug: slugify(slugSource) || slugify(title),
     excerpt,
-    content: typeof raw.content === "string" ? sanitizeBlogHtml(raw.content) : undefined,
+    content,
     heroImageQuery: cut(text(raw.heroImageQuery), LIMITS.heroImageQuery),
-    metaTitle: cut(text(raw.metaTitle), LIMITS.metaTitle) || cut(title, LIMITS.metaTitle),
-    metaDescription: cut(text(raw.metaDescription), LIMITS.metaDescription) || excerpt,
+    metaTitle: groundText(cut(text(raw.metaTitle), LIMITS.metaTitle), removed) || cut(title, LIMITS.metaTitle),
+    metaDescription: groundText(cut(text(raw.metaDescription), LIMITS.metaDescription), removed) || excerpt,
     keywords: keywordsFrom(raw.keywords, input.keywords),
+    removed: [...removed],
   };
   const parsed = generatedPostSchema.safeParse(draft);
   if (!parsed.success) throw new ApiProblem(502, UNUSABLE_MESSAGE);
@@ -102,11 +115,12 @@ export function createBlogGenerator(config: GenerateDeps & { apiKey: string }): 
   return {
     async generate(input) {
       // The SDK's timeout ends at the response headers; this signal also bounds reading the body.
+      const catalogue = input.includeProductLinks && config.catalogue ? await config.catalogue(input) : [];
       const deadline = AbortSignal.timeout(timeoutMs);
       let reply: string | null | undefined;
       try {
         const completion = await client.chat.completions.create(
-          { model: config.model, messages: buildMessages(input), response_format: { type: "json_object" } },
+          { model: config.model, messages: buildMessages(input, catalogue), response_format: { type: "json_object" } },
           { signal: deadline },
         );
         reply = completion.choices[0]?.message?.content;
@@ -116,7 +130,7 @@ export function createBlogGenerator(config: GenerateDeps & { apiKey: string }): 
         }
         throw new ApiProblem(502, `The AI service failed: ${failureReason(error)}`);
       }
-      return parseGeneratedPost(reply, input);
+      return parseGeneratedPost(reply, input, catalogue);
     },
   };
 }

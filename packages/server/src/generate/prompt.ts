@@ -1,5 +1,6 @@
-import { type ContentType, type generateRequestSchema, META_DESCRIPTION_GUIDE } from "@app/core";
+import { type ContentType, type generateRequestSchema, META_DESCRIPTION_GUIDE, productToken } from "@app/core";
 import type { z } from "zod";
+import { type CatalogueProduct, catalogueLines } from "./grounding";
 
 export type GenerateInput = z.output<typeof generateRequestSchema>;
 
@@ -38,10 +39,15 @@ export const SYSTEM_PROMPT = [
   "Rules for content: use only the tags <h2>, <h3>, <p>, <ul>, <li>, <strong> and <a href>. No <h1> (the page",
   "shows the title), no scripts, styles, images, classes or inline attributes other than href. Open with a",
   "paragraph, not a heading. Use the given keywords naturally, never stuffed.",
+  "Never write prices, discounts or any amount of money, and never link to a shop, a marketplace or a product page",
+  "(no amazon.com or other store links): the site shows current prices and shop links itself.",
 ].join("\n");
 
-/** The user message: the topic, the shape, the keywords, the length and whether to recommend products. */
-export function buildUserPrompt(input: GenerateInput): string {
+/**
+ * The user message: the topic, the shape, the keywords, the length and whether to recommend products, and which:
+ * only the catalogue's, named by their `[[product:ID]]` tokens (generate/grounding.ts).
+ */
+export function buildUserPrompt(input: GenerateInput, catalogue: readonly CatalogueProduct[] = []): string {
   const lines = [
     `Topic: ${input.topic}`,
     `Content type: ${input.contentType}`,
@@ -49,18 +55,24 @@ export function buildUserPrompt(input: GenerateInput): string {
     `Keywords: ${input.keywords.join(", ")}`,
     `Target length: about ${input.targetWordCount} words of body text.`,
   ];
-  lines.push(
-    input.includeProductLinks
-      ? 'Product recommendations: where they genuinely help the reader, recommend relevant accessories (display cases, storage boxes, cleaning kits, protector sprays, lace sets) and link them to "/products" with descriptive anchor text, for example <a href="/products">sneaker display cases</a>. Two to four such links in total.'
-      : "Product recommendations: none; do not link to products or shops.",
-  );
+  if (!input.includeProductLinks) lines.push("Product recommendations: none; do not link to products or shops.");
+  else if (catalogue.length === 0)
+    lines.push(
+      'Product recommendations: the catalogue has no products for this topic, so name none; where it helps the reader, link the accessories in general to "/products" with descriptive anchor text, for example <a href="/products">sneaker display cases</a>.',
+    );
+  else
+    lines.push(
+      `Product recommendations: where they genuinely help the reader, recommend products from this catalogue and no others. Name a product only by its token, alone in its own paragraph (for example <p>${productToken(catalogue[0]?.id ?? 1)}</p>): the site shows it there as a box with its live price and shop link. Two to four such products in total; never invent a product or an id. You may also link the whole catalogue as <a href="/products">our accessories</a>.`,
+      "Catalogue:",
+      ...catalogueLines(catalogue),
+    );
   lines.push("Return the JSON object now.");
   return lines.join("\n");
 }
 
-export function buildMessages(input: GenerateInput): ChatMessage[] {
+export function buildMessages(input: GenerateInput, catalogue: readonly CatalogueProduct[] = []): ChatMessage[] {
   return [
     { role: "system", content: SYSTEM_PROMPT },
-    { role: "user", content: buildUserPrompt(input) },
+    { role: "user", content: buildUserPrompt(input, catalogue) },
   ];
 }

@@ -24,7 +24,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Settings the site and the admin need (the Rakuten publisher id) */
+        /** Settings the site and the admin need (the Rakuten publisher id, the Amazon tracking ids per placement) */
         get: operations["getConfig"];
         put?: never;
         post?: never;
@@ -778,6 +778,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Revenue, orders, clicks, conversion and EPC per placement, page, product and program over days of SITE_TIMEZONE */
+        get: operations["getAdminEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/earnings/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The last 30 days' revenue of the products `ids` names */
+        get: operations["getAdminEarningsProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/earnings/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import an earnings report file (Amazon Associates earnings, Rakuten Signature Orders): all rows or none, each row once */
+        post: operations["postAdminEarningsImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/earnings/tracking-ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Amazon tracking id of each placement, and the fallback (AMAZON_ASSOCIATE_TAG) */
+        get: operations["getAdminEarningsTrackingIds"];
+        put?: never;
+        /** Replace the placement → Amazon tracking id map */
+        post: operations["postAdminEarningsTrackingIds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/links": {
         parameters: {
             query?: never;
@@ -1011,6 +1080,10 @@ export interface operations {
                     "application/json": {
                         rakutenPublisherId: string;
                         amazonAssociateTag?: string | null;
+                        /** @default {} */
+                        amazonTrackingIds: {
+                            [key: string]: string;
+                        };
                         /** @default UTC */
                         timeZone: string;
                     };
@@ -1373,6 +1446,7 @@ export interface operations {
                 q?: string;
                 sort?: "newest" | "title" | "price" | "store" | "rating" | "category" | "updated";
                 dir?: "asc" | "desc";
+                ids?: string;
             };
             header?: {
                 /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
@@ -2840,6 +2914,8 @@ export interface operations {
                         metaTitle: string;
                         metaDescription: string;
                         keywords: string[];
+                        /** @default [] */
+                        removed: string[];
                     };
                 };
             };
@@ -3676,6 +3752,280 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminEarnings: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: {
+                /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        timeZone: string;
+                        totals: {
+                            key: string;
+                            label: string;
+                            clicks: number;
+                            orders: number;
+                            revenue: {
+                                currency: string;
+                                amount: string;
+                            }[];
+                            conversion: number | null;
+                            epc: {
+                                currency: string;
+                                amount: string;
+                            }[];
+                        };
+                        daily: {
+                            date: string;
+                            clicks: number;
+                            revenue: {
+                                currency: string;
+                                amount: string;
+                            }[];
+                        }[];
+                        placement: {
+                            key: string;
+                            label: string;
+                            clicks: number;
+                            orders: number;
+                            revenue: {
+                                currency: string;
+                                amount: string;
+                            }[];
+                            conversion: number | null;
+                            epc: {
+                                currency: string;
+                                amount: string;
+                            }[];
+                        }[];
+                        page: {
+                            key: string;
+                            label: string;
+                            clicks: number;
+                            orders: number;
+                            revenue: {
+                                currency: string;
+                                amount: string;
+                            }[];
+                            conversion: number | null;
+                            epc: {
+                                currency: string;
+                                amount: string;
+                            }[];
+                        }[];
+                        product: {
+                            key: string;
+                            label: string;
+                            clicks: number;
+                            orders: number;
+                            revenue: {
+                                currency: string;
+                                amount: string;
+                            }[];
+                            conversion: number | null;
+                            epc: {
+                                currency: string;
+                                amount: string;
+                            }[];
+                        }[];
+                        program: {
+                            key: string;
+                            label: string;
+                            clicks: number;
+                            orders: number;
+                            revenue: {
+                                currency: string;
+                                amount: string;
+                            }[];
+                            conversion: number | null;
+                            epc: {
+                                currency: string;
+                                amount: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminEarningsProducts: {
+        parameters: {
+            query?: {
+                ids?: string;
+            };
+            header?: {
+                /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revenue per product */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        productId: number;
+                        revenue: {
+                            currency: string;
+                            amount: string;
+                        }[];
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postAdminEarningsImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    network: "amazon" | "rakuten";
+                    /** @default  */
+                    fileName?: string;
+                    text: string;
+                    currency?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description How many rows were new */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: number;
+                        added: number;
+                        unchanged: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminEarningsTrackingIds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The map */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trackingIds: {
+                            placement: string;
+                            trackingId: string;
+                        }[];
+                        fallback: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postAdminEarningsTrackingIds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    trackingIds: {
+                        placement: string;
+                        trackingId: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The saved map */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trackingIds: {
+                            placement: string;
+                            trackingId: string;
+                        }[];
+                        fallback: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

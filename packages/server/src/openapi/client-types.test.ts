@@ -72,6 +72,13 @@ expectTypeOf<Same<Result<Admin["tweets"]["posting"]>, Answer<"/api/tweets/postin
 expectTypeOf<Same<Result<Admin["tweets"]["share"]>, Answer<"/api/tweets/share", "post">>>().toEqualTypeOf<true>();
 expectTypeOf<Same<Result<Admin["clicks"]["stats"]>, Answer<"/api/admin/clicks", "get">>>().toEqualTypeOf<true>();
 expectTypeOf<Same<Items<Result<Admin["clicks"]["products"]>>, Answer<"/api/admin/clicks/products", "get">>>().toEqualTypeOf<true>();
+expectTypeOf<Same<Result<Admin["earnings"]["report"]>, Answer<"/api/admin/earnings", "get">>>().toEqualTypeOf<true>();
+expectTypeOf<Same<Result<Admin["earnings"]["products"]>, Answer<"/api/admin/earnings/products", "get">>>().toEqualTypeOf<true>();
+expectTypeOf<Same<Result<Admin["earnings"]["import"]>, Answer<"/api/admin/earnings/import", "post">>>().toEqualTypeOf<true>();
+expectTypeOf<Same<Result<Admin["earnings"]["trackingIds"]>, Answer<"/api/admin/earnings/tracking-ids", "get">>>().toEqualTypeOf<true>();
+expectTypeOf<
+  Same<Result<Admin["earnings"]["saveTrackingIds"]>, Answer<"/api/admin/earnings/tracking-ids", "post">>
+>().toEqualTypeOf<true>();
 expectTypeOf<Same<Omit<Result<Admin["links"]["health"]>, "next">, Answer<"/api/admin/links", "get">>>().toEqualTypeOf<true>();
 expectTypeOf<Same<Items<Result<Admin["links"]["brokenProducts"]>>, Answer<"/api/admin/links/products", "get">>>().toEqualTypeOf<true>();
 
@@ -96,6 +103,13 @@ expectTypeOf<Sendable<Parameters<Admin["tweets"]["create"]>[0], Body<"/api/tweet
 expectTypeOf<Sendable<Parameters<Admin["tweets"]["update"]>[1], Body<"/api/tweets/{id}", "patch">>>().toEqualTypeOf<true>();
 expectTypeOf<Sendable<Parameters<Admin["tweets"]["share"]>[0], Body<"/api/tweets/share", "post">>>().toEqualTypeOf<true>();
 expectTypeOf<Sendable<{ url: string }, Body<"/api/admin/links/acknowledge", "post">>>().toEqualTypeOf<true>();
+expectTypeOf<Sendable<Parameters<Admin["earnings"]["import"]>[0], Body<"/api/admin/earnings/import", "post">>>().toEqualTypeOf<true>();
+expectTypeOf<
+  Sendable<Parameters<Admin["earnings"]["saveTrackingIds"]>[0], Body<"/api/admin/earnings/tracking-ids", "post">>
+>().toEqualTypeOf<true>();
+expectTypeOf<
+  Queryable<NonNullable<Parameters<Admin["earnings"]["report"]>[0]>, Query<"/api/admin/earnings", "get">>
+>().toEqualTypeOf<true>();
 
 /** Each client call, and the method and documented path it must use (ids and slugs stand for the path's parameters). */
 const CALLS: [string, (api: ApiClient) => Promise<unknown>, Uppercase<Method>, keyof paths][] = [
@@ -145,6 +159,11 @@ const CALLS: [string, (api: ApiClient) => Promise<unknown>, Uppercase<Method>, k
   ["tweets.share", (api) => api.tweets.share({ kind: "product", id: 7 }), "POST", "/api/tweets/share"],
   ["clicks.stats", (api) => api.clicks.stats(30), "GET", "/api/admin/clicks"],
   ["clicks.products", (api) => api.clicks.products(), "GET", "/api/admin/clicks/products"],
+  ["earnings.report", (api) => api.earnings.report({ from: "2026-11-01" }), "GET", "/api/admin/earnings"],
+  ["earnings.products", (api) => api.earnings.products([7]), "GET", "/api/admin/earnings/products"],
+  ["earnings.import", (api) => api.earnings.import({ network: "amazon", text: "x" }), "POST", "/api/admin/earnings/import"],
+  ["earnings.trackingIds", (api) => api.earnings.trackingIds(), "GET", "/api/admin/earnings/tracking-ids"],
+  ["earnings.saveTrackingIds", (api) => api.earnings.saveTrackingIds({ trackingIds: [] }), "POST", "/api/admin/earnings/tracking-ids"],
   ["links.health", (api) => api.links.health(), "GET", "/api/admin/links"],
   ["links.check", (api) => api.links.check(), "POST", "/api/admin/links/check"],
   ["links.acknowledge", (api) => api.links.acknowledge("https://x.example"), "POST", "/api/admin/links/acknowledge"],

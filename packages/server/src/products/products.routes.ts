@@ -39,9 +39,9 @@ export function createProductRoutes(deps: AppDeps) {
 
   // A page of the admin's table, searched and sorted by the database (docs/decisions/0031-admin-lists-paged.md).
   app.get("/admin/products", admin, async (c) => {
-    const { q, sort, dir = defaultSortDirection(sort), ...paging } = readAdminQuery(c, adminProductListQuerySchema);
+    const { q, ids, sort, dir = defaultSortDirection(sort), ...paging } = readAdminQuery(c, adminProductListQuerySchema);
     const page = adminPage(paging, adminProductKeySchema(sort, dir));
-    const rows = pageOf(c, page, await adminProductPage(deps.db, { q, sort, dir }, page), (row) => row.key);
+    const rows = pageOf(c, page, await adminProductPage(deps.db, { q, ids, sort, dir }, page), (row) => row.key);
     return c.json(rows.map(toAdminProduct));
   });
 

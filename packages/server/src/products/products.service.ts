@@ -246,10 +246,10 @@ function productSearch(q: string | undefined): SQL | undefined {
   );
 }
 
-/** One page of the admin's table (limit + 1 rows), searched and sorted, each row with its cursor key. */
+/** One page of the admin's table (limit + 1 rows), searched (and of the products `ids` names, if given) and sorted, each row with its cursor key. */
 export async function adminProductPage(
   db: Database,
-  query: { q?: string; sort: AdminProductSort; dir: SortDirection },
+  query: { q?: string; ids?: number[]; sort: AdminProductSort; dir: SortDirection },
   page: PageRequest<AdminProductKey>,
 ): Promise<(ProductRow & { key: AdminProductKey })[]> {
   const { sort, dir } = query;
@@ -257,7 +257,7 @@ export async function adminProductPage(
   const tag = `products:${sort}:${dir}`;
   const id = products.id;
   const after = page.after;
-  const filter = productSearch(query.q);
+  const filter = and(productSearch(query.q), query.ids ? inArray(products.id, query.ids) : undefined);
 
   if (sort === "newest") {
     const from = after ? (ascending ? sql`${id} > ${after.at(-1)}` : sql`${id} < ${after.at(-1)}`) : undefined;

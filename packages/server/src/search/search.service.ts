@@ -246,11 +246,8 @@ const docOf = (doc: unknown) => (typeof doc === "string" ? JSON.parse(doc) : doc
 /** The query has something Postgres' parser makes a word of: letters or digits. */
 const hasWords = (q: string) => /[\p{L}\p{N}]/u.test(q);
 
-/**
- * GET /api/search: brands, stores, products and public posts that have every query word (misspelt words
- * corrected), or any of them when nothing has them all; best first, at most SEARCH_LIMIT.
- */
-export async function search(db: Database, query: string, now: Date, associateTag: string | undefined): Promise<SearchResult[]> {
+/** The search's rows, best first: each a table (`k`, SOURCES' index), a row id, a score and the result's fields. */
+async function rankedRows(db: Database, query: string, now: Date): Promise<Ranked[]> {
   const q = query.trim().toLowerCase();
   const rows: Ranked[] = hasWords(q)
     ? await db
@@ -261,6 +258,29 @@ export async function search(db: Database, query: string, now: Date, associateTa
     : (rowsOf(await db.execute(literalStatement(q, now))) as unknown as Ranked[]);
   return rows
     .map((row) => ({ ...row, k: Number(row.k), id: Number(row.id), score: Number(row.score) }))
-    .sort((a, b) => b.score - a.score || a.k - b.k || a.id - b.id)
-    .map((row) => (SOURCES[row.k] as Source).toResult(docOf(row.doc), associateTag));
+    .sort((a, b) => b.score - a.score || a.k - b.k || a.id - b.id);
+}
+
+/**
+ * GET /api/search: brands, stores, products and public posts that have every query word (misspelt words
+ * corrected), or any of them when nothing has them all; best first, at most SEARCH_LIMIT.
+ */
+export async function search(db: Database, query: string, now: Date, associateTag: string | undefined): Promise<SearchResult[]> {
+  return (await rankedRows(db, query, now)).map((row) => (SOURCES[row.k] as Source).toResult(docOf(row.doc), associateTag));
+}
+
+/**
+ * The catalogue products the site's own search finds for each of `queries` (best first, the first query's before
+ * the next's), at most `limit` distinct ids: what the AI writer is given to recommend (generate/grounding.ts).
+ */
+export async function searchProductIds(db: Database, queries: readonly string[], now: Date, limit: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (const query of queries) {
+    if (ids.length >= limit) break;
+    for (const row of await rankedRows(db, query.slice(0, 200), now)) {
+      if (SOURCES[row.k]?.type === "product" && !ids.includes(row.id)) ids.push(row.id);
+      if (ids.length >= limit) break;
+    }
+  }
+  return ids;
 }

@@ -29,7 +29,7 @@ export const CONTENT_VERSION_MAX_AGE_MS = 1000;
 export async function readContentVersion(db: Database, now: Date): Promise<{ key: string; changesAt: number | null }> {
   const freshSince = new Date(now.getTime() - PRICE_MAX_AGE_MS).toISOString();
   const result = await db.execute(sql`
-    select concat_ws(':', products, blog_posts, stores, resources) as counters,
+    select concat_ws(':', products, blog_posts, stores, resources, amazon_tracking_ids) as counters,
       (select extract(epoch from min(published_at)) * 1000 from blog_posts where published and published_at > ${now.toISOString()}::timestamptz) as next_post_at,
       (select extract(epoch from min(price_checked_at)) * 1000 from products where price_checked_at > ${freshSince}::timestamptz) as oldest_price_at
     from content_version where id = 1`);

@@ -17,10 +17,11 @@ import {
   type SiteRenderer,
   type Transport,
 } from "@app/core";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { publicPostCount, publishedSlugs, renamedSlug } from "../blog/blog.service";
 import { findPreview, PREVIEW_PATH } from "../blog/post-preview";
+import { withLiveProducts } from "../blog/product-blocks";
 import { workspaceRoot } from "../db/client";
 import { RSS_PATH } from "../feed/rss.routes";
 import { acceptsEncoding } from "../http/accept-encoding";
@@ -143,9 +144,14 @@ function fileIn(root: string, pathname: string): string | null {
   return file === root || file.startsWith(root + path.sep) ? file : null;
 }
 
-async function readFileIn(root: string, pathname: string): Promise<Buffer | null> {
+/**
+ * A file of the built site by its request path. Given the files the build listed at start (builtFilePaths), only
+ * those are read: a page's path (/products, /blog/…) then costs no look at the disk, which under a crowd made every
+ * page request wait for the thread pool.
+ */
+async function readFileIn(root: string, pathname: string, built?: ReadonlySet<string>): Promise<Buffer | null> {
   const file = fileIn(root, pathname);
-  if (!file) return null;
+  if (!file || (built && !built.has(`/${path.relative(root, file).split(path.sep).join("/")}`))) return null;
   try {
     if (!(await stat(file)).isFile()) return null;
     return await readFile(file);
@@ -243,6 +249,7 @@ export function createStaticRoutes(
 ) {
   const app = new Hono();
   const root = siteDistDir(deps.env.SITE_DIST);
+  const builtFiles = builtFilePaths(root);
   const origin = pageOrigin(deps.env.PUBLIC_SITE_URL);
   const withOrigin = (html: string) => (origin ? html.replaceAll(PRERENDER_ORIGIN_PLACEHOLDER, origin) : html);
   let siteRenderer: Promise<SiteRenderer | null> | undefined = renderer === undefined ? undefined : Promise.resolve(renderer);
@@ -345,11 +352,13 @@ export function createStaticRoutes(
   // API, which has no such post, and the page is to be looked at, not used.
   app.get(`${PREVIEW_PATH}/:token`, async (c) => {
     const headers = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" };
-    const post = await findPreview(deps.db, c.req.param("token"), deps.now());
-    if (!post)
+    const kept = await findPreview(deps.db, c.req.param("token"), deps.now());
+    if (!kept)
       return c.text("This preview link has expired or does not exist. Press Preview in the post editor for a new one.", 404, headers);
     const siteRenderer = await getRenderer();
     if (!siteRenderer) return c.text(NOT_BUILT_MESSAGE, 503, headers);
+    // Its product boxes and tables drawn from the products as they are now, as the published post's will be.
+    const post = await withLiveProducts(deps.db, kept, deps.env.AMAZON_ASSOCIATE_TAG, deps.now());
     const postApiPath = `/api/blog/${encodeURIComponent(post.slug)}`;
     const transport: Transport = async (call) => {
       if (call.method === "GET" && call.path === postApiPath) return { status: 200, statusText: "OK", body: JSON.stringify(post) };
@@ -360,29 +369,32 @@ export function createStaticRoutes(
     return c.body(previewDocument(withOrigin(page.html)), 200, { ...headers, "Content-Type": MIME[".html"] as string });
   });
 
-  // An old slug of a renamed post: a permanent redirect to the post's current page (query string kept).
-  app.on(["GET", "HEAD"], "*", async (c, next) => {
-    const url = new URL(c.req.url);
+  /**
+   * An old slug of a renamed post: a permanent redirect to the post's current page (query string kept). Asked only
+   * when a page is about to be rendered: a kept page is the answer for its address until the data version moves,
+   * which a rename does, so a visitor's kept post page costs no query.
+   */
+  const renamedPostRedirect = async (c: Context, url: URL): Promise<Response | null> => {
     const match = matchRoute(url.pathname);
-    if (match?.id !== "blogPost") return next();
+    if (match?.id !== "blogPost") return null;
     const slug = slugSchema.safeParse(match.params.slug);
-    if (!slug.success) return next();
+    if (!slug.success) return null;
     const current = await renamedSlug(deps.reader(c), slug.data, deps.now());
-    if (!current || current === slug.data) return next();
+    if (!current || current === slug.data) return null;
     return c.redirect(paths.blogPost(current) + url.search, 301);
-  });
+  };
 
   app.on(["GET", "HEAD"], "*", async (c) => {
     const pathname = new URL(c.req.url).pathname;
     if (!pathname.toLowerCase().endsWith(".html")) {
-      const file = await readFileIn(root, pathname);
+      const file = await readFileIn(root, pathname, builtFiles);
       if (file) {
         const type = MIME[path.extname(pathname).toLowerCase()] ?? "application/octet-stream";
         const hashed = pathname.startsWith("/assets/");
         const cache = hashed ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate";
         // The build's brotli copy of a script or stylesheet (scripts/precompress.mjs), to a browser that takes it;
         // anything else is gzipped on the way out by the compress middleware.
-        const brotli = hashed && acceptsEncoding(c.req.header("Accept-Encoding"), "br") ? await readFileIn(root, `${pathname}.br`) : null;
+        const brotli = hashed && acceptsEncoding(c.req.header("Accept-Encoding"), "br") ? await readFileIn(root, `${pathname}.br`, builtFiles) : null;
         if (brotli)
           return c.body(new Uint8Array(brotli), 200, {
             "Content-Type": type,
@@ -408,6 +420,8 @@ export function createStaticRoutes(
         // A visitor's page is the same for everyone: kept, answered 304 from its ETag, and cacheable by a CDN for
         // a short while. A request with a session (the admin, who may see a draft) is rendered for it alone.
         if (sessionToken(c)) {
+          const redirect = await renamedPostRedirect(c, url);
+          if (redirect) return redirect;
           const page = await render(siteRenderer, address, c.req.header("cookie"));
           const headers = {
             "Content-Type": MIME[".html"] as string,
@@ -426,6 +440,8 @@ export function createStaticRoutes(
         if (etagMatches(etag, c.req.header("If-None-Match"))) return c.body(null, 304, headers);
         let page = pageCache.get(address, version);
         if (!page) {
+          const redirect = await renamedPostRedirect(c, url);
+          if (redirect) return redirect;
           // Visitors asking for the same page at once share one render (a crowd arriving on a page not kept yet
           // rendered it once per request: Home at 200 connections answered 144 requests/s, p99 4.6 s).
           const key = `${version.key}\n${address}`;
@@ -452,6 +468,8 @@ export function createStaticRoutes(
         deps.log.error(`rendering ${clipLine(pathname)} failed; serving its prerendered page: ${describeError(error)}`);
       }
     }
+    const redirect = await renamedPostRedirect(c, new URL(c.req.url));
+    if (redirect) return redirect;
     // A page missing from the build (one made without the prerender step) falls back to the app shell.
     const page = (document && (await readPage(document.file))) || (await readPage(APP_SHELL_FILE));
     if (!page) return c.text(NOT_BUILT_MESSAGE, 503, { "Cache-Control": "no-store" });

@@ -17,8 +17,11 @@ import type { AddressInfo } from "node:net";
  * - bad-schema: JSON, but not the post's keys
  * - slow: never answers (or, with `delayMs`, answers the ok post after that delay)
  * - error-500: an OpenAI-style server error
+ * - invents: a post that does what a model left to itself does (issue 24): it links a product that is in no catalogue
+ *   (amazon.com/dp/B0NOTREAL1, "only $12.34 today"), names an id it was not given, and also names the first catalogue
+ *   product the prompt listed by its token, as asked
  */
-export type FakeOpenAIMode = "ok" | "fenced" | "junk" | "bad-schema" | "slow" | "error-500";
+export type FakeOpenAIMode = "ok" | "fenced" | "junk" | "bad-schema" | "slow" | "error-500" | "invents";
 
 export interface FakeOpenAIRequest {
   method: string;
@@ -69,8 +72,32 @@ export const FAKE_POST = {
 const JUNK_TEXT = "Sure! Here is a great blog post about sneakers. Sneakers are shoes that people love to wear every day.";
 const BAD_SCHEMA = { headline: "Sneakers", body: ["not", "html"], tags: "sneakers" };
 
-function contentFor(mode: FakeOpenAIMode): string {
+/** The invented product and price of the "invents" mode. */
+export const INVENTED = { url: "https://www.amazon.com/dp/B0NOTREAL1", asin: "B0NOTREAL1", price: "$12.34", unknownId: 987654 };
+
+/** The first product of the catalogue the request's prompt lists ("- [[product:ID]] title …" lines), if any. */
+const firstCatalogueId = (body: FakeChatRequestBody | undefined) =>
+  /^- \[\[product:(\d+)\]\]/m.exec(body?.messages?.map((m) => m.content).join("\n") ?? "")?.[1];
+
+function inventedPost(body: FakeChatRequestBody | undefined) {
+  const id = firstCatalogueId(body);
+  return {
+    ...FAKE_POST,
+    excerpt: `The best sneaker crate, only ${INVENTED.price} today.`,
+    content: [
+      "<p>White sneakers deserve a proper home.</p>",
+      `<p>Grab <a href="${INVENTED.url}">this stackable crate</a>, only ${INVENTED.price} today.</p>`,
+      `<p>[[product:${INVENTED.unknownId}]]</p>`,
+      id ? `<p>[[product:${id}]]</p><p>Our pick above is also great for travel, at 19.99 USD.</p>` : "",
+      '<p>See <a href="/products">all our display cases</a>.</p>',
+    ].join(""),
+  };
+}
+
+function contentFor(mode: FakeOpenAIMode, body?: FakeChatRequestBody): string {
   switch (mode) {
+    case "invents":
+      return JSON.stringify(inventedPost(body));
     case "fenced":
       return "```json\n" + JSON.stringify({ ...FAKE_POST, slug: "How to Clean White Sneakers!", metaTitle: "" }, null, 2) + "\n```";
     case "junk":
@@ -143,7 +170,7 @@ export async function startFakeOpenAI(options: { apiKey?: string } = {}): Promis
           return;
         }
         default:
-          return sendJson(res, 200, completion(model, contentFor(mode)));
+          return sendJson(res, 200, completion(model, contentFor(mode, body)));
       }
     });
   });

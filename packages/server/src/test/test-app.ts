@@ -199,7 +199,7 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
 
   const reset = async () => {
     await handle.db.execute(
-      sql`TRUNCATE jobs, price_refresh_state, link_clicks, click_salts, link_checks, tweets, products, stores, blog_posts, affiliate_programs, resources, sessions, login_attempts RESTART IDENTITY CASCADE`,
+      sql`TRUNCATE jobs, price_refresh_state, link_clicks, click_salts, link_checks, tweets, products, stores, blog_posts, affiliate_programs, resources, sessions, login_attempts, earnings, amazon_tracking_ids RESTART IDENTITY CASCADE`,
     );
   };
 

@@ -22,7 +22,16 @@ describe("AdminApp", SCREEN_TEST, () => {
       within(nav)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Manage Products", "Social Media Marketing", "AI Blog Generator", "Blog Posts", "Manage Stores", "Clicks", "Link Health"]);
+    ).toEqual([
+      "Manage Products",
+      "Social Media Marketing",
+      "AI Blog Generator",
+      "Blog Posts",
+      "Manage Stores",
+      "Clicks",
+      "Earnings",
+      "Link Health",
+    ]);
     expect(within(nav).getByRole("link", { name: "Social Media Marketing" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("heading", { level: 1, name: "Social Media Marketing" })).toBeInTheDocument();
     expect(screen.getAllByRole("navigation")).toHaveLength(1);

@@ -5,6 +5,7 @@ import { Toaster } from "../components/ui/toaster";
 import { TooltipProvider } from "../components/ui/tooltip";
 import { PlatformProvider, type AdminPlatform } from "./admin-platform";
 import { ClicksPage } from "./clicks/clicks-page";
+import { EarningsPage } from "./earnings/earnings-page";
 import { LinksPage } from "./links/links-page";
 import { BlogGeneratorPage } from "./blog/blog-generator-page";
 import { AdminGate } from "./gate/admin-gate";
@@ -48,6 +49,7 @@ export function AdminApp({ platform, headerExtra }: AdminAppProps) {
                     <Route path="posts/:id" element={<PostEditPage />} />
                     <Route path="stores" element={<ManageStoresPage />} />
                     <Route path="clicks" element={<ClicksPage />} />
+                    <Route path="earnings" element={<EarningsPage />} />
                     <Route path="links" element={<LinksPage />} />
                     <Route path="*" element={<AdminNotFound />} />
                   </Routes>

@@ -1,18 +1,26 @@
-import { amazonLink, publicQueryKeys, type PublicApi } from "@app/core";
+import { amazonTagFor, placedLink, publicQueryKeys, type PublicApi } from "@app/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { usePlacement } from "./placement";
 import { usePublicApi } from "./public-api";
 
-/** The server's settings the pages need: the Rakuten publisher id of the shop deep links, the Amazon associate tag. */
+/**
+ * The server's settings the pages need: the Rakuten publisher id of the shop deep links, the Amazon associate tag and
+ * the tracking id of each placement.
+ */
 export const configQueries = {
   get: (api: Pick<PublicApi, "config">) => queryOptions({ queryKey: publicQueryKeys.config.all, queryFn: () => api.config() }),
 };
 
 /**
- * Every outbound Amazon link the pages show goes through this: core's `amazonLink` with the server's
- * AMAZON_ASSOCIATE_TAG (GET /api/config, fetched with the page on the server and so in its HTML). Links that are
- * not Amazon's pass through unchanged.
+ * Every outbound link the pages show goes through this: Amazon links get the tracking id of their placement (the
+ * nearest PlacementArea, or `placement`) as mapped in the admin, else AMAZON_ASSOCIATE_TAG (GET /api/config, fetched
+ * with the page on the server and so in its HTML); Rakuten deep links get the placement as `u1`. Other links pass
+ * through unchanged.
  */
-export function useAmazonLink(): (href: string) => string {
-  const tag = useQuery(configQueries.get(usePublicApi())).data?.amazonAssociateTag;
-  return (href) => amazonLink(href, tag);
+export function useAmazonLink(placement?: string): (href: string) => string {
+  const config = useQuery(configQueries.get(usePublicApi())).data;
+  const place = usePlacement();
+  const where = placement ?? place;
+  const tag = amazonTagFor(where, config?.amazonTrackingIds, config?.amazonAssociateTag);
+  return (href) => placedLink(href, where, tag);
 }

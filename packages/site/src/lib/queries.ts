@@ -32,7 +32,22 @@ const pagedList = <T>(queryKey: readonly unknown[], load: (cursor: string | null
     getNextPageParam: (page: Page<T>) => page.next,
   });
 
+/** How many matches the post editor's product picker shows. */
+export const PRODUCT_PICKER_LIMIT = 8;
+
 export const productQueries = {
+  /** The post editor's product picker: the first matches of `q` (the newest products when it is blank). */
+  picker: (api: ApiClient, q: string) =>
+    queryOptions({
+      queryKey: queryKeys.adminProducts.picker(q),
+      queryFn: async () => (await api.products.adminPage({ q: q || undefined, limit: PRODUCT_PICKER_LIMIT })).items,
+    }),
+  /** The products a product box or comparison table in the editor names (a deleted one is missing). */
+  byIds: (api: ApiClient, ids: readonly number[]) =>
+    queryOptions({
+      queryKey: queryKeys.adminProducts.byIds(ids),
+      queryFn: async () => (ids.length === 0 ? [] : (await api.products.adminPage({ ids, limit: ids.length })).items),
+    }),
   /** The admin's table: searched and sorted by the server; the defaults are left out of the request. */
   adminPages: (api: ApiClient, { q, sort, dir }: AdminProductFilters) =>
     pagedList(queryKeys.adminProducts.list({ q, sort, dir }), (cursor) =>
@@ -104,6 +119,15 @@ export const clickQueries = {
       queryFn: async () => (await api.clicks.products({ days, ids })).items,
       enabled: ids.length > 0,
     }),
+};
+
+export const earningsQueries = {
+  report: (api: ApiClient, from: string, to: string) =>
+    queryOptions({ queryKey: queryKeys.earnings.report(from, to), queryFn: () => api.earnings.report({ from, to }) }),
+  /** The 30-day revenue of the products `ids` names (the rows of one page of the product table). */
+  products: (api: ApiClient, ids: readonly number[]) =>
+    queryOptions({ queryKey: queryKeys.earnings.products(ids), queryFn: () => api.earnings.products(ids), enabled: ids.length > 0 }),
+  trackingIds: (api: ApiClient) => queryOptions({ queryKey: queryKeys.earnings.trackingIds, queryFn: () => api.earnings.trackingIds() }),
 };
 
 export const priceQueries = {

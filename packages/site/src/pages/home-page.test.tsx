@@ -35,6 +35,9 @@ function renderHome(pages: Product[][] | "pending", respond?: (url: string) => P
       if (custom) return custom;
       if (pages === "pending") return new Promise<Response>(() => {});
       if (url === "/api/products/hero") return jsonResponse(HERO);
+      // The server's settings: the tracking ids of the hero's and the grid's links.
+      if (url === "/api/config")
+        return jsonResponse({ rakutenPublisherId: "3850173", amazonTrackingIds: { "home-grid": "kicks-home-20" } });
       const page = Number(/^\/api\/products\?limit=30&page=(\d+)$/.exec(url)?.[1]);
       if (!page) return jsonResponse({ message: `unexpected ${url}` }, 404);
       const next = page < pages.length ? `/api/products?limit=30&page=${page + 1}` : undefined;
@@ -67,7 +70,11 @@ describe("Home", () => {
     const fetchStub = renderHome([first]);
     expect(await screen.findByRole("region", { name: "Featured products" })).toHaveTextContent("Hero Display Case");
     await waitFor(() => expect(gridTitles()).toEqual(["Casio Watch Stand", "SupBro Display Box"]));
-    expect(fetchStub.mock.calls.map(([url]) => String(url)).sort()).toEqual(["/api/products/hero", "/api/products?limit=30&page=1"]);
+    expect(fetchStub.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      "/api/config",
+      "/api/products/hero",
+      "/api/products?limit=30&page=1",
+    ]);
     // The catalogue fits on one page: no "Show more".
     expect(screen.queryByRole("link", { name: "Show more" })).not.toBeInTheDocument();
     expect(itemListSize()).toBe(2);

@@ -1,4 +1,4 @@
-import { paths, productStructuredData } from "@app/core";
+import { paths, PLACEMENTS, productStructuredData } from "@app/core";
 import { HOME_FAQ, HOME_HEADLINE, SITE_TAGLINE } from "@app/core/content";
 import { Suspense, useMemo } from "react";
 import { HeroCarousel, HeroCarouselSkeleton } from "../features/home/hero-carousel";
@@ -8,6 +8,7 @@ import { ShowMore } from "../features/home/show-more";
 import { useHeroProducts, useProductPages } from "../features/home/use-products";
 import { useNewsletterHash } from "../features/newsletter/use-newsletter-panel";
 import { Seo, siteOrigin } from "../features/seo/seo";
+import { PlacementArea } from "../lib/placement";
 import { faqPage, itemList, webSite } from "../features/seo/structured-data";
 
 const HOME_TITLE = "Sneaker Display Cases, Cleaning Kits & Storage";
@@ -43,7 +44,9 @@ export default function HomePage() {
             </h1>
             <p className="text-lg text-muted-foreground">{SITE_TAGLINE}</p>
           </div>
-          {hero.isPending ? <HeroCarouselSkeleton /> : <HeroCarousel products={hero.data ?? []} />}
+          <PlacementArea placement={PLACEMENTS.homeHero}>
+            {hero.isPending ? <HeroCarouselSkeleton /> : <HeroCarousel products={hero.data ?? []} />}
+          </PlacementArea>
         </section>
 
         <section aria-labelledby="products-title" className="space-y-5">
@@ -58,7 +61,7 @@ export default function HomePage() {
           ) : first.isError ? (
             <ProductGrid status="error" onRetry={() => void first.refetch()} retrying={first.isFetching} />
           ) : (
-            <>
+            <PlacementArea placement={PLACEMENTS.homeGrid}>
               {/* Hydrated on its own: a tap on Show more does not wait for every card (docs/decisions/0040). */}
               <Suspense>
                 <ProductGrid status="success" products={products} />
@@ -72,7 +75,7 @@ export default function HomePage() {
                   appended={grid.appended}
                 />
               )}
-            </>
+            </PlacementArea>
           )}
         </section>
 

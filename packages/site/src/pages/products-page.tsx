@@ -1,4 +1,4 @@
-import { paths, productStructuredData } from "@app/core";
+import { paths, PLACEMENTS, productStructuredData } from "@app/core";
 import { PRODUCT_CATEGORIES, PRODUCTS_PAGE } from "@app/core/content";
 import { useMemo } from "react";
 import { Pager } from "../components/pager";
@@ -8,6 +8,7 @@ import { CategoryCards } from "../features/products-page/category-cards";
 import { Seo, siteOrigin } from "../features/seo/seo";
 import { itemList } from "../features/seo/structured-data";
 import { pageHref, usePageNumber, useScrollToTopOnPageChange } from "../lib/paging";
+import { PlacementArea } from "../lib/placement";
 import { NotFoundPage } from "../app/lazy-pages";
 
 const DESCRIPTION =
@@ -68,7 +69,9 @@ function CataloguePage({ page }: { page: number }) {
         ) : (
           <>
             {/* The gallery's first row (two cards on a phone) is in view when the page opens. */}
-            <ProductGrid status="success" products={products.data.items} eagerCount={2} />
+            <PlacementArea placement={PLACEMENTS.productsGrid}>
+              <ProductGrid status="success" products={products.data.items} eagerCount={2} />
+            </PlacementArea>
             <Pager path={path} page={page} hasNext={hasNext} label="Product pages" />
           </>
         )}
@@ -78,7 +81,9 @@ function CataloguePage({ page }: { page: number }) {
         <h2 id="categories-title" className="font-display text-2xl font-black sm:text-3xl">
           Shop by Category
         </h2>
-        <CategoryCards categories={PRODUCT_CATEGORIES} />
+        <PlacementArea placement={PLACEMENTS.productsCategories}>
+          <CategoryCards categories={PRODUCT_CATEGORIES} />
+        </PlacementArea>
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
-import { paths } from "@app/core";
+import { paths, PLACEMENTS } from "@app/core";
 import { RESOURCES_PAGE } from "@app/core/content";
 import { ResourceDirectory } from "../features/resources/resource-directory";
+import { PlacementArea } from "../lib/placement";
 import { Seo } from "../features/seo/seo";
 
 export default function ResourcesPage() {
@@ -14,7 +15,9 @@ export default function ResourcesPage() {
       <h1 className="text-3xl font-display font-black tracking-tight sm:text-4xl">{RESOURCES_PAGE.title}</h1>
       <p className="mt-2 max-w-2xl text-muted-foreground">{RESOURCES_PAGE.description}</p>
       <div className="mt-8">
-        <ResourceDirectory />
+        <PlacementArea placement={PLACEMENTS.brands}>
+          <ResourceDirectory />
+        </PlacementArea>
       </div>
     </div>
   );

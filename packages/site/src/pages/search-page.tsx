@@ -1,7 +1,8 @@
-import { paths } from "@app/core";
+import { paths, PLACEMENTS } from "@app/core";
 import { useSearchParams } from "../lib/router";
 import { SearchForm } from "../features/search/search-form";
 import { SearchResults } from "../features/search/search-results";
+import { PlacementArea } from "../lib/placement";
 import { Seo } from "../features/seo/seo";
 
 export default function SearchPage() {
@@ -32,7 +33,9 @@ function QueryResults() {
         <SearchForm key={q} initialQuery={q} />
       </div>
       <div className="mt-8">
-        <SearchResults query={q} />
+        <PlacementArea placement={PLACEMENTS.search}>
+          <SearchResults query={q} />
+        </PlacementArea>
       </div>
     </>
   );

@@ -1,10 +1,11 @@
 import { useMemo } from "react";
-import { paths } from "@app/core";
+import { paths, PLACEMENTS } from "@app/core";
 import { STORES_PAGE } from "@app/core/content";
 import { useSearchParams } from "../lib/router";
 import { useNewsletterHash } from "../features/newsletter/use-newsletter-panel";
 import { Seo } from "../features/seo/seo";
 import { itemList } from "../features/seo/structured-data";
+import { PlacementArea } from "../lib/placement";
 import { StoreDirectory, storeStructuredData, useStores } from "../features/stores/store-directory";
 
 export default function StoresPage() {
@@ -29,7 +30,9 @@ export default function StoresPage() {
       <h1 className="text-3xl font-display font-black tracking-tight sm:text-4xl">{STORES_PAGE.title}</h1>
       <p className="mt-2 max-w-2xl text-muted-foreground">{STORES_PAGE.description}</p>
       <div className="mt-8">
-        <StoreDirectory key={q} initialSearch={q} />
+        <PlacementArea placement={PLACEMENTS.stores}>
+          <StoreDirectory key={q} initialSearch={q} />
+        </PlacementArea>
       </div>
     </div>
   );

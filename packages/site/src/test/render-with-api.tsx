@@ -1,7 +1,7 @@
 import { createApiClient, fetchTransport } from "@app/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import type { ReactElement } from "react";
+import { useState, type ReactElement, type ReactNode } from "react";
 import { vi } from "vitest";
 import { NewsletterPanelProvider } from "../features/newsletter/newsletter-state";
 import { ApiProvider, PublicApiProvider } from "../lib/api";
@@ -41,3 +41,19 @@ export const pageResponse = (items: unknown[], next?: string) =>
       headers: next ? { Link: `<${next}>; rel="next"` } : {},
     }),
   );
+
+/**
+ * A `render` wrapper for a component that reads the server's settings (GET /api/config: the Amazon tracking ids of
+ * the links it shows) and nothing else: a fresh QueryClient and a public API answering `config`.
+ */
+export function withSiteConfig(config: Record<string, unknown> = {}) {
+  const transport = fetchTransport("", (() => jsonResponse({ rakutenPublisherId: "3850173", ...config })) as typeof fetch);
+  return function SiteConfig({ children }: { children: ReactNode }) {
+    const [client] = useState(createQueryClient);
+    return (
+      <QueryClientProvider client={client}>
+        <PublicApiProvider transport={transport}>{children}</PublicApiProvider>
+      </QueryClientProvider>
+    );
+  };
+}

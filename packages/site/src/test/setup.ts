@@ -8,6 +8,10 @@ configure({ asyncUtilTimeout: 4000 });
 
 // jsdom has no scrolling; the layout scrolls to the top on navigation.
 window.scrollTo = () => {};
+// Nor layout for ranges: the post editor (ProseMirror) measures one to scroll an inserted block into view.
+const noRects = { length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] } as unknown as DOMRectList;
+Range.prototype.getClientRects ??= () => noRects;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect(0, 0, 0, 0);
 
 // A console.error during a test (React warnings, act() issues, failed prop types) fails that test.
 let errors: unknown[][] = [];

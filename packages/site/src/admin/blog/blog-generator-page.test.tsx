@@ -1,7 +1,8 @@
-import { DEFAULT_HERO_IMAGE, type BlogPost, type GeneratedPost } from "@app/core";
+import { DEFAULT_HERO_IMAGE, productBoxHtml, type BlogPost, type GeneratedPost } from "@app/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { callsTo, fill, findToast, renderAdmin, SCREEN_TEST, setupUser, signedIn, type Handler } from "../test/admin-test-utils";
+import { callsTo, fill, findToast, queryOf, renderAdmin, SCREEN_TEST, setupUser, signedIn, type Handler } from "../test/admin-test-utils";
+import { adminProduct } from "../test/fixtures";
 
 const generated: GeneratedPost = {
   title: "How to Clean Suede Sneakers",
@@ -12,6 +13,7 @@ const generated: GeneratedPost = {
   metaTitle: "How to Clean Suede Sneakers | Kicks",
   metaDescription: "A short guide.",
   keywords: ["suede", "cleaning"],
+  removed: [],
 };
 
 /** What the server answers to POST /api/blog: the stored post. */
@@ -87,6 +89,32 @@ describe("AI Blog Generator", SCREEN_TEST, () => {
       targetWordCount: 2000,
       includeProductLinks: false,
     });
+  });
+
+  it("says what the server removed from the AI's text, and shows the product boxes it made", async () => {
+    const { calls } = setup({
+      "POST /api/blog/generate": () => ({
+        body: {
+          ...generated,
+          content: `<p>Brush gently.</p>${productBoxHtml(7)}`,
+          removed: [
+            "A link to www.amazon.com/dp/B0NOTREAL1: it is not a page of this site or a product in the catalogue",
+            'The price "$12.34": prices come from the catalogue, shown live in product boxes',
+          ],
+        },
+      }),
+      "GET /api/admin/products": () => ({ body: [adminProduct({ id: 7, title: "Clear Drop Front Crate", price: "29.99" })] }),
+    });
+    const user = setupUser();
+    await fill(user, await screen.findByLabelText("Topic"), "Sneaker storage");
+    await fill(user, screen.getByLabelText("Keywords"), "crate");
+    await user.click(screen.getByRole("button", { name: "Generate Post" }));
+    const note = await screen.findByRole("note", { name: "Removed from the AI's text" });
+    expect(within(note).getByText(/www\.amazon\.com\/dp\/B0NOTREAL1/)).toBeInTheDocument();
+    expect(within(note).getByText(/"\$12\.34"/)).toBeInTheDocument();
+    const box = await screen.findByRole("group", { name: "Product box" });
+    expect(await within(box).findByText("Clear Drop Front Crate")).toBeInTheDocument();
+    expect(callsTo(calls, "GET", "/api/admin/products").some((call) => queryOf(call.path).get("ids") === "7")).toBe(true);
   });
 
   it("shows progress while generating and reports a failure with the server message", async () => {

@@ -12,7 +12,7 @@ import {
 import { paths } from "@app/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useAtom } from "jotai";
-import { PenLine, Sparkles, Wand2 } from "lucide-react";
+import { PenLine, ShieldAlert, Sparkles, Wand2 } from "lucide-react";
 import { useCallback } from "react";
 import { Link, useNavigate } from "../../lib/router";
 import { Button, buttonVariants } from "../../components/ui/button";
@@ -67,6 +67,33 @@ const draftFromGenerated = (post: GeneratedPost): PostDraftValues => ({
   content: post.content,
   keywords: post.keywords.join(", "),
 });
+
+/**
+ * What the server took out of the AI's text before this preview (links off the site, products not in the catalogue,
+ * prices: server/src/generate/grounding.ts), so the admin knows the draft was changed and why. Absent in a draft kept
+ * from before issue 24.
+ */
+function RemovedNotice({ removed }: { removed: readonly string[] | undefined }) {
+  if (!removed || removed.length === 0) return null;
+  return (
+    <div
+      role="note"
+      aria-label="Removed from the AI's text"
+      className="grid gap-2 rounded-xl border border-amber-500/50 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+    >
+      <h2 className="flex items-center gap-2 font-semibold">
+        <ShieldAlert className="size-4" aria-hidden="true" />
+        Removed from the AI's text before this preview
+      </h2>
+      <ul className="list-disc space-y-1 pl-5">
+        {removed.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p className="text-xs">Products are shown only as product boxes of your catalogue, with their live prices.</p>
+    </div>
+  );
+}
 
 export function BlogGeneratorPage() {
   const api = useApi();
@@ -230,23 +257,26 @@ export function BlogGeneratorPage() {
           />
         </div>
         {generated ? (
-          <WithSiteTimeZone>
-            <PostDraftEditor
-              key={generated.run}
-              stacked
-              heading="Preview and edit"
-              description="Everything here can be changed before you save. It stays here until you save or discard it."
-              initial={{ ...emptyPostDraft(), ...generated.values }}
-              heroImageQuery={generated.post.heroImageQuery}
-              metaTitle={generated.post.metaTitle}
-              onValuesChange={keepEdits}
-              onSaved={() => {
-                setGenerated(null);
-                navigate(paths.admin());
-              }}
-              onDiscard={() => setGenerated(null)}
-            />
-          </WithSiteTimeZone>
+          <div className="grid gap-4">
+            <RemovedNotice removed={generated.post.removed} />
+            <WithSiteTimeZone>
+              <PostDraftEditor
+                key={generated.run}
+                stacked
+                heading="Preview and edit"
+                description="Everything here can be changed before you save. It stays here until you save or discard it."
+                initial={{ ...emptyPostDraft(), ...generated.values }}
+                heroImageQuery={generated.post.heroImageQuery}
+                metaTitle={generated.post.metaTitle}
+                onValuesChange={keepEdits}
+                onSaved={() => {
+                  setGenerated(null);
+                  navigate(paths.admin());
+                }}
+                onDiscard={() => setGenerated(null)}
+              />
+            </WithSiteTimeZone>
+          </div>
         ) : (
           <Card className="min-h-64 items-center justify-center p-8 text-center">
             <Sparkles className="size-10 text-muted-foreground" aria-hidden="true" />

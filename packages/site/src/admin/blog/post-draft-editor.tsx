@@ -177,6 +177,7 @@ export function PostDraftEditor({
             onChange={(html) => form.setField("content", html)}
             error={errors.content}
             images
+            products
           />
           {onDiscard ? (
             <div className="flex">

@@ -1,32 +1,13 @@
 import type { ClickStats } from "@app/core";
-
-const cell = (value: string | number) => {
-  const text = String(value);
-  // Quote when needed; a leading =, +, - or @ is prefixed so spreadsheets never run it as a formula.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
+import { toCsv } from "../shared/csv";
 
 /** The statistics as CSV: the daily counts, a blank line, then the top links. */
 export function clicksCsv(stats: ClickStats): string {
-  const rows: (string | number)[][] = [
+  return toCsv([
     ["date", "clicks"],
     ...stats.daily.map((d) => [d.date, d.clicks]),
     [],
     ["label", "kind", "url", "clicks"],
     ...stats.top.map((t) => [t.label, t.kind, t.url, t.clicks]),
-  ];
-  return rows.map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
-}
-
-/** Save text as a file through a temporary link (works in browsers and Electron). */
-export function downloadText(filename: string, text: string, type = "text/csv;charset=utf-8"): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  ]);
 }

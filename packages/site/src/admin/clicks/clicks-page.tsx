@@ -11,7 +11,8 @@ import { ADMIN_SECTIONS } from "../layout/admin-sections";
 import { AdminTable, LINK_KIND_LABEL, OutboundLinkCell, type AdminColumn } from "../shared/admin-table";
 import { EmptyState, PageHeader, QueryStates } from "../shared/states";
 import { ClicksChart } from "./clicks-chart";
-import { clicksCsv, downloadText } from "./clicks-csv";
+import { downloadText } from "../shared/csv";
+import { clicksCsv } from "./clicks-csv";
 
 const TOP_COLUMNS: AdminColumn<ClickStats["top"][number]>[] = [
   { id: "link", header: "Link", className: "max-w-[28rem]", cell: (link) => <OutboundLinkCell label={link.label} url={link.url} /> },

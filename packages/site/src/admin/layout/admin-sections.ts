@@ -1,5 +1,5 @@
 import { paths } from "@app/core";
-import { FileText, Link2, Megaphone, MousePointerClick, Package, Sparkles, Store, type LucideIcon } from "lucide-react";
+import { CircleDollarSign, FileText, Link2, Megaphone, MousePointerClick, Package, Sparkles, Store, type LucideIcon } from "lucide-react";
 
 export interface AdminSection {
   to: string;
@@ -18,5 +18,6 @@ export const ADMIN_SECTIONS = {
   posts: { to: paths.adminPosts(), title: "Blog Posts", icon: FileText, end: false },
   stores: { to: paths.adminStores(), title: "Manage Stores", icon: Store, end: false },
   clicks: { to: paths.adminClicks(), title: "Clicks", icon: MousePointerClick, end: false },
+  earnings: { to: paths.adminEarnings(), title: "Earnings", icon: CircleDollarSign, end: false },
   links: { to: paths.adminLinks(), title: "Link Health", icon: Link2, end: false },
 } as const satisfies Record<string, AdminSection>;

@@ -300,6 +300,7 @@ function PostEditor({ post }: { post: BlogPost }) {
                 onChange={(html) => form.setField("content", html)}
                 error={errors.content}
                 images
+                products
               />
             </CardContent>
           </Card>

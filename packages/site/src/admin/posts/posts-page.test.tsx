@@ -1,8 +1,8 @@
-import type { BlogPost } from "@app/core";
+import { productBoxHtml, type BlogPost } from "@app/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { callsTo, fill, findToast, pagedRoute, renderAdmin, SCREEN_TEST, setupUser, signedIn, webPlatform } from "../test/admin-test-utils";
-import { blogPost } from "../test/fixtures";
+import { adminProduct, blogPost } from "../test/fixtures";
 
 const post = blogPost;
 
@@ -177,6 +177,46 @@ describe("Blog posts", SCREEN_TEST, () => {
     await user.click(screen.getByRole("button", { name: "Save Draft" }));
     expect(await findToast("Please check the form")).toHaveTextContent("Content is required");
     expect(callsTo(calls, "POST", "/api/blog")).toHaveLength(0);
+  });
+
+  it("inserts a comparison table of 2 to 5 catalogue products, and shows a box whose product was deleted", async () => {
+    const store = setupStore(post({ content: `<p>Intro.</p>${productBoxHtml(99)}` }));
+    const catalogue = [1, 2, 3, 4, 5, 6].map((id) => adminProduct({ id, title: `Crate ${id}`, price: `${id}0.00` }));
+    const { calls } = renderAdmin({
+      path: "/admin/posts/4",
+      routes: {
+        ...store.routes,
+        // The picker's search, and the blocks' products by id (product 99 was deleted).
+        "GET /api/admin/products": ({ path }) => {
+          const ids = new URLSearchParams(path.split("?")[1] ?? "").get("ids");
+          return { body: ids ? catalogue.filter((p) => ids.split(",").includes(String(p.id))) : catalogue };
+        },
+      },
+    });
+    const user = setupUser();
+    const box = await screen.findByRole("group", { name: "Product box" });
+    expect(await within(box).findByText(/Product #99 is no longer in the catalogue/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Insert comparison table" }));
+    const picker = screen.getByRole("group", { name: "Insert a comparison table" });
+    const insert = within(picker).getByRole("button", { name: "Insert comparison table" });
+    await user.click(await within(picker).findByRole("checkbox", { name: /Crate 1\b/ }));
+    expect(insert).toBeDisabled(); // one product is not a comparison
+    for (const n of [2, 3, 4, 5]) await user.click(within(picker).getByRole("checkbox", { name: new RegExp(`Crate ${n}\\b`) }));
+    expect(within(picker).getByRole("checkbox", { name: /Crate 6\b/ })).toBeDisabled(); // at most five
+    await user.click(within(picker).getByRole("checkbox", { name: "Rating" }));
+    await user.click(within(picker).getByRole("checkbox", { name: "Store" }));
+    await user.click(insert);
+    const table = await screen.findByRole("group", { name: "Comparison table" });
+    expect(within(table).getByText("Comparison table: Price, Availability, Store")).toBeInTheDocument();
+    expect(await within(table).findByText("Crate 5")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await findToast("Post updated");
+    const content = (callsTo(calls, "PATCH", "/api/admin/posts/4")[0]?.body as { content: string }).content;
+    expect(content).toContain('data-product-ids="1,2,3,4,5"');
+    expect(content).toContain('data-rows="price,availability,store"');
+    expect(content).toMatch(/<div data-product-box="" data-product-id="99"><\/div>/);
   });
 
   it("shows 'Post Not Found' for an unknown id", async () => {

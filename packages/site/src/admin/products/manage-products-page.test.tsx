@@ -70,21 +70,36 @@ async function openAddDialog() {
 }
 
 describe("Manage Products", SCREEN_TEST, () => {
-  it("shows each product's clicks over 30 days and a warning badge on a broken link", async () => {
+  it("shows each product's clicks and revenue over 30 days and a warning badge on a broken link", async () => {
     const other = { ...shoeTree, id: 8, title: "Suede Brush", amazonAsin: null };
     setup(
       {
         "GET /api/admin/clicks/products?days=30": () => ({ body: [{ productId: 7, clicks: 12 }] }),
         "GET /api/admin/links/products": () => ({ body: [8] }),
+        "GET /api/admin/earnings/products": () => ({
+          body: [
+            {
+              productId: 7,
+              revenue: [
+                { currency: "EUR", amount: "2.50" },
+                { currency: "USD", amount: "11.88" },
+              ],
+            },
+          ],
+        }),
       },
       [shoeTree, other],
     );
     const table = await screen.findByRole("table");
     expect(within(table).getByRole("columnheader", { name: "Clicks (30 days)" })).toBeInTheDocument();
+    expect(within(table).getByRole("columnheader", { name: "Revenue (30 days)" })).toBeInTheDocument();
     const trees = within(table).getByRole("row", { name: "Cedar Shoe Trees" });
     const brush = within(table).getByRole("row", { name: "Suede Brush" });
-    await waitFor(() => expect(within(trees).getAllByRole("cell").at(-2)).toHaveTextContent("12"));
-    expect(within(brush).getAllByRole("cell").at(-2)).toHaveTextContent("0");
+    await waitFor(() => expect(within(trees).getAllByRole("cell").at(-3)).toHaveTextContent("12"));
+    expect(within(brush).getAllByRole("cell").at(-3)).toHaveTextContent("0");
+    // Revenue beside the clicks, per currency (never converted); none is zero in the product's currency.
+    await waitFor(() => expect(within(trees).getAllByRole("cell").at(-2)).toHaveTextContent("€2.50 · $11.88"));
+    expect(within(brush).getAllByRole("cell").at(-2)).toHaveTextContent("$0.00");
     const badge = await within(brush).findByRole("link", { name: "Broken link: Suede Brush (see Link Health)" });
     expect(badge).toHaveAttribute("href", "/admin/links");
     expect(within(trees).queryByText("Broken link")).not.toBeInTheDocument();
@@ -199,8 +214,9 @@ describe("Manage Products", SCREEN_TEST, () => {
     const asked = (path: string) => callsTo(calls, "GET", path).map((c) => queryOf(c.path).get("ids"));
     expect(asked("/api/admin/clicks/products")).toEqual(["20,19", "18,17", "16"]);
     expect(asked("/api/admin/links/products")).toEqual(["20,19", "18,17", "16"]);
+    expect(asked("/api/admin/earnings/products")).toEqual(["20,19", "18,17", "16"]);
     const third = screen.getByRole("row", { name: "Case 3" });
-    await waitFor(() => expect(within(third).getAllByRole("cell").at(-2)).toHaveTextContent("180"));
+    await waitFor(() => expect(within(third).getAllByRole("cell").at(-3)).toHaveTextContent("180"));
     expect(await within(third).findByText("Broken link")).toBeInTheDocument();
   });
 

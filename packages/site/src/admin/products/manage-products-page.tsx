@@ -1,10 +1,10 @@
 import { ADMIN_SECTIONS } from "../layout/admin-sections";
-import { queryKeys, type PricePoint } from "@app/core";
+import { queryKeys, type MoneyAmount, type PricePoint } from "@app/core";
 import { keepPreviousData, useInfiniteQuery, useQueries, useQuery } from "@tanstack/react-query";
 import { PackageOpen } from "lucide-react";
 import { useState } from "react";
 import { useApi } from "../../lib/api";
-import { clickQueries, linkQueries, priceQueries, productQueries } from "../../lib/queries";
+import { clickQueries, earningsQueries, linkQueries, priceQueries, productQueries } from "../../lib/queries";
 import { CrudListSection } from "../shared/crud-list-section";
 import { useDebouncedValue, usePagedItems } from "../shared/paged-list";
 import { PageHeader } from "../shared/states";
@@ -84,7 +84,7 @@ export function ManageProductsPage() {
 }
 
 /**
- * Clicks and broken links of the products shown, asked for a page of rows at a time (`pageIds`). Beside the
+ * Clicks, revenue, prices and broken links of the products shown, asked for a page of rows at a time (`pageIds`). Beside the
  * catalogue, not blocking it: a page whose counts failed shows '–' and no badges.
  */
 function usePageInsights(pageIds: number[][]): ProductInsights {
@@ -92,6 +92,8 @@ function usePageInsights(pageIds: number[][]): ProductInsights {
   const clicks = useQueries({ queries: pageIds.map((ids) => clickQueries.products(api, CLICK_DAYS, ids)) });
   const broken = useQueries({ queries: pageIds.map((ids) => linkQueries.brokenProducts(api, ids)) });
   const prices = useQueries({ queries: pageIds.map((ids) => priceQueries.history(api, ids)) });
+  const earned = useQueries({ queries: pageIds.map((ids) => earningsQueries.products(api, ids)) });
+  const revenue = new Map<number, MoneyAmount[]>();
   const counts = new Map<number, number>();
   const brokenIds = new Set<number>();
   const history = new Map<number, PricePoint[]>();
@@ -103,6 +105,11 @@ function usePageInsights(pageIds: number[][]): ProductInsights {
     }
     for (const id of broken[page]?.data ?? []) brokenIds.add(id);
     for (const { productId, points } of prices[page]?.data ?? []) history.set(productId, points);
+    const pageRevenue = earned[page]?.data;
+    if (pageRevenue) {
+      const byProduct = new Map(pageRevenue.map((r) => [r.productId, r.revenue]));
+      for (const id of ids) revenue.set(id, byProduct.get(id) ?? []);
+    }
   });
-  return { clicks: counts, broken: brokenIds, history };
+  return { clicks: counts, broken: brokenIds, history, revenue };
 }

@@ -1,4 +1,4 @@
-import { paths, productCategoryLabel, type AdminProduct, type PricePoint } from "@app/core";
+import { formatPrice, paths, productCategoryLabel, type AdminProduct, type MoneyAmount, type PricePoint } from "@app/core";
 import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, ImageOff, Pencil, Search } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "../../lib/router";
@@ -25,6 +25,8 @@ export interface ProductInsights {
   broken?: ReadonlySet<number>;
   /** Each product's observed prices over the last 30 days (a product not in it is loading, or it failed). */
   history?: ReadonlyMap<number, readonly PricePoint[]>;
+  /** Earnings per product over the last 30 days, per currency (imported reports, admin › Earnings). */
+  revenue?: ReadonlyMap<number, readonly MoneyAmount[]>;
 }
 
 /** The range of the catalogue's click counts. */
@@ -104,6 +106,20 @@ export const PRODUCT_COLUMNS: ProductColumn[] = [
     header: `Clicks (${CLICK_DAYS} days)`,
     className: "text-right",
     cell: (p, insights) => <span className="tabular-nums">{insights.clicks?.get(p.id) ?? "–"}</span>,
+  },
+  {
+    id: "revenue",
+    header: `Revenue (${CLICK_DAYS} days)`,
+    className: "text-right",
+    cell: (p, insights) => {
+      const amounts = insights.revenue?.get(p.id);
+      if (!amounts) return <span className="tabular-nums">–</span>;
+      return (
+        <span className="tabular-nums">
+          {amounts.length === 0 ? formatPrice(0, p.currency) : amounts.map((m) => formatPrice(m.amount, m.currency)).join(" · ")}
+        </span>
+      );
+    },
   },
 ];
 

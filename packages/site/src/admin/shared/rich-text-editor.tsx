@@ -2,12 +2,28 @@ import type { UploadedImage } from "@app/core";
 import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2, type LucideIcon } from "lucide-react";
+import {
+  Bold,
+  Columns3,
+  Heading2,
+  Heading3,
+  ImagePlus,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Package,
+  Quote,
+  Redo2,
+  Undo2,
+  type LucideIcon,
+} from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { cx } from "../../lib/class-names";
+import { ProductBoxNode, ProductPickerPanel, ProductTableNode } from "./product-blocks-editor";
 import { PictureFileInput, useImageUpload } from "./use-image-upload";
 
 interface ToolbarAction {
@@ -79,9 +95,25 @@ const linkHref = (text: string): string | null => {
   return null;
 };
 
-type Panel = { kind: "link" } | { kind: "image"; image: UploadedImage } | null;
+/** The toolbar's product blocks (product-blocks-editor.tsx): each opens its picker. */
+const PRODUCT_TOOLS = [
+  {
+    kind: "box",
+    label: "Insert product box",
+    title: "Product box: a catalogue product with its live price and shop link",
+    icon: Package,
+  },
+  {
+    kind: "table",
+    label: "Insert comparison table",
+    title: "Comparison table: 2 to 5 catalogue products side by side",
+    icon: Columns3,
+  },
+] as const;
 
-function Toolbar({ editor, onImage }: { editor: Editor; onImage?: boolean }) {
+type Panel = { kind: "link" } | { kind: "image"; image: UploadedImage } | { kind: "box" } | { kind: "table" } | null;
+
+function Toolbar({ editor, onImage, products }: { editor: Editor; onImage?: boolean; products?: boolean }) {
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) => [...ACTIONS.map((a) => a.active?.(e) ?? false), e.isActive("link")],
@@ -131,8 +163,26 @@ function Toolbar({ editor, onImage }: { editor: Editor; onImage?: boolean }) {
             <PictureFileInput inputRef={fileInput} label="Picture to insert" onFile={(file) => upload.mutate(file)} />
           </>
         ) : null}
+        {products
+          ? PRODUCT_TOOLS.map((tool) => (
+              <button
+                key={tool.kind}
+                type="button"
+                title={tool.title}
+                aria-label={tool.label}
+                aria-expanded={panel?.kind === tool.kind}
+                onClick={() => setPanel(panel?.kind === tool.kind ? null : { kind: tool.kind })}
+                className={TOOL}
+              >
+                <tool.icon className="size-4" aria-hidden="true" />
+              </button>
+            ))
+          : null}
       </div>
       {panel?.kind === "link" ? <LinkPanel editor={editor} onDone={() => setPanel(null)} /> : null}
+      {panel?.kind === "box" || panel?.kind === "table" ? (
+        <ProductPickerPanel key={panel.kind} editor={editor} kind={panel.kind} onDone={() => setPanel(null)} />
+      ) : null}
       {panel?.kind === "image" ? <ImagePanel editor={editor} image={panel.image} onDone={() => setPanel(null)} /> : null}
     </div>
   );
@@ -255,6 +305,9 @@ const EXTENSIONS = [
       return { ...this.parent?.(), width: { default: null }, height: { default: null } };
     },
   }).configure({ inline: false, allowBase64: false }),
+  // Product boxes and comparison tables: references the server draws from live data (product-blocks-editor.tsx).
+  ProductBoxNode,
+  ProductTableNode,
 ];
 
 /** Post body styles inside the editor (the public blog has its own, which the admin does not import). */
@@ -272,11 +325,14 @@ export function RichTextEditor({
   onChange,
   error,
   images = false,
+  products = false,
   hint = "Type Markdown as you write: ## heading, - list, **bold**, *italic*, > quote. Select text and press Link to link it.",
 }: {
   label: string;
   /** Offer pictures from the admin's computer (uploaded to our store, inserted with alt text). */
   images?: boolean;
+  /** Offer product boxes and comparison tables of catalogue products. */
+  products?: boolean;
   /** The HTML to start from; later changes come from the editor itself. */
   value: string;
   onChange: (html: string) => void;
@@ -321,7 +377,7 @@ export function RichTextEditor({
           error && "border-destructive",
         )}
       >
-        {editor ? <Toolbar editor={editor} onImage={images} /> : null}
+        {editor ? <Toolbar editor={editor} onImage={images} products={products} /> : null}
         <EditorContent editor={editor} />
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">

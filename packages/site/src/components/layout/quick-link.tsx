@@ -1,3 +1,4 @@
+import { PLACEMENTS } from "@app/core";
 import type { QuickLink } from "@app/core/content";
 import { trackLinkClick } from "../../features/analytics/analytics";
 import { useAmazonLink } from "../../lib/amazon-links";
@@ -9,10 +10,11 @@ import { SPONSORED_REL } from "./nav-items";
  * new tab, is counted as an affiliate click, and then closes the menu it is in (`onSelect`).
  */
 export function QuickLinkAnchor({ link, className, onSelect }: { link: QuickLink; className: string; onSelect: () => void }) {
-  const href = useAmazonLink()(link.href);
+  const href = useAmazonLink(PLACEMENTS.headerMenu)(link.href);
   return (
     <a
       href={href}
+      data-placement={PLACEMENTS.headerMenu}
       target="_blank"
       rel={SPONSORED_REL}
       onClick={() => {

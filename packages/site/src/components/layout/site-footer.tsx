@@ -7,6 +7,7 @@ import {
   SITE_LOGO,
   SITE_NAME,
 } from "@app/core/content";
+import { PLACEMENTS } from "@app/core";
 import { ExternalLink, Mail } from "lucide-react";
 import { Link } from "../../lib/router";
 import { trackLinkClick } from "../../features/analytics/analytics";
@@ -18,7 +19,7 @@ const linkClass = "rounded-sm text-sm text-muted-foreground hover:text-foregroun
 
 /** Site footer: about, affiliate link, Explore / Company / Contact columns and the affiliate disclosure. */
 export function SiteFooter() {
-  const affiliateUrl = useAmazonLink()(FOOTER_AFFILIATE_LINK.url);
+  const affiliateUrl = useAmazonLink(PLACEMENTS.footer)(FOOTER_AFFILIATE_LINK.url);
   return (
     <footer className="mt-16 border-t bg-muted/40 render-when-visible">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_1fr_1fr_1fr]">
@@ -29,6 +30,7 @@ export function SiteFooter() {
           <p className="max-w-prose text-sm text-muted-foreground">{ABOUT_TEXT}</p>
           <a
             href={affiliateUrl}
+            data-placement={PLACEMENTS.footer}
             target="_blank"
             rel={SPONSORED_REL}
             onClick={() => trackLinkClick("affiliate_link", FOOTER_AFFILIATE_LINK.label, affiliateUrl)}

@@ -29,6 +29,20 @@ describe("outbound click beacons", () => {
     );
   });
 
+  it("reports the nearest placement (on the link or an ancestor) as the source, else the page", () => {
+    window.history.replaceState(null, "", "/blog/crate-guide");
+    click('<div data-placement="post:crate-guide"><p><a href="https://shop.example/a"><b data-target>Buy</b></a></p></div>');
+    click(
+      '<div data-placement="post:crate-guide"><a data-placement="post-box" href="https://shop.example/b"><b data-target>Buy</b></a></div>',
+    );
+    click('<section data-placement=""><a data-target href="https://shop.example/c">Shop</a></section>');
+    expect(sendBeacon.mock.calls.map((call) => JSON.parse((call as unknown as [string, string])[1]).source)).toEqual([
+      "post:crate-guide",
+      "post-box",
+      "/blog/crate-guide",
+    ]);
+  });
+
   it("reports a middle click, not a right click", () => {
     click('<a data-target href="https://shop.example/">Shop</a>', { button: 1 }, "auxclick");
     expect(sendBeacon).toHaveBeenCalledTimes(1);

@@ -1,7 +1,12 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render as rtlRender, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HeroCarousel } from "./hero-carousel";
+import type { ReactElement } from "react";
+import { withSiteConfig } from "../../test/render-with-api";
 import type { ProductView } from "./use-products";
+
+/** The cards build their links with the server's settings (GET /api/config). */
+const render = (ui: ReactElement) => rtlRender(ui, { wrapper: withSiteConfig() });
 
 const product = (id: number, title: string): ProductView => ({
   id,

@@ -10,6 +10,7 @@ import { trackHeroCtaClick, trackLinkClick, trackViewProduct } from "../analytic
 import { heroCopy } from "./hero-copy";
 import { ProductImage } from "./product-image";
 import { PriceTag } from "./price-tag";
+import { useAmazonLink } from "../../lib/amazon-links";
 import type { ProductView } from "./use-products";
 
 const HERO_INTERVAL_MS = NEWSLETTER_TIMINGS.heroCarouselMs;
@@ -144,6 +145,7 @@ export function HeroCarousel({ products }: { products: ProductView[] }) {
  * headings and no link: the same boxes, nothing a crawler or the keyboard could find.
  */
 function SlideWords({ product, sizer = false }: { product: ProductView; sizer?: boolean }) {
+  const href = useAmazonLink()(product.affiliateLink);
   const copy = heroCopy(product.title);
   const Headline = sizer ? "p" : "h2";
   const Title = sizer ? "p" : "h3";
@@ -165,12 +167,12 @@ function SlideWords({ product, sizer = false }: { product: ProductView; sizer?: 
       ) : (
         <a
           className={shop}
-          href={product.affiliateLink}
+          href={href}
           target="_blank"
           rel={SPONSORED_REL}
           onClick={() => {
             trackHeroCtaClick(product);
-            trackLinkClick("affiliate_link", product.title, product.affiliateLink);
+            trackLinkClick("affiliate_link", product.title, href);
           }}
         >
           Shop Now

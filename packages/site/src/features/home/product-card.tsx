@@ -4,6 +4,7 @@ import { SPONSORED_REL } from "../../components/layout/nav-items";
 import { Badge } from "../../components/ui/badge";
 import { buttonVariants } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
+import { useAmazonLink } from "../../lib/amazon-links";
 import { trackLinkClick, trackProductLinkClick } from "../analytics/analytics";
 import { PriceTag } from "./price-tag";
 import { ProductImage } from "./product-image";
@@ -14,9 +15,11 @@ import type { ProductView } from "./use-products";
 const CARD = "@container flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm";
 
 export function ProductCard({ product, eager = false }: { product: ProductView; eager?: boolean }) {
+  // The grid's placement (home-grid, products-grid) picks the Amazon tracking id.
+  const href = useAmazonLink()(product.affiliateLink);
   const onShop = () => {
     trackProductLinkClick(product, "product_grid");
-    trackLinkClick("affiliate_link", product.title, product.affiliateLink);
+    trackLinkClick("affiliate_link", product.title, href);
   };
   return (
     <div className={`group ${CARD} transition-shadow hover:shadow-md`}>
@@ -51,7 +54,7 @@ export function ProductCard({ product, eager = false }: { product: ProductView; 
           <PriceTag product={product} />
           <a
             className={buttonVariants({ variant: "brand", size: "sm", className: "w-full @[17rem]:w-auto" })}
-            href={product.affiliateLink}
+            href={href}
             target="_blank"
             rel={SPONSORED_REL}
             onClick={onShop}

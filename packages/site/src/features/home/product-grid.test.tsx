@@ -1,8 +1,14 @@
-import { render, screen, within } from "@testing-library/react";
+import { render as rtlRender, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { PlacementArea } from "../../lib/placement";
 import { ProductGrid } from "./product-grid";
+import type { ReactElement } from "react";
+import { withSiteConfig } from "../../test/render-with-api";
 import type { ProductView } from "./use-products";
+
+/** The cards build their links with the server's settings (GET /api/config). */
+const render = (ui: ReactElement) => rtlRender(ui, { wrapper: withSiteConfig() });
 
 const product = (id: number, over: Partial<ProductView> = {}): ProductView => ({
   id,
@@ -31,6 +37,26 @@ describe("product grid", () => {
     render(<ProductGrid status="success" products={[]} />);
     expect(screen.getByText("No products found")).toBeInTheDocument();
     expect(screen.queryByRole("listitem")).not.toBeInTheDocument();
+  });
+
+  it("tags a card's Amazon link with its placement's tracking id (else the associate tag), its placement on the page", async () => {
+    const amazon = product(1, { affiliateLink: "https://www.amazon.com/dp/B0LED00001?tag=kicks-20" });
+    const config = { amazonAssociateTag: "kicks-20", amazonTrackingIds: { "home-grid": "kicks-home-20" } };
+    rtlRender(
+      <>
+        <PlacementArea placement="home-grid">
+          <ProductGrid status="success" products={[amazon]} />
+        </PlacementArea>
+        <PlacementArea placement="products-grid">
+          <ProductGrid status="success" products={[{ ...amazon, id: 2 }]} />
+        </PlacementArea>
+      </>,
+      { wrapper: withSiteConfig(config) },
+    );
+    const [home, products] = screen.getAllByRole("link", { name: /Shop Now/ });
+    await vi.waitFor(() => expect(home).toHaveAttribute("href", "https://www.amazon.com/dp/B0LED00001?tag=kicks-home-20"));
+    expect(products).toHaveAttribute("href", "https://www.amazon.com/dp/B0LED00001?tag=kicks-20");
+    expect(home!.closest("[data-placement]")).toHaveAttribute("data-placement", "home-grid");
   });
 
   it("offers a retry after an error", async () => {

@@ -8,6 +8,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { usePublicApi } from "../../lib/public-api";
 import { cx } from "../../lib/class-names";
+import { useAmazonLink } from "../../lib/amazon-links";
 import { searchQueries } from "../../lib/public-queries";
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
@@ -80,6 +81,7 @@ function ResultThumbnail({ src }: { src: string }) {
 }
 
 function ResultItem({ result }: { result: SearchResult }) {
+  const placed = useAmazonLink();
   const external = isExternal(result.url);
   const labels = resultLabels(result);
   const body = (
@@ -101,7 +103,7 @@ function ResultItem({ result }: { result: SearchResult }) {
   );
   const className = "group flex gap-4 rounded-lg border border-border bg-card p-4 text-card-foreground hover:border-brand";
   return external ? (
-    <a href={result.url} target="_blank" rel="sponsored noopener noreferrer" className={className}>
+    <a href={placed(result.url)} target="_blank" rel="sponsored noopener noreferrer" className={className}>
       {body}
       <span className="sr-only">(opens in a new tab)</span>
     </a>

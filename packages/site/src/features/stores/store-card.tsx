@@ -2,12 +2,14 @@ import { mapsLink, shopLink, storeBadge, type Store } from "@app/core";
 import { ExternalLink, MapPin, Navigation, Phone } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { buttonVariants } from "../../components/ui/button";
+import { usePlacement } from "../../lib/placement";
 import { trackLinkClick } from "../analytics/analytics";
 
 /** One store in the directory: name, status badge, address, phone, shop button and directions. */
 export function StoreCard({ store, publisherId }: { store: Store; publisherId: string }) {
   const badge = storeBadge(store.status);
-  const shop = shopLink(store, publisherId);
+  // In a placement (the directory: `stores`), a Rakuten deep link carries it as u1.
+  const shop = shopLink(store, publisherId, usePlacement());
   return (
     <article className="flex w-full flex-col rounded-lg border border-border bg-card p-5 text-card-foreground shadow-sm">
       <div className="flex items-start justify-between gap-3">
