@@ -847,6 +847,14 @@ describe("admin console", () => {
           expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(variant.colorScheme === "dark");
           const overflow = await sidewaysOverflow(page);
           expect(overflow, `${screen.path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+          // Every section's link is in view as it is: the navigation neither scrolls sideways nor cuts one off.
+          const nav = page.getByRole("navigation", { name: "Admin sections" });
+          expect(await nav.evaluate((el) => el.scrollWidth - el.clientWidth), `${screen.path}: the sections scroll`).toBeLessThanOrEqual(0);
+          const viewportWidth = page.viewportSize()?.width ?? 0;
+          for (const link of await nav.getByRole("link").all()) {
+            const box = await link.boundingBox();
+            expect(box && box.x >= 0 && box.x + box.width <= viewportWidth, `${await link.innerText()} in view`).toBe(true);
+          }
           if (screen.name === "products") {
             // The table scrolls inside its own region; the product and its price are in view without scrolling.
             const width = page.viewportSize()?.width ?? 0;

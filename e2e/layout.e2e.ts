@@ -83,6 +83,57 @@ describe("layout", () => {
     await w.context.close();
   });
 
+  it("puts no light studio wall around the product, category, blog and article pictures in dark mode, desktop and phone", async () => {
+    // Each picture's corners, read from its own pixels: transparent (the dark panel shows through) or a dark room.
+    // The shipped pictures had a light wall there: every corner about rgb(115-160) past the vignette.
+    for (const viewport of ["desktop", "phone"] as const) {
+      const w = await openPage(browser(), { viewport, colorScheme: "dark" });
+      await w.context.addInitScript(() => localStorage.setItem("theme", "dark"));
+      for (const path of ["/", "/products", "/blog", "/blog/how-to-clean-white-sneakers", "/article/innovative-sneaker-boxes"]) {
+        await w.page.goto(path);
+        const pictures = w.page.locator('main picture img[src^="/images/"]');
+        await expect.poll(() => pictures.count(), { message: path }).toBeGreaterThan(0);
+        // Lazy pictures too: asked for now rather than scrolled to.
+        await pictures.evaluateAll((imgs) => imgs.forEach((img) => ((img as HTMLImageElement).loading = "eager")));
+        await expect
+          .poll(() => pictures.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)), { message: path })
+          .toBe(true);
+        const corners = await pictures.evaluateAll((imgs) =>
+          imgs
+            .map((el) => el as HTMLImageElement)
+            // By the name of the picture (a first picture may be shown from an inline copy: its currentSrc is data:).
+            .filter((img) => /^\/images\/(products|categories|blog|article)\//.test(img.getAttribute("src") ?? "") && img.naturalWidth > 0)
+            .map((img) => {
+              const canvas = document.createElement("canvas");
+              canvas.width = img.naturalWidth;
+              canvas.height = img.naturalHeight;
+              const context = canvas.getContext("2d")!;
+              context.drawImage(img, 0, 0);
+              const points = [
+                [2, 2],
+                [canvas.width - 3, 2],
+                [2, canvas.height - 3],
+                [canvas.width - 3, canvas.height - 3],
+              ];
+              const pixels = points.map(([x, y]) => [...context.getImageData(x!, y!, 1, 1).data]);
+              // A wall fills every corner; an object may reach one (a brush's handle).
+              const light = pixels.filter(([r, g, b, a]) => a! > 0 && Math.max(r!, g!, b!) > 110).length > 1;
+              return { src: img.getAttribute("src"), light };
+            }),
+        );
+        expect(corners.length, `${viewport} ${path}: pictures checked`).toBeGreaterThan(0);
+        expect(
+          corners.filter((c) => c.light).map((c) => c.src),
+          `${viewport} ${path}: pictures on a light ground`,
+        ).toEqual([]);
+      }
+      await w.page.goto("/products");
+      await screenshot(w.page, `layout-products-dark-${viewport}`);
+      w.expectClean();
+      await w.context.close();
+    }
+  });
+
   it("does not cover the hero's titles with the floating 'Win Free Kicks' toggle on a phone, and shows it once scrolled", async () => {
     const w = await openPage(browser(), { viewport: "phone" });
     await w.page.goto("/");

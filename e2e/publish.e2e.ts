@@ -227,7 +227,7 @@ describe("publishing (issue 27)", () => {
       await page.getByRole("dialog", { name: "Edit Tweet" }).waitFor();
       await page.getByRole("button", { name: "Cancel" }).click();
 
-      // A phone, in the dark: the tabs scroll, the week's days stack.
+      // A phone, in the dark: the tabs wrap, the week's days stack.
       const phone = await openPage(browser(), { viewport: "phone", colorScheme: "dark" });
       await phone.context.addInitScript(() => localStorage.setItem("theme", "dark"));
       await phone.context.addCookies(await w.context.cookies());

@@ -4,6 +4,9 @@
  * reflections, surface textures and film grain) drawn as SVG and rasterised with sharp, written to
  * packages/site/public/images/<set>/ as `<name>.webp` and `<name>.avif` at full width plus `<name>-<half>.webp` /
  * `.avif` at half width (the site's <Picture> builds its srcset from these names: src/components/picture.tsx).
+ * Products, categories, blog heroes and the article's boxes are cut-outs on a transparent ground (bar the darkroom
+ * scenes): each sits on the page's own panel, light or dark with the theme (docs/decisions/0039); timeline scenes,
+ * raffle winners and logos keep their backgrounds.
  * Deterministic (seeded noise, no clock), offline. Run `node packages/site/scripts/generate-images.mjs [set...]`
  * and commit the output. The names must match packages/core/src/content and the server's demo seed;
  * core's content.test.ts and the server's seed.test.ts check that every referenced picture exists.
@@ -105,6 +108,15 @@ class Scene {
     const id = this.id("c");
     this.defs.push(`<clipPath id="${id}">${shape}</clipPath>`);
     return `url(#${id})`;
+  }
+  /**
+   * The finished SVG of a cut-out: the objects and their shadows on a transparent ground, no vignette or grain (those
+   * would tint the ground). The page's panel behind the picture is its background, light or dark with the theme
+   * (docs/decisions/0039).
+   */
+  cutout(body) {
+    const { w, h } = this;
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${this.defs.join("")}</defs>${body}</svg>`;
   }
   /** The finished SVG: the body, a soft vignette and film grain over everything. */
   render(body, { vignette = 0.28, grain = 0.05 } = {}) {
@@ -973,11 +985,16 @@ const PRODUCTS = {
   "gel-insoles": ["#dfe2e6", (s) => insole(s, 230, 190, 1.05, "#f97316", "#1f1f1f") + insole(s, 420, 210, 1.05, "#38bdf8", "#1f1f1f")],
 };
 
+/**
+ * A product on a transparent ground (the page's panel shows through, light or dark); a darkroom product keeps its
+ * lit room, which reads as a dark panel in either theme. The wall colours above are the darkrooms' bases.
+ */
 function productScene(name, [wall, draw, opts = {}]) {
   const s = new Scene(P, P, hash(name));
-  const set = opts.darkroom ? darkroom(s, { base: wall, rim: opts.darkroom, horizon: 0.76 }) : studio(s, { wall, horizon: 0.7 });
   // Drawn a little larger than their 800 px layout, so the product fills the frame.
-  return s.render(set + `<g transform="translate(400 440) scale(1.12) translate(-400 -440)">${draw(s)}</g>`);
+  const product = `<g transform="translate(400 440) scale(1.12) translate(-400 -440)">${draw(s)}</g>`;
+  if (!opts.darkroom) return s.cutout(product);
+  return s.render(darkroom(s, { base: wall, rim: opts.darkroom, horizon: 0.76 }) + product);
 }
 
 /** Several product drawings in one frame: [name, x, y, scale] places the product's 800 px layout. */
@@ -1033,9 +1050,9 @@ const CATEGORIES = {
   ],
 };
 
-function categoryScene(slug, [wall, items]) {
+function categoryScene(slug, [, items]) {
   const s = new Scene(800, 400, hash(slug));
-  return s.render(studio(s, { wall, horizon: 0.68 }) + arrange(s, items));
+  return s.cutout(arrange(s, items));
 }
 
 const BLOG = {
@@ -1098,10 +1115,11 @@ const BLOG = {
   ],
 };
 
+/** A blog hero: a cut-out as the products are, or a darkroom scene. */
 function blogScene(slug, [wall, draw, opts = {}]) {
   const s = new Scene(1200, 630, hash(slug));
-  const set = opts.darkroom ? darkroom(s, { base: wall, rim: opts.darkroom, horizon: 0.8 }) : studio(s, { wall, horizon: 0.72 });
-  return s.render(set + draw(s));
+  if (!opts.darkroom) return s.cutout(draw(s));
+  return s.render(darkroom(s, { base: wall, rim: opts.darkroom, horizon: 0.8 }) + draw(s));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1468,13 +1486,12 @@ function articleBoxDrawing(s, rank, x, y, k = 1) {
 
 function articleScene(rank) {
   const s = new Scene(900, 600, hash(`box-${rank}`));
-  const walls = ["#ebe6df", "#e4e8ee", "#ece8e1", "#e2e6e2", "#efe7e4"];
   const [body] = BOXES[rank];
+  const drawing = articleBoxDrawing(s, rank, 240, 300, 1.05);
+  // A black box would vanish into a dark theme's panel: it keeps a lit room; any other is a cut-out.
   const dark = ["#0a0a0a", "#111111", "#18181b", "#0f0f0f", "#1c1917"].includes(body);
-  const set = dark
-    ? darkroom(s, { base: "#2a2a2e", rim: BOXES[rank][1], horizon: 0.72 })
-    : studio(s, { wall: walls[rank % walls.length], horizon: 0.72 });
-  return s.render(set + articleBoxDrawing(s, rank, 240, 300, 1.05));
+  if (!dark) return s.cutout(drawing);
+  return s.render(darkroom(s, { base: "#2a2a2e", rim: BOXES[rank][1], horizon: 0.72 }) + drawing);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1640,6 +1657,11 @@ async function writePicture(set, name, svgText, width, height) {
   const dir = join(IMAGES, set);
   mkdirSync(dir, { recursive: true });
   const png = await sharp(Buffer.from(svgText)).png().toBuffer();
+  // A cut-out's alpha plane and hard edges cost bytes (decision 0039): its alpha is kept lossy in WebP, and its
+  // AVIF a little lower in quality (flat shapes show it less than a lit wall's gradients).
+  const { isOpaque } = await sharp(png).stats();
+  const webp = isOpaque ? { quality: 74, effort: 6 } : { quality: 74, alphaQuality: 60, effort: 6 };
+  const avif = isOpaque ? { quality: 50, effort: 4 } : { quality: 42, effort: 4 };
   const half = Math.round(width / 2);
   for (const [w, suffix] of [
     [width, ""],
@@ -1648,11 +1670,11 @@ async function writePicture(set, name, svgText, width, height) {
     const img = sharp(png).resize(w, Math.round((height * w) / width));
     await img
       .clone()
-      .webp({ quality: 74, effort: 6 })
+      .webp(webp)
       .toFile(join(dir, `${name}${suffix}.webp`));
     await img
       .clone()
-      .avif({ quality: 50, effort: 4 })
+      .avif(avif)
       .toFile(join(dir, `${name}${suffix}.avif`));
   }
   written.push(`${set}/${name}`);

@@ -101,6 +101,11 @@ export const articleSchema = z.object({
 export type Article = z.infer<typeof articleSchema>;
 
 export const legalSectionSchema = z.object({
+  /** The section's anchor on its page (`/terms#affiliate-disclosure`), when other pages link to it. */
+  id: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/)
+    .optional(),
   heading: z.string().min(1),
   paragraphs: z.array(z.string().min(1)).min(1),
 });

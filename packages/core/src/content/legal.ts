@@ -1,5 +1,5 @@
 import type { LegalDocument } from "./content.schema";
-import { CONTACT_EMAIL, SITE_NAME } from "./site";
+import { AFFILIATE_POLICY_SECTION, CONTACT_EMAIL, SITE_NAME } from "./site";
 
 const UPDATED = "2026-11-01";
 
@@ -113,6 +113,7 @@ export const TERMS: LegalDocument = {
       ],
     },
     {
+      id: AFFILIATE_POLICY_SECTION,
       heading: "Affiliate disclosure",
       paragraphs: [
         "Some links on the site are affiliate links. If you buy something after clicking one, we may earn a commission from the retailer or affiliate network, at no extra cost to you. As an Amazon Associate we earn from qualifying purchases.",

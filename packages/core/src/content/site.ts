@@ -26,6 +26,14 @@ export const AFFILIATE_DISCLOSURE =
   "Kicks Directory is reader-supported: when you buy through our links we may earn an affiliate commission, " +
   "at no extra cost to you. We sell nothing ourselves; prices and availability are set by the retailers.";
 
+/**
+ * The short disclosure every public page shows above its content, before its first affiliate link (decision 0039),
+ * and the full policy it links to: the Terms' "Affiliate disclosure" section.
+ */
+export const AFFILIATE_DISCLOSURE_SHORT = "We may earn a commission when you buy through links on this page, at no extra cost to you.";
+export const AFFILIATE_POLICY_SECTION = "affiliate-disclosure";
+export const AFFILIATE_POLICY_PATH = `/terms#${AFFILIATE_POLICY_SECTION}`;
+
 export const FOOTER_AFFILIATE_LINK: ExternalLink = {
   label: "Shop sneaker display & care on Amazon",
   url: amazonSearchLink("sneaker display case"),

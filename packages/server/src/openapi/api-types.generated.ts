@@ -596,28 +596,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of the scheduling queue (next to go out first), or of one status's tab */
+        /** A page of the scheduling queue (next to go out first), or of one status's tab, with every status's count */
         get: operations["getTweets"];
         put?: never;
         /** Save a tweet (a draft, or scheduled for a time) */
         post: operations["postTweets"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/tweets/counts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** How many tweets each status has */
-        get: operations["getTweetsCounts"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3145,7 +3128,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Tweets */
+            /** @description Tweets and the count of each status */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3154,24 +3137,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        content: string;
-                        scheduledFor: string | null;
-                        /** @enum {string} */
-                        status: "draft" | "scheduled" | "published" | "failed" | "missed";
-                        /** @enum {string} */
-                        tweetType: "product" | "affiliate" | "general";
-                        relatedProductId: number | null;
-                        relatedProgramId: number | null;
-                        /** @enum {string} */
-                        platform: "twitter";
-                        createdAt: string;
-                        postedAt: string | null;
-                        externalId: string | null;
-                        externalUrl: string | null;
-                        lastError: string | null;
-                        attempts: number;
-                    }[];
+                        tweets: {
+                            id: number;
+                            content: string;
+                            scheduledFor: string | null;
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "published" | "failed" | "missed";
+                            /** @enum {string} */
+                            tweetType: "product" | "affiliate" | "general";
+                            relatedProductId: number | null;
+                            relatedProgramId: number | null;
+                            /** @enum {string} */
+                            platform: "twitter";
+                            createdAt: string;
+                            postedAt: string | null;
+                            externalId: string | null;
+                            externalUrl: string | null;
+                            lastError: string | null;
+                            attempts: number;
+                        }[];
+                        counts: {
+                            draft: number;
+                            scheduled: number;
+                            published: number;
+                            failed: number;
+                            missed: number;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3251,38 +3243,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getTweetsCounts: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
-                "X-Request-Id"?: components["parameters"]["RequestId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Counts by status */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        draft: number;
-                        scheduled: number;
-                        published: number;
-                        failed: number;
-                        missed: number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -191,7 +191,7 @@ export function HeroImageField({
   return (
     <div className="grid gap-3 rounded-md border p-3">
       <div className="flex flex-wrap items-center gap-3">
-        <img src={shown} alt="" width={1200} height={630} className="aspect-[1200/630] h-20 w-auto rounded border object-cover" />
+        <img src={shown} alt="" width={1200} height={630} className="aspect-[1200/630] h-20 w-auto rounded border bg-muted object-cover" />
         <div className="grid gap-1">
           <Button type="button" variant="outline" size="sm" onClick={() => fileInput.current?.click()} disabled={upload.isPending}>
             {upload.isPending ? <Spinner /> : <ImageUp aria-hidden="true" />}

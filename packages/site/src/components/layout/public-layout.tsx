@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "../../lib/router";
 import { NewsletterWidget } from "../../features/newsletter/newsletter-panel";
+import { AffiliateDisclosure } from "./affiliate-disclosure";
 import { PageFallback } from "./page-fallback";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -22,9 +23,10 @@ function ScrollToTop() {
 }
 
 /**
- * The public pages' frame: skip link, header, main, footer and the newsletter widget. Header, page and footer are
- * Suspense boundaries, so each hydrates on its own: a tap on the header while the page hydrates makes React hydrate
- * the header alone at once, not the whole page in one long task (docs/decisions/0040).
+ * The public pages' frame: skip link, header, main (opening with the affiliate disclosure, before any affiliate link
+ * of the page: docs/decisions/0039), footer and the newsletter widget. Header, page, footer and widget are Suspense
+ * boundaries, so each hydrates on its own: a tap on the header while the page hydrates makes React hydrate the header
+ * alone at once, not the whole page in one long task (docs/decisions/0040).
  */
 export function PublicLayout() {
   return (
@@ -40,6 +42,7 @@ export function PublicLayout() {
         <SiteHeader />
       </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <AffiliateDisclosure />
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>

@@ -13,7 +13,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
       </header>
       <div className="mt-8 space-y-8">
         {document.sections.map((section) => (
-          <section key={section.heading}>
+          <section key={section.heading} id={section.id} className="scroll-mt-20">
             <h2 className="text-xl font-bold">{section.heading}</h2>
             {section.paragraphs.map((paragraph, i) => (
               <p key={i} className="mt-3 leading-relaxed text-muted-foreground">
