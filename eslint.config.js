@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import checkFile from "eslint-plugin-check-file";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -66,7 +67,7 @@ const ENV_ONLY = {
 
 /**
  * Code a public page runs (core, the site but its admin) formats without Intl: the first Intl object or collator a page
- * makes loads ICU's data and holds a phone's main thread for 100-250 ms. core's format.rules.ts formats en-US by hand.
+ * makes loads ICU's data and holds a phone's main thread (docs/decisions/0040). core's format.rules.ts formats en-US by hand.
  */
 const NO_ICU_MESSAGE = "public pages format without Intl (it blocks a phone's main thread): use core's format.rules.ts.";
 const NO_ICU = {
@@ -77,6 +78,30 @@ const NO_ICU = {
       property,
       message: NO_ICU_MESSAGE,
     })),
+  ],
+};
+
+/**
+ * Public pages read the API without zod (docs/decisions/0019): a zod value on a page puts ~24 KB of zod in its
+ * start-up code. Types are free (`import type`); values stay in the admin (its lazy chunk), the server and core.
+ */
+const ZOD_OFF_PUBLIC_PAGES_MESSAGE =
+  "public pages read the API without zod (docs/decisions/0019): import the type only (`import type`); schemas and the validating client are the admin's.";
+const ZOD_OFF_PUBLIC_PAGES = {
+  "@typescript-eslint/no-restricted-imports": [
+    "error",
+    {
+      paths: [{ name: "zod", allowTypeImports: true, message: ZOD_OFF_PUBLIC_PAGES_MESSAGE }],
+      patterns: [
+        { group: ["zod/*"], allowTypeImports: true, message: ZOD_OFF_PUBLIC_PAGES_MESSAGE },
+        {
+          group: ["@app/core"],
+          importNamePattern: "^(\\w+Schema|createApiClient)$",
+          allowTypeImports: true,
+          message: ZOD_OFF_PUBLIC_PAGES_MESSAGE,
+        },
+      ],
+    },
   ],
 };
 
@@ -161,6 +186,27 @@ export default tseslint.config(
       "**/test/**",
     ],
     rules: NO_ICU,
+  },
+  {
+    // Every public page's code: the site but its admin, the admin's mount and its zod settings.
+    files: ["packages/site/src/**/*.{ts,tsx}"],
+    ignores: [
+      "packages/site/src/admin/**",
+      "packages/site/src/app/site-admin.tsx",
+      "packages/site/src/app/zod-config.ts",
+      "**/*.test.{ts,tsx}",
+      "**/test/**",
+    ],
+    rules: ZOD_OFF_PUBLIC_PAGES,
+  },
+  {
+    // File and folder names are kebab-case; a role suffix follows a dot (products.routes.ts, store-directory.tsx).
+    files: ["**/*.{ts,tsx,js,mjs,cjs}"],
+    plugins: { "check-file": checkFile },
+    rules: {
+      "check-file/filename-naming-convention": ["error", { "**/*.{ts,tsx,js,mjs,cjs}": "KEBAB_CASE" }, { ignoreMiddleExtensions: true }],
+      "check-file/folder-naming-convention": ["error", { "{packages/*/src,packages/*/scripts,e2e,tooling}/**/": "KEBAB_CASE" }],
+    },
   },
   {
     files: ["packages/desktop/**/*.{ts,tsx}"],

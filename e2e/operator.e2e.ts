@@ -197,7 +197,7 @@ describe("operator's loop (server with X credentials pointing at a fake X)", () 
       // The retailer's page opens in a new tab; no network here, so it is answered locally.
       await visitor.context.route(/^https:\/\/(www\.)?amazon\.com\//, (route) => route.fulfill({ status: 200, body: "a shop" }));
       await visitor.page.goto("/products");
-      // Clicks are counted by the page's code, which starts after the first paint (decision 0025).
+      // Clicks are counted by the page's code: a click before it has started is not (decision 0040).
       await waitForHydration(visitor.page);
       const shop = visitor.page.getByRole("link", { name: /^Shop Now\s*: .+ \(opens in a new tab\)$/ }).first();
       await shop.waitFor();

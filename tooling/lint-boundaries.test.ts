@@ -110,6 +110,21 @@ describe("lint boundaries", () => {
       `export const port = process.env.PORT;`,
       /env\.ts/,
     ],
+    ["a public feature imports zod", "packages/site/src/features/home/probe.ts", `import { z } from "zod";${use("z")}`, /without zod/],
+    [
+      "a public page imports a core schema",
+      "packages/site/src/pages/probe.ts",
+      `import { productSchema } from "@app/core";${use("productSchema")}`,
+      /without zod/,
+    ],
+    [
+      "the site's layout builds the validating API client",
+      "packages/site/src/components/layout/probe.ts",
+      `import { createApiClient } from "@app/core";${use("createApiClient")}`,
+      /without zod/,
+    ],
+    ["a file is named in camelCase", "packages/site/src/features/home/productCard.tsx", `export const x = 1;\n`, /KEBAB_CASE/],
+    ["a folder is named in PascalCase", "packages/server/src/Products/probe.ts", `export const x = 1;\n`, /KEBAB_CASE/],
   ])("fails when %s", async (_name, file, code, rule) => {
     const found = await problems(file, code);
     expect(found.join("\n")).toMatch(rule);
@@ -119,12 +134,12 @@ describe("lint boundaries", () => {
     [
       "the admin imports core and its own shared pieces",
       "packages/site/src/admin/products/probe.ts",
-      `import { paths } from "@app/core";\nimport { cn } from "../../lib/cn";\nexport const x = [paths, cn];\n`,
+      `import { paths } from "@app/core";\nimport { cx } from "../../lib/class-names";\nexport const x = [paths, cx];\n`,
     ],
     [
       "a feature imports analytics (shared)",
       "packages/site/src/features/home/probe.ts",
-      `import { trackEvent } from "../analytics/analytics";\nimport { cn } from "../../lib/cn";${use("[trackEvent, cn]")}`,
+      `import { trackEvent } from "../analytics/analytics";\nimport { cx } from "../../lib/class-names";${use("[trackEvent, cx]")}`,
     ],
     [
       "a page imports a feature",
@@ -136,6 +151,17 @@ describe("lint boundaries", () => {
     ["site code asks whether it is prerendering", "packages/site/src/features/seo/probe.ts", `export const ssr = import.meta.env.SSR;`],
     ["the admin formats dates with Intl", "packages/site/src/admin/posts/probe.ts", `export const f = new Intl.DateTimeFormat("en-US");`],
     ["the server formats with Intl", "packages/server/src/probe.ts", `export const f = new Intl.NumberFormat("en-US");`],
+    [
+      "a public page imports zod's and a schema's types",
+      "packages/site/src/pages/probe.ts",
+      `import type { z } from "zod";\nimport { paths, type Product } from "@app/core";\nexport type X = z.ZodType | Product;${use("paths")}`,
+    ],
+    [
+      "the admin imports a core schema",
+      "packages/site/src/admin/products/probe.ts",
+      `import { productSchema } from "@app/core";${use("productSchema")}`,
+    ],
+    ["a kebab-case file with a role suffix", "packages/server/src/products/price-history.routes.ts", `export const x = 1;\n`],
   ])("passes when %s", async (_name, file, code) => {
     expect(await problems(file, code)).toEqual([]);
   });

@@ -30,3 +30,46 @@ export async function signIn(page: Page, path: string, heading: string): Promise
   await expectToast(page, "Login successful");
   await page.getByRole("heading", { level: 1, name: heading }).waitFor();
 }
+
+/** The admin API through a bearer session (as the desktop app signs in): what a test adds, it removes. */
+export async function adminApi() {
+  const base = inject("baseURL");
+  const login = await fetch(new URL("/api/admin/login", base), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ password: inject("adminPassword"), mode: "token" }),
+  });
+  expect(login.status, "login").toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const call = async (method: "POST" | "DELETE", path: string, body?: unknown) => {
+    const response = await fetch(new URL(path, base), {
+      method,
+      headers: { Authorization: `Bearer ${token}`, ...(body ? { "Content-Type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    expect(response.ok, `${method} ${path} answered ${response.status}`).toBe(true);
+    return response.status === 204 ? null : ((await response.json()) as { id: number });
+  };
+  return {
+    call,
+    logout: () => fetch(new URL("/api/admin/logout", base), { method: "POST", headers: { Authorization: `Bearer ${token}` } }),
+  };
+}
+
+/** `count` products of a display case from an example shop, titled `E2E {name} Case …`: their ids, to delete after. */
+export async function addProducts(admin: Awaited<ReturnType<typeof adminApi>>, count: number, name: string): Promise<number[]> {
+  const run = Date.now().toString(36);
+  const ids: number[] = [];
+  for (let n = 0; n < count; n++) {
+    const created = await admin.call("POST", "/api/products", {
+      title: `E2E ${name} Case ${run} ${n}`,
+      price: "19.99",
+      imageUrl: "/images/products/display-case.webp",
+      productUrl: `https://example.com/${name.toLowerCase()}-${run}-${n}`,
+      sourceStore: "Example Shop",
+      category: "sneaker-accessories",
+    });
+    ids.push(created?.id ?? 0);
+  }
+  return ids;
+}

@@ -70,26 +70,6 @@ async function inlineRenderBlocking(head) {
   return result;
 }
 
-/** The shell's module script and module preloads, at low priority, inside one `<template data-boot>`. */
-function bootAfterFirstPaint(head) {
-  const tags = [
-    ...head.matchAll(/\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g),
-  ];
-  if (!tags.some(([tag]) => tag.includes("<script"))) throw new Error("dist/index.html has no module script to start");
-  let result = head;
-  for (const [tag] of tags) result = result.replace(tag, "");
-  const code = tags
-    .map(([tag]) =>
-      tag.trim().replace(/^<(script type="module"|link rel="modulepreload") crossorigin/, '<$1 fetchpriority="low" crossorigin'),
-    )
-    .join("");
-  if (/<script type="module"|rel="modulepreload"/.test(result)) throw new Error("the page head loads code outside its boot template");
-  // The inline theme script is what starts the template: without it the page would never run its code.
-  if (!result.includes('querySelectorAll("template[data-boot]")'))
-    throw new Error(`${THEME_SCRIPT_FILE} does not start the <template data-boot> it is inlined beside`);
-  return result.replace("</head>", `<template data-boot>${code}</template></head>`);
-}
-
 const builtShell = join(dist, "index.html");
 if (!existsSync(builtShell) || !existsSync(manifestFile))
   throw new Error("Run `vite build` first: dist/index.html or its manifest is missing.");
@@ -105,10 +85,10 @@ await writeFile(shellFile, shell);
 
 try {
   const manifest = JSON.parse(await readFile(manifestFile, "utf8"));
-  // A rendered page paints from its HTML and CSS alone, so its JavaScript is not on the critical path: it waits in a
-  // <template data-boot> that the theme script (public/theme-init.js) starts after the first paint, and is fetched at
-  // low priority, leaving the bandwidth to the images in view.
-  const before = bootAfterFirstPaint(await inlineRenderBlocking(shell.slice(0, start - ROOT_OPEN.length)));
+  // A rendered page paints from its HTML and CSS alone; its module script (deferred: it runs once the HTML is parsed)
+  // and module preloads stay in the head as Vite wrote them, so the code arrives as early as it can and the page's
+  // JavaScript controls come alive soon after they are painted (docs/decisions/0040).
+  const before = await inlineRenderBlocking(shell.slice(0, start - ROOT_OPEN.length));
   const pages = Object.keys(manifest)
     .map((key) => /^src\/pages\/(.+)-page\.tsx$/.exec(key)?.[1])
     .filter(Boolean)

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /** POST /api/admin/login. mode 'token' (desktop) returns a bearer token instead of setting a cookie. */
 export const loginRequestSchema = z.object({
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Password is too long"),
+  password: z.string({ error: "is required" }).min(1, "is required").max(1024, "must be at most 1024 characters"),
   mode: z.enum(["cookie", "token"]).default("cookie"),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;

@@ -17,7 +17,7 @@ export function toNumber(value: string | number | null | undefined): number {
 
 /*
  * Prices, counts and dates are formatted by hand, not with Intl: a page's first Intl object loads the ICU data,
- * which blocks a phone's main thread for 150-250 ms (measured in Chromium at 4x CPU slowdown), and a public page
+ * which blocks a phone's main thread (measured: docs/decisions/0040), and a public page
  * needs only en-US. The results equal Intl's en-US output (format.rules.test.ts compares them); numbers too large
  * for toFixed (≥ 1e21) still go to Intl.
  */

@@ -51,7 +51,7 @@ const sortKey = (text: string) =>
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase();
-/** Order by sortKey. Not localeCompare: a page's first collator blocks a phone's main thread for ~100 ms (format.rules.ts). */
+/** Order by sortKey. Not localeCompare: a page's first collator blocks a phone's main thread (format.rules.ts). */
 const compareText = (a: string, b: string) => {
   const x = sortKey(a);
   const y = sortKey(b);

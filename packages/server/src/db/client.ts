@@ -133,7 +133,7 @@ type PendingQuery = PromiseLike<unknown> & { cancel(): unknown };
 
 /**
  * Every query drizzle sends (`unsafe`) is cancelled at the deadline. Without it, a query queued behind
- * connection attempts to an unreachable server waited one connect timeout per attempt (19 s measured),
+ * connection attempts to an unreachable server waited one connect timeout per attempt (docs/decisions/0040),
  * and could still commit after its client had been told 503.
  */
 function withQueryDeadline(client: postgres.Sql, ms: number, counter: { inFlight: number }): postgres.Sql {

@@ -121,9 +121,9 @@ describe.each(engines)("public pages rendered per request on %s", (engine) => {
       expect(head, path).not.toMatch(/<script(?![^>]*type="(?:module|application\/ld\+json)")[^>]*\ssrc=/);
       expect(head, path).toMatch(/<style>[^<]*\.flex\{display:flex\}/);
       expect(head, path).toMatch(/<script>[^<]*localStorage\.getItem\("theme"\)/);
-      // The code waits in the boot template until the first paint (the theme script starts it; decision 0025).
-      expect(head, path).toMatch(/<template data-boot><script type="module" fetchpriority="low" crossorigin src="\/assets\//);
-      expect(head.replace(/<template data-boot>.*?<\/template>/gs, ""), path).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      // The code starts as early as it can: a deferred module script in the head, nothing held back (decision 0040).
+      expect(head, path).toMatch(/<script type="module" crossorigin src="\/assets\//);
+      expect(head, path).not.toMatch(/<template data-boot>|fetchpriority="low"/);
     }
     // A post's prose styles come with it (its page's own CSS), not when its code arrives.
     expect((await page("/blog/white-sneakers")).html).toMatch(/<style>[^<]*\.blog-prose/);

@@ -464,7 +464,7 @@ export function createStaticRoutes(
           return c.body(page.gzip, page.status as 200 | 404, { ...headers, "Content-Encoding": "gzip" });
         return c.body(page.body, page.status as 200 | 404, headers);
       } catch (error) {
-        // One bounded line: the path is the client's to choose (a stack trace with it twice was 25 KB per request).
+        // One bounded line: the path is the client's to choose (a stack trace with it twice: docs/decisions/0040).
         deps.log.error(`rendering ${clipLine(pathname)} failed; serving its prerendered page: ${describeError(error)}`);
       }
     }

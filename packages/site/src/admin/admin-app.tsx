@@ -1,9 +1,7 @@
 import { Provider as JotaiProvider } from "jotai";
 import type { ReactNode } from "react";
 import { Route, Routes } from "../lib/router";
-import { twMerge } from "tailwind-merge";
 import { Toaster } from "../components/ui/toaster";
-import { ClassMergeContext } from "../lib/class-names";
 import { TooltipProvider } from "../components/ui/tooltip";
 import { PlatformProvider, type AdminPlatform } from "./admin-platform";
 import { ClicksPage } from "./clicks/clicks-page";
@@ -34,36 +32,33 @@ export interface AdminAppProps {
 export function AdminApp({ platform, headerExtra }: AdminAppProps) {
   return (
     // Its own jotai store: admin UI state (e.g. a generated post under review) is restored from storage
-    // whenever the admin mounts, in the site and in the desktop app alike. Its screens pass classes that override
-    // the shared components' own (Card's gap, Skeleton's rounding), so they are merged (lib/class-names).
-    <ClassMergeContext value={twMerge}>
-      <JotaiProvider>
-        <PlatformProvider platform={platform}>
-          <TooltipProvider>
-            <Toaster>
-              <AdminGate>
-                <UnsavedChangesProvider>
-                  <AdminLayout headerExtra={headerExtra}>
-                    <Routes>
-                      <Route index element={<ManageProductsPage />} />
-                      <Route path="social" element={<SocialPage />} />
-                      <Route path="blog-generator" element={<BlogGeneratorPage />} />
-                      <Route path="posts" element={<PostsPage />} />
-                      <Route path="posts/new" element={<NewPostPage />} />
-                      <Route path="posts/:id" element={<PostEditPage />} />
-                      <Route path="stores" element={<ManageStoresPage />} />
-                      <Route path="clicks" element={<ClicksPage />} />
-                      <Route path="earnings" element={<EarningsPage />} />
-                      <Route path="links" element={<LinksPage />} />
-                      <Route path="*" element={<AdminNotFound />} />
-                    </Routes>
-                  </AdminLayout>
-                </UnsavedChangesProvider>
-              </AdminGate>
-            </Toaster>
-          </TooltipProvider>
-        </PlatformProvider>
-      </JotaiProvider>
-    </ClassMergeContext>
+    // whenever the admin mounts, in the site and in the desktop app alike.
+    <JotaiProvider>
+      <PlatformProvider platform={platform}>
+        <TooltipProvider>
+          <Toaster>
+            <AdminGate>
+              <UnsavedChangesProvider>
+                <AdminLayout headerExtra={headerExtra}>
+                  <Routes>
+                    <Route index element={<ManageProductsPage />} />
+                    <Route path="social" element={<SocialPage />} />
+                    <Route path="blog-generator" element={<BlogGeneratorPage />} />
+                    <Route path="posts" element={<PostsPage />} />
+                    <Route path="posts/new" element={<NewPostPage />} />
+                    <Route path="posts/:id" element={<PostEditPage />} />
+                    <Route path="stores" element={<ManageStoresPage />} />
+                    <Route path="clicks" element={<ClicksPage />} />
+                    <Route path="earnings" element={<EarningsPage />} />
+                    <Route path="links" element={<LinksPage />} />
+                    <Route path="*" element={<AdminNotFound />} />
+                  </Routes>
+                </AdminLayout>
+              </UnsavedChangesProvider>
+            </AdminGate>
+          </Toaster>
+        </TooltipProvider>
+      </PlatformProvider>
+    </JotaiProvider>
   );
 }

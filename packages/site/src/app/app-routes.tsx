@@ -6,7 +6,6 @@ import type { AdminPlatform } from "../admin/index";
 import { PageFallback } from "../components/layout/page-fallback";
 import { PublicLayout } from "../components/layout/public-layout";
 import { RouteTracker } from "../features/analytics/route-tracker";
-import { useApplyTheme } from "../features/theme/use-theme";
 import HomePage from "../pages/home-page";
 import {
   AdminApp,
@@ -38,7 +37,6 @@ const webAdminPlatform: AdminPlatform = {
  * default and ignores a trailing slash; anything else is 'Page Not Found'.
  */
 export function AppRoutes() {
-  useApplyTheme();
   return (
     <>
       <RouteTracker />

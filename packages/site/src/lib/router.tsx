@@ -20,8 +20,8 @@ import {
 /**
  * The site's router: the part of React Router's API the site, the admin and the desktop app use (BrowserRouter,
  * HashRouter, MemoryRouter, StaticRouter; Routes, Route, Outlet; Link, NavLink, Navigate; useLocation, useNavigate,
- * useParams, useSearchParams), with the same behaviour, in about 3 KB instead of React Router's 14 KB on every
- * page's start-up path (issue 9's budget; docs/decisions/0026).
+ * useParams, useSearchParams), with the same behaviour, in a fraction of React Router's size on every page's
+ * start-up path (issue 9's budget; docs/decisions/0026 has the numbers).
  *
  * As React Router does: paths match case-insensitively and ignore a trailing slash; the most specific route wins
  * (static segments over `:params` over `*`); a route inside another's `*` matches the rest of the path; each

@@ -1,6 +1,6 @@
 import { paths, PLACEMENTS, productStructuredData } from "@app/core";
 import { HOME_FAQ, HOME_HEADLINE, SITE_TAGLINE } from "@app/core/content";
-import { useMemo } from "react";
+import { Suspense, useMemo } from "react";
 import { HeroCarousel, HeroCarouselSkeleton } from "../features/home/hero-carousel";
 import { HomeFaq } from "../features/home/home-faq";
 import { ProductGrid } from "../features/home/product-grid";
@@ -62,7 +62,10 @@ export default function HomePage() {
             <ProductGrid status="error" onRetry={() => void first.refetch()} retrying={first.isFetching} />
           ) : (
             <PlacementArea placement={PLACEMENTS.homeGrid}>
-              <ProductGrid status="success" products={products} />
+              {/* Hydrated on its own: a tap on Show more does not wait for every card (docs/decisions/0040). */}
+              <Suspense>
+                <ProductGrid status="success" products={products} />
+              </Suspense>
               {(nextPage !== null || grid.appended) && (
                 <ShowMore
                   shown={products.length}

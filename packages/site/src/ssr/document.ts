@@ -6,7 +6,7 @@ import type { RenderedPage } from "./render-page";
  * build (scripts/prerender.mjs) reads them from Vite's output. Compiled into the server bundle.
  */
 export interface DocumentTemplate {
-  /** Everything before `<div id="root">`: the module script and module preloads wait in a `<template data-boot>`. */
+  /** Everything before `<div id="root">`, the module script and its preloads included. */
   before: string;
   /** Everything after the root element. */
   after: string;
@@ -22,8 +22,7 @@ const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, 
 
 /**
  * The whole HTML document of a rendered page. The page paints from its HTML alone (its CSS and the theme script
- * are inline), so its JavaScript is started after the first paint, at low priority (scripts/prerender.mjs,
- * public/theme-init.js); its own lazy chunk is announced with the entry so it does not wait for the entry to run.
+ * are inline); its own lazy chunk is announced with the entry so it does not wait for the entry to run.
  * A page rendered with data carries it in a non-executable `<script type="application/json">` (the CSP allows no
  * other inline script than the theme's) that main.tsx hydrates the query cache from, so the browser fetches nothing
  * again. A static
@@ -40,10 +39,8 @@ export function documentHtml(
   const assets = template.assets[page] ?? { scripts: [], css: "" };
   // The page's own CSS is inline like the shell's (scripts/prerender.mjs): its server-rendered content is styled
   // from the first paint, with JavaScript off too, and does not move when the page's code arrives.
-  const preloadCode = assets.scripts.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`);
   const code = [
-    // Started with the entry after the first paint (public/theme-init.js), as the shell's own code is.
-    ...(preloadCode.length ? [`<template data-boot>${preloadCode.join("")}</template>`] : []),
+    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ...(assets.css ? [`<style>${assets.css}</style>`] : []),
   ];
   const preloads = dataPreloads

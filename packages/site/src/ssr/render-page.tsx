@@ -11,8 +11,8 @@ import { createQueryClient } from "../lib/query-client";
 const noNetwork: Transport = () => Promise.reject(new Error("no API calls while prerendering"));
 
 /**
- * The largest AVIF a page carries inline (docs/decisions/0027-first-pictures-inline.md): our generated pictures are
- * 2-8 KB, a third more as base64; a larger one is preloaded instead, as it would delay the page's first paint.
+ * The largest AVIF a page carries inline (docs/decisions/0027-first-pictures-inline.md, with the pictures' sizes),
+ * a third more as base64; a larger one is preloaded instead, as it would delay the page's first paint.
  */
 export const INLINE_PICTURE_MAX_BYTES = 8 * 1024;
 

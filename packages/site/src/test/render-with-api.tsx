@@ -4,7 +4,6 @@ import { render } from "@testing-library/react";
 import { useState, type ReactElement, type ReactNode } from "react";
 import { vi } from "vitest";
 import { NewsletterPanelProvider } from "../features/newsletter/newsletter-state";
-import { ThemeProvider } from "../features/theme/theme-state";
 import { ApiProvider, PublicApiProvider } from "../lib/api";
 import { createQueryClient } from "../lib/query-client";
 
@@ -20,9 +19,7 @@ export function renderWithApi(ui: ReactElement, respond: (url: string) => Promis
     <QueryClientProvider client={createQueryClient()}>
       <PublicApiProvider transport={transport}>
         <ApiProvider client={createApiClient(transport)}>
-          <ThemeProvider>
-            <NewsletterPanelProvider>{ui}</NewsletterPanelProvider>
-          </ThemeProvider>
+          <NewsletterPanelProvider>{ui}</NewsletterPanelProvider>
         </ApiProvider>
       </PublicApiProvider>
     </QueryClientProvider>,

@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+import { conflictingClasses } from "./class-conflicts";
 
 // The shared 2-core machine is slow: give find* queries time (a test still fails if the UI never gets there).
 configure({ asyncUtilTimeout: 4000 });
@@ -21,7 +22,22 @@ beforeEach(() => {
   });
 });
 
+/**
+ * Classes are joined, never merged (lib/class-names): an element whose classes set one property twice for the same
+ * variant (a caller's `gap-3` beside a component's `gap-4`) fails the test that rendered it.
+ */
+function conflictingClassLists(): string[] {
+  const conflicts = new Set<string>();
+  for (const element of document.querySelectorAll("[class]")) {
+    const classes = element.getAttribute("class") ?? "";
+    const lost = conflictingClasses(classes);
+    if (lost.length > 0) conflicts.add(`<${element.tagName.toLowerCase()} class="${classes}"> sets twice: ${lost.join(" ")}`);
+  }
+  return [...conflicts];
+}
+
 afterEach(() => {
+  const conflicts = conflictingClassLists();
   cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -32,4 +48,5 @@ afterEach(() => {
     const text = errors.map((args) => args.map(String).join(" ")).join("\n");
     throw new Error(`console.error was called during the test:\n${text}`);
   }
+  if (conflicts.length > 0) throw new Error(`classes that set one property twice (lib/class-names):\n${conflicts.join("\n")}`);
 });

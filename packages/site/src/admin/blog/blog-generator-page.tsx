@@ -1,6 +1,7 @@
 import {
   CONTENT_TYPES,
   errorMessage,
+  generateRequestSchema,
   normalizeWordCount,
   parseKeywords,
   WORD_COUNT,
@@ -12,7 +13,7 @@ import { paths } from "@app/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useAtom } from "jotai";
 import { PenLine, ShieldAlert, Sparkles, Wand2 } from "lucide-react";
-import { useCallback, useState, type FormEvent } from "react";
+import { useCallback } from "react";
 import { Link, useNavigate } from "../../lib/router";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -28,6 +29,7 @@ import { ADMIN_SECTIONS } from "../layout/admin-sections";
 import { FormField } from "../shared/form-field";
 import { WithSiteTimeZone } from "../shared/site-time-zone";
 import { PageHeader } from "../shared/states";
+import { useSchemaForm } from "../shared/use-schema-form";
 import { emptyPostDraft, generatedDraftAtom, type PostDraftValues } from "./post-draft.atoms";
 import { PostDraftEditor } from "./post-draft-editor";
 import { SuggestedTopics } from "./suggested-topics";
@@ -38,6 +40,23 @@ export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
   review: "Review",
   listicle: "Listicle",
 };
+
+const GENERATE_LABELS = {
+  topic: "Topic",
+  contentType: "Content type",
+  keywords: "Keywords",
+  targetWordCount: "Target word count",
+  includeProductLinks: "Include product recommendations",
+};
+const NO_KEYWORD = "Please enter at least one keyword";
+
+interface GenerateFields {
+  topic: string;
+  contentType: string;
+  keywords: string;
+  wordCount: string;
+  includeProductLinks: boolean;
+}
 
 const draftFromGenerated = (post: GeneratedPost): PostDraftValues => ({
   ...emptyPostDraft(),
@@ -79,11 +98,6 @@ function RemovedNotice({ removed }: { removed: readonly string[] | undefined }) 
 export function BlogGeneratorPage() {
   const api = useApi();
   const { toast } = useToast();
-  const [topic, setTopic] = useState("");
-  const [contentType, setContentType] = useState<ContentType>("how-to");
-  const [keywords, setKeywords] = useState("");
-  const [wordCount, setWordCount] = useState(String(WORD_COUNT.fallback));
-  const [includeProductLinks, setIncludeProductLinks] = useState(true);
   const navigate = useNavigate();
   const status = useQuery(blogQueries.generationStatus(api));
   const unavailable = status.data?.configured === false;
@@ -102,20 +116,33 @@ export function BlogGeneratorPage() {
     },
   });
 
-  const canGenerate = !unavailable && !generate.isPending && topic.trim() !== "" && keywords.trim() !== "";
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canGenerate) return;
-    const keywordList = parseKeywords(keywords);
-    if (keywordList.length === 0) {
-      toast({ variant: "destructive", title: "Please enter at least one keyword" });
-      return;
-    }
-    const targetWordCount = normalizeWordCount(wordCount);
-    setWordCount(String(targetWordCount));
-    generate.mutate({ topic: topic.trim(), contentType, keywords: keywordList, targetWordCount, includeProductLinks });
-  };
+  const form = useSchemaForm({
+    initial: (): GenerateFields => ({
+      topic: "",
+      contentType: "how-to",
+      keywords: "",
+      wordCount: String(WORD_COUNT.fallback),
+      includeProductLinks: true,
+    }),
+    schema: generateRequestSchema,
+    labels: GENERATE_LABELS,
+    toInput: (values) => ({
+      topic: values.topic,
+      contentType: values.contentType,
+      keywords: parseKeywords(values.keywords),
+      targetWordCount: normalizeWordCount(values.wordCount),
+      includeProductLinks: values.includeProductLinks,
+    }),
+    precheck: (values) =>
+      parseKeywords(values.keywords).length === 0 ? { errors: { keywords: NO_KEYWORD }, toast: { title: NO_KEYWORD } } : null,
+    onValid: (input) => {
+      form.setField("wordCount", String(input.targetWordCount));
+      generate.mutate(input);
+    },
+  });
+  const { values, errors, bind, setField } = form;
+  const canGenerate = !unavailable && !generate.isPending && values.topic.trim() !== "" && values.keywords.trim() !== "";
+  const normalizeWords = () => setField("wordCount", String(normalizeWordCount(values.wordCount)));
 
   return (
     <>
@@ -158,22 +185,18 @@ export function BlogGeneratorPage() {
               <CardDescription>Describe what to write about.</CardDescription>
             </CardHeader>
             <CardContent className="pb-5">
-              <form className="grid gap-4" onSubmit={submit} aria-label="Generate a blog post">
+              <form
+                className="grid gap-4"
+                onSubmit={(event) => (canGenerate ? form.handleSubmit(event) : event.preventDefault())}
+                aria-label="Generate a blog post"
+              >
                 <fieldset disabled={unavailable} className="grid gap-4 disabled:opacity-60">
-                  <FormField label="Topic">
-                    {(c) => (
-                      <Input
-                        {...c}
-                        value={topic}
-                        onChange={(e) => setTopic(e.target.value)}
-                        placeholder="e.g. How to clean suede sneakers"
-                        required
-                      />
-                    )}
+                  <FormField label="Topic" error={errors.topic}>
+                    {(c) => <Input {...c} {...bind("topic")} placeholder="e.g. How to clean suede sneakers" required />}
                   </FormField>
-                  <FormField label="Content type">
+                  <FormField label="Content type" error={errors.contentType}>
                     {(c) => (
-                      <Select {...c} value={contentType} onChange={(e) => setContentType(e.target.value as ContentType)}>
+                      <Select {...c} {...bind("contentType")}>
                         {CONTENT_TYPES.map((t) => (
                           <option key={t} value={t}>
                             {CONTENT_TYPE_LABELS[t]}
@@ -182,36 +205,31 @@ export function BlogGeneratorPage() {
                       </Select>
                     )}
                   </FormField>
-                  <FormField label="Keywords" hint="Separate keywords with commas.">
-                    {(c) => (
-                      <Input
-                        {...c}
-                        value={keywords}
-                        onChange={(e) => setKeywords(e.target.value)}
-                        placeholder="sneaker cleaning, suede care"
-                        required
-                      />
-                    )}
+                  <FormField label="Keywords" hint="Separate keywords with commas." error={errors.keywords}>
+                    {(c) => <Input {...c} {...bind("keywords")} placeholder="sneaker cleaning, suede care" required />}
                   </FormField>
-                  <FormField label="Target word count" hint={`${WORD_COUNT.min} to ${WORD_COUNT.max} words.`}>
+                  <FormField
+                    label="Target word count"
+                    hint={`${WORD_COUNT.min} to ${WORD_COUNT.max} words.`}
+                    error={errors.targetWordCount}
+                  >
                     {(c) => (
                       <Input
                         {...c}
+                        {...bind("wordCount")}
                         type="number"
                         min={WORD_COUNT.min}
                         max={WORD_COUNT.max}
                         step={WORD_COUNT.step}
-                        value={wordCount}
-                        onChange={(e) => setWordCount(e.target.value)}
-                        onBlur={() => setWordCount(String(normalizeWordCount(wordCount)))}
+                        onBlur={normalizeWords}
                       />
                     )}
                   </FormField>
                   <div className="flex items-center gap-2">
                     <Checkbox
                       id="include-products"
-                      checked={includeProductLinks}
-                      onCheckedChange={(checked) => setIncludeProductLinks(checked === true)}
+                      checked={values.includeProductLinks}
+                      onCheckedChange={(checked) => setField("includeProductLinks", checked === true)}
                     />
                     <Label htmlFor="include-products">Include product recommendations</Label>
                   </div>
@@ -223,7 +241,7 @@ export function BlogGeneratorPage() {
                 <div aria-live="polite" role="status">
                   {generate.isPending ? (
                     <div className="flex items-center gap-3 rounded-lg border border-brand/40 bg-accent/50 p-3 text-sm">
-                      <Spinner className="size-5 text-brand" />
+                      <Spinner size={5} className="text-brand" />
                       <span>Writing your post... this can take up to a minute.</span>
                     </div>
                   ) : null}
@@ -233,8 +251,8 @@ export function BlogGeneratorPage() {
           </Card>
           <SuggestedTopics
             onPick={(picked, type) => {
-              setTopic(picked);
-              setContentType(type);
+              setField("topic", picked);
+              setField("contentType", type);
             }}
           />
         </div>

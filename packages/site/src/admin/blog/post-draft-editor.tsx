@@ -13,7 +13,7 @@ import { useEffect, useRef } from "react";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { useApi } from "../../lib/api";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 import { ConfirmAction } from "../shared/confirm-delete";
 import { ExternalLink } from "../shared/external-link";
 import { MetaDescriptionField } from "../shared/meta-description-field";
@@ -136,7 +136,7 @@ export function PostDraftEditor({
   };
 
   return (
-    <div className={cn("grid items-start gap-6", !stacked && "xl:grid-cols-[minmax(0,1fr)_20rem]")}>
+    <div className={cx("grid items-start gap-6", !stacked && "xl:grid-cols-[minmax(0,1fr)_20rem]")}>
       <Card>
         <CardHeader>
           <CardTitle>
@@ -186,7 +186,7 @@ export function PostDraftEditor({
           ) : null}
         </CardContent>
       </Card>
-      <div className={cn(!stacked && "xl:sticky xl:top-20")}>
+      <div className={cx(!stacked && "xl:sticky xl:top-20")}>
         <PublishPanel
           state="new"
           status="Not saved yet"

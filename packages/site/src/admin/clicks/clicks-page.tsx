@@ -5,12 +5,11 @@ import { useState } from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
 import { useApi } from "../../lib/api";
 import { clickQueries } from "../../lib/queries";
 import { ADMIN_SECTIONS } from "../layout/admin-sections";
 import { AdminTable, LINK_KIND_LABEL, OutboundLinkCell, type AdminColumn } from "../shared/admin-table";
-import { EmptyState, ErrorState, PageHeader } from "../shared/states";
+import { EmptyState, PageHeader, QueryStates } from "../shared/states";
 import { ClicksChart } from "./clicks-chart";
 import { downloadText } from "../shared/csv";
 import { clicksCsv } from "./clicks-csv";
@@ -57,55 +56,55 @@ export function ClicksPage() {
         ))}
       </div>
       <section aria-label="Click statistics" aria-busy={stats.isPending} className="grid gap-6">
-        {stats.isPending ? (
-          <>
-            <p role="status" className="sr-only">
-              Loading clicks...
-            </p>
-            <Skeleton className="h-80 rounded-xl" />
-            <Skeleton className="h-48 rounded-xl" />
-          </>
-        ) : stats.isError ? (
-          <ErrorState title="Could not load clicks" error={stats.error} onRetry={() => void stats.refetch()} />
-        ) : (
-          <>
-            <Card>
-              <CardContent className="grid gap-4 py-5">
-                <div className="flex items-baseline justify-between gap-4">
-                  <h2 className="font-semibold">Clicks per day</h2>
-                  <p>
-                    <span className="text-2xl font-bold tabular-nums" data-testid="clicks-total">
-                      {stats.data.total}
-                    </span>{" "}
-                    <span className="text-sm text-muted-foreground">clicks in the last {days} days</span>
-                  </p>
-                </div>
-                <div role="img" aria-label={`Bar chart of clicks per day over the last ${days} days, ${stats.data.total} in all`}>
-                  <ClicksChart daily={stats.data.daily} />
-                </div>
-              </CardContent>
-            </Card>
-            {stats.data.top.length === 0 ? (
-              <EmptyState
-                icon={<MousePointerClick />}
-                title="No clicks in this range"
-                description="Clicks on product, store and brand links show up here."
-              />
-            ) : (
+        <QueryStates
+          query={stats}
+          loading={{
+            label: "Loading clicks...",
+            className: "grid gap-6",
+            skeletons: ["h-80", "h-48"],
+          }}
+          errorTitle="Could not load clicks"
+        >
+          {(data) => (
+            <>
               <Card>
-                <CardContent className="grid gap-3 py-5">
-                  <h2 className="font-semibold">Top links</h2>
-                  <AdminTable
-                    caption="Most clicked links"
-                    columns={TOP_COLUMNS}
-                    rows={stats.data.top}
-                    rowKey={(link) => `${link.kind}:${link.url}`}
-                  />
+                <CardContent className="grid gap-4 py-5">
+                  <div className="flex items-baseline justify-between gap-4">
+                    <h2 className="font-semibold">Clicks per day</h2>
+                    <p>
+                      <span className="text-2xl font-bold tabular-nums" data-testid="clicks-total">
+                        {data.total}
+                      </span>{" "}
+                      <span className="text-sm text-muted-foreground">clicks in the last {days} days</span>
+                    </p>
+                  </div>
+                  <div role="img" aria-label={`Bar chart of clicks per day over the last ${days} days, ${data.total} in all`}>
+                    <ClicksChart daily={data.daily} />
+                  </div>
                 </CardContent>
               </Card>
-            )}
-          </>
-        )}
+              {data.top.length === 0 ? (
+                <EmptyState
+                  icon={<MousePointerClick />}
+                  title="No clicks in this range"
+                  description="Clicks on product, store and brand links show up here."
+                />
+              ) : (
+                <Card>
+                  <CardContent className="grid gap-3 py-5">
+                    <h2 className="font-semibold">Top links</h2>
+                    <AdminTable
+                      caption="Most clicked links"
+                      columns={TOP_COLUMNS}
+                      rows={data.top}
+                      rowKey={(link) => `${link.kind}:${link.url}`}
+                    />
+                  </CardContent>
+                </Card>
+              )}
+            </>
+          )}
+        </QueryStates>
       </section>
     </>
   );

@@ -73,7 +73,7 @@ function Figures({ report }: { report: EarningsReport }) {
           description="Import a report below; clicks on the site's outbound links show up as they happen."
         />
       ) : (
-        <Tabs defaultValue="placement" className="grid gap-4">
+        <Tabs defaultValue="placement">
           <TabsList>
             {EARNINGS_DIMENSIONS.map((d) => (
               <TabsTrigger key={d} value={d}>

@@ -9,7 +9,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
   if (status.isPending) {
     return (
       <div role="status" className="flex min-h-dvh items-center justify-center gap-3 bg-background text-foreground">
-        <Spinner className="size-6" />
+        <Spinner size={6} />
         <span>Checking authentication...</span>
       </div>
     );

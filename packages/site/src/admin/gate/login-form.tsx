@@ -1,27 +1,25 @@
-import { ApiError, errorMessage, queryKeys } from "@app/core";
+import { ApiError, errorMessage, loginRequestSchema, queryKeys, type LoginRequest } from "@app/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LockKeyhole } from "lucide-react";
-import { useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
 import { Spinner } from "../../components/ui/spinner";
 import { useToast } from "../../components/ui/use-toast";
 import { useApi } from "../../lib/api";
 import { usePlatform } from "../admin-platform";
+import { FormField } from "../shared/form-field";
+import { useSchemaForm } from "../shared/use-schema-form";
 
 export function LoginForm() {
   const api = useApi();
   const platform = usePlatform();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const [password, setPassword] = useState("");
-
   const login = useMutation({
-    mutationFn: (pw: string) => api.admin.login({ password: pw, mode: platform.loginMode }),
+    mutationFn: (request: LoginRequest) => api.admin.login(request),
     onSuccess: async () => {
-      setPassword("");
+      form.replace({ password: "" });
       toast({ title: "Login successful" });
       await queryClient.invalidateQueries({ queryKey: queryKeys.adminStatus.all });
     },
@@ -40,11 +38,15 @@ export function LoginForm() {
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (password === "" || login.isPending) return;
-    login.mutate(password);
-  };
+  const form = useSchemaForm({
+    initial: { password: "" },
+    schema: loginRequestSchema,
+    labels: { password: "Password" },
+    toInput: (values) => ({ password: values.password, mode: platform.loginMode }),
+    onValid: (request) => login.mutate(request),
+  });
+  const { values, errors, bind } = form;
+  const canSubmit = values.password !== "" && !login.isPending;
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-background px-4 py-12 text-foreground">
@@ -57,21 +59,11 @@ export function LoginForm() {
           <CardDescription>Enter the admin password to manage the site.</CardDescription>
         </CardHeader>
         <CardContent className="pb-6">
-          <form className="grid gap-4" onSubmit={submit}>
-            <div className="grid gap-2">
-              <Label htmlFor="admin-password">Password</Label>
-              <Input
-                id="admin-password"
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                required
-                autoFocus
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </div>
-            <Button type="submit" variant="brand" disabled={login.isPending || password === ""}>
+          <form className="grid gap-4" onSubmit={(event) => (canSubmit ? form.handleSubmit(event) : event.preventDefault())}>
+            <FormField label="Password" error={errors.password}>
+              {(c) => <Input {...c} {...bind("password")} type="password" autoComplete="current-password" required autoFocus />}
+            </FormField>
+            <Button type="submit" variant="brand" disabled={!canSubmit}>
               {login.isPending ? (
                 <>
                   <Spinner />

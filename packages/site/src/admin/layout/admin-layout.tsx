@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { NavLink } from "../../lib/router";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 import { useSignOut } from "../gate/use-admin-status";
 import { StoreHomeLink } from "../shared/store-home-link";
 import { ADMIN_SECTIONS } from "./admin-sections";
@@ -28,7 +28,7 @@ export function AdminLayout({ headerExtra, children }: { headerExtra?: ReactNode
                 to={to}
                 end={end}
                 className={({ isActive }) =>
-                  cn(
+                  cx(
                     "flex min-h-10 min-w-0 items-center gap-2 rounded-md px-3 py-2 text-sm leading-tight font-medium outline-none transition-colors sm:shrink-0",
                     "hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring",
                     isActive ? "bg-secondary text-secondary-foreground" : "text-muted-foreground",

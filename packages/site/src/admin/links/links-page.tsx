@@ -8,7 +8,6 @@ import { Link } from "../../lib/router";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
 import { useApi } from "../../lib/api";
 import { linkQueries } from "../../lib/queries";
@@ -16,7 +15,7 @@ import { ADMIN_SECTIONS } from "../layout/admin-sections";
 import { dateFormat } from "../posts/posts-page";
 import { AdminTable, LINK_KIND_LABEL, OutboundLinkCell, type AdminColumn } from "../shared/admin-table";
 import { LoadMoreButton, morePages } from "../shared/paged-list";
-import { EmptyState, ErrorState, PageHeader } from "../shared/states";
+import { EmptyState, PageHeader, QueryStates } from "../shared/states";
 import { useAdminMutation } from "../shared/use-admin-mutation";
 
 const STATUS = {
@@ -73,66 +72,66 @@ export function LinksPage() {
           </Button>
         }
       />
-      {health.isPending ? (
-        <div className="grid gap-3">
-          <p role="status" className="sr-only">
-            Loading links...
-          </p>
-          <Skeleton className="h-32 rounded-xl" />
-          <Skeleton className="h-64 rounded-xl" />
-        </div>
-      ) : health.isError || !health.data ? (
-        <ErrorState title="Could not load links" error={health.error} onRetry={() => void health.refetch()} />
-      ) : (
-        <>
-          {health.data.storesEarningNothing.length > 0 ? (
-            <section aria-labelledby="earning-nothing" className="rounded-xl border border-amber-500/50 bg-amber-500/5 p-4">
-              <h2 id="earning-nothing" className="flex items-center gap-2 font-semibold">
-                <CircleDollarSign className="size-4 text-amber-600" aria-hidden="true" />
-                Earning nothing ({health.data.storesEarningNothing.length})
-              </h2>
-              <p className="mt-1 text-sm text-muted-foreground">
-                These stores have a website but no merchant ID, so their shop button is a plain link.{" "}
-                <Link to={paths.adminStores()} className="underline">
-                  Set merchant IDs
-                </Link>
-              </p>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {health.data.storesEarningNothing.map((store) => (
-                  <li key={store.id}>
-                    <Badge variant="outline">{store.name}</Badge>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          <LinkFilters filters={filters} onChange={setFilters} />
-          {health.data.links.length === 0 ? (
-            filtered ? (
-              <EmptyState icon={<Link2 />} title="No links match these filters" description="Choose another state or kind." />
-            ) : (
-              <EmptyState
-                icon={<Link2 />}
-                title="No links checked yet"
-                description="Run a check to see the health of every outbound link."
-              />
-            )
-          ) : (
-            <Card>
-              <CardContent className="py-3 sm:py-5">
-                <AdminTable
-                  caption="Outbound links, broken first"
-                  columns={linkColumns((url) => acknowledge.mutate(url), acknowledge.isPending)}
-                  rows={health.data.links}
-                  rowKey={(link) => link.url}
-                  rowProps={(link) => ({ className: "align-top", "data-status": link.status })}
+      <QueryStates
+        query={health}
+        loading={{
+          label: "Loading links...",
+          className: "grid gap-3",
+          skeletons: ["h-32", "h-64"],
+        }}
+        errorTitle="Could not load links"
+      >
+        {(data) => (
+          <>
+            {data.storesEarningNothing.length > 0 ? (
+              <section aria-labelledby="earning-nothing" className="rounded-xl border border-amber-500/50 bg-amber-500/5 p-4">
+                <h2 id="earning-nothing" className="flex items-center gap-2 font-semibold">
+                  <CircleDollarSign className="size-4 text-amber-600" aria-hidden="true" />
+                  Earning nothing ({data.storesEarningNothing.length})
+                </h2>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  These stores have a website but no merchant ID, so their shop button is a plain link.{" "}
+                  <Link to={paths.adminStores()} className="underline">
+                    Set merchant IDs
+                  </Link>
+                </p>
+                <ul className="mt-3 flex flex-wrap gap-2">
+                  {data.storesEarningNothing.map((store) => (
+                    <li key={store.id}>
+                      <Badge variant="outline">{store.name}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            <LinkFilters filters={filters} onChange={setFilters} />
+            {data.links.length === 0 ? (
+              filtered ? (
+                <EmptyState icon={<Link2 />} title="No links match these filters" description="Choose another state or kind." />
+              ) : (
+                <EmptyState
+                  icon={<Link2 />}
+                  title="No links checked yet"
+                  description="Run a check to see the health of every outbound link."
                 />
-              </CardContent>
-            </Card>
-          )}
-          {health.data.links.length > 0 ? <LoadMoreButton more={more} what="links" /> : null}
-        </>
-      )}
+              )
+            ) : (
+              <Card>
+                <CardContent className="py-3 sm:py-5">
+                  <AdminTable
+                    caption="Outbound links, broken first"
+                    columns={linkColumns((url) => acknowledge.mutate(url), acknowledge.isPending)}
+                    rows={data.links}
+                    rowKey={(link) => link.url}
+                    rowProps={(link) => ({ className: "align-top", "data-status": link.status })}
+                  />
+                </CardContent>
+              </Card>
+            )}
+            {data.links.length > 0 ? <LoadMoreButton more={more} what="links" /> : null}
+          </>
+        )}
+      </QueryStates>
     </>
   );
 }

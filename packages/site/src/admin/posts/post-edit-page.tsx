@@ -30,7 +30,7 @@ import { FormField } from "../shared/form-field";
 import { RichTextEditor } from "../shared/rich-text-editor";
 import { useGuardUnsaved } from "../shared/unsaved-changes";
 import { MetaDescriptionField } from "../shared/meta-description-field";
-import { EmptyState, ErrorState } from "../shared/states";
+import { EmptyState, QueryStates } from "../shared/states";
 import { useAdminMutation } from "../shared/use-admin-mutation";
 import { ShareButton } from "../social/share-button";
 import { useSchemaForm } from "../shared/use-schema-form";
@@ -68,32 +68,24 @@ export function PostEditPage() {
       </>
     );
   }
-  if (post.isPending) {
-    return (
-      <>
-        {back}
-        <p role="status" className="sr-only">
-          Loading post...
-        </p>
-        <Skeleton className="h-10 w-2/3" />
-        <Skeleton className="h-96 rounded-xl" />
-      </>
-    );
-  }
-  if (post.isError) {
-    return (
-      <>
-        {back}
-        <ErrorState title="Could not load the post" error={post.error} onRetry={() => void post.refetch()} />
-      </>
-    );
-  }
   return (
     <>
       {back}
-      <WithSiteTimeZone>
-        <PostEditor key={post.data.updatedAt} post={post.data} />
-      </WithSiteTimeZone>
+      <QueryStates
+        query={post}
+        loading={{
+          label: "Loading post...",
+          className: "grid gap-8",
+          placeholders: [<Skeleton key={1} className="h-10 w-2/3" />, <Skeleton key={2} rounded="xl" className="h-96" />],
+        }}
+        errorTitle="Could not load the post"
+      >
+        {(data) => (
+          <WithSiteTimeZone>
+            <PostEditor key={data.updatedAt} post={data} />
+          </WithSiteTimeZone>
+        )}
+      </QueryStates>
     </>
   );
 }

@@ -6,11 +6,10 @@ import { Link } from "../../lib/router";
 import { Badge } from "../../components/ui/badge";
 import { buttonVariants } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
 import { useApi } from "../../lib/api";
 import { blogQueries } from "../../lib/queries";
 import { LoadMoreButton, usePagedItems } from "../shared/paged-list";
-import { EmptyState, ErrorState, PageHeader } from "../shared/states";
+import { PageHeader, QueryStates } from "../shared/states";
 import { ShareButton } from "../social/share-button";
 import { formatInZone, useSiteTimeZone } from "../shared/site-time-zone";
 
@@ -64,74 +63,75 @@ export function PostsPage() {
         }
       />
       <section aria-label="Saved posts" aria-busy={posts.isPending}>
-        {posts.isPending ? (
-          <div className="grid gap-3">
-            <p role="status" className="sr-only">
-              Loading posts...
-            </p>
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-24 rounded-xl" />
-            ))}
-          </div>
-        ) : posts.isError ? (
-          <ErrorState title="Could not load posts" error={posts.error} onRetry={() => void posts.refetch()} />
-        ) : !posts.data || posts.data.length === 0 ? (
-          <EmptyState
-            icon={<FileText />}
-            title="No saved posts yet"
-            description="Generate a post and save it as a draft to see it here."
-            action={
+        <QueryStates
+          query={posts}
+          loading={{
+            label: "Loading posts...",
+            className: "grid gap-3",
+            skeletons: Array<string>(4).fill("h-24"),
+          }}
+          errorTitle="Could not load posts"
+          empty={{
+            when: (items) => items.length === 0,
+            icon: <FileText />,
+            title: "No saved posts yet",
+            description: "Generate a post and save it as a draft to see it here.",
+            action: (
               <Link to={paths.adminBlogGenerator()} className={buttonVariants({ variant: "outline" })}>
                 Open the AI Blog Generator
               </Link>
-            }
-          />
-        ) : (
-          <ul className="grid gap-3">
-            {posts.data.map((post) => (
-              <li key={post.id}>
-                <Card className="flex-row items-center gap-4 p-4">
-                  <div className="hidden size-16 shrink-0 overflow-hidden rounded-md bg-muted sm:block">
-                    {post.heroImage ? <img src={post.heroImage} alt="" loading="lazy" className="size-full object-cover" /> : null}
-                  </div>
-                  <div className="grid min-w-0 flex-1 gap-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <VisibilityBadge post={post} />
-                      {post.featured ? <Badge variant="brand">Featured</Badge> : null}
-                      <span className="text-xs text-muted-foreground">{post.category}</span>
-                    </div>
-                    <h2 className="truncate font-semibold">
-                      <Link to={paths.adminPostEdit(post.id)} className="outline-none hover:underline focus-visible:underline">
-                        {post.title}
-                      </Link>
-                    </h2>
-                    <p className="text-xs text-muted-foreground">
-                      Updated <time dateTime={post.updatedAt}>{dateFormat.format(new Date(post.updatedAt))}</time>
-                      {" · "}/blog/{post.slug}
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 flex-wrap justify-end gap-1">
-                    <ShareButton
-                      kind="post"
-                      id={post.id}
-                      title={post.title}
-                      unavailable={post.published ? undefined : SHARE_DRAFT_POST_MESSAGE}
-                    />
-                    <Link
-                      to={paths.adminPostEdit(post.id)}
-                      className={buttonVariants({ variant: "outline", size: "sm" })}
-                      aria-label={`Edit ${post.title}`}
-                    >
-                      <Pencil aria-hidden="true" />
-                      Edit
-                    </Link>
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )}
-        {posts.data?.length ? <LoadMoreButton more={more} what="posts" className="mt-4" /> : null}
+            ),
+          }}
+        >
+          {(items) => (
+            <>
+              <ul className="grid gap-3">
+                {items.map((post) => (
+                  <li key={post.id}>
+                    <Card row className="items-center p-4">
+                      <div className="hidden size-16 shrink-0 overflow-hidden rounded-md bg-muted sm:block">
+                        {post.heroImage ? <img src={post.heroImage} alt="" loading="lazy" className="size-full object-cover" /> : null}
+                      </div>
+                      <div className="grid min-w-0 flex-1 gap-1">
+                        <div className="flex flex-wrap items-center gap-2">
+                          <VisibilityBadge post={post} />
+                          {post.featured ? <Badge variant="brand">Featured</Badge> : null}
+                          <span className="text-xs text-muted-foreground">{post.category}</span>
+                        </div>
+                        <h2 className="truncate font-semibold">
+                          <Link to={paths.adminPostEdit(post.id)} className="outline-none hover:underline focus-visible:underline">
+                            {post.title}
+                          </Link>
+                        </h2>
+                        <p className="text-xs text-muted-foreground">
+                          Updated <time dateTime={post.updatedAt}>{dateFormat.format(new Date(post.updatedAt))}</time>
+                          {" · "}/blog/{post.slug}
+                        </p>
+                      </div>
+                      <div className="flex shrink-0 flex-wrap justify-end gap-1">
+                        <ShareButton
+                          kind="post"
+                          id={post.id}
+                          title={post.title}
+                          unavailable={post.published ? undefined : SHARE_DRAFT_POST_MESSAGE}
+                        />
+                        <Link
+                          to={paths.adminPostEdit(post.id)}
+                          className={buttonVariants({ variant: "outline", size: "sm" })}
+                          aria-label={`Edit ${post.title}`}
+                        >
+                          <Pencil aria-hidden="true" />
+                          Edit
+                        </Link>
+                      </div>
+                    </Card>
+                  </li>
+                ))}
+              </ul>
+              <LoadMoreButton more={more} what="posts" className="mt-4" />
+            </>
+          )}
+        </QueryStates>
       </section>
     </>
   );

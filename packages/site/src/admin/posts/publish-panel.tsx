@@ -126,7 +126,7 @@ export function PublishPanel({
             ))}
             {later ? (
               <FormField label="Publish time" error={errors.publishAt} hint={`In the site's time zone (${timeZone}).`}>
-                {(c) => <Input {...c} {...bind("publishAt")} type="datetime-local" className="w-fit" />}
+                {(c) => <Input {...c} {...bind("publishAt")} type="datetime-local" fit />}
               </FormField>
             ) : null}
           </fieldset>

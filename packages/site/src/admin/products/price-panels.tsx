@@ -3,13 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, RefreshCw, TrendingDown, TrendingUp } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Card, CardContent, CardDescription, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
 import { useApi } from "../../lib/api";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 import { priceQueries } from "../../lib/queries";
-import { ErrorState } from "../shared/states";
+import { QueryStates } from "../shared/states";
 import { useAdminMutation } from "../shared/use-admin-mutation";
 
 /**
@@ -32,7 +32,7 @@ export function PriceRefreshBanner() {
     <div
       role={problem ? "alert" : "status"}
       aria-label="Amazon prices"
-      className={cn(
+      className={cx(
         "flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3 text-sm",
         problem ? "border-destructive/50 bg-destructive/5" : "bg-muted/40",
       )}
@@ -96,7 +96,7 @@ export function PriceChangesView() {
   const changes = useQuery(priceQueries.changes(api, days));
   return (
     <Card>
-      <CardHeader className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex flex-col items-start gap-3 px-5 pt-5">
         <div className="grid gap-1">
           <CardTitle>
             <h2>Price changes</h2>
@@ -110,23 +110,28 @@ export function PriceChangesView() {
             </Button>
           ))}
         </div>
-      </CardHeader>
+      </div>
       <CardContent>
-        {changes.isPending ? (
-          <div className="grid gap-2" aria-label="Loading price changes">
-            <Skeleton className="h-8 w-full" />
-            <Skeleton className="h-8 w-full" />
-          </div>
-        ) : changes.isError ? (
-          <ErrorState title="Could not load price changes" error={changes.error} onRetry={() => void changes.refetch()} />
-        ) : changes.data.drops.length === 0 && changes.data.rises.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No price changed in the last {days} days.</p>
-        ) : (
-          <div className="grid gap-6 md:grid-cols-2">
-            <ChangeList title="Biggest drops" icon={<TrendingDown className="size-4" aria-hidden="true" />} changes={changes.data.drops} />
-            <ChangeList title="Biggest rises" icon={<TrendingUp className="size-4" aria-hidden="true" />} changes={changes.data.rises} />
-          </div>
-        )}
+        <QueryStates
+          query={changes}
+          loading={{
+            label: "Loading price changes",
+            className: "grid gap-2",
+            placeholders: [<Skeleton key={1} className="h-8 w-full" />, <Skeleton key={2} className="h-8 w-full" />],
+          }}
+          errorTitle="Could not load price changes"
+        >
+          {({ drops, rises }) =>
+            drops.length === 0 && rises.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No price changed in the last {days} days.</p>
+            ) : (
+              <div className="grid gap-6 md:grid-cols-2">
+                <ChangeList title="Biggest drops" icon={<TrendingDown className="size-4" aria-hidden="true" />} changes={drops} />
+                <ChangeList title="Biggest rises" icon={<TrendingUp className="size-4" aria-hidden="true" />} changes={rises} />
+              </div>
+            )
+          }
+        </QueryStates>
       </CardContent>
     </Card>
   );

@@ -96,7 +96,7 @@ export function ProductFormDialog({ product, onClose }: { product: AdminProduct 
           ? "Update the product details."
           : "Paste the product's link and press Extract to fill in what the page tells us, then complete the rest."
       }
-      className="max-w-2xl"
+      wide
       formLabel={isEdit ? "Edit product" : "Add product"}
       onClose={onClose}
       onSubmit={form.handleSubmit}

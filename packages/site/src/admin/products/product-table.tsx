@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 import { ConfirmDelete } from "../shared/confirm-delete";
 import type { CrudItemActions } from "../shared/crud-list-section";
 import { ShareButton } from "../social/share-button";
@@ -131,9 +131,9 @@ export const PRODUCT_COLUMNS: ProductColumn[] = [
  */
 const STICKY_CELL = "sm:sticky sm:left-0 sm:z-[1]";
 const stickyHeader = (index: number) =>
-  index === 0 && cn(STICKY_CELL, "bg-[color-mix(in_oklab,var(--color-muted)_50%,var(--color-background))]");
+  index === 0 && cx(STICKY_CELL, "bg-[color-mix(in_oklab,var(--color-muted)_50%,var(--color-background))]");
 const stickyCell = (index: number) =>
-  index === 0 && cn(STICKY_CELL, "bg-background group-hover:bg-[color-mix(in_oklab,var(--color-muted)_30%,var(--color-background))]");
+  index === 0 && cx(STICKY_CELL, "bg-background group-hover:bg-[color-mix(in_oklab,var(--color-muted)_30%,var(--color-background))]");
 
 function SortHeader({
   column,
@@ -152,7 +152,7 @@ function SortHeader({
     <th
       scope="col"
       aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : undefined}
-      className={cn(
+      className={cx(
         "px-3 py-2 font-medium text-muted-foreground max-sm:px-1.5 max-sm:py-1",
         column.className?.includes("text-right") && "sm:text-right",
         className,
@@ -162,7 +162,7 @@ function SortHeader({
         <button
           type="button"
           onClick={() => onSort(column.sortKey as ProductSortKey)}
-          className={cn(
+          className={cx(
             "inline-flex items-center gap-1 rounded-sm outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
             active && "text-foreground",
           )}
@@ -284,7 +284,7 @@ export function ProductTable({
                     <td
                       key={column.id}
                       data-label={column.header}
-                      className={cn(
+                      className={cx(
                         "px-3 py-2 align-middle max-sm:p-0",
                         column.className,
                         stickyCell(index),

@@ -1,6 +1,6 @@
 import type { LinkKind } from "@app/core";
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 import { ExternalLink } from "./external-link";
 
 /** A column of an AdminTable: its header (visually hidden with `hideHeader`) and the cell of each row. */
@@ -35,7 +35,7 @@ export function AdminTable<T>({
   rowProps?: (row: T) => ComponentProps<"tr"> & { [data: `data-${string}`]: string };
 }) {
   const cellClass = (column: AdminColumn<T>, index: number) =>
-    cn(
+    cx(
       "py-2 max-sm:block max-sm:py-1 max-sm:pr-0",
       index < columns.length - 1 && "pr-4",
       column.align === "right" && "text-right max-sm:text-left",
@@ -47,7 +47,7 @@ export function AdminTable<T>({
         <thead className="text-left text-muted-foreground max-sm:sr-only">
           <tr>
             {columns.map((column, i) => (
-              <th key={column.id} scope="col" className={cn(cellClass(column, i), "font-medium")}>
+              <th key={column.id} scope="col" className={cx(cellClass(column, i), "font-medium")}>
                 {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
               </th>
             ))}
@@ -57,9 +57,9 @@ export function AdminTable<T>({
           {rows.map((row) => {
             const { className, ...props } = rowProps?.(row) ?? {};
             return (
-              <tr key={rowKey(row)} className={cn("border-t max-sm:block max-sm:py-2", className)} {...props}>
+              <tr key={rowKey(row)} className={cx("border-t max-sm:block max-sm:py-2", className)} {...props}>
                 {columns.map((column, i) => (
-                  <td key={column.id} className={cn(cellClass(column, i), column.className)}>
+                  <td key={column.id} className={cx(cellClass(column, i), column.className)}>
                     {column.cell(row)}
                   </td>
                 ))}

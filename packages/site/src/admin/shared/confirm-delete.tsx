@@ -75,11 +75,11 @@ export function ConfirmDelete({
 }) {
   const button = (
     <Button
-      variant={withText ? "outline" : "ghost"}
+      variant={withText ? "outline" : "ghostDestructive"}
       size={withText ? "sm" : "icon"}
       aria-label={triggerLabel}
       disabled={pending}
-      className={withText ? "text-destructive" : "text-destructive hover:text-destructive"}
+      className={withText ? "text-destructive" : undefined}
     >
       <Trash2 aria-hidden="true" />
       {withText ? "Delete" : null}

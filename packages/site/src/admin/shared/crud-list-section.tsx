@@ -2,9 +2,8 @@ import type { QueryKey } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { Fragment, useId, useState, type ReactNode } from "react";
 import { Button } from "../../components/ui/button";
-import { Skeleton } from "../../components/ui/skeleton";
-import { LoadMoreButton, type ListState, type MorePages } from "./paged-list";
-import { EmptyState, ErrorState } from "./states";
+import { LoadMoreButton, type MorePages } from "./paged-list";
+import { QueryStates, type QueryState } from "./states";
 import { useAdminMutation, type ToastText } from "./use-admin-mutation";
 
 /** What a list item's card needs to offer Edit and a confirmed Delete. */
@@ -41,7 +40,7 @@ export function CrudListSection<T extends { id: number }>({
 }: {
   heading: string;
   addLabel: string;
-  query: ListState<T>;
+  query: QueryState<T[]>;
   /** The next page of a paged list, and what its items are called ("Load more products"). */
   more?: MorePages;
   moreLabel?: string;
@@ -52,7 +51,7 @@ export function CrudListSection<T extends { id: number }>({
   filtered?: boolean;
   /** Shown above the items (a search box) once there are items, and while `filtered` whatever the state. */
   toolbar?: ReactNode;
-  /** Placeholders while loading: `count` skeletons of `skeletonClassName`, or `placeholder` each. */
+  /** Placeholders while loading: `count` skeletons (rounded as cards) of `skeletonClassName`, or `placeholder` each. */
   loading: { label: string; count: number; skeletonClassName?: string; placeholder?: () => ReactNode };
   errorTitle: string;
   empty: { icon: ReactNode; title: string; description: string };
@@ -91,37 +90,33 @@ export function CrudListSection<T extends { id: number }>({
         </Button>
       </div>
       {toolbar && (filtered || (query.data?.length ?? 0) > 0) ? toolbar : null}
-      {query.isPending ? (
-        <div className={listClassName} aria-busy="true">
-          <p role="status" className="sr-only">
-            {loading.label}
-          </p>
-          {Array.from({ length: loading.count }, (_, i) =>
-            loading.placeholder ? (
-              <Fragment key={i}>{loading.placeholder()}</Fragment>
+      <QueryStates
+        query={query}
+        loading={{
+          label: loading.label,
+          className: listClassName,
+          ...(loading.placeholder
+            ? { placeholders: Array.from({ length: loading.count }, (_, i) => <Fragment key={i}>{loading.placeholder?.()}</Fragment>) }
+            : { skeletons: Array<string>(loading.count).fill(loading.skeletonClassName ?? "") }),
+        }}
+        errorTitle={errorTitle}
+        empty={{ ...empty, when: (items) => items.length === 0 && !(filtered && renderList) }}
+      >
+        {(items) => (
+          <>
+            {renderList ? (
+              renderList(items, actionsFor)
             ) : (
-              <Skeleton key={i} className={loading.skeletonClassName} />
-            ),
-          )}
-        </div>
-      ) : query.isError ? (
-        <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />
-      ) : !query.data || (query.data.length === 0 && !(filtered && renderList)) ? (
-        <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />
-      ) : (
-        <>
-          {renderList ? (
-            renderList(query.data, actionsFor)
-          ) : (
-            <ul className={listClassName}>
-              {query.data.map((item) => (
-                <li key={item.id}>{renderItem?.(item, actionsFor(item))}</li>
-              ))}
-            </ul>
-          )}
-          {more ? <LoadMoreButton more={more} what={moreLabel} /> : null}
-        </>
-      )}
+              <ul className={listClassName}>
+                {items.map((item) => (
+                  <li key={item.id}>{renderItem?.(item, actionsFor(item))}</li>
+                ))}
+              </ul>
+            )}
+            {more ? <LoadMoreButton more={more} what={moreLabel} /> : null}
+          </>
+        )}
+      </QueryStates>
       {dialog.open ? renderDialog(dialog.item, () => setDialog({ open: false })) : null}
     </section>
   );

@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
-import { cn } from "../../lib/cn";
 import { useGuardUnsaved, useUnsavedChanges } from "./unsaved-changes";
 
 /**
@@ -38,7 +37,7 @@ export function FormDialog({
   pending,
   dirty = false,
   submitDisabled = false,
-  className,
+  wide = false,
   formLabel,
   children,
 }: {
@@ -52,7 +51,8 @@ export function FormDialog({
   dirty?: boolean;
   /** Blocks submitting besides `pending` (e.g. text over its limit). */
   submitDisabled?: boolean;
-  className?: string;
+  /** A wider dialog, for a form with fields side by side. */
+  wide?: boolean;
   formLabel?: string;
   children: ReactNode;
 }) {
@@ -64,7 +64,7 @@ export function FormDialog({
   };
   return (
     <Dialog open onOpenChange={(open) => !open && void requestClose()}>
-      <DialogContent className={cn("max-w-xl", className)}>
+      <DialogContent width={wide ? "2xl" : "xl"}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -1,6 +1,6 @@
 import { useId, type ReactElement, type ReactNode } from "react";
 import { Label } from "../../components/ui/label";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 
 export interface FieldControlProps {
   id: string;
@@ -30,7 +30,7 @@ export function FormField({
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div data-slot="form-field" className={cn("grid gap-2", className)}>
+    <div data-slot="form-field" className={cx("grid gap-2", className)}>
       <Label htmlFor={id}>{label}</Label>
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {hint ? (

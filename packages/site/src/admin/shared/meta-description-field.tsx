@@ -1,7 +1,7 @@
 import { META_DESCRIPTION_GUIDE, metaDescriptionCount } from "@app/core";
 import { useId } from "react";
 import { Textarea } from "../../components/ui/textarea";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 import { FormField } from "./form-field";
 
 /** The post meta description with its length out of the 160-character guide, red once over it. */
@@ -29,7 +29,7 @@ export function MetaDescriptionField({
           />
           <p
             id={countId}
-            className={cn("justify-self-end text-sm tabular-nums", meta.over ? "font-semibold text-destructive" : "text-muted-foreground")}
+            className={cx("justify-self-end text-sm tabular-nums", meta.over ? "font-semibold text-destructive" : "text-muted-foreground")}
           >
             {meta.count}/{META_DESCRIPTION_GUIDE}
           </p>

@@ -3,22 +3,14 @@ import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query
 import { useEffect, useMemo, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
+import type { QueryState } from "./states";
 
 /**
  * The admin's paged lists (docs/decisions/0031-admin-lists-paged.md): the server answers a page at a time (an
  * infinite query, lib/queries.ts), the screen shows the pages loaded so far as one list and a "Load more" button
  * while there are more.
  */
-
-/** What a list section needs of its query: a plain query's result, or an infinite query's pages made one list. */
-export interface ListState<T> {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  data: T[] | undefined;
-  refetch: () => unknown;
-}
 
 /** The next page of a paged list: whether there is one, and loading it. */
 export interface MorePages {
@@ -30,7 +22,7 @@ export interface MorePages {
 }
 
 /** An infinite query of pages as one list, and its next page. */
-export function usePagedItems<T>(query: UseInfiniteQueryResult<InfiniteData<Page<T>>>): { list: ListState<T>; more: MorePages } {
+export function usePagedItems<T>(query: UseInfiniteQueryResult<InfiniteData<Page<T>>>): { list: QueryState<T[]>; more: MorePages } {
   const { data, isPending, isError, error, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const items = useMemo(() => data?.pages.flatMap((page) => page.items), [data]);
   return {
@@ -56,7 +48,7 @@ export function morePages(
 export function LoadMoreButton({ more, what, className }: { more: MorePages; what: string; className?: string }) {
   if (!more.hasMore) return null;
   return (
-    <div className={cn("flex flex-col items-center gap-2", className)}>
+    <div className={cx("flex flex-col items-center gap-2", className)}>
       {more.failed ? (
         <p role="alert" className="text-sm text-destructive">
           Could not load more {what}. Please try again.

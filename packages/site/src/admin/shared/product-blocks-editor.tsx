@@ -17,7 +17,7 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { useApi } from "../../lib/api";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 import { productQueries } from "../../lib/queries";
 import { useDebouncedValue } from "./paged-list";
 
@@ -91,7 +91,7 @@ function ProductBlockView({ node, deleteNode, selected }: NodeViewProps) {
       contentEditable={false}
       role="group"
       aria-label={isBox ? "Product box" : "Comparison table"}
-      className={cn("my-3 grid gap-2 rounded-lg border border-dashed bg-muted/40 p-3 text-sm", selected && "ring-2 ring-ring")}
+      className={cx("my-3 grid gap-2 rounded-lg border border-dashed bg-muted/40 p-3 text-sm", selected && "ring-2 ring-ring")}
     >
       <div className="flex items-center justify-between gap-2">
         <p className="font-semibold">{label}</p>

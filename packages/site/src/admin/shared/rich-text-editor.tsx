@@ -22,7 +22,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "rea
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 import { ProductBoxNode, ProductPickerPanel, ProductTableNode } from "./product-blocks-editor";
 import { PictureFileInput, useImageUpload } from "./use-image-upload";
 
@@ -84,7 +84,7 @@ const ACTIONS: ToolbarAction[] = [
 ];
 
 const TOOL =
-  "inline-flex size-8 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring";
+  "inline-flex size-8 items-center justify-center rounded-md outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring";
 
 /** A link's address as the server keeps it (http(s), mailto or a site path); anything else is refused here first. */
 const linkHref = (text: string): string | null => {
@@ -132,7 +132,7 @@ function Toolbar({ editor, onImage, products }: { editor: Editor; onImage?: bool
             aria-label={action.label}
             aria-pressed={action.active ? active[i] : undefined}
             onClick={() => action.run(editor)}
-            className={cn(TOOL, active[i] && "bg-secondary text-secondary-foreground")}
+            className={cx(TOOL, active[i] ? "bg-secondary text-secondary-foreground" : "text-muted-foreground")}
           >
             <action.icon className="size-4" aria-hidden="true" />
           </button>
@@ -144,7 +144,7 @@ function Toolbar({ editor, onImage, products }: { editor: Editor; onImage?: bool
           aria-pressed={active[ACTIONS.length]}
           aria-expanded={panel?.kind === "link"}
           onClick={() => setPanel(panel?.kind === "link" ? null : { kind: "link" })}
-          className={cn(TOOL, active[ACTIONS.length] && "bg-secondary text-secondary-foreground")}
+          className={cx(TOOL, active[ACTIONS.length] ? "bg-secondary text-secondary-foreground" : "text-muted-foreground")}
         >
           <Link2 className="size-4" aria-hidden="true" />
         </button>
@@ -156,7 +156,7 @@ function Toolbar({ editor, onImage, products }: { editor: Editor; onImage?: bool
               aria-label="Insert picture"
               disabled={upload.isPending}
               onClick={() => fileInput.current?.click()}
-              className={TOOL}
+              className={cx(TOOL, "text-muted-foreground")}
             >
               {upload.isPending ? <Spinner /> : <ImagePlus className="size-4" aria-hidden="true" />}
             </button>
@@ -372,7 +372,7 @@ export function RichTextEditor({
         {label}
       </span>
       <div
-        className={cn(
+        className={cx(
           "overflow-hidden rounded-md border bg-background focus-within:ring-2 focus-within:ring-ring",
           error && "border-destructive",
         )}

@@ -1,6 +1,6 @@
 import { House } from "lucide-react";
 import { buttonVariants } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 import { usePlatform } from "../admin-platform";
 
 /** The public store's home page: a normal link on the web, the system browser on the desktop. */
@@ -9,7 +9,7 @@ export function StoreHomeLink({ className, label = "Store home" }: { className?:
   return (
     <a
       href={platform.storeHomeUrl}
-      className={cn(buttonVariants({ variant: "ghost", size: "sm" }), className)}
+      className={cx(buttonVariants({ variant: "ghost", size: "sm" }), className)}
       onClick={(event) => {
         if (platform.kind === "desktop") {
           event.preventDefault();

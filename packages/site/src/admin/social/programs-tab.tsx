@@ -26,7 +26,7 @@ export function ProgramsTab() {
       heading="Affiliate Programs"
       addLabel="Add Program"
       query={programs}
-      loading={{ label: "Loading programs...", count: 4, skeletonClassName: "h-48 rounded-xl" }}
+      loading={{ label: "Loading programs...", count: 4, skeletonClassName: "h-48" }}
       errorTitle="Could not load programs"
       empty={{
         icon: <BadgeDollarSign />,
@@ -49,7 +49,7 @@ export function ProgramsTab() {
 function ProgramCard({ program, onEdit, onDelete, deleting }: { program: Program } & CrudItemActions) {
   const headingId = useId();
   return (
-    <Card role="article" aria-labelledby={headingId} className="h-full gap-3 p-5">
+    <Card role="article" aria-labelledby={headingId} gap={3} className="h-full p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <h3 id={headingId} className="text-lg font-semibold leading-tight wrap-anywhere">

@@ -6,7 +6,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useApi } from "../../lib/api";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 import { tweetQueries } from "../../lib/queries";
 import { ErrorState } from "../shared/states";
 import { useSiteTimeZone } from "../shared/site-time-zone";
@@ -102,17 +102,17 @@ export function TweetWeek({ onCompose, onOpen }: { onCompose: () => void; onOpen
               <li
                 key={date}
                 aria-label={f.day.format(dayDate(date))}
-                className={cn(
+                className={cx(
                   "grid min-h-24 content-start gap-2 rounded-lg border bg-card p-2",
                   isToday && "border-brand ring-1 ring-brand",
                 )}
               >
-                <p className={cn("text-xs font-semibold uppercase tracking-wide", isToday ? "text-brand" : "text-muted-foreground")}>
+                <p className={cx("text-xs font-semibold uppercase tracking-wide", isToday ? "text-brand" : "text-muted-foreground")}>
                   {f.day.format(dayDate(date))}
                   {isToday ? <span className="sr-only"> (today)</span> : null}
                 </p>
                 {tweets.isPending ? (
-                  <Skeleton className="h-14 rounded-md" />
+                  <Skeleton className="h-14" />
                 ) : items.length === 0 ? (
                   <p className="text-xs text-muted-foreground md:sr-only">Nothing planned</p>
                 ) : (
@@ -140,7 +140,7 @@ function WeekItem({ tweet, time, onOpen }: { tweet: Tweet; time: string; onOpen:
         <time dateTime={tweet.scheduledFor ?? undefined} className="text-xs font-semibold tabular-nums">
           {time}
         </time>
-        <Badge variant={STATUS_BADGE[tweet.status]} data-status={tweet.status} className="px-1.5 py-0 text-[0.65rem]">
+        <Badge variant={STATUS_BADGE[tweet.status]} data-status={tweet.status} size="sm">
           {capitalize(tweet.status)}
         </Badge>
       </span>
@@ -155,7 +155,7 @@ function WeekItem({ tweet, time, onOpen }: { tweet: Tweet; time: string; onOpen:
       type="button"
       onClick={() => onOpen(tweet)}
       aria-label={`Edit tweet at ${time}: ${tweet.content.slice(0, 60)}`}
-      className={cn(className, "outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring")}
+      className={cx(className, "outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring")}
     >
       {body}
     </button>

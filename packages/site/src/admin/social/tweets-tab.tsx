@@ -23,7 +23,7 @@ import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
 import { useApi } from "../../lib/api";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 import { tweetQueries } from "../../lib/queries";
 import { useSearchParams } from "../../lib/router";
 import { ConfirmDelete } from "../shared/confirm-delete";
@@ -146,7 +146,7 @@ function TweetQueue({ tab, onTab }: { tab: QueueTab; onTab: (tab: QueueTab) => v
             role="tab"
             aria-selected={t.value === tab}
             onClick={() => onTab(t.value)}
-            className={cn(
+            className={cx(
               "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring",
               t.value === tab ? "border-foreground bg-foreground text-background" : "text-muted-foreground hover:text-foreground",
             )}
@@ -172,7 +172,7 @@ function TweetQueue({ tab, onTab }: { tab: QueueTab; onTab: (tab: QueueTab) => v
       moreLabel="tweets"
       filtered={tab !== "all"}
       toolbar={tabs}
-      loading={{ label: "Loading tweets...", count: 3, skeletonClassName: "h-28 rounded-xl" }}
+      loading={{ label: "Loading tweets...", count: 3, skeletonClassName: "h-28" }}
       errorTitle="Could not load tweets"
       empty={{ icon: <MessageSquareText />, ...current.empty }}
       listClassName="grid gap-3"
@@ -204,7 +204,7 @@ function TweetCard({ tweet, onEdit, onDelete, deleting }: { tweet: Tweet } & Cru
   const timeZone = useSiteTimeZone();
   const scheduled = tweet.scheduledFor ? new Date(tweet.scheduledFor) : null;
   return (
-    <Card role="article" aria-describedby={contentId} aria-label={`Tweet: ${tweet.content.slice(0, 60)}`} className="gap-3 p-5">
+    <Card role="article" aria-describedby={contentId} aria-label={`Tweet: ${tweet.content.slice(0, 60)}`} gap={3} className="p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex flex-wrap gap-1.5">
           <Badge variant={STATUS_BADGE[tweet.status]} data-status={tweet.status}>
@@ -340,7 +340,7 @@ function TweetFormDialog({ tweet, onClose }: { tweet: Tweet | null; onClose: () 
             <p
               id="tweet-count"
               aria-live="polite"
-              className={cn("justify-self-end text-sm tabular-nums", tooLong ? "font-semibold text-destructive" : "text-muted-foreground")}
+              className={cx("justify-self-end text-sm tabular-nums", tooLong ? "font-semibold text-destructive" : "text-muted-foreground")}
             >
               {length}/{TWEET_MAX_LENGTH}
             </p>

@@ -36,7 +36,7 @@ export function BrandsSection() {
       moreLabel="listings"
       filtered={q !== ""}
       toolbar={<SearchBox label="Search listings" placeholder="Search by name..." value={query} onChange={setQuery} />}
-      loading={{ label: "Loading listings...", count: 6, skeletonClassName: "h-36 rounded-xl" }}
+      loading={{ label: "Loading listings...", count: 6, skeletonClassName: "h-36" }}
       errorTitle="Could not load listings"
       empty={{ icon: <SearchX />, title: "No listings found", description: "Try adjusting your search, or add a listing." }}
       listClassName="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
@@ -55,7 +55,7 @@ export function BrandsSection() {
 function BrandCard({ resource, onEdit, onDelete, deleting }: { resource: Resource } & CrudItemActions) {
   const headingId = useId();
   return (
-    <Card role="article" aria-labelledby={headingId} className="h-full gap-2 p-4 sm:p-5">
+    <Card role="article" aria-labelledby={headingId} gap={2} className="h-full p-4 sm:p-5">
       <div className="flex items-start justify-between gap-2">
         <div className="grid gap-1.5">
           <h3 id={headingId} className="font-semibold leading-snug wrap-anywhere">

@@ -44,7 +44,7 @@ export function ManageStoresPage() {
         </p>
       </aside>
 
-      <Tabs defaultValue="stores" className="grid gap-4">
+      <Tabs defaultValue="stores">
         <TabsList>
           <TabsTrigger value="stores">Stores</TabsTrigger>
           <TabsTrigger value="brands">Brand listings</TabsTrigger>

@@ -36,7 +36,7 @@ export function StoreCard({
 } & CrudItemActions) {
   const headingId = useId();
   return (
-    <Card className="h-full gap-3 p-4 sm:p-5" role="article" aria-labelledby={headingId}>
+    <Card gap={3} className="h-full p-4 sm:p-5" role="article" aria-labelledby={headingId}>
       <div className="grid gap-1">
         <div className="flex items-start justify-between gap-2">
           <h3 id={headingId} className="font-semibold leading-snug wrap-anywhere">

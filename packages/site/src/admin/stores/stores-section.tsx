@@ -40,7 +40,7 @@ export function StoresSection() {
       moreLabel="stores"
       filtered={q !== ""}
       toolbar={<SearchBox label="Search stores" placeholder="Search by name or city..." value={query} onChange={setQuery} />}
-      loading={{ label: "Loading stores...", count: 6, skeletonClassName: "h-44 rounded-xl" }}
+      loading={{ label: "Loading stores...", count: 6, skeletonClassName: "h-44" }}
       errorTitle="Could not load stores"
       empty={{ icon: <SearchX />, title: "No stores found", description: "Try adjusting your search" }}
       listClassName="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"

@@ -1,24 +1,52 @@
 import { Gift } from "lucide-react";
+import { Suspense, lazy, useEffect, useState, type Ref } from "react";
 import { Link } from "../../lib/router";
 import { Button } from "../ui/button";
 import { HeaderSearch } from "./header-search";
 import { NAV_ITEMS, isSectionActive, navLinkClass } from "./nav-items";
-import { QuickLinkAnchor } from "./quick-link";
 
-/** The phone and tablet menu: search, the same sections and quick links, WIN FREE KICKS (loaded on first open). */
-export default function MobileMenu({
+// The quick links with their icons: loaded when the menu first opens, so the icons stay out of every page's start-up
+// code (docs/decisions/0040).
+const QuickLinkItems = lazy(() => import("./quick-link").then((module) => ({ default: module.QuickLinkItems })));
+
+/**
+ * The phone and tablet menu: search, the same sections and quick links, WIN FREE KICKS. A native popover (in the
+ * page's HTML, hidden until its button opens it), so it opens on a tap made before the page's code has started; a
+ * tap outside it or Escape closes it, as does choosing an item (`onNavigate`). The sections' quick links come with
+ * their own code when the menu first opens (or when its code arrives, if a tap opened it before).
+ */
+export function MobileMenu({
+  ref,
+  id,
   pathname,
   onNavigate,
   onWinFreeKicks,
 }: {
+  ref: Ref<HTMLElement>;
+  id: string;
   pathname: string;
   onNavigate: () => void;
   onWinFreeKicks: () => void;
 }) {
+  const [quickLinks, setQuickLinks] = useState(false);
+  useEffect(() => {
+    const showQuickLinks = () => setQuickLinks(true);
+    const nav = document.getElementById(id);
+    if (nav && typeof nav.showPopover === "function" && nav.matches(":popover-open")) showQuickLinks();
+  }, [id]);
   return (
-    <nav id="mobile-menu" aria-label="Mobile" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background lg:hidden">
+    <nav
+      onToggle={(event) => event.newState === "open" && setQuickLinks(true)}
+      ref={ref}
+      id={id}
+      popover="auto"
+      aria-label="Mobile"
+      className="inset-x-0 top-16 bottom-auto h-auto max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-t bg-background text-foreground lg:hidden"
+    >
       <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:px-6">
-        <HeaderSearch className="md:hidden" onSubmitted={onNavigate} />
+        <Suspense>
+          <HeaderSearch className="md:hidden" onSubmitted={onNavigate} />
+        </Suspense>
         <ul className="space-y-1">
           {NAV_ITEMS.map((item) => {
             const active = isSectionActive(pathname, item.href);
@@ -29,15 +57,15 @@ export default function MobileMenu({
                 </Link>
                 {item.menu && (
                   <ul className="mt-1 mb-2 grid grid-cols-2 gap-1 pl-3">
-                    {item.menu.links.map((link) => (
-                      <li key={link.name}>
-                        <QuickLinkAnchor
-                          link={link}
+                    {quickLinks && (
+                      <Suspense>
+                        <QuickLinkItems
+                          links={item.menu.links}
                           onSelect={onNavigate}
                           className="flex min-h-10 items-center gap-2 rounded-md px-2 text-sm hover:bg-accent"
                         />
-                      </li>
-                    ))}
+                      </Suspense>
+                    )}
                     <li className="col-span-2">
                       <Link
                         to={item.menu.viewAll.href}

@@ -1,6 +1,6 @@
 import { Link } from "../../lib/router";
 import type { NavItem } from "./nav-items";
-import { QuickLinkAnchor } from "./quick-link";
+import { QuickLinkItems } from "./quick-link";
 
 /**
  * A header section's dropdown panel: its sponsored quick links and View All. Loaded when a visitor first points at
@@ -11,15 +11,11 @@ export default function NavDropdown({ id, menu, onSelect }: { id: string; menu: 
     <div id={id} className="absolute top-full left-0 z-40 pt-2">
       <div className="w-64 rounded-lg border bg-popover p-2 text-popover-foreground shadow-lg">
         <ul className="space-y-0.5">
-          {menu.links.map((link) => (
-            <li key={link.name}>
-              <QuickLinkAnchor
-                link={link}
-                onSelect={onSelect}
-                className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent"
-              />
-            </li>
-          ))}
+          <QuickLinkItems
+            links={menu.links}
+            onSelect={onSelect}
+            className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent"
+          />
         </ul>
         <div className="mt-1 border-t pt-1">
           <Link

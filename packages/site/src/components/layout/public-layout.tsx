@@ -24,7 +24,9 @@ function ScrollToTop() {
 
 /**
  * The public pages' frame: skip link, header, main (opening with the affiliate disclosure, before any affiliate link
- * of the page: docs/decisions/0039), footer and the newsletter widget.
+ * of the page: docs/decisions/0039), footer and the newsletter widget. Header, page, footer and widget are Suspense
+ * boundaries, so each hydrates on its own: a tap on the header while the page hydrates makes React hydrate the header
+ * alone at once, not the whole page in one long task (docs/decisions/0040).
  */
 export function PublicLayout() {
   return (
@@ -36,15 +38,21 @@ export function PublicLayout() {
         Skip to content
       </a>
       <ScrollToTop />
-      <SiteHeader />
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <AffiliateDisclosure />
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
-      <NewsletterWidget />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
+      <Suspense>
+        <NewsletterWidget />
+      </Suspense>
     </div>
   );
 }

@@ -41,3 +41,12 @@ export function QuickLinkAnchor({ link, className, onSelect }: { link: QuickLink
     </a>
   );
 }
+
+/** A list's items, one per quick link (the desktop dropdown's, and the mobile menu's once it opens). */
+export function QuickLinkItems({ links, className, onSelect }: { links: readonly QuickLink[]; className: string; onSelect: () => void }) {
+  return links.map((link) => (
+    <li key={link.name}>
+      <QuickLinkAnchor link={link} onSelect={onSelect} className={className} />
+    </li>
+  ));
+}

@@ -1,9 +1,9 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { useClassNames } from "../../lib/class-names";
+import { cx } from "../../lib/class-names";
 
 export const badgeVariants = cva(
-  "inline-flex w-fit shrink-0 items-center justify-center gap-1 whitespace-nowrap rounded-md border px-2 py-0.5 text-xs font-semibold [&_svg]:pointer-events-none [&_svg]:size-3",
+  "inline-flex w-fit shrink-0 items-center justify-center gap-1 whitespace-nowrap rounded-md border font-semibold [&_svg]:pointer-events-none [&_svg]:size-3",
   {
     variants: {
       variant: {
@@ -13,14 +13,17 @@ export const badgeVariants = cva(
         destructive: "border-transparent bg-destructive text-destructive-foreground",
         outline: "text-foreground",
       },
+      size: {
+        default: "px-2 py-0.5 text-xs",
+        sm: "px-1.5 py-0 text-[0.65rem]",
+      },
     },
-    defaultVariants: { variant: "default" },
+    defaultVariants: { variant: "default", size: "default" },
   },
 );
 
 export type BadgeProps = ComponentProps<"span"> & VariantProps<typeof badgeVariants>;
 
-export function Badge({ className, variant, ...props }: BadgeProps) {
-  const cn = useClassNames();
-  return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
+export function Badge({ className, variant, size, ...props }: BadgeProps) {
+  return <span data-slot="badge" className={cx(badgeVariants({ variant, size }), className)} {...props} />;
 }

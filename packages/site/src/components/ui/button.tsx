@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { useClassNames } from "../../lib/class-names";
+import { cx } from "../../lib/class-names";
 
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap font-semibold transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
@@ -13,6 +13,7 @@ export const buttonVariants = cva(
         outline: "border border-input bg-background hover:bg-accent hover:text-accent-foreground",
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
         ghost: "hover:bg-accent hover:text-accent-foreground",
+        ghostDestructive: "text-destructive hover:bg-accent",
         link: "text-foreground underline-offset-4 hover:underline",
       },
       size: {
@@ -37,6 +38,5 @@ export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonV
  * which needs no Slot and no class merging: cva joins its `className` option after the variant's classes.
  */
 export function Button({ className, variant, size, shape, ...props }: ButtonProps) {
-  const cn = useClassNames();
-  return <button data-slot="button" className={cn(buttonVariants({ variant, size, shape }), className)} {...props} />;
+  return <button data-slot="button" className={cx(buttonVariants({ variant, size, shape }), className)} {...props} />;
 }

@@ -1,34 +1,33 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 
 export const Dialog = (props: ComponentProps<typeof DialogPrimitive.Root>) => <DialogPrimitive.Root data-slot="dialog" {...props} />;
-export const DialogTrigger = (props: ComponentProps<typeof DialogPrimitive.Trigger>) => (
-  <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />
-);
-export const DialogClose = (props: ComponentProps<typeof DialogPrimitive.Close>) => (
-  <DialogPrimitive.Close data-slot="dialog-close" {...props} />
-);
 
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn("fixed inset-0 z-50 bg-black/60", className)} {...props} />;
+  return <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cx("fixed inset-0 z-50 bg-black/60", className)} {...props} />;
 }
 
+const WIDTH = { lg: "max-w-lg", xl: "max-w-xl", "2xl": "max-w-2xl" } as const;
+
+/** A modal dialog's panel; its largest width is a prop, not a class to override (classes are joined: lib/class-names). */
 export function DialogContent({
   className,
   children,
   closeLabel = "Close",
+  width = "lg",
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string; width?: keyof typeof WIDTH }) {
   return (
     <DialogPrimitive.Portal data-slot="dialog-portal">
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto",
+        className={cx(
+          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto",
           "rounded-xl border bg-background p-6 text-foreground shadow-lg outline-none",
+          WIDTH[width],
           className,
         )}
         {...props}
@@ -47,19 +46,19 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="dialog-header" className={cn("flex flex-col gap-1.5 pr-6 text-left", className)} {...props} />;
+  return <div data-slot="dialog-header" className={cx("flex flex-col gap-1.5 pr-6 text-left", className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="dialog-footer" className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
+  return <div data-slot="dialog-footer" className={cx("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cn("text-lg font-semibold leading-none", className)} {...props} />;
+  return <DialogPrimitive.Title data-slot="dialog-title" className={cx("text-lg font-semibold leading-none", className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
-    <DialogPrimitive.Description data-slot="dialog-description" className={cn("text-sm text-muted-foreground", className)} {...props} />
+    <DialogPrimitive.Description data-slot="dialog-description" className={cx("text-sm text-muted-foreground", className)} {...props} />
   );
 }

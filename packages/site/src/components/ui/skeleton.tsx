@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { useClassNames } from "../../lib/class-names";
+import { cx } from "../../lib/class-names";
 
 const ROUNDED = { md: "rounded-md", xl: "rounded-xl", none: "rounded-none" } as const;
 
@@ -8,12 +8,11 @@ const ROUNDED = { md: "rounded-md", xl: "rounded-xl", none: "rounded-none" } as 
  * are a prop, not a class to override, so public pages need no class merging (lib/class-names).
  */
 export function Skeleton({ className, rounded = "md", ...props }: ComponentProps<"div"> & { rounded?: keyof typeof ROUNDED }) {
-  const cn = useClassNames();
   return (
     <div
       data-slot="skeleton"
       aria-hidden="true"
-      className={cn("animate-pulse bg-muted motion-reduce:animate-none", ROUNDED[rounded], className)}
+      className={cx("animate-pulse bg-muted motion-reduce:animate-none", ROUNDED[rounded], className)}
       {...props}
     />
   );

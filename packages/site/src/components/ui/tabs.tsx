@@ -1,16 +1,16 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 
 export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn("flex flex-col gap-4", className)} {...props} />;
+  return <TabsPrimitive.Root data-slot="tabs" className={cx("flex flex-col gap-4", className)} {...props} />;
 }
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
-      className={cn("inline-flex h-11 w-fit max-w-full items-center rounded-lg bg-muted p-1 text-muted-foreground", className)}
+      className={cx("inline-flex h-11 w-fit max-w-full items-center rounded-lg bg-muted p-1 text-muted-foreground", className)}
       {...props}
     />
   );
@@ -20,7 +20,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
-      className={cn(
+      className={cx(
         "inline-flex h-full items-center justify-center gap-2 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors",
         "outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-muted",
         "hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm",
@@ -36,7 +36,7 @@ export function TabsContent({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Content
       data-slot="tabs-content"
-      className={cn("outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-md", className)}
+      className={cx("outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-md", className)}
       {...props}
     />
   );

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 
 /** Toasts show for 5000 ms and close on a swipe to the right past 50 px; F8 (Radix default) focuses them. */
 export const TOAST_DURATION_MS = 5000;
@@ -27,7 +27,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
-      className={cn(
+      className={cx(
         "pointer-events-none fixed inset-x-0 top-0 z-[100] m-0 flex max-h-dvh list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:right-auto sm:bottom-0 sm:max-w-[380px]",
         className,
       )}
@@ -61,18 +61,18 @@ export function Toast({ className, variant, ...props }: ComponentProps<typeof To
     <ToastPrimitive.Root
       data-slot="toast"
       data-variant={variant ?? "default"}
-      className={cn(toastVariants({ variant }), className)}
+      className={cx(toastVariants({ variant }), className)}
       {...props}
     />
   );
 }
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title data-slot="toast-title" className={cn("text-sm font-semibold", className)} {...props} />;
+  return <ToastPrimitive.Title data-slot="toast-title" className={cx("text-sm font-semibold", className)} {...props} />;
 }
 
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description data-slot="toast-description" className={cn("text-sm opacity-90", className)} {...props} />;
+  return <ToastPrimitive.Description data-slot="toast-description" className={cx("text-sm opacity-90", className)} {...props} />;
 }
 
 export function ToastClose({
@@ -84,7 +84,7 @@ export function ToastClose({
     <ToastPrimitive.Close
       data-slot="toast-close"
       aria-label={label}
-      className={cn(
+      className={cx(
         "absolute top-2 right-2 rounded-md p-1 opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring",
         className,
       )}
@@ -99,7 +99,7 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
   return (
     <ToastPrimitive.Action
       data-slot="toast-action"
-      className={cn(
+      className={cx(
         "inline-flex h-8 shrink-0 items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium outline-none hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring",
         className,
       )}

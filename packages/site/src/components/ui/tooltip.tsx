@@ -1,6 +1,6 @@
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cx } from "../../lib/class-names";
 
 /** Tooltip delay 700 ms, skip delay 300 ms. */
 export const TOOLTIP_DELAY_MS = 700;
@@ -32,7 +32,7 @@ export function TooltipContent({ className, sideOffset = 6, children, ...props }
       <TooltipPrimitive.Content
         data-slot="tooltip-content"
         sideOffset={sideOffset}
-        className={cn("z-50 max-w-xs rounded-md bg-primary px-3 py-1.5 text-xs text-primary-foreground shadow-md", className)}
+        className={cx("z-50 max-w-xs rounded-md bg-primary px-3 py-1.5 text-xs text-primary-foreground shadow-md", className)}
         {...props}
       >
         {children}

@@ -25,7 +25,7 @@ export function HeroCarousel({ products }: { products: ProductView[] }) {
   const [index, setIndex] = useState(0);
   const [autoPlay, setAutoPlay] = useState(true);
   // Only a slide that replaced another fades in. The first one is in the server's HTML and is the page's largest
-  // paint: fading it would hold the browser's LCP until the 400 ms animation ends (measured: 590 → 1,050 ms).
+  // paint: fading it would hold the browser's LCP until its animation ends (docs/decisions/0025).
   const [moved, setMoved] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const count = products.length;

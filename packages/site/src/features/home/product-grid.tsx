@@ -1,4 +1,5 @@
 import { PackageSearch, RotateCw } from "lucide-react";
+import { memo } from "react";
 import { Button } from "../../components/ui/button";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
 import type { ProductView } from "./use-products";
@@ -21,8 +22,12 @@ export type ProductGridProps =
       eagerCount?: number;
     };
 
-/** The home product grid with its loading, error, empty and loaded states. */
-export function ProductGrid(props: ProductGridProps) {
+/**
+ * The home product grid with its loading, error, empty and loaded states. Rendered again only when its products change:
+ * a tap on "Show more" re-renders Home, and every card of a long grid again would hold the tap's next paint (on a
+ * throttled phone: docs/decisions/0040).
+ */
+export const ProductGrid = memo(function ProductGrid(props: ProductGridProps) {
   if (props.status === "pending") {
     return (
       <div role="status" aria-live="polite">
@@ -66,4 +71,4 @@ export function ProductGrid(props: ProductGridProps) {
       ))}
     </ul>
   );
-}
+});

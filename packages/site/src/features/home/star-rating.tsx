@@ -1,7 +1,8 @@
 import { starCount } from "@app/core";
 import { cx } from "../../lib/class-names";
 
-// A five-pointed star in six short segments: drawn 25 times on Home, a rounded icon's path would be 2 KB per card.
+// A five-pointed star in six short segments: drawn on every card of Home, a rounded icon's longer path would weigh on
+// each (docs/decisions/0040).
 const STAR_PATH = "M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01z";
 
 /**

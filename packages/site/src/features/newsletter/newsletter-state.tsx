@@ -13,7 +13,7 @@ const NewsletterPanelContext = createContext<NewsletterPanelState | null>(null);
 
 /**
  * The newsletter panel's open state, with a pending delayed open that a close (or a newer open) cancels. React state
- * rather than jotai, whose store would add ~5 KB to the public pages' start-up code (see features/theme).
+ * rather than jotai, whose store would add to the public pages' start-up code (docs/decisions/0022).
  */
 export function NewsletterPanelProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);

@@ -2,71 +2,76 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import themeScript from "../../../public/theme-init.js?raw";
 import { ThemeToggle } from "./theme-toggle";
-import { useApplyTheme } from "./use-theme";
-import { ThemeProvider } from "./theme-state";
 
-function Harness() {
-  useApplyTheme();
-  return <ThemeToggle />;
+/** The inline theme script of every page's head, run as the browser runs it (its click listener removed after). */
+let removeListener = () => {};
+function runThemeScript() {
+  const add = vi.spyOn(document, "addEventListener");
+  new Function(themeScript)();
+  const listener = add.mock.calls.find(([type]) => type === "click")?.[1];
+  if (!listener) throw new Error("theme-init.js listens to no click");
+  removeListener = () => document.removeEventListener("click", listener);
 }
+afterEach(() => removeListener());
 
-const renderToggle = () =>
-  render(
-    <ThemeProvider>
-      <Harness />
-    </ThemeProvider>,
-  );
+const isDark = () => document.documentElement.classList.contains("dark");
 
 describe("theme toggle", () => {
   it("defaults to light with no class on <html>", () => {
-    renderToggle();
+    runThemeScript();
+    render(<ThemeToggle />);
     expect(screen.getByRole("button", { name: "Switch to dark theme" })).toBeInTheDocument();
-    expect(document.documentElement).not.toHaveClass("dark");
+    expect(isDark()).toBe(false);
   });
 
   it("switches to dark, stores 'dark' under 'theme' and sets the class, then back to light", async () => {
     const user = userEvent.setup();
-    renderToggle();
+    runThemeScript();
+    render(<ThemeToggle />);
     await user.click(screen.getByRole("button", { name: "Switch to dark theme" }));
     expect(localStorage.getItem("theme")).toBe("dark");
-    expect(document.documentElement).toHaveClass("dark");
+    expect(isDark()).toBe(true);
+    expect(document.documentElement.style.colorScheme).toBe("dark");
 
-    await user.click(screen.getByRole("button", { name: "Switch to light theme" }));
+    await user.click(await screen.findByRole("button", { name: "Switch to light theme" }));
     expect(localStorage.getItem("theme")).toBe("light");
-    expect(document.documentElement).not.toHaveClass("dark");
+    expect(isDark()).toBe(false);
+    await screen.findByRole("button", { name: "Switch to dark theme" });
   });
 
   it("starts from the stored theme after a reload", () => {
     localStorage.setItem("theme", "dark");
-    renderToggle();
+    runThemeScript();
+    render(<ThemeToggle />);
     expect(screen.getByRole("button", { name: "Switch to light theme" })).toBeInTheDocument();
-    expect(document.documentElement).toHaveClass("dark");
+    expect(isDark()).toBe(true);
   });
 
-  it("hydrates build-time HTML for a visitor whose stored theme is dark, then names the right action", async () => {
-    // At build time no theme is stored: the prerendered button is the light one.
-    const html = renderToString(
-      <ThemeProvider>
-        <ThemeToggle />
-      </ThemeProvider>,
-    );
-    localStorage.setItem("theme", "dark");
+  it("switches the theme from the server's HTML before React has started, and React then names the right action", async () => {
+    // The prerendered button is the light one: no theme is known on the server.
+    const html = renderToString(<ThemeToggle />);
+    runThemeScript();
     const container = document.body.appendChild(document.createElement("div"));
     container.innerHTML = html;
+    const button = screen.getByRole("button", { name: "Switch to dark theme" });
+    // A tap before the page's code has arrived: the inline script alone switches the theme and renames the button.
+    await userEvent.setup().click(button);
+    expect(isDark()).toBe(true);
+    expect(localStorage.getItem("theme")).toBe("dark");
+    expect(button).toHaveAccessibleName("Switch to light theme");
     const mismatches: unknown[] = [];
     await act(async () => {
-      hydrateRoot(
-        container,
-        <ThemeProvider>
-          <ThemeToggle />
-        </ThemeProvider>,
-        { onRecoverableError: (error) => mismatches.push(error) },
-      );
+      hydrateRoot(container, <ThemeToggle />, { onRecoverableError: (error) => mismatches.push(error) });
     });
     expect(mismatches).toEqual([]);
     expect(screen.getByRole("button", { name: "Switch to light theme" })).toBeInTheDocument();
+    // Hydrated, a click is still the script's alone: one switch per click, never two.
+    await userEvent.setup().click(button);
+    expect(isDark()).toBe(false);
+    await screen.findByRole("button", { name: "Switch to dark theme" });
     container.remove();
   });
 });

@@ -1,14 +1,24 @@
 import { Moon, Sun } from "lucide-react";
+import { useSyncExternalStore } from "react";
 import { Button } from "../../components/ui/button";
-import { useHydrated } from "../../lib/use-hydrated";
-import { useTheme } from "./use-theme";
 
+const root = () => document.documentElement;
+const subscribe = (onChange: () => void) => {
+  const observer = new MutationObserver(onChange);
+  observer.observe(root(), { attributes: true, attributeFilter: ["class"] });
+  return () => observer.disconnect();
+};
+const isDark = () => root().classList.contains("dark");
+
+/**
+ * The theme button. The inline theme script (public/theme-init.js, in every page's head) applies the stored theme
+ * before the first paint and handles every click on a `data-theme-toggle` button: the button works from the moment
+ * it is painted, before this code has arrived, and nothing else switches the theme (docs/decisions/0040). This
+ * component renders the button and names its action after the `dark` class on <html>: prerendered HTML cannot know
+ * the stored theme, so the server and hydration render the light one's label (the icon follows the class in CSS).
+ */
 export function ThemeToggle({ className }: { className?: string }) {
-  const { theme, toggleTheme } = useTheme();
-  // Prerendered HTML cannot know the stored theme: the icon follows the `dark` class that theme-init.js sets
-  // on <html> before the first paint, and the label reads the stored theme once the page has hydrated.
-  const current = useHydrated() ? theme : "light";
-  const next = current === "dark" ? "light" : "dark";
+  const dark = useSyncExternalStore(subscribe, isDark, () => false);
   return (
     <Button
       type="button"
@@ -16,8 +26,10 @@ export function ThemeToggle({ className }: { className?: string }) {
       size="icon"
       shape="round"
       className={className}
-      aria-label={`Switch to ${next} theme`}
-      onClick={toggleTheme}
+      data-theme-toggle=""
+      // The inline script renames the button when a tap switches the theme before hydration.
+      suppressHydrationWarning
+      aria-label={`Switch to ${dark ? "light" : "dark"} theme`}
     >
       <Sun aria-hidden="true" className="hidden dark:block" />
       <Moon aria-hidden="true" className="dark:hidden" />
