@@ -29,15 +29,13 @@ async function blocksOn(page: Page) {
   return {
     box: await box.innerText(),
     table: await table.innerText(),
-    links: await page
-      .locator(".product-box a, .product-table a")
-      .evaluateAll((links) =>
-        links.map((a) => ({
-          href: a.getAttribute("href"),
-          rel: a.getAttribute("rel"),
-          placement: a.closest("[data-placement]")?.getAttribute("data-placement"),
-        })),
-      ),
+    links: await page.locator(".product-box a, .product-table a").evaluateAll((links) =>
+      links.map((a) => ({
+        href: a.getAttribute("href"),
+        rel: a.getAttribute("rel"),
+        placement: a.closest("[data-placement]")?.getAttribute("data-placement"),
+      })),
+    ),
   };
 }
 

@@ -394,7 +394,8 @@ export function createStaticRoutes(
         const cache = hashed ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate";
         // The build's brotli copy of a script or stylesheet (scripts/precompress.mjs), to a browser that takes it;
         // anything else is gzipped on the way out by the compress middleware.
-        const brotli = hashed && acceptsEncoding(c.req.header("Accept-Encoding"), "br") ? await readFileIn(root, `${pathname}.br`, builtFiles) : null;
+        const brotli =
+          hashed && acceptsEncoding(c.req.header("Accept-Encoding"), "br") ? await readFileIn(root, `${pathname}.br`, builtFiles) : null;
         if (brotli)
           return c.body(new Uint8Array(brotli), 200, {
             "Content-Type": type,

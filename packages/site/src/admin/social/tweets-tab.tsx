@@ -129,11 +129,11 @@ function TweetQueue({ tab, onTab }: { tab: QueueTab; onTab: (tab: QueueTab) => v
   });
   const { list: tweets, more } = usePagedItems(pages);
   // Every status's count in one request (GET /api/tweets/counts; the list keeps SPEC's array), followed as the list is.
-  const watching = awaitsPosting(
-    pages.data?.pages.flatMap((page) => page.items),
-    Date.now(),
-  );
-  const counts = useQuery({ ...tweetQueries.counts(api), refetchInterval: watching ? DUE_REFRESH_MS : false }).data;
+  const listed = pages.data?.pages.flatMap((page) => page.items);
+  const counts = useQuery({
+    ...tweetQueries.counts(api),
+    refetchInterval: () => (awaitsPosting(listed, Date.now()) ? DUE_REFRESH_MS : false),
+  }).data;
   const current = QUEUE_TABS.find((t) => t.value === tab) ?? QUEUE_TABS[0];
   const tabs = (
     <div role="tablist" aria-label="Tweets by status" className="-mx-1 flex flex-wrap gap-1 px-1 pb-1">
