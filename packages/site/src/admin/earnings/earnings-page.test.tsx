@@ -136,9 +136,11 @@ describe("Earnings", SCREEN_TEST, () => {
 
     refuse = false;
     await user.click(screen.getByRole("button", { name: "Import" }));
-    expect(await findToast("Report imported")).toHaveTextContent("2 new rows, 0 already imported");
+    // The file is read (FileReader) and sent again: under a loaded test run that took longer than the usual wait.
+    const imported = await screen.findByText("Report imported", { selector: "[data-slot=toast-title]" }, { timeout: 15_000 });
+    expect(imported.closest("[data-slot=toast]")).toHaveTextContent("2 new rows, 0 already imported");
     expect(screen.queryByText(/Nothing was imported/)).not.toBeInTheDocument();
-  });
+  }, 30_000);
 
   it("edits the tracking ids: a bad one is named before anything is sent", async () => {
     const { calls } = renderAdmin({
