@@ -91,7 +91,8 @@ describe("publishing (issue 27)", () => {
       await preview.waitForURL(/\/preview\/[\w-]{43}$/);
       await preview.getByRole("heading", { level: 1, name: title }).waitFor();
       await preview.getByText("Preview: this is how the post will look. It is not public.").waitFor();
-      // The post body's link, by its place (its accessible name in the preview is not the text alone).
+      // The post body's link, by its place: its text is " gently." (the selection took the space), and a search by
+      // role and name did not find it in the preview page (not understood yet; the editor's own search finds it).
       const bodyLink = preview.locator(".blog-prose a");
       expect(await bodyLink.textContent()).toMatch(/^\s?gently\.$/);
       expect(await bodyLink.getAttribute("href")).toBe("https://shop.example/brush");
