@@ -135,6 +135,8 @@ describe("Earnings", SCREEN_TEST, () => {
     });
 
     refuse = false;
+    // The refusal's message can show a render before the first import has settled and the button is enabled again.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Import" })).toBeEnabled());
     await user.click(screen.getByRole("button", { name: "Import" }));
     // The file is read (FileReader) and sent again: under a loaded test run that took longer than the usual wait.
     const imported = await screen.findByText("Report imported", { selector: "[data-slot=toast-title]" }, { timeout: 15_000 });

@@ -250,13 +250,17 @@ function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   );
 }
 
-/** An uploaded picture, with the text that describes it to those who cannot see it, put in at the cursor. */
+/**
+ * An uploaded picture, with the text that describes it to those who cannot see it, put in at the cursor: after a
+ * selection, never in its place (the upload takes a while; text still selected, from a link just made, was lost).
+ */
 function ImagePanel({ editor, image, onDone }: { editor: Editor; image: UploadedImage; onDone: () => void }) {
   const [alt, setAlt] = useState("");
   const insert = () => {
     editor
       .chain()
       .focus()
+      .setTextSelection(editor.state.selection.to)
       .setImage({ src: image.url, alt: alt.trim(), width: image.width, height: image.height } as never)
       .run();
     onDone();
