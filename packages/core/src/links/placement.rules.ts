@@ -55,6 +55,9 @@ export function placedHtmlLinks(html: string, placement: string | null | undefin
   });
 }
 
+/** The rel of every affiliate (and every other outbound) link the site shows: search engines are told it is paid. */
+export const SPONSORED_REL = "sponsored noopener noreferrer";
+
 /** The attribute that names a link's placement, on the link or an ancestor. */
 export const PLACEMENT_ATTRIBUTE = "data-placement";
 

@@ -5,12 +5,14 @@ import {
   formatCount,
   OUT_OF_STOCK_TEXT,
   paths,
+  postPlacement,
   priceView,
   PRODUCT_TABLE_ROW_LABELS,
   productCategoryLabel,
   productIdsIn,
   type ProductTableRow,
   SEE_PRICE_ON_AMAZON,
+  SPONSORED_REL,
   toNumber,
 } from "@app/core";
 import { inArray } from "drizzle-orm";
@@ -31,10 +33,6 @@ import { toPublicProduct } from "../products/products.service";
 type ProductRow = typeof products.$inferSelect;
 type LiveProduct = ReturnType<typeof toPublicProduct> & { category: string };
 
-/** How a link in a post names where it was shown (the outbound links' placement, issue 23). */
-export const postPlacement = (slug: string) => `post:${slug}`;
-
-export const SPONSORED_REL = "sponsored noopener noreferrer";
 export const MISSING_PRODUCT_TEXT = "This product is no longer in our catalogue.";
 export const UNAVAILABLE_PRODUCT_TEXT = "This product is currently unavailable.";
 const BROWSE_TEXT = "Browse similar products";

@@ -1,7 +1,6 @@
-import { parseProductId, parseProductIds, parseProductTableRows } from "@app/core";
+import { parseProductId, parseProductIds, parseProductTableRows, SPONSORED_REL } from "@app/core";
 import sanitizeHtml from "sanitize-html";
 
-const EXTERNAL_REL = "sponsored noopener noreferrer";
 const isExternal = (href: string | undefined) => href !== undefined && /^https?:\/\//i.test(href.trim());
 
 /** sanitize-html's own option, missing from its type definitions: attributes written even when empty (`=""`). */
@@ -55,7 +54,7 @@ const options: Options = {
   disallowedTagsMode: "discard",
   transformTags: {
     a: (tagName, attribs) => {
-      if (isExternal(attribs.href)) return { tagName, attribs: { ...attribs, rel: EXTERNAL_REL, target: "_blank" } };
+      if (isExternal(attribs.href)) return { tagName, attribs: { ...attribs, rel: SPONSORED_REL, target: "_blank" } };
       const { target: _target, rel: _rel, ...rest } = attribs;
       return { tagName, attribs: rest };
     },

@@ -168,13 +168,13 @@ const NOT_IN_CATALOGUE = { key: "", label: "(not a catalogue product)" };
 
 /** A click's source is a placement (the beacon sends the nearest data-placement) or, from older pages, a path. */
 const sourcePlacement = (source: string) => (isPlacement(source) ? { key: source, label: source } : NO_PLACEMENT);
-const sourcePage = (source: string) => {
-  if (isPlacement(source)) {
-    const page = placementPage(source);
-    return page ? { key: page, label: page } : { key: "", label: "(unknown page)" };
-  }
-  return source.startsWith("/") ? { key: source, label: source } : { key: "", label: "(unknown page)" };
+const UNKNOWN_PAGE = { key: "", label: "(unknown page)" };
+const placementPageOf = (placement: string) => {
+  const page = placementPage(placement);
+  return page ? { key: page, label: page } : UNKNOWN_PAGE;
 };
+const sourcePage = (source: string) =>
+  isPlacement(source) ? placementPageOf(source) : source.startsWith("/") ? { key: source, label: source } : UNKNOWN_PAGE;
 
 const AMAZON_PROGRAM = { key: "amazon", label: "Amazon Associates" };
 
@@ -259,9 +259,7 @@ export async function earningsReport(
     const orders = num(r, "orders");
     const p = key === "" ? NO_PLACEMENT : { key, label: key };
     placement.earned(p.key, p.label, str(r, "currency"), cents, orders);
-    const pageOf = key === "" ? null : placementPage(key);
-    const g =
-      key === "" ? { key: "", label: "(unknown page)" } : pageOf ? { key: pageOf, label: pageOf } : { key: "", label: "(unknown page)" };
+    const g = key === "" ? UNKNOWN_PAGE : placementPageOf(key);
     page.earned(g.key, g.label, str(r, "currency"), cents, orders);
     totals.earned("all", "All", str(r, "currency"), cents, orders);
   }

@@ -29,9 +29,6 @@ export function isSectionActive(pathname: string, href: string): boolean {
 
 export const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
-/** rel for outbound links that may earn a commission. */
-export const SPONSORED_REL = "sponsored noopener noreferrer";
-
 /** Looks of a header section link (`fullWidth`: a row of the mobile menu); the current section is inverted. */
 export const navLinkClass = (active: boolean, fullWidth = false) =>
   cx(

@@ -1,9 +1,8 @@
-import { PLACEMENTS } from "@app/core";
+import { PLACEMENTS, SPONSORED_REL } from "@app/core";
 import type { QuickLink } from "@app/core/content";
 import { trackLinkClick } from "../../features/analytics/analytics";
 import { useAmazonLink } from "../../lib/amazon-links";
 import { ContentIcon } from "./content-icon";
-import { SPONSORED_REL } from "./nav-items";
 
 /**
  * A header section's sponsored quick link (the desktop dropdown's and the mobile menu's): it opens the retailer in a

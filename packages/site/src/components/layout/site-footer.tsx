@@ -7,13 +7,13 @@ import {
   SITE_LOGO,
   SITE_NAME,
 } from "@app/core/content";
-import { PLACEMENTS } from "@app/core";
+import { PLACEMENTS, SPONSORED_REL } from "@app/core";
 import { ExternalLink, Mail } from "lucide-react";
 import { Link } from "../../lib/router";
 import { trackLinkClick } from "../../features/analytics/analytics";
 import { useAmazonLink } from "../../lib/amazon-links";
 import { ClientOnly } from "../client-only";
-import { SPONSORED_REL, isExternal } from "./nav-items";
+import { isExternal } from "./nav-items";
 
 const linkClass = "rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline underline-offset-4";
 

@@ -1,7 +1,6 @@
-import { NEWSLETTER_TIMINGS } from "@app/core";
+import { NEWSLETTER_TIMINGS, SPONSORED_REL } from "@app/core";
 import { ChevronLeft, ChevronRight, ExternalLink, Pause } from "lucide-react";
 import { useEffect, useState } from "react";
-import { SPONSORED_REL } from "../../components/layout/nav-items";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cx } from "../../lib/class-names";

@@ -1,6 +1,5 @@
-import { formatCount, showsRatingBadge, toNumber } from "@app/core";
+import { formatCount, showsRatingBadge, SPONSORED_REL, toNumber } from "@app/core";
 import { ExternalLink, Star } from "lucide-react";
-import { SPONSORED_REL } from "../../components/layout/nav-items";
 import { Badge } from "../../components/ui/badge";
 import { buttonVariants } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";

@@ -1,7 +1,7 @@
 import type { ProductCategoryCard } from "@app/core/content";
 import { ExternalLink } from "lucide-react";
 import { ContentIcon } from "../../components/layout/content-icon";
-import { SPONSORED_REL } from "../../components/layout/nav-items";
+import { SPONSORED_REL } from "@app/core";
 import { Picture } from "../../components/picture";
 import { useAmazonLink } from "../../lib/amazon-links";
 import { trackCategoryClick } from "../analytics/analytics";

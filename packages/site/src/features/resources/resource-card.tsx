@@ -1,4 +1,4 @@
-import type { Resource } from "@app/core";
+import { SPONSORED_REL, type Resource } from "@app/core";
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { Picture } from "../../components/picture";
@@ -41,7 +41,7 @@ export function ResourceCard({ resource }: { resource: Pick<Resource, "name" | "
         className={buttonVariants({ variant: "outline", size: "sm", className: "mt-4 self-start" })}
         href={url}
         target="_blank"
-        rel="sponsored noopener noreferrer"
+        rel={SPONSORED_REL}
         onClick={() => trackLinkClick("affiliate_link", resource.name, url)}
       >
         Visit Store

@@ -1,4 +1,4 @@
-import { formatPrice, paths, pluralize, SUGGESTED_SEARCHES, type SearchResult } from "@app/core";
+import { formatPrice, paths, pluralize, SPONSORED_REL, SUGGESTED_SEARCHES, type SearchResult } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink, Loader2, Package } from "lucide-react";
 import { useState } from "react";
@@ -103,7 +103,7 @@ function ResultItem({ result }: { result: SearchResult }) {
   );
   const className = "group flex gap-4 rounded-lg border border-border bg-card p-4 text-card-foreground hover:border-brand";
   return external ? (
-    <a href={placed(result.url)} target="_blank" rel="sponsored noopener noreferrer" className={className}>
+    <a href={placed(result.url)} target="_blank" rel={SPONSORED_REL} className={className}>
       {body}
       <span className="sr-only">(opens in a new tab)</span>
     </a>

@@ -1,4 +1,4 @@
-import { mapsLink, shopLink, storeBadge, type Store } from "@app/core";
+import { mapsLink, shopLink, SPONSORED_REL, storeBadge, type Store } from "@app/core";
 import { ExternalLink, MapPin, Navigation, Phone } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { buttonVariants } from "../../components/ui/button";
@@ -39,7 +39,7 @@ export function StoreCard({ store, publisherId }: { store: Store; publisherId: s
             className={buttonVariants({ size: "sm" })}
             href={shop.href}
             target="_blank"
-            rel={shop.kind === "affiliate" ? "sponsored noopener noreferrer" : "noopener noreferrer"}
+            rel={shop.kind === "affiliate" ? SPONSORED_REL : "noopener noreferrer"}
             onClick={() => trackLinkClick(shop.kind === "affiliate" ? "rakuten_affiliate_link" : "store_directory", store.name, shop.href)}
           >
             {shop.label}
