@@ -3,7 +3,7 @@ import { AdminApp, ApiProvider, createQueryClient, type AdminPlatform } from "@a
 import { buttonVariants, Spinner } from "@app/site/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { HashRouter, Link, Navigate, Route, Routes } from "@app/site/router";
+import { HashRouter, Link, Navigate, Route, Routes } from "react-router";
 import type { DesktopBridge, SettingsView } from "../shared/bridge";
 import { createBridgeTransport } from "./bridge-transport";
 import { ConnectServerPage } from "./connect-server.page";

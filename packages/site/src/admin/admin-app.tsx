@@ -1,6 +1,6 @@
 import { Provider as JotaiProvider } from "jotai";
 import type { ReactNode } from "react";
-import { Route, Routes } from "../lib/router";
+import { Route, Routes } from "react-router";
 import { Toaster } from "../components/ui/toaster";
 import { TooltipProvider } from "../components/ui/tooltip";
 import { PlatformProvider, type AdminPlatform } from "./admin-platform";

@@ -1,7 +1,7 @@
 import { routes } from "@app/core";
 import { SITE_NAME } from "@app/core/content";
 import { Suspense } from "react";
-import { Route, Routes } from "../lib/router";
+import { Route, Routes } from "react-router";
 import type { AdminPlatform } from "../admin/index";
 import { PageFallback } from "../components/layout/page-fallback";
 import { PublicLayout } from "../components/layout/public-layout";

@@ -1,6 +1,6 @@
 import { pageNumberParam } from "@app/core";
 import { useEffect, useRef } from "react";
-import { useSearchParams } from "./router";
+import { useSearchParams } from "react-router";
 
 /** The address of page `page` of a numbered list at `path` (`/products`): the path itself for the first page. */
 export const pageHref = (path: string, page: number): string => (page === 1 ? path : `${path}?page=${page}`);

@@ -1,7 +1,7 @@
 import { dataPathTemplate, keyToPath, type PageDocument, type QueryKeyParts, type SiteRenderRequest, type Transport } from "@app/core";
 import { dehydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
-import { StaticRouter } from "../lib/router";
+import { StaticRouter } from "react-router";
 import type { ResponseStatusRecorder } from "../app/response-status";
 import type { InlinePicture } from "../components/picture";
 import { SiteApp } from "../app/site-app";

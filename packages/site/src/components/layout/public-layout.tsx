@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from "react";
-import { Outlet, useLocation } from "../../lib/router";
+import { Outlet, useLocation } from "react-router";
 import { NewsletterWidget } from "../../features/newsletter/newsletter-panel";
 import { AffiliateDisclosure } from "./affiliate-disclosure";
 import { PageFallback } from "./page-fallback";

@@ -1,7 +1,7 @@
 import type { Store } from "@app/core";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "../../lib/router";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import StoresPage from "../../pages/stores-page";
 import { jsonResponse, renderWithApi } from "../../test/render-with-api";
