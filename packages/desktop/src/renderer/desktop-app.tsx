@@ -1,4 +1,4 @@
-import { createApiClient, queryKeys } from "@app/core";
+import { createApiClient, queryKeys, routes } from "@app/core";
 import { AdminApp, ApiProvider, createQueryClient, type AdminPlatform } from "@app/site/admin";
 import { buttonVariants, Spinner } from "@app/site/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -79,7 +79,7 @@ function ConnectedApp({
         <HashRouter>
           <Routes>
             <Route
-              path="/admin/*"
+              path={`${routes.admin}/*`}
               element={
                 <AdminApp
                   platform={platform}
@@ -95,7 +95,7 @@ function ConnectedApp({
               path="/settings"
               element={<SettingsPage api={api} desktop={desktop} serverUrl={serverUrl} onServerChanged={onServerChanged} />}
             />
-            <Route path="*" element={<Navigate to="/admin" replace />} />
+            <Route path="*" element={<Navigate to={routes.admin} replace />} />
           </Routes>
         </HashRouter>
       </ApiProvider>
