@@ -16,7 +16,10 @@ describe("navigation", () => {
     await w.page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(scrollY).toBe(1500);
     // A click through the DOM, which scrolls nothing itself (the footer's link is far below).
-    await w.page.locator("footer").getByRole("link", { name: "Privacy", exact: true }).evaluate((link: HTMLElement) => link.click());
+    await w.page
+      .locator("footer")
+      .getByRole("link", { name: "Privacy", exact: true })
+      .evaluate((link: HTMLElement) => link.click());
     await expect.poll(() => h1.innerText()).toMatch(/privacy/i);
     await settled();
     expect(await scrollY()).toBe(0);
