@@ -149,7 +149,7 @@ describe("lint boundaries", () => {
     ["the server reads its env in env.ts", "packages/server/src/env.ts", `export const port = process.env.PORT;`],
     ["the server imports hono", "packages/server/src/products/probe.ts", `import { Hono } from "hono";${use("Hono")}`],
     ["site code asks whether it is prerendering", "packages/site/src/features/seo/probe.ts", `export const ssr = import.meta.env.SSR;`],
-    ["the admin formats dates with Intl", "packages/site/src/admin/posts/probe.ts", `export const f = new Intl.DateTimeFormat("en-US");`],
+    ["the admin formats dates with Intl", "packages/site/src/admin/blog/probe.ts", `export const f = new Intl.DateTimeFormat("en-US");`],
     ["the server formats with Intl", "packages/server/src/probe.ts", `export const f = new Intl.NumberFormat("en-US");`],
     [
       "a public page imports zod's and a schema's types",
