@@ -51,7 +51,7 @@ describe("lint boundaries", () => {
     [
       "the admin imports a public feature",
       "packages/site/src/admin/products/probe.ts",
-      `import { ProductGrid } from "../../features/home/product-grid";${use("ProductGrid")}`,
+      `import { ProductGrid } from "../../features/products/product-grid";${use("ProductGrid")}`,
       /admin module must not import/,
     ],
     [
@@ -123,7 +123,7 @@ describe("lint boundaries", () => {
       `import { createApiClient } from "@app/core";${use("createApiClient")}`,
       /without zod/,
     ],
-    ["a file is named in camelCase", "packages/site/src/features/home/productCard.tsx", `export const x = 1;\n`, /KEBAB_CASE/],
+    ["a file is named in camelCase", "packages/site/src/features/products/productCard.tsx", `export const x = 1;\n`, /KEBAB_CASE/],
     ["a folder is named in PascalCase", "packages/server/src/Products/probe.ts", `export const x = 1;\n`, /KEBAB_CASE/],
   ])("fails when %s", async (_name, file, code, rule) => {
     const found = await problems(file, code);
@@ -140,6 +140,11 @@ describe("lint boundaries", () => {
       "a feature imports analytics (shared)",
       "packages/site/src/features/home/probe.ts",
       `import { trackEvent } from "../analytics/analytics";\nimport { cx } from "../../lib/class-names";${use("[trackEvent, cx]")}`,
+    ],
+    [
+      "home's hero imports the product card's parts (shared)",
+      "packages/site/src/features/home/probe.ts",
+      `import { PriceTag } from "../products/price-tag";${use("PriceTag")}`,
     ],
     [
       "a page imports a feature",
