@@ -82,7 +82,7 @@ const NO_ICU = {
 };
 
 /**
- * Public pages read the API without zod (docs/decisions/0019): a zod value on a page puts ~24 KB of zod in its
+ * Public pages read the API without zod (docs/decisions/0019, with its size): a zod value on a page puts zod in its
  * start-up code. Types are free (`import type`); values stay in the admin (its lazy chunk), the server and core.
  */
 const ZOD_OFF_PUBLIC_PAGES_MESSAGE =
