@@ -1,10 +1,10 @@
 import type { SearchResult } from "@app/core";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "../../lib/router";
+import { MemoryRouter, Route, Routes } from "../lib/router";
 import { describe, expect, it } from "vitest";
-import SearchPage from "../../pages/search-page";
-import { jsonResponse as json, renderWithApi } from "../../test/render-with-api";
+import SearchPage from "./search-page";
+import { jsonResponse as json, renderWithApi } from "../test/render-with-api";
 
 function renderSearch(url: string, respond: (input: string) => Promise<Response>) {
   return renderWithApi(
