@@ -39,10 +39,10 @@ const SITE_SHARED_ZONE = zone(
   "lib/ and components/ui/ are shared building blocks: they must not import features, pages, the admin or the app.",
 );
 const FEATURE_ZONE = zone(["pages", "app", "admin", "prerender"], "a feature must not import pages, the app shell or the admin.");
-/** Features stay independent; analytics and seo are the shared ones every feature may use. */
+/** Features stay independent; analytics, seo and products (the product card and its parts, home's hero shows them too) are the shared ones every feature may use. */
 const FEATURE_TO_FEATURE = {
-  regex: "^\\.\\./(?!analytics/|seo/)[a-z0-9-]+/",
-  message: "features never import each other (only analytics and seo are shared): move the shared piece to lib/ or components/.",
+  regex: "^\\.\\./(?!analytics/|seo/|products/)[a-z0-9-]+/",
+  message: "features never import each other (only analytics, seo and products are shared): move the shared piece to lib/ or components/.",
 };
 const ADMIN_ZONE = zone(
   ["pages", "features", "app", "prerender"],
@@ -82,7 +82,7 @@ const NO_ICU = {
 };
 
 /**
- * Public pages read the API without zod (docs/decisions/0019): a zod value on a page puts ~24 KB of zod in its
+ * Public pages read the API without zod (docs/decisions/0019, with its size): a zod value on a page puts zod in its
  * start-up code. Types are free (`import type`); values stay in the admin (its lazy chunk), the server and core.
  */
 const ZOD_OFF_PUBLIC_PAGES_MESSAGE =

@@ -51,7 +51,7 @@ describe("lint boundaries", () => {
     [
       "the admin imports a public feature",
       "packages/site/src/admin/products/probe.ts",
-      `import { ProductGrid } from "../../features/home/product-grid";${use("ProductGrid")}`,
+      `import { ProductGrid } from "../../features/products/product-grid";${use("ProductGrid")}`,
       /admin module must not import/,
     ],
     [
@@ -123,7 +123,7 @@ describe("lint boundaries", () => {
       `import { createApiClient } from "@app/core";${use("createApiClient")}`,
       /without zod/,
     ],
-    ["a file is named in camelCase", "packages/site/src/features/home/productCard.tsx", `export const x = 1;\n`, /KEBAB_CASE/],
+    ["a file is named in camelCase", "packages/site/src/features/products/productCard.tsx", `export const x = 1;\n`, /KEBAB_CASE/],
     ["a folder is named in PascalCase", "packages/server/src/Products/probe.ts", `export const x = 1;\n`, /KEBAB_CASE/],
   ])("fails when %s", async (_name, file, code, rule) => {
     const found = await problems(file, code);
@@ -142,6 +142,11 @@ describe("lint boundaries", () => {
       `import { trackEvent } from "../analytics/analytics";\nimport { cx } from "../../lib/class-names";${use("[trackEvent, cx]")}`,
     ],
     [
+      "home's hero imports the product card's parts (shared)",
+      "packages/site/src/features/home/probe.ts",
+      `import { PriceTag } from "../products/price-tag";${use("PriceTag")}`,
+    ],
+    [
       "a page imports a feature",
       "packages/site/src/pages/probe.ts",
       `import { BlogList } from "../features/blog/blog-list";${use("BlogList")}`,
@@ -149,7 +154,7 @@ describe("lint boundaries", () => {
     ["the server reads its env in env.ts", "packages/server/src/env.ts", `export const port = process.env.PORT;`],
     ["the server imports hono", "packages/server/src/products/probe.ts", `import { Hono } from "hono";${use("Hono")}`],
     ["site code asks whether it is prerendering", "packages/site/src/features/seo/probe.ts", `export const ssr = import.meta.env.SSR;`],
-    ["the admin formats dates with Intl", "packages/site/src/admin/posts/probe.ts", `export const f = new Intl.DateTimeFormat("en-US");`],
+    ["the admin formats dates with Intl", "packages/site/src/admin/blog/probe.ts", `export const f = new Intl.DateTimeFormat("en-US");`],
     ["the server formats with Intl", "packages/server/src/probe.ts", `export const f = new Intl.NumberFormat("en-US");`],
     [
       "a public page imports zod's and a schema's types",

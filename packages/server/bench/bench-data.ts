@@ -1,6 +1,6 @@
 import { BLOG_AUTHOR, slugify } from "@app/core";
 import { sanitizeBlogHtml } from "../src/blog/sanitize";
-import { SEED_POSTS } from "../src/seed/posts.seed";
+import { SEED_POSTS } from "../src/seed/blog.seed";
 
 /** Deterministic data for the benchmark: the same seed gives the same 100,000 products and 10,000 posts. */
 
@@ -354,7 +354,7 @@ export function generatePosts(random: Random, count: number): BenchPost[] {
 }
 
 /**
- * The demo posts (src/seed/posts.seed.ts) as the benchmark inserts them beside the generated ones: real bodies,
+ * The demo posts (src/seed/blog.seed.ts) as the benchmark inserts them beside the generated ones: real bodies,
  * sanitized as stored, whose words the body-text labelled queries look for ("hygrometer"); the draft stays a draft.
  */
 export function demoPosts(now: Date): BenchPost[] {

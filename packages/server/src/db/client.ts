@@ -115,8 +115,8 @@ export interface PostgresTimeouts {
   /**
    * The longest pause before a new connection attempt after failed ones (postgres.js' backoff, jittered, doubling
    * from 20 ms). A query that needs a connection waits for an attempt; with the library's default pause (growing
-   * to 20 s) 8 of 21 writes during a 5 s stop waited out the query deadline, and the first ones after a restart
-   * waited for it too. A refused attempt fails at once, so the pause is most of such a query's wait.
+   * to 20 s) writes during a stop of Postgres, and the first ones after its restart, waited out the query deadline
+   * (docs/reliability.md, `pnpm faults`). A refused attempt fails at once, so the pause is most of such a query's wait.
    */
   reconnectMaxMs: number;
 }

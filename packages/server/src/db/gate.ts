@@ -7,7 +7,7 @@ export interface GateLimits {
   maxWaitMs: number;
 }
 
-/** Embedded PGlite's queue: at 200 connections waits grew past 10 s without it (docs/reliability.md). */
+/** Embedded PGlite's queue: without it, waits under overload grew instead of being refused (docs/reliability.md). */
 export const PGLITE_LIMITS: GateLimits = { maxWaiting: 64, maxWaitMs: 1000 };
 
 export const BUSY_MESSAGE = "The database is busy. Try again in a moment.";

@@ -11,9 +11,9 @@ export interface LoadLimits {
 /**
  * Embedded PGlite runs every statement on the server's one thread, one at a time: each request taken on beyond
  * the few the database can serve at once waits for the statements of all the others, and every request, even a
- * 503, waits for the thread. At 200 connections a limit of 32 let answers wait 2-12 s (p99); 8 keeps them under
- * a second and, with less queueing, answers more of them (docs/reliability.md). The Postgres server does the
- * database work elsewhere, so the app takes more at once there.
+ * 503, waits for the thread. A limit of 8 answers sooner than 32 did under load and, with less queueing, answers
+ * more (the figures: docs/decisions/0021). The Postgres server does the database work elsewhere, so the app takes
+ * more at once there.
  */
 export const LOAD_LIMITS: Record<"pglite" | "postgres", LoadLimits> = {
   pglite: { maxInFlight: 8, maxEventLoopDelayMs: 200 },

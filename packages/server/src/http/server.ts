@@ -15,7 +15,7 @@ export interface ServerTimeouts {
 /**
  * A browser sends its headers in one packet and the largest body (MAX_BODY_BYTES, 512 KB) in 30 s at 17 KB/s, a
  * poor mobile uplink; a client dripping bytes to hold connections open is cut off at these. Node's own defaults
- * (60 s, 300 s, checked every 30 s) let 50 connections dripping a byte every 5 s stay open for minutes.
+ * (60 s, 300 s, checked every 30 s) let such connections stay open (docs/reliability.md, round three, item 6).
  */
 export const SERVER_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 30_000, checkIntervalMs: 1000 };
 

@@ -5,8 +5,8 @@ import { ApiProblem, badRequest, fromZodError } from "./errors";
 
 /**
  * How deep a JSON body may nest objects and arrays (the API's payloads nest two or three levels); deeper is a 400
- * before it is parsed. Without it, a body nested 5,000 levels overflowed the stack of the NUL check (a 500) after
- * 0.3-0.6 s of CPU, holding up every other request meanwhile.
+ * before it is parsed. Without it, a deeply nested body overflowed the stack of the NUL check (a 500) after
+ * holding the CPU, and every other request, for a while (docs/reliability.md, round three, item 1).
  */
 export const MAX_JSON_DEPTH = 32;
 

@@ -29,8 +29,8 @@ export const instanceName = () => `${os.hostname()}:${process.pid}`;
 /**
  * Keys whose values never reach a line, among a record's fields and its error's (the callers pass none: this is the
  * guard). Query strings are left out by the callers themselves (a request is logged by its route and path). Named
- * paths only: pino compiles them into plain property checks, where a wildcard (`*.password`) walks every record and
- * cost a quarter of the cheapest route's throughput (docs/benchmarks-observability.md).
+ * paths only: pino compiles them into plain property checks, where a wildcard (`*.password`) walks every record
+ * (its cost: docs/benchmarks-observability.md).
  */
 const SECRET_PATHS = ["password", "token", "cookie", "authorization", "secret", "apiKey"].flatMap((key) => [key, `error.${key}`]);
 

@@ -29,7 +29,7 @@ export const LABELLED_QUERIES: readonly LabelledQuery[] = [
   { q: "crease protectors", top: { n: 5, title: /crease protectors/i } },
   { q: "air force 1", top: { n: 5, title: /air force 1/i } },
   { q: "yeezy slide", top: { n: 5, title: /yeezy slide/i } },
-  // Words only the body of a demo post has (src/seed/posts.seed.ts).
+  // Words only the body of a demo post has (src/seed/blog.seed.ts).
   { q: "hygrometer", first: { type: "blog", title: "The Complete Sneaker Storage Guide" } },
   { q: "melamine sponge", first: { type: "blog", title: "How to Clean White Sneakers Without Ruining Them" } },
   // More typos: in a body word, in a title word among thousands of matches, in a brand and in a store's name.

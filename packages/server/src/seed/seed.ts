@@ -3,7 +3,7 @@ import { count } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { affiliatePrograms, blogPosts, products, stores, tweets } from "../db/schema";
 import { sanitizeBlogHtml } from "../blog/sanitize";
-import { SEED_POSTS } from "./posts.seed";
+import { SEED_POSTS } from "./blog.seed";
 import { SEED_PRODUCTS } from "./products.seed";
 import { SEED_STORES } from "./stores.seed";
 

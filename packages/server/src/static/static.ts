@@ -444,7 +444,7 @@ export function createStaticRoutes(
           const redirect = await renamedPostRedirect(c, url);
           if (redirect) return redirect;
           // Visitors asking for the same page at once share one render (a crowd arriving on a page not kept yet
-          // rendered it once per request: Home at 200 connections answered 144 requests/s, p99 4.6 s).
+          // rendered it once per request; before and after: docs/reliability.md).
           const key = `${version.key}\n${address}`;
           let pending = rendering.get(key);
           if (!pending) {

@@ -22,7 +22,7 @@ import { useGuardUnsaved } from "../shared/unsaved-changes";
 import { useAdminMutation } from "../shared/use-admin-mutation";
 import { useSchemaForm } from "../shared/use-schema-form";
 import { formatInZone, useSiteTimeZone } from "../shared/site-time-zone";
-import { PostHeadFields, PublishPanel, publishTimeOf, publishTimePrecheck, usePostPreview } from "../posts/publish-panel";
+import { PostHeadFields, PublishPanel, publishTimeOf, publishTimePrecheck, usePostPreview } from "./publish-panel";
 import type { PostDraftValues } from "./post-draft.atoms";
 
 const LABELS: Record<keyof PostDraftValues, string> = {

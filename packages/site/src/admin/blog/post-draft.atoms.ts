@@ -1,5 +1,5 @@
 import { DEFAULT_BLOG_CATEGORY, type GeneratedPost } from "@app/core";
-import type { PublishFields } from "../posts/publish-panel";
+import type { PublishFields } from "./publish-panel";
 import { atomWithStorage, createJSONStorage } from "jotai/utils";
 
 /** A new post's fields as the editor holds them (text). */

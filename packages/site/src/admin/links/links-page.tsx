@@ -12,7 +12,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { useApi } from "../../lib/api";
 import { linkQueries } from "../../lib/queries";
 import { ADMIN_SECTIONS } from "../layout/admin-sections";
-import { dateFormat } from "../posts/posts-page";
+import { dateFormat } from "../blog/posts-page";
 import { AdminTable, LINK_KIND_LABEL, OutboundLinkCell, type AdminColumn } from "../shared/admin-table";
 import { LoadMoreButton, morePages } from "../shared/paged-list";
 import { EmptyState, PageHeader, QueryStates } from "../shared/states";

@@ -10,7 +10,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { cx } from "../../lib/class-names";
 import { ConfirmDelete } from "../shared/confirm-delete";
 import type { CrudItemActions } from "../shared/crud-list-section";
-import { ShareButton } from "../social/share-button";
+import { ShareButton } from "../tweets/share-button";
 import { isAmazonProduct, PriceCell, PriceTrend, RefreshPriceButton } from "./price-cells";
 import { DEFAULT_PRODUCT_SORT, type ProductSort, type ProductSortKey } from "./product-table.rules";
 

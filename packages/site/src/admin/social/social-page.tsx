@@ -6,8 +6,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { ADMIN_SECTIONS } from "../layout/admin-sections";
 import { WithSiteTimeZone } from "../shared/site-time-zone";
 import { PageHeader } from "../shared/states";
-import { ProgramsTab } from "./programs-tab";
-import { TweetsTab } from "./tweets-tab";
+import { ProgramsTab } from "../programs/programs-tab";
+import { TweetsTab } from "../tweets/tweets-tab";
 
 const TABS = ["programs", "tweets"] as const;
 type SocialTab = (typeof TABS)[number];

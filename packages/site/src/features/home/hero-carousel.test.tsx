@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HeroCarousel } from "./hero-carousel";
 import type { ReactElement } from "react";
 import { withSiteConfig } from "../../test/render-with-api";
-import type { ProductView } from "./use-products";
+import type { ProductView } from "../products/use-products";
 
 /** The cards build their links with the server's settings (GET /api/config). */
 const render = (ui: ReactElement) => rtlRender(ui, { wrapper: withSiteConfig() });

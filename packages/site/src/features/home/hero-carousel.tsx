@@ -7,10 +7,10 @@ import { cx } from "../../lib/class-names";
 import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
 import { trackHeroCtaClick, trackLinkClick, trackViewProduct } from "../analytics/analytics";
 import { heroCopy } from "./hero-copy";
-import { ProductImage } from "./product-image";
-import { PriceTag } from "./price-tag";
+import { ProductImage } from "../products/product-image";
+import { PriceTag } from "../products/price-tag";
 import { useAmazonLink } from "../../lib/amazon-links";
-import type { ProductView } from "./use-products";
+import type { ProductView } from "../products/use-products";
 
 const HERO_INTERVAL_MS = NEWSLETTER_TIMINGS.heroCarouselMs;
 

@@ -1,9 +1,7 @@
 import type { Store } from "@app/core";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
-import StoresPage from "../../pages/stores-page";
 import { jsonResponse, renderWithApi } from "../../test/render-with-api";
 import { StoreDirectory } from "./store-directory";
 
@@ -110,20 +108,6 @@ describe("StoreDirectory", () => {
 
     expect(screen.getByRole("heading", { name: "Suggest a Store" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /@/ }).getAttribute("href")).toMatch(/^mailto:/);
-  });
-
-  it("opened from a store search result (/stores?q=<name>), shows that store with its name in the search box", async () => {
-    renderWithApi(
-      <MemoryRouter initialEntries={[`/stores?q=${encodeURIComponent("Kith Manhattan")}`]}>
-        <Routes>
-          <Route path="/stores" element={<StoresPage />} />
-        </Routes>
-      </MemoryRouter>,
-      (url) => (url === "/api/config" ? jsonResponse({ rakutenPublisherId: "7654321" }) : jsonResponse(STORES)),
-    );
-    expect(await screen.findByRole("heading", { name: /Kith Manhattan/ })).toBeInTheDocument();
-    expect(screen.getByRole("searchbox", { name: "Search stores" })).toHaveValue("Kith Manhattan");
-    expect(screen.queryByRole("heading", { name: /Flight Club/ })).not.toBeInTheDocument();
   });
 
   it("shows an error state when the stores cannot load", async () => {

@@ -32,7 +32,7 @@ import { useGuardUnsaved } from "../shared/unsaved-changes";
 import { MetaDescriptionField } from "../shared/meta-description-field";
 import { EmptyState, QueryStates } from "../shared/states";
 import { useAdminMutation } from "../shared/use-admin-mutation";
-import { ShareButton } from "../social/share-button";
+import { ShareButton } from "../tweets/share-button";
 import { useSchemaForm } from "../shared/use-schema-form";
 import { dateFormat, VisibilityBadge } from "./posts-page";
 import { formatInZone, useSiteTimeZone, WithSiteTimeZone } from "../shared/site-time-zone";

@@ -2,7 +2,7 @@ import { TIMELINE_EVENTS } from "@app/core/content";
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import TimelinePage from "../../pages/timeline-page";
+import TimelinePage from "./timeline-page";
 
 describe("TimelinePage", () => {
   it("shows the 14 events alternating sides, with images, credits and the Browse Products link", () => {

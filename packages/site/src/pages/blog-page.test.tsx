@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ResponseStatusContext } from "../../app/response-status";
-import BlogListPage from "../../pages/blog-page";
-import BlogPostPage from "../../pages/blog-post-page";
-import { jsonResponse as json, pageResponse, renderWithApi } from "../../test/render-with-api";
+import { ResponseStatusContext } from "../app/response-status";
+import BlogListPage from "./blog-page";
+import BlogPostPage from "./blog-post-page";
+import { jsonResponse as json, pageResponse, renderWithApi } from "../test/render-with-api";
 
 function renderAt(url: string, respond: (input: string) => Promise<Response>, onStatus: (code: number) => void = () => {}) {
   return renderWithApi(

@@ -2,8 +2,8 @@ import { paths } from "@app/core";
 import { ArrowLeft } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { buttonVariants } from "../../components/ui/button";
-import { emptyPostDraft } from "../blog/post-draft.atoms";
-import { PostDraftEditor } from "../blog/post-draft-editor";
+import { emptyPostDraft } from "./post-draft.atoms";
+import { PostDraftEditor } from "./post-draft-editor";
 import { WithSiteTimeZone } from "../shared/site-time-zone";
 import { PageHeader } from "../shared/states";
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import ArticlePage from "../../pages/article-page";
+import ArticlePage from "./article-page";
 
 describe("ArticlePage", () => {
   it("counts down the 20 boxes from 20 to 1 under the article title, with Article data", () => {

@@ -1,8 +1,9 @@
 import { RESOURCE_CATEGORIES, RESOURCES } from "@app/core/content";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import ResourcesPage from "../../pages/resources-page";
-import { jsonResponse, renderWithApi } from "../../test/render-with-api";
+import { initialsOf } from "../features/resources/initials-avatar";
+import ResourcesPage from "./resources-page";
+import { jsonResponse, renderWithApi } from "../test/render-with-api";
 
 /** /resources over an API that lists the SPEC's 37 listings (as seeded). */
 async function renderPage(listings: unknown[] = RESOURCES.map((r, i) => ({ ...r, id: i + 1 }))) {
@@ -11,7 +12,6 @@ async function renderPage(listings: unknown[] = RESOURCES.map((r, i) => ({ ...r,
   );
   if (listings.length > 0) await screen.findAllByRole("link", { name: /Visit Store/ });
 }
-import { avatarHue, InitialsAvatar, initialsOf } from "./initials-avatar";
 
 describe("ResourcesPage", () => {
   it("lists every resource under the category headings in the spec's order", async () => {
@@ -49,21 +49,5 @@ describe("ResourcesPage", () => {
     const avatar = card.getByRole("img", { name: `${first.name} logo` });
     expect(avatar.tagName).toBe("SPAN");
     expect(avatar).toHaveTextContent(initialsOf(first.name));
-  });
-});
-
-describe("initials avatar", () => {
-  it("takes two initials from two words and two letters from one word", () => {
-    expect(initialsOf("Flight Club")).toBe("FC");
-    expect(initialsOf("END. Clothing")).toBe("EC");
-    expect(initialsOf("nike")).toBe("NI");
-    expect(initialsOf("  ")).toBe("?");
-  });
-
-  it("gives the same name the same colour and different names different colours", () => {
-    expect(avatarHue("StockX")).toBe(avatarHue("StockX"));
-    expect(new Set(["Nike", "Jordan", "adidas", "StockX", "GOAT"].map(avatarHue)).size).toBeGreaterThan(1);
-    render(<InitialsAvatar name="GOAT" />);
-    expect(screen.getByRole("img", { name: "GOAT logo" }).style.backgroundColor).not.toBe("");
   });
 });

@@ -3,10 +3,10 @@ import { PRODUCT_CATEGORIES, PRODUCTS_PAGE } from "@app/core/content";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { ResponseStatusContext } from "../../app/response-status";
+import { ResponseStatusContext } from "../app/response-status";
 import { MemoryRouter, Route, Routes } from "react-router";
-import ProductsPage from "../../pages/products-page";
-import { jsonResponse, pageResponse, renderWithApi } from "../../test/render-with-api";
+import ProductsPage from "./products-page";
+import { jsonResponse, pageResponse, renderWithApi } from "../test/render-with-api";
 
 const product = (id: number, title = `Product ${id}`): Product => ({
   id,

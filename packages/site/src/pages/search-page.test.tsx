@@ -3,8 +3,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
-import SearchPage from "../../pages/search-page";
-import { jsonResponse as json, renderWithApi } from "../../test/render-with-api";
+import SearchPage from "./search-page";
+import { jsonResponse as json, renderWithApi } from "../test/render-with-api";
 
 function renderSearch(url: string, respond: (input: string) => Promise<Response>) {
   return renderWithApi(

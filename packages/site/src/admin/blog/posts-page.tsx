@@ -10,7 +10,7 @@ import { useApi } from "../../lib/api";
 import { blogQueries } from "../../lib/queries";
 import { LoadMoreButton, usePagedItems } from "../shared/paged-list";
 import { PageHeader, QueryStates } from "../shared/states";
-import { ShareButton } from "../social/share-button";
+import { ShareButton } from "../tweets/share-button";
 import { formatInZone, useSiteTimeZone } from "../shared/site-time-zone";
 
 export const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
