@@ -1,7 +1,27 @@
-import { PAGE_DOCUMENTS, pageDocumentFor, type BlogPost, type Product, type Transport } from "@app/core";
+import { keyToPath, PAGE_DOCUMENTS, pageDocumentFor, type BlogPost, type Product, type QueryKeyParts, type Transport } from "@app/core";
+import type { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderPage } from "../ssr/render-page";
 import { ROUTE_DATA } from "./route-data";
+
+/** The query client of each render, to see which of the queries it fetched the page read. */
+const clients = vi.hoisted(() => [] as QueryClient[]);
+vi.mock("../lib/query-client", async (load) => {
+  const actual = await load<typeof import("../lib/query-client")>();
+  return { ...actual, createQueryClient: () => clients[clients.push(actual.createQueryClient()) - 1] };
+});
+
+/**
+ * The API paths of the queries the last render fetched but no component read: a component's useQuery leaves its
+ * options (`_optimisticResults`, TanStack's own) on the query; a prefetch alone does not.
+ */
+const unread = () =>
+  clients
+    .at(-1)!
+    .getQueryCache()
+    .getAll()
+    .filter((query) => !("_optimisticResults" in query.options))
+    .map((query) => keyToPath(query.queryKey as QueryKeyParts));
 
 const product = (id: number): Product => ({
   id,
@@ -73,9 +93,10 @@ const ADDRESSES = [
 afterEach(() => vi.restoreAllMocks());
 
 describe("each route names its data (app/route-data.ts)", () => {
-  it.each(ADDRESSES)("renders %s once from its list, reading nothing the list does not name", async (url) => {
+  it.each(ADDRESSES)("renders %s once from its list, reading nothing the list does not name and all it names", async (url) => {
     const page = await render(url);
     expect(page.unlisted).toEqual([]);
+    expect(unread()).toEqual([]);
   });
 
   it("renders a query its list does not name loading, and says so once", async () => {
@@ -88,5 +109,11 @@ describe("each route names its data (app/route-data.ts)", () => {
     await render("/");
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toContain("/api/products/hero");
+  });
+
+  it("tells a query its list names but the page does not read", async () => {
+    vi.spyOn(ROUTE_DATA, "privacy").mockImplementation((api) => ROUTE_DATA.stores(api, { params: {}, search: new URLSearchParams() }));
+    await render("/privacy");
+    expect(unread()).toEqual(["/api/stores"]);
   });
 });
