@@ -65,14 +65,37 @@ const answers: [RegExp, (match: RegExpExecArray) => unknown, string?][] = [
   [/^\/api\/blog\?limit=24&page=1$/, () => [post("how-to-clean-suede")], "/api/blog?limit=24&page=2"],
   [/^\/api\/blog\?limit=24&page=2$/, () => [post("older")]],
   [/^\/api\/blog\/([^/?]+)$/, (match) => post(match[1] ?? "")],
-  [/^\/api\/stores$/, () => [{ id: 1, name: "Kith", address: "337 Lafayette St", city: "New York", state: "NY", country: "USA", phone: null, website: "https://kith.com", status: "flagship", rakutenMerchantId: "12345" }]],
-  [/^\/api\/resources$/, () => [{ id: 1, name: "Nike", url: "https://nike.com", description: "Just do it.", logo: "", category: "Brands" }]],
-  [/^\/api\/search\?q=/, () => [{ type: "product", title: "Clear Box", description: "Stackable.", url: "https://www.amazon.com/dp/B000000001", price: "24.5" }]],
+  [
+    /^\/api\/stores$/,
+    () => [
+      {
+        id: 1,
+        name: "Kith",
+        address: "337 Lafayette St",
+        city: "New York",
+        state: "NY",
+        country: "USA",
+        phone: null,
+        website: "https://kith.com",
+        status: "flagship",
+        rakutenMerchantId: "12345",
+      },
+    ],
+  ],
+  [
+    /^\/api\/resources$/,
+    () => [{ id: 1, name: "Nike", url: "https://nike.com", description: "Just do it.", logo: "", category: "Brands" }],
+  ],
+  [
+    /^\/api\/search\?q=/,
+    () => [{ type: "product", title: "Clear Box", description: "Stackable.", url: "https://www.amazon.com/dp/B000000001", price: "24.5" }],
+  ],
 ];
 const api: Transport = async ({ path }) => {
   for (const [pattern, body, next] of answers) {
     const match = pattern.exec(path);
-    if (match) return { status: 200, statusText: "OK", body: JSON.stringify(body(match)), ...(next ? { link: `<${next}>; rel="next"` } : {}) };
+    if (match)
+      return { status: 200, statusText: "OK", body: JSON.stringify(body(match)), ...(next ? { link: `<${next}>; rel="next"` } : {}) };
   }
   return { status: 404, statusText: "Not Found", body: "" };
 };

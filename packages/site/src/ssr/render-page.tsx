@@ -120,7 +120,9 @@ export async function renderPage(
     await Promise.all(
       queries.map((query) =>
         // Rendered as loading, as the browser's first render will be (it has no data for it), then retried there.
-        queryClient.fetchQuery(query as FetchQueryOptions).catch(() => queryClient.removeQueries({ queryKey: query.queryKey, exact: true })),
+        queryClient
+          .fetchQuery(query as FetchQueryOptions)
+          .catch(() => queryClient.removeQueries({ queryKey: query.queryKey, exact: true })),
       ),
     );
   let status = 200;
