@@ -35,7 +35,7 @@ const numbered =
 /**
  * The data each public page reads on start, beside the route table (core's `routes`), from the query option
  * factories: the server fetches it, in parallel, and renders the page once (ssr/render-page.tsx); the static build
- * preloads it. A page that reads a query not named here renders it loading (route-data.test.ts fails on it).
+ * preloads it. A page that reads a query not named here renders it loading (ssr/render-page.test.tsx fails on it).
  */
 export const ROUTE_DATA: Record<PageId, RouteData> = {
   home: (api) => [productQueries.hero(api), productQueries.page(api, 1)],
