@@ -11,7 +11,6 @@ import {
 import { dehydrate, hashKey, type DehydratedState, type FetchQueryOptions, type QueryClient } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "../lib/router";
-import type { ResponseStatusRecorder } from "../app/response-status";
 import type { InlinePicture } from "../components/picture";
 import { routeData, type RouteQuery } from "../app/route-data";
 import { SiteApp } from "../app/site-app";
@@ -68,33 +67,6 @@ export interface RenderedPage {
   unlisted: string[];
 }
 
-async function renderOnce(
-  url: string,
-  transport: Transport,
-  queryClient: QueryClient,
-  onStatus: ResponseStatusRecorder,
-  inlinePicture: InlinePicture,
-) {
-  const errors: unknown[] = [];
-  const { prelude } = await prerender(
-    <SiteApp
-      transport={transport}
-      queryClient={queryClient}
-      responseStatus={onStatus}
-      inlinePicture={inlinePicture}
-      withRouter={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
-    />,
-    {
-      onError: (error) => void errors.push(error),
-      // Everything is complete when a prerender flushes: write every Suspense boundary in place. Left to the
-      // default, React moves large ones out to hidden segments revealed by inline scripts, which the CSP blocks.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    },
-  );
-  if (errors.length > 0) throw new AggregateError(errors, `rendering ${url} failed`);
-  return new Response(prelude).text();
-}
-
 /** The pages that read a query their route's list does not name, each told of once (warned in the server's log). */
 const warnedOf = new Set<string>();
 
@@ -126,15 +98,24 @@ export async function renderPage(
       ),
     );
   let status = 200;
-  const html = await renderOnce(
-    url,
-    transport,
-    queryClient,
-    (code) => {
-      status = code;
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <SiteApp
+      transport={transport}
+      queryClient={queryClient}
+      responseStatus={(code) => (status = code)}
+      inlinePicture={inlinePictures(options.siteFile)}
+      withRouter={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
+    />,
+    {
+      onError: (error) => void errors.push(error),
+      // Everything is complete when a prerender flushes: write every Suspense boundary in place. Left to the
+      // default, React moves large ones out to hidden segments revealed by inline scripts, which the CSP blocks.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
-    inlinePictures(options.siteFile),
   );
+  if (errors.length > 0) throw new AggregateError(errors, `rendering ${url} failed`);
+  const html = await new Response(prelude).text();
   // The page must stand on its own under the CSP: no inline script but data (JSON-LD), no deferred segment.
   const inlineScript = /<script(?![^>]*type="application\/ld\+json")[^>]*>/.exec(html);
   if (inlineScript || html.includes("<!--$?-->"))
