@@ -1,6 +1,16 @@
-import { pageDocumentFor, type Product, type Transport } from "@app/core";
-import { describe, expect, it } from "vitest";
+import { keyToPath, PAGE_DOCUMENTS, pageDocumentFor, type BlogPost, type Product, type QueryKeyParts, type Transport } from "@app/core";
+import type { QueryClient } from "@tanstack/react-query";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ROUTE_DATA } from "../app/route-data";
+import type * as QueryClientModule from "../lib/query-client";
 import { renderPage } from "./render-page";
+
+/** The query client of each render, to see which of the queries it fetched the page read. */
+const clients = vi.hoisted(() => [] as QueryClient[]);
+vi.mock("../lib/query-client", async (load) => {
+  const actual = await load<typeof QueryClientModule>();
+  return { ...actual, createQueryClient: () => clients[clients.push(actual.createQueryClient()) - 1] };
+});
 
 const product = (id: number): Product => ({
   id,
@@ -16,7 +26,30 @@ const product = (id: number): Product => ({
   sourceStore: "Amazon",
 });
 
-/** The server's API as the renderer reaches it: two pages of the catalogue (30 and 2 products), the hero, no posts. */
+const post = (slug: string): BlogPost => ({
+  id: 1,
+  slug,
+  title: "How to Clean Suede",
+  excerpt: "A guide.",
+  author: "Kicks Directory",
+  category: "Care",
+  heroImage: "/images/blog/suede.webp",
+  heroImageAlt: "",
+  content: '<p>Brush it. <a href="https://www.amazon.com/dp/B000000001">A brush</a></p>',
+  featured: false,
+  metaTitle: "",
+  metaDescription: "",
+  keywords: [],
+  published: true,
+  publishedAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+});
+
+/**
+ * The server's API as the renderer reaches it: two pages of the catalogue (30 and 2 products), the hero, one page of
+ * one post, any post, a store, a brand, a search result: something to show for every public read, so that a query a
+ * page declares only once other data has arrived is rendered too.
+ */
 const api: Transport = async ({ path }) => {
   const page = Number(/^\/api\/products\?limit=30&page=(\d+)$/.exec(path)?.[1]);
   const ok = (body: unknown, link?: string) => ({ status: 200, statusText: "OK", body: JSON.stringify(body), ...(link ? { link } : {}) });
@@ -28,7 +61,32 @@ const api: Transport = async ({ path }) => {
   if (page === 2) return ok([product(31), product(32)]);
   if (page > 2) return ok([]);
   if (path === "/api/products/hero") return ok([product(1)]);
+  if (path === "/api/blog?limit=24&page=1") return ok([post("how-to-clean-suede")]);
   if (path.startsWith("/api/blog?")) return ok([]);
+  const slug = /^\/api\/blog\/([^/?]+)$/.exec(path)?.[1];
+  if (slug) return ok(post(slug));
+  if (path === "/api/config") return ok({ rakutenPublisherId: "3850173", amazonAssociateTag: "kicks-20", amazonTrackingIds: {} });
+  if (path === "/api/stores")
+    return ok([
+      {
+        id: 1,
+        name: "Kith",
+        address: "1 Main St",
+        city: "New York",
+        state: "NY",
+        country: "USA",
+        phone: null,
+        website: null,
+        status: "flagship",
+        rakutenMerchantId: "12345",
+      },
+    ]);
+  if (path === "/api/resources")
+    return ok([{ id: 1, name: "Nike", url: "https://nike.com", description: "Just do it.", logo: "", category: "Brands" }]);
+  if (path.startsWith("/api/search?"))
+    return ok([
+      { type: "product", title: "Clear Box", description: "Stackable.", url: "https://www.amazon.com/dp/B000000001", price: "24.5" },
+    ]);
   return { status: 404, statusText: "Not Found", body: "" };
 };
 
@@ -70,5 +128,55 @@ describe("the server's render of the numbered lists", () => {
     expect(await paths("/")).toEqual(["/api/config", "/api/products/hero", "/api/products?limit=30&page=1"]);
     expect(await paths("/products")).toEqual(["/api/config", "/api/products?limit=30&page=1"]);
     expect(await paths("/blog")).toEqual(["/api/blog?limit=24&page=1", "/api/config"]);
+  });
+});
+
+/**
+ * The API paths of the queries the last render fetched but no component read: a component's useQuery leaves its
+ * options (`_optimisticResults`, TanStack's own) on the query; a prefetch alone does not.
+ */
+const unread = () =>
+  clients
+    .at(-1)!
+    .getQueryCache()
+    .getAll()
+    .filter((query) => !("_optimisticResults" in query.options))
+    .map((query) => keyToPath(query.queryKey as QueryKeyParts));
+
+/** Every public page, and the addresses whose search parameters or path name other data. */
+const ADDRESSES = [
+  ...PAGE_DOCUMENTS.map((document) => document.renderPath),
+  "/products?page=2",
+  "/products?page=abc",
+  "/blog/how-to-clean-suede",
+  "/search?q=shoe",
+  "/stores?q=Kith",
+];
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("each route names its data (app/route-data.ts)", () => {
+  it.each(ADDRESSES)("renders %s once from its list, reading nothing the list does not name and all it names", async (url) => {
+    const page = await render(url);
+    expect(page.unlisted).toEqual([]);
+    expect(unread()).toEqual([]);
+  });
+
+  it("renders a query its list does not name loading, and says so once", async () => {
+    vi.spyOn(ROUTE_DATA, "home").mockReturnValue([]);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const page = await render("/");
+    expect(page.unlisted.sort()).toEqual(["/api/products/hero", "/api/products?limit=30&page=1"]);
+    expect(page.body).not.toContain("Product 1<");
+    expect(page.body).toContain('data-testid="product-card-skeleton"');
+    await render("/");
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain("/api/products/hero");
+  });
+
+  it("tells a query its list names but the page does not read", async () => {
+    vi.spyOn(ROUTE_DATA, "privacy").mockImplementation((api) => ROUTE_DATA.stores(api, { params: {}, search: new URLSearchParams() }));
+    await render("/privacy");
+    expect(unread()).toEqual(["/api/stores"]);
   });
 });

@@ -1,9 +1,18 @@
-import { dataPathTemplate, keyToPath, type PageDocument, type QueryKeyParts, type SiteRenderRequest, type Transport } from "@app/core";
-import { dehydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query";
+import {
+  createPublicApi,
+  dataPathTemplate,
+  keyToPath,
+  matchRoute,
+  type PageDocument,
+  type QueryKeyParts,
+  type SiteRenderRequest,
+  type Transport,
+} from "@app/core";
+import { dehydrate, hashKey, type DehydratedState, type FetchQueryOptions, type QueryClient } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
-import type { ResponseStatusRecorder } from "../app/response-status";
 import type { InlinePicture } from "../components/picture";
+import { routeData, type RouteQuery } from "../app/route-data";
 import { SiteApp } from "../app/site-app";
 import { createQueryClient } from "../lib/query-client";
 
@@ -20,7 +29,7 @@ type SiteFile = NonNullable<SiteRenderRequest["siteFile"]>;
 
 /**
  * Each file's `data:` URI, made once: the server's reader hands back the same bytes for a path every time, so a page
- * request (and each of its render rounds) does not encode them again.
+ * request does not encode them again.
  */
 const dataUris = new WeakMap<Uint8Array, string>();
 
@@ -40,9 +49,6 @@ function inlinePictures(siteFile: SiteFile | undefined): InlinePicture {
   };
 }
 
-/** Renders after which a page's data must be complete: its queries, then the ones they revealed, and so on. */
-const MAX_DATA_ROUNDS = 3;
-
 export interface RenderedPage {
   /** 404 when the page rendered 'Page Not Found' or 'Post Not Found'. */
   status: number;
@@ -57,22 +63,48 @@ export interface RenderedPage {
    * a stand-in's path-specific ones are templates (`/api/blog/:slug`) the server fills in.
    */
   dataPaths: { path: string; template: boolean }[];
+  /** The API paths of queries the page read that its route's list does not name (app/route-data.ts): rendered loading. */
+  unlisted: string[];
 }
 
-async function renderOnce(
-  url: string,
-  transport: Transport,
-  queryClient: QueryClient,
-  onStatus: ResponseStatusRecorder,
-  inlinePicture: InlinePicture,
-) {
+/** The pages that read a query their route's list does not name, each told of once (warned in the server's log). */
+const warnedOf = new Set<string>();
+
+/**
+ * Renders one public page to HTML with the same tree main.tsx hydrates, once; every lazy page and component is
+ * waited for. With a transport (the server, per request) the page is rendered with its data: the queries its route
+ * names (app/route-data.ts) are fetched first, in parallel; a query that fails is left in its loading state for the
+ * browser to retry. Without one (the static build) they stay loading, and are preloaded by the page's head.
+ */
+export async function renderPage(
+  document: PageDocument,
+  options: { url?: string; transport?: Transport; siteFile?: SiteFile } = {},
+): Promise<RenderedPage> {
+  const url = options.url ?? document.renderPath;
+  const address = new URL(url, "http://localhost");
+  const transport = options.transport ?? noNetwork;
+  const queryClient = createQueryClient();
+  const queries = routeData(document.page, createPublicApi(transport), {
+    params: matchRoute(address.pathname)?.params ?? {},
+    search: address.searchParams,
+  });
+  if (options.transport)
+    await Promise.all(
+      queries.map((query) =>
+        // Rendered as loading, as the browser's first render will be (it has no data for it), then retried there.
+        queryClient
+          .fetchQuery(query as FetchQueryOptions)
+          .catch(() => queryClient.removeQueries({ queryKey: query.queryKey, exact: true })),
+      ),
+    );
+  let status = 200;
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <SiteApp
       transport={transport}
       queryClient={queryClient}
-      responseStatus={onStatus}
-      inlinePicture={inlinePicture}
+      responseStatus={(code) => (status = code)}
+      inlinePicture={inlinePictures(options.siteFile)}
       withRouter={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
     />,
     {
@@ -83,68 +115,35 @@ async function renderOnce(
     },
   );
   if (errors.length > 0) throw new AggregateError(errors, `rendering ${url} failed`);
-  return new Response(prelude).text();
-}
-
-/** A query a page declared but switched off (a search with no query) is not fetched for it. */
-const isEnabled = (query: { options: object }) => (query.options as { enabled?: unknown }).enabled !== false;
-
-/**
- * Renders one public page to HTML with the same tree main.tsx hydrates; every lazy page and component is
- * waited for. With a transport (the server, per request) the page is rendered with its data: the queries a
- * render declares are fetched and the page rendered again, until no new query appears; a query that fails is
- * left in its loading state for the browser to retry. Without one (the static build) queries stay loading.
- */
-export async function renderPage(
-  document: PageDocument,
-  options: { url?: string; transport?: Transport; siteFile?: SiteFile } = {},
-): Promise<RenderedPage> {
-  const url = options.url ?? document.renderPath;
-  const inlinePicture = inlinePictures(options.siteFile);
-  const transport = options.transport ?? noNetwork;
-  const queryClient = createQueryClient();
-  const cache = queryClient.getQueryCache();
-  let status = 200;
-  const attempted = new Set<string>();
-  let html = "";
-  for (let round = 0; ; round++) {
-    status = 200;
-    html = await renderOnce(
-      url,
-      transport,
-      queryClient,
-      (code) => {
-        status = code;
-      },
-      inlinePicture,
-    );
-    if (!options.transport || round === MAX_DATA_ROUNDS) break;
-    const declared = cache
-      .getAll()
-      .filter((query) => query.state.status === "pending" && isEnabled(query) && !attempted.has(query.queryHash));
-    if (declared.length === 0) break;
-    await Promise.all(
-      declared.map(async (query) => {
-        attempted.add(query.queryHash);
-        await query.fetch().catch(() => undefined);
-        // Rendered as loading, as the browser's first render will be (it has no data for it), then retried there.
-        if (query.state.status === "error") cache.remove(query);
-      }),
-    );
-  }
+  const html = await new Response(prelude).text();
   // The page must stand on its own under the CSP: no inline script but data (JSON-LD), no deferred segment.
   const inlineScript = /<script(?![^>]*type="application\/ld\+json")[^>]*>/.exec(html);
   if (inlineScript || html.includes("<!--$?-->"))
     throw new Error(`rendering ${url} left a pending boundary or ${inlineScript?.[0] ?? "segment"}`);
+  const unlisted = unlistedQueries(queryClient, queries);
+  if (options.transport && unlisted.length > 0 && !warnedOf.has(document.page)) {
+    warnedOf.add(document.page);
+    console.warn(`rendering ${url}: its page read ${unlisted.join(", ")}, not named in app/route-data.ts; rendered loading`);
+  }
   const head = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/>|<link\b[^>]*\/>)*/.exec(html)?.[0] ?? "";
-  const fetched = cache.getAll().some((query) => query.state.status === "success");
-  const dataPaths = cache
+  const fetched = queryClient
+    .getQueryCache()
     .getAll()
-    .filter(isEnabled)
-    .map((query) => {
-      const dataPath = keyToPath(query.queryKey as QueryKeyParts);
-      const template = dataPathTemplate(document, dataPath);
-      return template ? { path: template, template: true } : { path: dataPath, template: false };
-    });
-  return { status, head, body: html.slice(head.length), state: fetched ? dehydrate(queryClient) : null, dataPaths };
+    .some((query) => query.state.status === "success");
+  const dataPaths = queries.map((query) => {
+    const dataPath = keyToPath(query.queryKey as QueryKeyParts);
+    const template = dataPathTemplate(document, dataPath);
+    return template ? { path: template, template: true } : { path: dataPath, template: false };
+  });
+  return { status, head, body: html.slice(head.length), state: fetched ? dehydrate(queryClient) : null, dataPaths, unlisted };
+}
+
+/** The API paths of the queries a render read (switched on) that the list did not name: each was rendered loading. */
+function unlistedQueries(queryClient: QueryClient, listed: RouteQuery[]): string[] {
+  const named = new Set(listed.map((query) => hashKey(query.queryKey)));
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => !named.has(query.queryHash) && (query.options as { enabled?: unknown }).enabled !== false)
+    .map((query) => keyToPath(query.queryKey as QueryKeyParts));
 }
