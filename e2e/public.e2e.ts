@@ -579,13 +579,12 @@ describe("public site", () => {
     await w.context.close();
   }, 120_000);
 
-  it("starts Home with at most 104 KB of gzipped JavaScript on a phone and a desktop", async () => {
+  it("starts Home with at most 130 KB of gzipped JavaScript on a phone and a desktop", async () => {
     // Every script Home loads until the network is idle (the entry, its imports, whatever it fetches at start), each
     // gzipped as the server sends it: what a visitor downloads before the page reacts. The desktop loads the same:
     // its dropdown panels wait for a pointer or focus on a section (components/layout/main-nav.tsx).
-    // Issue 9 set 100 KB; 104 KB until the router is replaced (issue 25 proposes 130 KB then). The measurements
-    // behind it are in docs/decisions/0040.
-    const BUDGET = { phone: 104 * 1024, desktop: 104 * 1024 };
+    // Issue 25 set 130 KB with React Router in (docs/decisions/0041 has the measurements).
+    const BUDGET = { phone: 130 * 1024, desktop: 130 * 1024 };
     for (const viewport of ["phone", "desktop"] as const) {
       const w = await openPage(browser(), { viewport });
       const scripts = new Map<string, number>();

@@ -93,7 +93,7 @@ const modes = [
   },
 ];
 // jsKb: e2e/public.e2e.ts's budget for Home's start-up JavaScript.
-const TARGET = { lcpMs: 1500, tbtMs: 100, jsKb: 104 };
+const TARGET = { lcpMs: 1500, tbtMs: 100, jsKb: 130 };
 const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? "3", 10) || 3);
 
 /** The median run, as Lighthouse's own advice for variance has it: by Performance, then by TBT. */

@@ -2,7 +2,7 @@ import { fetchTransport, QUERY_STATE_ELEMENT_ID } from "@app/core";
 import { hydrate } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "./lib/router";
+import { BrowserRouter } from "react-router";
 import { SiteApp } from "./app/site-app";
 import { env } from "./env";
 import { initAnalytics } from "./features/analytics/analytics";

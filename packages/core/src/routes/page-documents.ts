@@ -1,4 +1,4 @@
-import { matchRoute, routes, type RouteId } from "./routes";
+import { matchRoute, routes, type PublicRouteId, type RouteId } from "./routes";
 
 /**
  * The HTML documents of the built site. Every public page is prerendered at build time (so it paints
@@ -7,8 +7,6 @@ import { matchRoute, routes, type RouteId } from "./routes";
  * shell because it renders only in the browser. The site's prerender script writes these files and the
  * server answers each path with the one named here.
  */
-type AdminRouteId = Extract<RouteId, `admin${string}`>;
-type PublicRouteId = Exclude<RouteId, AdminRouteId>;
 export type PageId = PublicRouteId | "notFound";
 
 export interface PageDocument {

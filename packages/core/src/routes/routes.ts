@@ -29,6 +29,9 @@ export const routes = {
 } as const;
 
 export type RouteId = keyof typeof routes;
+/** The admin's screens (all under `routes.admin`), and the public pages. */
+export type AdminRouteId = Extract<RouteId, `admin${string}`>;
+export type PublicRouteId = Exclude<RouteId, AdminRouteId>;
 
 export const paths = {
   home: () => "/",

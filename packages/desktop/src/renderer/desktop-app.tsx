@@ -1,9 +1,9 @@
-import { createApiClient, queryKeys } from "@app/core";
+import { createApiClient, queryKeys, routes } from "@app/core";
 import { AdminApp, ApiProvider, createQueryClient, type AdminPlatform } from "@app/site/admin";
 import { buttonVariants, Spinner } from "@app/site/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { HashRouter, Link, Navigate, Route, Routes } from "@app/site/router";
+import { HashRouter, Link, Navigate, Route, Routes } from "react-router";
 import type { DesktopBridge, SettingsView } from "../shared/bridge";
 import { createBridgeTransport } from "./bridge-transport";
 import { ConnectServerPage } from "./connect-server.page";
@@ -79,7 +79,7 @@ function ConnectedApp({
         <HashRouter>
           <Routes>
             <Route
-              path="/admin/*"
+              path={`${routes.admin}/*`}
               element={
                 <AdminApp
                   platform={platform}
@@ -95,7 +95,7 @@ function ConnectedApp({
               path="/settings"
               element={<SettingsPage api={api} desktop={desktop} serverUrl={serverUrl} onServerChanged={onServerChanged} />}
             />
-            <Route path="*" element={<Navigate to="/admin" replace />} />
+            <Route path="*" element={<Navigate to={routes.admin} replace />} />
           </Routes>
         </HashRouter>
       </ApiProvider>

@@ -3,7 +3,7 @@ import { Button, buttonVariants, Card, CardContent, CardDescription, CardHeader,
 import { adminQueries } from "@app/site/admin";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Link, useNavigate } from "@app/site/router";
+import { Link, useNavigate } from "react-router";
 import type { DesktopBridge, KeychainStatus } from "../shared/bridge";
 import { ServerForm } from "./server-form";
 

@@ -1,7 +1,9 @@
 import { Provider as JotaiProvider } from "jotai";
-import type { ReactNode } from "react";
-import { Route, Routes } from "../lib/router";
+import { routes, type AdminRouteId } from "@app/core";
+import type { ComponentType, ReactNode } from "react";
+import { Route, Routes } from "react-router";
 import { Toaster } from "../components/ui/toaster";
+import { pageRoutes } from "../lib/page-routes";
 import { TooltipProvider } from "../components/ui/tooltip";
 import { PlatformProvider, type AdminPlatform } from "./admin-platform";
 import { ClicksPage } from "./clicks/clicks-page";
@@ -25,6 +27,20 @@ export interface AdminAppProps {
   headerExtra?: ReactNode;
 }
 
+/** Every admin screen, by its route in core's table. */
+const adminPages = {
+  admin: ManageProductsPage,
+  adminSocial: SocialPage,
+  adminBlogGenerator: BlogGeneratorPage,
+  adminPosts: PostsPage,
+  adminNewPost: NewPostPage,
+  adminPostEdit: PostEditPage,
+  adminStores: ManageStoresPage,
+  adminClicks: ClicksPage,
+  adminEarnings: EarningsPage,
+  adminLinks: LinksPage,
+} satisfies Record<AdminRouteId, ComponentType>;
+
 /**
  * The whole admin console. The host mounts it at `/admin/*` inside its router and provides the API
  * client (ApiProvider) and a QueryClient (createQueryClient); everything else lives here.
@@ -41,16 +57,7 @@ export function AdminApp({ platform, headerExtra }: AdminAppProps) {
               <UnsavedChangesProvider>
                 <AdminLayout headerExtra={headerExtra}>
                   <Routes>
-                    <Route index element={<ManageProductsPage />} />
-                    <Route path="social" element={<SocialPage />} />
-                    <Route path="blog-generator" element={<BlogGeneratorPage />} />
-                    <Route path="posts" element={<PostsPage />} />
-                    <Route path="posts/new" element={<NewPostPage />} />
-                    <Route path="posts/:id" element={<PostEditPage />} />
-                    <Route path="stores" element={<ManageStoresPage />} />
-                    <Route path="clicks" element={<ClicksPage />} />
-                    <Route path="earnings" element={<EarningsPage />} />
-                    <Route path="links" element={<LinksPage />} />
+                    {pageRoutes(adminPages, routes.admin)}
                     <Route path="*" element={<AdminNotFound />} />
                   </Routes>
                 </AdminLayout>

@@ -1,6 +1,6 @@
 import type { Transport } from "@app/core";
 import { render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter } from "../lib/router";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setAnalyticsSink } from "../features/analytics/analytics";
 import { createQueryClient } from "../lib/query-client";

@@ -1,11 +1,12 @@
-import { routes } from "@app/core";
+import { routes, type PublicRouteId } from "@app/core";
 import { SITE_NAME } from "@app/core/content";
-import { Suspense } from "react";
-import { Route, Routes } from "../lib/router";
+import { Suspense, type ComponentType } from "react";
+import { Route, Routes } from "react-router";
 import type { AdminPlatform } from "../admin/index";
 import { PageFallback } from "../components/layout/page-fallback";
 import { PublicLayout } from "../components/layout/public-layout";
 import { RouteTracker } from "../features/analytics/route-tracker";
+import { pageRoutes } from "../lib/page-routes";
 import HomePage from "../pages/home-page";
 import {
   AdminApp,
@@ -32,9 +33,26 @@ const webAdminPlatform: AdminPlatform = {
   storeHomeUrl: "/",
 };
 
+/** Every public page, by its route in core's table. */
+const publicPages = {
+  home: HomePage,
+  products: ProductsPage,
+  resources: ResourcesPage,
+  stores: StoresPage,
+  search: SearchPage,
+  timeline: TimelinePage,
+  blog: BlogListPage,
+  blogPost: BlogPostPage,
+  article: ArticlePage,
+  privacy: PrivacyPage,
+  terms: TermsPage,
+  collaborations: CollaborationsPage,
+  capabilities: CapabilitiesPage,
+} satisfies Record<PublicRouteId, ComponentType>;
+
 /**
- * The route table (paths from core's `routes`). The router (lib/router.tsx) matches case-insensitively by
- * default and ignores a trailing slash; anything else is 'Page Not Found'.
+ * The site's routes: the admin, and the public pages in their layout. React Router matches case-insensitively and
+ * ignores a trailing slash, as the server does (core's `matchRoute`); anything else is 'Page Not Found'.
  */
 export function AppRoutes() {
   return (
@@ -54,19 +72,7 @@ export function AppRoutes() {
           }
         />
         <Route element={<PublicLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path={routes.products} element={<ProductsPage />} />
-          <Route path={routes.resources} element={<ResourcesPage />} />
-          <Route path={routes.stores} element={<StoresPage />} />
-          <Route path={routes.search} element={<SearchPage />} />
-          <Route path={routes.timeline} element={<TimelinePage />} />
-          <Route path={routes.blog} element={<BlogListPage />} />
-          <Route path={routes.blogPost} element={<BlogPostPage />} />
-          <Route path={routes.article} element={<ArticlePage />} />
-          <Route path={routes.privacy} element={<PrivacyPage />} />
-          <Route path={routes.terms} element={<TermsPage />} />
-          <Route path={routes.collaborations} element={<CollaborationsPage />} />
-          <Route path={routes.capabilities} element={<CapabilitiesPage />} />
+          {pageRoutes(publicPages)}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -1,4 +1,4 @@
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { pageHref } from "../lib/paging";
 import { buttonVariants } from "./ui/button";
 

@@ -1,6 +1,6 @@
 import { pageNumberParam } from "@app/core";
 import { useEffect, useRef } from "react";
-import { useSearchParams } from "./router";
+import { useNavigationType, useSearchParams } from "react-router";
 
 /** The address of page `page` of a numbered list at `path` (`/products`): the path itself for the first page. */
 export const pageHref = (path: string, page: number): string => (page === 1 ? path : `${path}?page=${page}`);
@@ -13,13 +13,14 @@ export function usePageNumber(): number | null {
 
 /**
  * Scrolls to the top when the page number changes (the pager sits below the list, and the layout scrolls only on a
- * new path), not on the first render.
+ * new path), not on the first render, nor on Back and Forward (the browser puts the page back where it was).
  */
 export function useScrollToTopOnPageChange(page: number | null): void {
+  const back = useNavigationType() === "POP";
   const shown = useRef(page);
   useEffect(() => {
     if (shown.current === page) return;
     shown.current = page;
-    window.scrollTo(0, 0);
-  }, [page]);
+    if (!back) window.scrollTo(0, 0);
+  }, [page, back]);
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_HERO_IMAGE, type BlogPost, type BlogPostSummary } from "@app/core";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "../lib/router";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ResponseStatusContext } from "../app/response-status";
 import BlogListPage from "./blog-page";

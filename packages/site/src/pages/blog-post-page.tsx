@@ -1,7 +1,7 @@
 import { paths } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useNavigate, useParams } from "../lib/router";
+import { useNavigate, useParams } from "react-router";
 import { ResponseStatus } from "../app/response-status";
 import { blogPostJsonLd } from "../features/blog/blog-json-ld";
 import { BlogPostLoading } from "../features/blog/blog-post-loading";

@@ -2,7 +2,7 @@ import type { Product } from "@app/core";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { MemoryRouter } from "../lib/router";
+import { MemoryRouter } from "react-router";
 import { jsonResponse, pageResponse, renderWithApi } from "../test/render-with-api";
 import HomePage from "./home-page";
 

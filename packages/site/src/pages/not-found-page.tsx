@@ -1,6 +1,6 @@
 import { paths } from "@app/core";
 import { Home, Search, ShoppingBag } from "lucide-react";
-import { Link, useLocation } from "../lib/router";
+import { Link, useLocation } from "react-router";
 import { ResponseStatus } from "../app/response-status";
 import { buttonVariants } from "../components/ui/button";
 import { Seo } from "../features/seo/seo";

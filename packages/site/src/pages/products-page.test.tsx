@@ -4,7 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ResponseStatusContext } from "../app/response-status";
-import { MemoryRouter, Route, Routes } from "../lib/router";
+import { MemoryRouter, Route, Routes } from "react-router";
 import ProductsPage from "./products-page";
 import { jsonResponse, pageResponse, renderWithApi } from "../test/render-with-api";
 

@@ -1,7 +1,7 @@
 import type { SearchResult } from "@app/core";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "../lib/router";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import SearchPage from "./search-page";
 import { jsonResponse as json, renderWithApi } from "../test/render-with-api";

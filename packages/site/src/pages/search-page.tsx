@@ -1,5 +1,5 @@
 import { paths, PLACEMENTS } from "@app/core";
-import { useSearchParams } from "../lib/router";
+import { useSearchParams } from "react-router";
 import { SearchForm } from "../features/search/search-form";
 import { SearchResults } from "../features/search/search-results";
 import { PlacementArea } from "../lib/placement";

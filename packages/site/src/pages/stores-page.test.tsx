@@ -1,6 +1,6 @@
 import type { Store } from "@app/core";
 import { screen } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "../lib/router";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import StoresPage from "./stores-page";
 import { jsonResponse, renderWithApi } from "../test/render-with-api";

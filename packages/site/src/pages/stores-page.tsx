@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { paths, PLACEMENTS } from "@app/core";
 import { STORES_PAGE } from "@app/core/content";
-import { useSearchParams } from "../lib/router";
+import { useSearchParams } from "react-router";
 import { useNewsletterHash } from "../features/newsletter/use-newsletter-panel";
 import { Seo } from "../features/seo/seo";
 import { itemList } from "../features/seo/structured-data";

@@ -1,6 +1,6 @@
 import { TIMELINE_EVENTS } from "@app/core/content";
 import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "../lib/router";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import TimelinePage from "./timeline-page";
 

@@ -1,7 +1,7 @@
 import { paths } from "@app/core";
 import { TIMELINE_EVENTS, TIMELINE_PAGE } from "@app/core/content";
 import { ArrowRight } from "lucide-react";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { buttonVariants } from "../components/ui/button";
 import { Seo } from "../features/seo/seo";
 import { TimelineList } from "../features/timeline/timeline-list";

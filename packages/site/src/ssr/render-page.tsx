@@ -10,7 +10,7 @@ import {
 } from "@app/core";
 import { dehydrate, hashKey, type DehydratedState, type FetchQueryOptions, type QueryClient } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
-import { StaticRouter } from "../lib/router";
+import { StaticRouter } from "react-router";
 import type { InlinePicture } from "../components/picture";
 import { routeData, type RouteQuery } from "../app/route-data";
 import { SiteApp } from "../app/site-app";

@@ -14,7 +14,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useAtom } from "jotai";
 import { PenLine, ShieldAlert, Sparkles, Wand2 } from "lucide-react";
 import { useCallback } from "react";
-import { Link, useNavigate } from "../../lib/router";
+import { Link, useNavigate } from "react-router";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";

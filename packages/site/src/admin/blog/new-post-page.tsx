@@ -1,6 +1,6 @@
 import { paths } from "@app/core";
 import { ArrowLeft } from "lucide-react";
-import { Link, useNavigate } from "../../lib/router";
+import { Link, useNavigate } from "react-router";
 import { buttonVariants } from "../../components/ui/button";
 import { emptyPostDraft } from "./post-draft.atoms";
 import { PostDraftEditor } from "./post-draft-editor";

@@ -13,7 +13,7 @@ import {
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ExternalLink as ExternalLinkIcon, Save } from "lucide-react";
 import { useRef, type FormEvent } from "react";
-import { Link, useNavigate, useParams } from "../../lib/router";
+import { Link, useNavigate, useParams } from "react-router";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";

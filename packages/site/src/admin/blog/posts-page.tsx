@@ -2,7 +2,7 @@ import { ADMIN_SECTIONS } from "../layout/admin-sections";
 import { paths, postVisibility, SHARE_DRAFT_POST_MESSAGE, type BlogPostSummary } from "@app/core";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { FileText, PenLine, Pencil, Sparkles } from "lucide-react";
-import { Link } from "../../lib/router";
+import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { buttonVariants } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

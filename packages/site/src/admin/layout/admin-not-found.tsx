@@ -1,5 +1,5 @@
 import { paths } from "@app/core";
-import { Link } from "../../lib/router";
+import { Link } from "react-router";
 import { buttonVariants } from "../../components/ui/button";
 
 export function AdminNotFound() {

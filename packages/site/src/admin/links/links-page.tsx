@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { Label } from "../../components/ui/label";
 import { Select } from "../../components/ui/select";
 import { AlertTriangle, Check, CircleDollarSign, Link2, RefreshCw } from "lucide-react";
-import { Link } from "../../lib/router";
+import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";

@@ -1,7 +1,7 @@
 import { formatPrice, paths, productCategoryLabel, type AdminProduct, type MoneyAmount, type PricePoint } from "@app/core";
 import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, ImageOff, Pencil, Search } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import { Link } from "../../lib/router";
+import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";

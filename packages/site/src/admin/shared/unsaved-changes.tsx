@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
-import { useLocation } from "../../lib/router";
+import { useLocation } from "react-router";
 import { setHistoryGuard } from "../../lib/history-guard";
 import {
   AlertDialog,
@@ -31,7 +31,7 @@ function inAppLink(event: MouseEvent): HTMLAnchorElement | null {
   return anchor;
 }
 
-/** The position the router's browser and hash histories keep in each history entry's state (`idx`, lib/router.tsx). */
+/** The position the router's browser and hash histories keep in each history entry's state (`idx`, as React Router keeps it). */
 function historyIndex(state: unknown): number | null {
   const idx = typeof state === "object" && state !== null ? (state as { idx?: unknown }).idx : undefined;
   return typeof idx === "number" ? idx : null;

@@ -1,6 +1,6 @@
 import { paths } from "@app/core";
 import { ArrowLeft, BadgeDollarSign, MessageSquareText } from "lucide-react";
-import { Link, useSearchParams } from "../../lib/router";
+import { Link, useSearchParams } from "react-router";
 import { buttonVariants } from "../../components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { ADMIN_SECTIONS } from "../layout/admin-sections";

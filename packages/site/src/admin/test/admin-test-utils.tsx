@@ -2,7 +2,7 @@ import userEvent from "@testing-library/user-event";
 import { createApiClient, type HttpMethod, type Transport, type TransportRequest } from "@app/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
-import { MemoryRouter, Route, Routes, useLocation } from "../../lib/router";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { ApiProvider } from "../../lib/api";
 import { createQueryClient } from "../../lib/query-client";
 import { AdminApp } from "../admin-app";

@@ -1,7 +1,7 @@
 import { paths, queryKeys, type TweetShare } from "@app/core";
 import { Share2 } from "lucide-react";
 import { useId } from "react";
-import { Link } from "../../lib/router";
+import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { ToastAction } from "../../components/ui/toast";

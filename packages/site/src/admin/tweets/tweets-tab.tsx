@@ -25,7 +25,7 @@ import { Textarea } from "../../components/ui/textarea";
 import { useApi } from "../../lib/api";
 import { cx } from "../../lib/class-names";
 import { tweetQueries } from "../../lib/queries";
-import { useSearchParams } from "../../lib/router";
+import { useSearchParams } from "react-router";
 import { ConfirmDelete } from "../shared/confirm-delete";
 import { CrudListSection, type CrudItemActions } from "../shared/crud-list-section";
 import { usePagedItems } from "../shared/paged-list";

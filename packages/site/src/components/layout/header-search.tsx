@@ -1,7 +1,7 @@
 import { paths } from "@app/core";
 import { Search } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { useNavigate } from "../../lib/router";
+import { useNavigate } from "react-router";
 import { cx } from "../../lib/class-names";
 import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration";
 

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { Suspense, lazy, useId, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
-import { Link } from "../../lib/router";
+import { Link } from "react-router";
 import { cx } from "../../lib/class-names";
 import { NAV_ITEMS, isSectionActive, navLinkClass, type NavItem } from "./nav-items";
 

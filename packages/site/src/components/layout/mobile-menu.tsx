@@ -1,6 +1,6 @@
 import { Gift } from "lucide-react";
 import { Suspense, lazy, useEffect, useState, type Ref } from "react";
-import { Link } from "../../lib/router";
+import { Link } from "react-router";
 import { Button } from "../ui/button";
 import { HeaderSearch } from "./header-search";
 import { NAV_ITEMS, isSectionActive, navLinkClass } from "./nav-items";

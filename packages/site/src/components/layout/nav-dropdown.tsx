@@ -1,4 +1,4 @@
-import { Link } from "../../lib/router";
+import { Link } from "react-router";
 import type { NavItem } from "./nav-items";
 import { QuickLinkItems } from "./quick-link";
 

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from "react";
-import { Outlet, useLocation } from "../../lib/router";
+import { Outlet, useLocation, useNavigationType } from "react-router";
 import { NewsletterWidget } from "../../features/newsletter/newsletter-panel";
 import { AffiliateDisclosure } from "./affiliate-disclosure";
 import { PageFallback } from "./page-fallback";
@@ -7,18 +7,20 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /**
- * Scrolls to the top on a new path (not on hash or query changes). Not on the first render: the page arrived at the
- * top, and by the time a server-rendered page hydrates the visitor may have scrolled it (a jump back would also move
- * whatever they were about to tap out from under their finger).
+ * Scrolls to the top on a new path (not on hash or query changes), and leaves Back and Forward to the browser, which
+ * puts the page back where it was. Not on the first render: the page arrived at the top, and by the time a
+ * server-rendered page hydrates the visitor may have scrolled it (a jump back would also move whatever they were
+ * about to tap out from under their finger).
  */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const back = useNavigationType() === "POP";
   const shown = useRef(pathname);
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    if (!back) window.scrollTo(0, 0);
+  }, [pathname, back]);
   return null;
 }
 

@@ -9,7 +9,7 @@ import {
 } from "@app/core/content";
 import { PLACEMENTS, SPONSORED_REL } from "@app/core";
 import { ExternalLink, Mail } from "lucide-react";
-import { Link } from "../../lib/router";
+import { Link } from "react-router";
 import { trackLinkClick } from "../../features/analytics/analytics";
 import { useAmazonLink } from "../../lib/amazon-links";
 import { ClientOnly } from "../client-only";

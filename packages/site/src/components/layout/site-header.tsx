@@ -1,7 +1,7 @@
 import { SITE_LOGO, SITE_NAME } from "@app/core/content";
 import { Gift, Menu, X } from "lucide-react";
 import { Suspense, useEffect, useRef } from "react";
-import { Link, useLocation } from "../../lib/router";
+import { Link, useLocation } from "react-router";
 import { useNewsletterPanel } from "../../features/newsletter/use-newsletter-panel";
 import { useMediaQuery } from "../../lib/use-media-query";
 import { ThemeToggle } from "../../features/theme/theme-toggle";

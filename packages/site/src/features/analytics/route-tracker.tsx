@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation } from "../../lib/router";
+import { useLocation } from "react-router";
 import { trackPageView } from "./analytics";
 
 /** Reports every route change (path and query) to the analytics adapter. */

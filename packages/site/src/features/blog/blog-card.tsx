@@ -1,5 +1,5 @@
 import { paths, type BlogPostSummary } from "@app/core";
-import { Link } from "../../lib/router";
+import { Link } from "react-router";
 import { cx } from "../../lib/class-names";
 import { trackLinkClick } from "../analytics/analytics";
 import { BlogHeroImage } from "./blog-hero-image";

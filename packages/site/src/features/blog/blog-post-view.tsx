@@ -1,7 +1,7 @@
 import { amazonTagFor, formatLongDate, paths, placedHtmlLinks, postPlacement, type BlogPost } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
-import { Link } from "../../lib/router";
+import { Link } from "react-router";
 import { buttonVariants } from "../../components/ui/button";
 import { configQueries } from "../../lib/amazon-links";
 import { PlacementArea } from "../../lib/placement";

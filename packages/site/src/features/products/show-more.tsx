@@ -1,6 +1,5 @@
 import { RotateCw } from "lucide-react";
 import { buttonVariants } from "../../components/ui/button";
-import { followsInApp } from "../../lib/router";
 
 export interface ShowMoreProps {
   /** How many products the grid shows. */
@@ -32,7 +31,7 @@ export function ShowMore({ shown, next, onShowMore, state, appended }: ShowMoreP
           className={buttonVariants({ variant: "outline", size: "lg", shape: "round" })}
           onClick={(event) => {
             // A click meant for a new tab or window follows the link, as a router link's does.
-            if (!followsInApp(event, undefined)) return;
+            if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
             event.preventDefault();
             onShowMore();
           }}

@@ -2,7 +2,7 @@ import { formatPrice, paths, pluralize, SPONSORED_REL, SUGGESTED_SEARCHES, type 
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink, Loader2, Package } from "lucide-react";
 import { useState } from "react";
-import { Link } from "../../lib/router";
+import { Link } from "react-router";
 import { isGeneratedImage, Picture } from "../../components/picture";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
