@@ -1,22 +1,9 @@
-import type { Store } from "@app/core";
 import { screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import StoresPage from "./stores-page";
+import { store } from "../test/fixtures";
 import { jsonResponse, renderWithApi } from "../test/render-with-api";
-
-const store = (id: number, name: string): Store => ({
-  id,
-  name,
-  address: "1 Main St",
-  city: "New York",
-  state: "NY",
-  country: "USA",
-  phone: null,
-  website: null,
-  status: "independent",
-  rakutenMerchantId: null,
-});
 
 describe("StoresPage", () => {
   it("opened from a store search result (/stores?q=<name>), shows that store with its name in the search box", async () => {
@@ -29,7 +16,7 @@ describe("StoresPage", () => {
       (url) =>
         url === "/api/config"
           ? jsonResponse({ rakutenPublisherId: "7654321" })
-          : jsonResponse([store(1, "Kith Manhattan"), store(2, "Flight Club")]),
+          : jsonResponse([store({ id: 1, name: "Kith Manhattan", city: "New York", state: "NY" }), store({ id: 2, name: "Flight Club" })]),
     );
     expect(await screen.findByRole("heading", { name: /Kith Manhattan/ })).toBeInTheDocument();
     expect(screen.getByRole("searchbox", { name: "Search stores" })).toHaveValue("Kith Manhattan");

@@ -2,6 +2,7 @@ import { keyToPath, PAGE_DOCUMENTS, pageDocumentFor, type BlogPost, type Product
 import type { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ROUTE_DATA } from "../app/route-data";
+import { blogPost, store } from "../test/fixtures";
 import type * as QueryClientModule from "../lib/query-client";
 import { renderPage } from "./render-page";
 
@@ -26,24 +27,13 @@ const product = (id: number): Product => ({
   sourceStore: "Amazon",
 });
 
-const post = (slug: string): BlogPost => ({
-  id: 1,
-  slug,
-  title: "How to Clean Suede",
-  excerpt: "A guide.",
-  author: "Kicks Directory",
-  category: "Care",
-  heroImage: "/images/blog/suede.webp",
-  heroImageAlt: "",
-  content: '<p>Brush it. <a href="https://www.amazon.com/dp/B000000001">A brush</a></p>',
-  featured: false,
-  metaTitle: "",
-  metaDescription: "",
-  keywords: [],
-  published: true,
-  publishedAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-});
+const post = (slug: string): BlogPost =>
+  blogPost({
+    slug,
+    content: '<p>Brush it. <a href="https://www.amazon.com/dp/B000000001">A brush</a></p>',
+    published: true,
+    publishedAt: "2026-01-01T00:00:00.000Z",
+  });
 
 /**
  * The server's API as the renderer reaches it: two pages of the catalogue (30 and 2 products), the hero, one page of
@@ -67,20 +57,7 @@ const api: Transport = async ({ path }) => {
   if (slug) return ok(post(slug));
   if (path === "/api/config") return ok({ rakutenPublisherId: "3850173", amazonAssociateTag: "kicks-20", amazonTrackingIds: {} });
   if (path === "/api/stores")
-    return ok([
-      {
-        id: 1,
-        name: "Kith",
-        address: "1 Main St",
-        city: "New York",
-        state: "NY",
-        country: "USA",
-        phone: null,
-        website: null,
-        status: "flagship",
-        rakutenMerchantId: "12345",
-      },
-    ]);
+    return ok([store({ id: 1, name: "Kith", city: "New York", state: "NY", status: "flagship", rakutenMerchantId: "12345" })]);
   if (path === "/api/resources")
     return ok([{ id: 1, name: "Nike", url: "https://nike.com", description: "Just do it.", logo: "", category: "Brands" }]);
   if (path.startsWith("/api/search?"))

@@ -2,7 +2,7 @@ import { DEFAULT_HERO_IMAGE, productBoxHtml, type BlogPost, type GeneratedPost }
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { callsTo, fill, findToast, queryOf, renderAdmin, SCREEN_TEST, setupUser, signedIn, type Handler } from "../test/admin-test-utils";
-import { adminProduct } from "../test/fixtures";
+import { adminProduct } from "../../test/fixtures";
 
 const generated: GeneratedPost = {
   title: "How to Clean Suede Sneakers",

@@ -2,7 +2,7 @@ import { productBoxHtml, type BlogPost } from "@app/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { callsTo, fill, findToast, pagedRoute, renderAdmin, SCREEN_TEST, setupUser, signedIn, webPlatform } from "../test/admin-test-utils";
-import { adminProduct, blogPost } from "../test/fixtures";
+import { adminProduct, blogPost } from "../../test/fixtures";
 
 const post = blogPost;
 

@@ -13,7 +13,7 @@ import {
   setupUser,
   signedIn,
 } from "../test/admin-test-utils";
-import { adminProduct } from "../test/fixtures";
+import { adminProduct } from "../../test/fixtures";
 
 const shoeTree = adminProduct();
 

@@ -12,7 +12,7 @@ import {
   setupUser,
   signedIn,
 } from "../test/admin-test-utils";
-import { tweet } from "../test/fixtures";
+import { tweet } from "../../test/fixtures";
 
 const program: Program = {
   id: 3,

@@ -2,7 +2,7 @@ import { SHARE_DRAFT_POST_MESSAGE, type Tweet } from "@app/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { callsTo, findToast, renderAdmin, SCREEN_TEST, setupUser, signedIn, type Handler } from "../test/admin-test-utils";
-import { adminProduct, blogPost, tweet } from "../test/fixtures";
+import { adminProduct, blogPost, tweet } from "../../test/fixtures";
 
 const { content: _content, ...post } = blogPost({ keywords: ["suede"], published: true, publishedAt: "2026-11-20T10:00:00.000Z" });
 const product = adminProduct();

@@ -2,20 +2,9 @@ import type { Store } from "@app/core";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { store } from "../../test/fixtures";
 import { jsonResponse, renderWithApi } from "../../test/render-with-api";
 import { StoreDirectory } from "./store-directory";
-
-const store = (over: Partial<Store> & Pick<Store, "id" | "name">): Store => ({
-  address: "1 Main St",
-  city: "Springfield",
-  state: "",
-  country: "USA",
-  phone: null,
-  website: null,
-  status: "independent",
-  rakutenMerchantId: null,
-  ...over,
-});
 
 const STORES: Store[] = [
   store({

@@ -1,6 +1,6 @@
-import type { AdminProduct, BlogPost, Tweet } from "@app/core";
+import type { AdminProduct, BlogPost, Store, Tweet } from "@app/core";
 
-/** Records as the API answers them, for the admin's screen tests; `over` sets what a test is about. */
+/** Records as the API answers them, for the site's and the admin's tests; `over` sets what a test is about. */
 
 export const adminProduct = (over: Partial<AdminProduct> = {}): AdminProduct => ({
   id: 7,
@@ -54,5 +54,17 @@ export const tweet = (over: Partial<Tweet> = {}): Tweet => ({
   externalUrl: null,
   lastError: null,
   attempts: 0,
+  ...over,
+});
+
+export const store = (over: Partial<Store> & Pick<Store, "id" | "name">): Store => ({
+  address: "1 Main St",
+  city: "Springfield",
+  state: "",
+  country: "USA",
+  phone: null,
+  website: null,
+  status: "independent",
+  rakutenMerchantId: null,
   ...over,
 });
