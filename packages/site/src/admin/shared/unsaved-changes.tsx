@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { setHistoryGuard } from "../../lib/history-guard";
+import { isPlainClick } from "../../lib/plain-click";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -23,7 +24,7 @@ const UnsavedChangesContext = createContext<UnsavedChanges | null>(null);
 
 /** The link a click would follow inside the app, or null (other windows, downloads, modified clicks). */
 function inAppLink(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || !isPlainClick(event)) return null;
   const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
   if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download"))
     return null;

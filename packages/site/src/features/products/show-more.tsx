@@ -1,5 +1,6 @@
 import { RotateCw } from "lucide-react";
 import { buttonVariants } from "../../components/ui/button";
+import { isPlainClick } from "../../lib/plain-click";
 
 export interface ShowMoreProps {
   /** How many products the grid shows. */
@@ -31,7 +32,7 @@ export function ShowMore({ shown, next, onShowMore, state, appended }: ShowMoreP
           className={buttonVariants({ variant: "outline", size: "lg", shape: "round" })}
           onClick={(event) => {
             // A click meant for a new tab or window follows the link, as a router link's does.
-            if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+            if (!isPlainClick(event)) return;
             event.preventDefault();
             onShowMore();
           }}
