@@ -5,7 +5,6 @@ export const SITE_NAME = "Kicks Directory";
 export const SITE_TAGLINE = "The sneaker collector's guide to displaying, cleaning and storing your kicks.";
 
 /** Site-level images shipped in packages/site/public. */
-export const SITE_LOGO = "/logo.svg";
 export const SITE_FAVICON = "/favicon.svg";
 /** Raster Open Graph image (1200x630): social networks do not render SVG previews. */
 export const DEFAULT_OG_IMAGE = "/og-default.png";

@@ -1,12 +1,4 @@
-import {
-  ABOUT_TEXT,
-  AFFILIATE_DISCLOSURE,
-  CONTACT_EMAIL,
-  FOOTER_AFFILIATE_LINK,
-  FOOTER_COLUMNS,
-  SITE_LOGO,
-  SITE_NAME,
-} from "@app/core/content";
+import { ABOUT_TEXT, AFFILIATE_DISCLOSURE, CONTACT_EMAIL, FOOTER_AFFILIATE_LINK, FOOTER_COLUMNS, SITE_NAME } from "@app/core/content";
 import { PLACEMENTS, SPONSORED_REL } from "@app/core";
 import { ExternalLink, Mail } from "lucide-react";
 import { Link } from "react-router";
@@ -14,6 +6,7 @@ import { trackLinkClick } from "../../features/analytics/analytics";
 import { useAmazonLink } from "../../lib/amazon-links";
 import { ClientOnly } from "../client-only";
 import { isExternal } from "./nav-items";
+import { SiteLogo } from "./site-logo";
 
 const linkClass = "rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline underline-offset-4";
 
@@ -25,7 +18,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="col-span-2 space-y-4 lg:col-span-1">
           <Link to="/" className="inline-flex rounded-md" aria-label={`${SITE_NAME} home`}>
-            <img src={SITE_LOGO} alt="" width={180} height={32} loading="lazy" className="h-8 w-auto" />
+            <SiteLogo />
           </Link>
           <p className="max-w-prose text-sm text-muted-foreground">{ABOUT_TEXT}</p>
           <a

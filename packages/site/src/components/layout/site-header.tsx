@@ -1,4 +1,4 @@
-import { SITE_LOGO, SITE_NAME } from "@app/core/content";
+import { SITE_NAME } from "@app/core/content";
 import { Gift, Menu, X } from "lucide-react";
 import { Suspense, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
@@ -9,6 +9,7 @@ import { Button } from "../ui/button";
 import { HeaderSearch } from "./header-search";
 import { MainNav } from "./main-nav";
 import { MobileMenu } from "./mobile-menu";
+import { SiteLogo } from "./site-logo";
 
 // The section dropdowns turn on only where the sections show (Tailwind's lg and up), after hydration: the
 // prerendered page (whose first render knows no screen size) has the plain links (main-nav.tsx).
@@ -44,7 +45,7 @@ export function SiteHeader() {
     <header className="group/header sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Link to="/" className="flex shrink-0 items-center rounded-md" aria-label={`${SITE_NAME} home`}>
-          <img src={SITE_LOGO} alt="" width={180} height={32} className="h-8 w-auto" />
+          <SiteLogo />
         </Link>
 
         <div className="ml-2 hidden lg:block">
