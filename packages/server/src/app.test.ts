@@ -46,6 +46,13 @@ describe.each(engines)("app conventions on %s", (engine) => {
     expect(production.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
   });
 
+  it("isolates the admin's documents from other windows, and only those (a public page's opener policy costs a fresh process)", async () => {
+    for (const path of ["/admin", "/admin/products"])
+      expect((await t.request("GET", path)).headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
+    for (const path of ["/", "/products", "/api/products", "/administrator"])
+      expect((await t.request("GET", path)).headers.get("cross-origin-opener-policy"), path).toBeNull();
+  });
+
   it("GET /api/config hands the site the server's Rakuten publisher id, Amazon associate tag and time zone (public, with their defaults)", async () => {
     const res = await t.request("GET", "/api/config");
     expect(res.status).toBe(200);

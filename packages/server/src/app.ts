@@ -1,4 +1,4 @@
-import { healthSchema, siteConfigSchema, type SiteRenderer } from "@app/core";
+import { healthSchema, paths, siteConfigSchema, type SiteRenderer } from "@app/core";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -157,9 +157,18 @@ export function createApp(options: CreateAppOptions) {
     referrerPolicy: "strict-origin-when-cross-origin",
     strictTransportSecurity: production ? "max-age=31536000; includeSubDomains" : false,
     crossOriginResourcePolicy: false,
+    // Only the admin's documents get a Cross-Origin-Opener-Policy (below): a public page holds nothing a window
+    // that opened it could read, and the policy costs every visitor's first page a fresh browser process, about
+    // 0.3 s before the first paint on a throttled phone (docs/decisions/0043).
+    crossOriginOpenerPolicy: false,
   });
 
   app.use(securityHeaders);
+  app.use(async (c, next) => {
+    await next();
+    const path = c.req.path;
+    if (path === paths.admin() || path.startsWith(`${paths.admin()}/`)) c.res.headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  });
   if (env.CORS_ORIGINS.length > 0)
     app.use("/api/*", cors({ origin: env.CORS_ORIGINS, credentials: true, maxAge: 600, exposeHeaders: ["Link", REQUEST_ID_HEADER] })); // paged lists
   app.use(compress());
