@@ -5,7 +5,6 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { usePublicApi } from "../../lib/public-api";
 import { blogQueries } from "../../lib/public-queries";
 import { BlogCard } from "./blog-card";
-import "./blog.css";
 
 const BLOG_SKELETON_COUNT = 6;
 

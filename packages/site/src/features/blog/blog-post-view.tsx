@@ -7,7 +7,6 @@ import { configQueries } from "../../lib/amazon-links";
 import { PlacementArea } from "../../lib/placement";
 import { usePublicApi } from "../../lib/public-api";
 import { BlogHeroImage } from "./blog-hero-image";
-import "./blog-prose.css";
 
 /** The page keeps a single h1: any h1 inside a stored body is shown as an h2. */
 const demoteHeadings = (html: string) => html.replace(/<(\/?)h1\b/gi, "<$1h2");

@@ -1,5 +1,4 @@
 import { formatCount, showsRatingBadge, SPONSORED_REL, toNumber } from "@app/core";
-import { ExternalLink, Star } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { buttonVariants } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -34,7 +33,7 @@ export function ProductCard({ product, eager = false }: { product: ProductView; 
         />
         {showsRatingBadge(product) && (
           <Badge variant="default" className="absolute top-2 left-2 shadow @[14rem]:top-3 @[14rem]:left-3">
-            <Star className="fill-current" aria-hidden="true" />
+            <span aria-hidden="true" className="mask-star size-3 bg-current" />
             {toNumber(product.rating).toFixed(1)}
             <span className="font-normal">
               ({formatCount(product.reviewCount)}
@@ -59,7 +58,7 @@ export function ProductCard({ product, eager = false }: { product: ProductView; 
             onClick={onShop}
           >
             Shop Now
-            <ExternalLink aria-hidden="true" />
+            <span aria-hidden="true" className="mask-external-link size-4 shrink-0 bg-current" />
             <span className="sr-only">: {product.title} (opens in a new tab)</span>
           </a>
         </div>

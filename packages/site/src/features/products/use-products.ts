@@ -1,6 +1,6 @@
 import type { Product } from "@app/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { startTransition, useMemo, useState } from "react";
 import { usePublicApi } from "../../lib/public-api";
 import { productQueries } from "../../lib/product-queries";
 
@@ -54,10 +54,12 @@ export function useProductPages() {
     if (nextPage === null || state === "loading") return;
     setState("loading");
     queryClient.fetchQuery(productQueries.page(api, nextPage)).then(
-      (page) => {
-        setMore((pages) => [...pages, toPageView(page)]);
-        setState(undefined);
-      },
+      (page) =>
+        // The appended cards render in short slices (a transition): a tap meanwhile is answered at once.
+        startTransition(() => {
+          setMore((pages) => [...pages, toPageView(page)]);
+          setState(undefined);
+        }),
       () => setState("failed"),
     );
   };
