@@ -27,19 +27,22 @@ const queryClient = createQueryClient();
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-// The data the server rendered the page with (ssr/document.ts): the first render uses it, nothing is fetched again.
-const state = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
-if (state) hydrate(queryClient, JSON.parse(state));
-
 const app = <SiteApp transport={transport} queryClient={queryClient} withRouter={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
 
-// A page rendered for this very location (by the server, or by the build for a static host) is hydrated; anything
-// else (the admin shell, or a static host's stand-in for a blog post, a search, an unknown path) is rendered
-// afresh. Both run as a transition, so React works in short slices instead of one long task.
-startTransition(() => {
-  if (root.dataset.url === window.location.pathname + window.location.search) {
-    hydrateRoot(root, app);
-  } else {
-    createRoot(root).render(app);
-  }
+// Hydration starts in a task of its own, after the one that evaluated the code: the browser can paint and take a tap in
+// between (on a throttled phone the two together were one task of over 100 ms, docs/decisions/0043). A page rendered
+// for this very location (by the server, or by the build for a static host) is hydrated with the data the server
+// rendered it with (ssr/document.ts: nothing is fetched again); anything else (the admin shell, or a static host's
+// stand-in for a blog post, a search, an unknown path) is rendered afresh. Both run as a transition, so React works in
+// short slices instead of one long task.
+setTimeout(() => {
+  const state = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
+  if (state) hydrate(queryClient, JSON.parse(state));
+  startTransition(() => {
+    if (root.dataset.url === window.location.pathname + window.location.search) {
+      hydrateRoot(root, app);
+    } else {
+      createRoot(root).render(app);
+    }
+  });
 });
