@@ -22,7 +22,16 @@
     var button = event.target instanceof Element ? event.target.closest("[data-theme-toggle]") : null;
     if (!button) return;
     var next = root.classList.contains("dark") ? "light" : "dark";
+    // No colour transitions for the switch (globals.css, theme-switching): the whole page changes colour at once, and
+    // a hundred elements animating it would each restyle every frame and fire their transition events
+    // (docs/decisions/0044). The class goes once the new colours are painted.
+    root.classList.add("theme-switching");
     apply(next);
+    requestAnimationFrame(function () {
+      setTimeout(function () {
+        root.classList.remove("theme-switching");
+      });
+    });
     button.setAttribute("aria-label", "Switch to " + (next === "dark" ? "light" : "dark") + " theme");
     try {
       window.localStorage.setItem("theme", next);

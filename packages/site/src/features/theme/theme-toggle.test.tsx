@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
@@ -40,6 +40,17 @@ describe("theme toggle", () => {
     expect(localStorage.getItem("theme")).toBe("light");
     expect(isDark()).toBe(false);
     await screen.findByRole("button", { name: "Switch to dark theme" });
+  });
+
+  it("switches without colour transitions, and has them back once the new colours are painted", async () => {
+    runThemeScript();
+    render(<ThemeToggle />);
+    const root = document.documentElement;
+    fireEvent.click(screen.getByRole("button", { name: "Switch to dark theme" }));
+    // globals.css turns every transition off under this class.
+    expect(root.classList.contains("theme-switching")).toBe(true);
+    await vi.waitFor(() => expect(root.classList.contains("theme-switching")).toBe(false));
+    expect(isDark()).toBe(true);
   });
 
   it("starts from the stored theme after a reload", () => {
