@@ -7,7 +7,7 @@ import { ProductGrid } from "../features/products/product-grid";
 import { ShowMore } from "../features/products/show-more";
 import { useHeroProducts, useProductPages } from "../features/products/use-products";
 import { useNewsletterHash } from "../features/newsletter/use-newsletter-panel";
-import { Seo, siteOrigin } from "../features/seo/seo";
+import { JsonLd, Seo, siteOrigin } from "../features/seo/seo";
 import { PlacementArea } from "../lib/placement";
 import { faqPage, itemList, webSite } from "../features/seo/structured-data";
 
@@ -17,21 +17,13 @@ const HOME_DESCRIPTION =
 
 export default function HomePage() {
   useNewsletterHash();
-  // The hero's products and the grid's pages come picked and ordered by the server (SPEC §9).
+  // The hero's products come picked and ordered by the server (SPEC §9).
   const hero = useHeroProducts();
-  const grid = useProductPages();
-  const { first, products, nextPage } = grid;
+  // The site's and the FAQ's structured data; the grid's list is written beside the grid.
+  const jsonLd = useMemo(() => [webSite(), faqPage(HOME_FAQ)], []);
 
-  // The structured data covers exactly the products shown.
-  const jsonLd = useMemo(() => {
-    const now = new Date();
-    const siteUrl = siteOrigin();
-    const productData = products.map((product) => productStructuredData(product, { siteUrl, now }));
-    const blocks: object[] = [webSite(), faqPage(HOME_FAQ)];
-    if (productData.length > 0) blocks.push(itemList("Collector Essentials", productData));
-    return blocks;
-  }, [products]);
-
+  // The hero and the FAQ are Suspense boundaries, like the grid: each hydrates on its own, so a tap on "Show more"
+  // while the page hydrates waits for the page's frame alone, not for every slide and question (docs/decisions/0044).
   return (
     <>
       <Seo title={HOME_TITLE} description={HOME_DESCRIPTION} path="/" jsonLd={jsonLd} />
@@ -45,47 +37,84 @@ export default function HomePage() {
             <p className="text-lg text-muted-foreground">{SITE_TAGLINE}</p>
           </div>
           <PlacementArea placement={PLACEMENTS.homeHero}>
-            {hero.isPending ? <HeroCarouselSkeleton /> : <HeroCarousel products={hero.data ?? []} />}
+            <Suspense>{hero.isPending ? <HeroCarouselSkeleton /> : <HeroCarousel products={hero.data ?? []} />}</Suspense>
           </PlacementArea>
         </section>
 
-        <section aria-labelledby="products-title" className="space-y-5">
-          <div className="flex flex-wrap items-end justify-between gap-2">
-            <h2 id="products-title" className="font-display text-2xl sm:text-3xl">
-              Collector Essentials
-            </h2>
-            <p className="text-sm text-muted-foreground">Prices and availability are set by each retailer.</p>
-          </div>
-          {grid.loading ? (
-            <ProductGrid status="pending" />
-          ) : first.isError ? (
-            <ProductGrid status="error" onRetry={() => void first.refetch()} retrying={first.isFetching} />
-          ) : (
-            <PlacementArea placement={PLACEMENTS.homeGrid}>
-              {/* Hydrated on its own: a tap on Show more does not wait for every card (docs/decisions/0040). */}
-              <Suspense>
-                <ProductGrid status="success" products={products} />
-              </Suspense>
-              {(nextPage !== null || grid.appended) && (
-                <ShowMore
-                  shown={products.length}
-                  next={nextPage === null ? null : `${paths.products()}?page=${nextPage}`}
-                  onShowMore={grid.showMore}
-                  state={grid.state}
-                  appended={grid.appended}
-                />
-              )}
-            </PlacementArea>
-          )}
-        </section>
+        <CollectorEssentials />
 
         <section aria-labelledby="faq-title" className="mx-auto max-w-3xl space-y-5 render-when-visible">
           <h2 id="faq-title" className="font-display text-2xl sm:text-3xl">
             Frequently Asked Questions
           </h2>
-          <HomeFaq items={HOME_FAQ} />
+          <Suspense>
+            <HomeFaq items={HOME_FAQ} />
+          </Suspense>
         </section>
       </div>
     </>
+  );
+}
+
+/**
+ * The grid with "Show more", and the structured data of exactly the products it shows. Its own component, so that
+ * "Show more" (whose state lives here) renders this section again, not the hero and the rest of the page.
+ */
+function CollectorEssentials() {
+  // The grid's pages come picked and ordered by the server (SPEC §9).
+  const pages = useProductPages();
+  const { first, products, nextPage } = pages;
+
+  const list = useMemo(() => {
+    const now = new Date();
+    const siteUrl = siteOrigin();
+    return products.length > 0
+      ? itemList(
+          "Collector Essentials",
+          products.map((product) => productStructuredData(product, { siteUrl, now })),
+        )
+      : null;
+  }, [products]);
+
+  // Hydrated on its own: a tap on Show more does not wait for every card (docs/decisions/0040). The same element while
+  // the products stay the same: a new one (every render of this section, as "Show more" sets its state) would make
+  // React hydrate every card at once inside the tap, if the page had not hydrated them yet (docs/decisions/0044).
+  const grid = useMemo(
+    () => (
+      <Suspense>
+        <ProductGrid status="success" products={products} />
+      </Suspense>
+    ),
+    [products],
+  );
+
+  return (
+    <section aria-labelledby="products-title" className="space-y-5">
+      {list && <JsonLd data={list} />}
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h2 id="products-title" className="font-display text-2xl sm:text-3xl">
+          Collector Essentials
+        </h2>
+        <p className="text-sm text-muted-foreground">Prices and availability are set by each retailer.</p>
+      </div>
+      {pages.loading ? (
+        <ProductGrid status="pending" />
+      ) : first.isError ? (
+        <ProductGrid status="error" onRetry={() => void first.refetch()} retrying={first.isFetching} />
+      ) : (
+        <PlacementArea placement={PLACEMENTS.homeGrid}>
+          {grid}
+          {(nextPage !== null || pages.appended) && (
+            <ShowMore
+              shown={products.length}
+              next={nextPage === null ? null : `${paths.products()}?page=${nextPage}`}
+              onShowMore={pages.showMore}
+              state={pages.state}
+              appended={pages.appended}
+            />
+          )}
+        </PlacementArea>
+      )}
+    </section>
   );
 }
