@@ -47,7 +47,7 @@ describe.each(engines)("app conventions on %s", (engine) => {
   });
 
   it("isolates the admin's documents from other windows, and only those (a public page's opener policy costs a fresh process)", async () => {
-    for (const path of ["/admin", "/admin/products"])
+    for (const path of ["/admin", "/admin/products", "/ADMIN/Products"])
       expect((await t.request("GET", path)).headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
     for (const path of ["/", "/products", "/api/products", "/administrator"])
       expect((await t.request("GET", path)).headers.get("cross-origin-opener-policy"), path).toBeNull();

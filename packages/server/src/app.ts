@@ -1,4 +1,4 @@
-import { healthSchema, paths, siteConfigSchema, type SiteRenderer } from "@app/core";
+import { healthSchema, isAdminPath, siteConfigSchema, type SiteRenderer } from "@app/core";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -166,8 +166,7 @@ export function createApp(options: CreateAppOptions) {
   app.use(securityHeaders);
   app.use(async (c, next) => {
     await next();
-    const path = c.req.path;
-    if (path === paths.admin() || path.startsWith(`${paths.admin()}/`)) c.res.headers.set("Cross-Origin-Opener-Policy", "same-origin");
+    if (isAdminPath(c.req.path)) c.res.headers.set("Cross-Origin-Opener-Policy", "same-origin");
   });
   if (env.CORS_ORIGINS.length > 0)
     app.use("/api/*", cors({ origin: env.CORS_ORIGINS, credentials: true, maxAge: 600, exposeHeaders: ["Link", REQUEST_ID_HEADER] })); // paged lists

@@ -60,7 +60,8 @@ export const PAGE_DOCUMENTS: readonly PageDocument[] = [
 const byPage = new Map(PAGE_DOCUMENTS.map((doc) => [doc.page, doc]));
 
 const adminPrefix = routes.admin.toLowerCase();
-const isAdminPath = (pathname: string) => {
+/** Whether a path is the admin's (`/admin` or below it; any letter case, as the route table matches). */
+export const isAdminPath = (pathname: string) => {
   const path = pathname.toLowerCase();
   return path === adminPrefix || path.startsWith(`${adminPrefix}/`);
 };
