@@ -1,6 +1,7 @@
 import { PRERENDER_ORIGIN_PLACEHOLDER } from "@app/core";
 import { DEFAULT_OG_IMAGE, SITE_NAME } from "@app/core/content";
 import { env } from "../../env";
+import { memo } from "react";
 
 /** The origin the server declared in the page it served (its PUBLIC_SITE_URL), if it did; read once. */
 let declaredOrigin: string | null | undefined;
@@ -85,9 +86,12 @@ export function Seo({ title, description, path, prev, next, image, type = "websi
   );
 }
 
-/** Structured data as JSON-LD. It is data, not script, so the CSP's script-src does not apply. */
-export function JsonLd({ data }: { data: object }) {
+/**
+ * Structured data as JSON-LD. It is data, not script, so the CSP's script-src does not apply. Written out again only
+ * when its data changes: Home's list of every card shown would otherwise be serialised on each tap of "Show more".
+ */
+export const JsonLd = memo(function JsonLd({ data }: { data: object }) {
   // "<" is escaped so no string in the data can close the script element.
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
-}
+});
