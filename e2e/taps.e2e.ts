@@ -10,7 +10,7 @@ import { openPage, useBrowser, waitForHydration, type Watched } from "./support/
  * several fresh loads, and every tap must take effect. The responsiveness of every interaction (Event Timing, as
  * INP counts it: an interaction's longest event, input to next paint) is measured and printed against its 200 ms budget;
  * a time is a figure, not a test's verdict (it moves with the machine's other work), so the budget fails the test only
- * with TAPS_INP_BUDGET=1 (a quiet machine; the figures of record are in decision 0040).
+ * with TAPS_INP_BUDGET=1 (a quiet machine; the figures of record are in decisions 0040, 0044 and 0045).
  */
 
 const SLOW_4G = {
@@ -102,6 +102,11 @@ function tally(control: string): Tally {
 /** Taps `target` as soon as it shows, and notes whether the page's code was there yet and whether `effect` followed. */
 async function tap(w: Watched, t: Tally, what: string, target: Locator, effect: () => Promise<boolean>) {
   await target.waitFor({ state: "visible", timeout: 30_000 });
+  // As a person does: scrolled to the control, then tapped once the frame that shows it is on the screen. Playwright
+  // alone would scroll and tap in one instant, and the tap's next frame would carry the scroll's own work (laying out
+  // and painting the cards it uncovers), which is the scroll's cost, not the tap's (docs/decisions/0045).
+  await target.scrollIntoViewIfNeeded();
+  await w.page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn))));
   const early = (await recorded(w.page)).hydrated === 0;
   await target.click();
   t.taps++;
@@ -177,10 +182,16 @@ describe("no lost taps on a throttled phone", () => {
   }, 180_000);
 
   it("the menu opens and closes on every tap, from the moment its button shows", async () => {
+    const menu = (page: Page) => page.locator("#mobile-menu");
     await tapToggle(
       "menu",
       (page) => page.getByRole("button", { name: "Menu" }),
-      (page) => page.locator("#mobile-menu").isVisible(),
+      (page) => menu(page).isVisible(),
+      async (w) => {
+        // Open, the menu gets its sections' quick links (their code comes when it first opens).
+        if (!(await menu(w.page).isVisible())) await w.page.getByRole("button", { name: "Menu" }).click();
+        await expect.poll(() => menu(w.page).locator('a[rel~="sponsored"]').count()).toBeGreaterThan(0);
+      },
     );
   }, 180_000);
 

@@ -1,5 +1,5 @@
 import { Gift } from "lucide-react";
-import { Suspense, lazy, useEffect, useState, type Ref } from "react";
+import { Suspense, lazy, startTransition, useEffect, useState, type Ref } from "react";
 import { Link } from "react-router";
 import { Button } from "../ui/button";
 import { HeaderSearch } from "./header-search";
@@ -29,14 +29,16 @@ export function MobileMenu({
   onWinFreeKicks: () => void;
 }) {
   const [quickLinks, setQuickLinks] = useState(false);
+  // As a transition: the open menu is painted first, and a tap or key press that made React hydrate the header at once
+  // does not also wait for the quick links' code to be asked for and rendered (docs/decisions/0045).
+  const showQuickLinks = () => startTransition(() => setQuickLinks(true));
   useEffect(() => {
-    const showQuickLinks = () => setQuickLinks(true);
     const nav = document.getElementById(id);
     if (nav && typeof nav.showPopover === "function" && nav.matches(":popover-open")) showQuickLinks();
   }, [id]);
   return (
     <nav
-      onToggle={(event) => event.newState === "open" && setQuickLinks(true)}
+      onToggle={(event) => event.newState === "open" && showQuickLinks()}
       ref={ref}
       id={id}
       popover="auto"
