@@ -6,7 +6,9 @@
 // LIGHTHOUSE_RUNS times per method (default 3: one run's TBT moves by a factor of two or more on a shared machine,
 // as the CPU time of the same parse and layout does), prints every run and writes the median run of each route,
 // with the range of its Performance scores, to docs/lighthouse.md. Run `pnpm build` first. LIGHTHOUSE_DATABASE_URL
-// measures against a Postgres database instead (demo data is added to it when it has none).
+// measures against a Postgres database instead (demo data is added to it when it has none). LIGHTHOUSE_ROUTES
+// (comma-separated, e.g. `/products`) measures those routes alone and prints the table instead of writing the report,
+// which records every route.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -18,7 +20,7 @@ import lighthouse from "lighthouse";
 import { format, resolveConfig } from "prettier";
 
 const root = resolve(import.meta.dirname, "../../..");
-const routes = [
+const allRoutes = [
   "/",
   "/products",
   "/resources",
@@ -33,6 +35,11 @@ const routes = [
   "/collaborations",
   "/capabilities",
 ];
+const onlyRoutes = (process.env.LIGHTHOUSE_ROUTES ?? "")
+  .split(",")
+  .map((route) => route.trim())
+  .filter(Boolean);
+const routes = onlyRoutes.length > 0 ? onlyRoutes : allRoutes;
 
 const port = await new Promise((ok) => {
   const s = createServer().listen(0, "127.0.0.1", () => {
@@ -213,7 +220,11 @@ const table = [
   "",
   ...modes.flatMap(tableOf),
 ].join("\n");
-// Formatted as the repository's own (pnpm lint checks docs/ with prettier).
-const reportFile = join(root, "docs/lighthouse.md");
-writeFileSync(reportFile, await format(table, { ...(await resolveConfig(reportFile)), filepath: reportFile }));
-console.log(`\nhome JS gzipped: ${(homeJsGzip / 1024).toFixed(1)} KB; wrote docs/lighthouse.md`);
+if (onlyRoutes.length > 0) {
+  console.log(`\n${table}`);
+} else {
+  // Formatted as the repository's own (pnpm lint checks docs/ with prettier).
+  const reportFile = join(root, "docs/lighthouse.md");
+  writeFileSync(reportFile, await format(table, { ...(await resolveConfig(reportFile)), filepath: reportFile }));
+  console.log(`\nhome JS gzipped: ${(homeJsGzip / 1024).toFixed(1)} KB; wrote docs/lighthouse.md`);
+}
