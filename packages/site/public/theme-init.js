@@ -18,6 +18,8 @@
     /* storage unavailable: keep the default */
   }
   apply(stored);
+  // The switch whose frame removes the class: a second tap before the first's removal keeps it for its own frame.
+  var switches = 0;
   document.addEventListener("click", function (event) {
     var button = event.target instanceof Element ? event.target.closest("[data-theme-toggle]") : null;
     if (!button) return;
@@ -25,11 +27,12 @@
     // No colour transitions for the switch (globals.css, theme-switching): the whole page changes colour at once, and
     // a hundred elements animating it would each restyle every frame and fire their transition events
     // (docs/decisions/0044). The class goes once the new colours are painted.
+    var switching = ++switches;
     root.classList.add("theme-switching");
     apply(next);
     requestAnimationFrame(function () {
       setTimeout(function () {
-        root.classList.remove("theme-switching");
+        if (switching === switches) root.classList.remove("theme-switching");
       });
     });
     button.setAttribute("aria-label", "Switch to " + (next === "dark" ? "light" : "dark") + " theme");

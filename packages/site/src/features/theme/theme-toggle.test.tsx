@@ -53,6 +53,29 @@ describe("theme toggle", () => {
     expect(isDark()).toBe(true);
   });
 
+  it("keeps the transitions off for a second tap made before the first one's colours were painted", () => {
+    vi.useFakeTimers({ toFake: ["requestAnimationFrame", "setTimeout"] });
+    try {
+      runThemeScript();
+      render(<ThemeToggle />);
+      const root = document.documentElement;
+      const toggle = screen.getByRole("button", { name: "Switch to dark theme" });
+      fireEvent.click(toggle);
+      vi.advanceTimersToNextFrame();
+      // The first switch's frame is drawn, and the second tap comes before the task that would take the class away:
+      // that task leaves it to the second switch, whose own frame has not been drawn yet.
+      fireEvent.click(toggle);
+      vi.advanceTimersByTime(1);
+      expect(root.classList.contains("theme-switching")).toBe(true);
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(1);
+      expect(root.classList.contains("theme-switching")).toBe(false);
+      expect(isDark()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("starts from the stored theme after a reload", () => {
     localStorage.setItem("theme", "dark");
     runThemeScript();
