@@ -68,16 +68,22 @@ describe("public bundle", () => {
     }
 
     // Control: the lazily loaded admin chunk (site-admin-*.js: the admin with the site's validating API client,
-    // app/site-admin.tsx) exists and, with the chunks it imports, carries every marker.
+    // app/site-admin.tsx) exists and, with every chunk it loads (its screens are chunks of their own), carries every
+    // marker.
     const home = await startUpCode(base, "/");
     const names = [...home.keys()].map((u) => new URL(u).pathname);
     const adminChunk = [...home.values()].flatMap(lazyChunks).find((name) => /^(?:site-)?admin-[\w-]+\.js$/.test(name));
     expect(adminChunk, `no lazy admin chunk named by ${names.join(", ")}`).toBeDefined();
-    const admin = await text(new URL(`/assets/${adminChunk}`, base));
-    const adminCode = [
-      admin,
-      ...(await Promise.all(staticImports(admin).map((dep) => text(new URL(`/assets/${dep.replace(/^\.\//, "")}`, base))))),
-    ];
+    const adminCode: string[] = [];
+    const seen = new Set<string>();
+    for (const queue = [adminChunk ?? ""]; queue.length > 0;) {
+      const name = (queue.shift() ?? "").replace(/^\.\//, "");
+      if (seen.has(name)) continue;
+      seen.add(name);
+      const body = await text(new URL(`/assets/${name}`, base));
+      adminCode.push(body);
+      queue.push(...staticImports(body), ...lazyChunks(body));
+    }
     for (const [what, marker] of Object.entries(MARKERS)) {
       expect(
         adminCode.some((body) => body.includes(marker)),

@@ -7,7 +7,7 @@ import { startBuiltServer, type BuiltServer } from "./support/server";
 /**
  * Which page earns (issue 23), in Chromium against its own built server (its tracking ids do not change the other
  * files' pages): a visitor clicks a product on Home and in a post, the links carrying the placements' tracking ids and
- * the beacon their placements; an Amazon earnings report crediting those tracking ids is uploaded in the admin; the
+ * the click redirect (/api/go) their placements; an Amazon earnings report crediting those tracking ids is uploaded in the admin; the
  * Earnings screen shows revenue and EPC by placement, its days in SITE_TIMEZONE. And the served /stores page has a u1
  * on every Rakuten deep link.
  */
@@ -33,14 +33,14 @@ describe("earnings by placement", () => {
     await server?.stop();
   });
 
-  /** Click a link that opens the retailer in a new tab; the beacon's body. */
+  /** Click an Amazon link that opens the retailer in a new tab through the click redirect (/api/go); what it was told. */
   async function follow(page: Page, link: ReturnType<Page["locator"]>) {
-    const beacon = page.waitForRequest((r) => r.url().endsWith("/api/clicks") && r.method() === "POST");
+    const go = page.context().waitForEvent("request", (r) => r.url().includes("/api/go?"));
     const popup = page.waitForEvent("popup");
     await link.click();
-    const body = JSON.parse((await beacon).postData() ?? "{}") as { url: string; source: string };
+    const query = new URL((await go).url()).searchParams;
     await (await popup).close();
-    return body;
+    return { url: query.get("url"), source: query.get("source") };
   }
 
   it(
@@ -145,6 +145,14 @@ describe("earnings by placement", () => {
         "$2.50",
         "$2.50",
       ]);
+      // Conversion says what it is: orders without returns per click on the programs' links.
+      await page.getByText(/^Orders \(returns excluded\) per click on Amazon and Rakuten links/).waitFor();
+
+      // On a phone the figures, the six tabs and the tables fit the screen's width: nothing scrolls sideways.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole("tab", { name: "By country" }).waitFor();
+      await poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await screenshot(page, "admin-earnings-light-phone");
       admin.expectClean();
       await admin.context.close();
     },

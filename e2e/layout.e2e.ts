@@ -147,11 +147,46 @@ describe("layout", () => {
       expect(covered, `the toggle covers "${await title.first().innerText()}"`).toBe(false);
     }
     await screenshot(w.page, "layout-home-phone-top");
+    // Scrolled down it stays aside while the visitor reads; a scroll back up brings it.
     await w.page.mouse.wheel(0, 600);
+    await expect.poll(() => w.page.evaluate(() => scrollY)).toBeGreaterThan(400);
+    await w.page.mouse.wheel(0, -100);
     await expect.poll(() => toggle.isVisible()).toBe(true);
     await toggle.click({ timeout: 10_000 });
     // Open, the same button reads 'Hide Signup'.
     await expect.poll(() => w.page.locator("div.fixed > button").getAttribute("aria-expanded")).toBe("true");
+    w.expectClean();
+    await w.context.close();
+  });
+
+  it("never leaves the floating 'Win Free Kicks' toggle over text on a phone: aside while scrolling down, clear of the page's last text at its end", async () => {
+    const w = await openPage(browser(), { viewport: "phone" });
+    await w.page.goto("/stores");
+    await expect.poll(() => w.page.getByRole("article").count()).toBeGreaterThan(10);
+    const toggle = w.page.locator("div.fixed > button", { hasText: "Win Free Kicks" });
+    // Scrolling down (again, until the widget has hydrated and follows the scroll), it steps aside; back up, it returns.
+    await expect
+      .poll(async () => {
+        await w.page.mouse.wheel(0, 300);
+        return toggle.isVisible();
+      })
+      .toBe(false);
+    await w.page.mouse.wheel(0, -100);
+    await expect.poll(() => toggle.isVisible()).toBe(true);
+    // To the very end, the page's last text in view: the footer lays out as it comes into view, so the page grows.
+    const lastText = w.page.locator("footer p").last();
+    await expect
+      .poll(async () => {
+        await w.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const text = await box(lastText);
+        return text.y + text.height <= 844;
+      })
+      .toBe(true);
+    expect(await lastText.innerText()).toMatch(/Kicks Directory/);
+    await expect.poll(() => toggle.isVisible()).toBe(true);
+    const [toggleBox, textBox] = [await box(toggle), await box(lastText)];
+    expect(overlaps(toggleBox, textBox), "the toggle covers the page's last text").toBe(false);
+    await screenshot(w.page, "layout-stores-phone-end");
     w.expectClean();
     await w.context.close();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { STORES_PAGE } from "../packages/core/src/content";
+import { addProducts, adminApi } from "./support/admin";
 import { openPage, useBrowser, waitForHydration } from "./support/browser";
 
 describe("navigation", () => {
@@ -37,5 +38,36 @@ describe("navigation", () => {
     expect(await scrollY()).toBe(300);
     w.expectClean();
     await w.context.close();
+  });
+
+  it("brings back the products Show more appended, and the place scrolled to, on Back from a product's page", async () => {
+    // 10 more than the demo catalogue's 25: Home's grid (30) has a second page to show.
+    const admin = await adminApi();
+    const added = await addProducts(admin, 10, "Back");
+    const w = await openPage(browser(), { viewport: "phone" });
+    const grid = w.page.locator("section", { has: w.page.getByRole("heading", { name: "Collector Essentials" }) });
+    const cards = grid.locator('a[href^="/products/"]:has(img)');
+    const scrollY = () => w.page.evaluate(() => Math.round(window.scrollY));
+    await w.page.goto("/");
+    await waitForHydration(w.page);
+    const firstPage = await cards.count();
+    await grid.getByRole("link", { name: "Show more" }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(firstPage);
+    const shown = await cards.count();
+    // The last appended card, scrolled into the middle of the screen, opens its product's page.
+    const last = cards.last();
+    await last.evaluate((link: HTMLElement) => link.scrollIntoView({ block: "center" }));
+    const at = await scrollY();
+    expect(at).toBeGreaterThan(0);
+    const href = await last.getAttribute("href");
+    await last.evaluate((link: HTMLElement) => link.click());
+    await expect.poll(() => w.page.evaluate(() => window.location.pathname)).toBe(href);
+    await w.page.goBack();
+    await expect.poll(() => cards.count()).toBe(shown);
+    await expect.poll(scrollY).toBe(at);
+    w.expectClean();
+    await w.context.close();
+    for (const id of added) await admin.call("DELETE", `/api/products/${id}`);
+    await admin.logout();
   });
 });

@@ -29,7 +29,11 @@ async function blocksOn(page: Page) {
   return {
     box: await box.innerText(),
     table: await table.innerText(),
-    links: await page.locator(".product-box a, .product-table a").evaluateAll((links) =>
+    // The shop links (sponsored); a product's picture and title lead to its page on the site instead.
+    pageLinks: await page
+      .locator('.product-box a[href^="/products/"], .product-table a[href^="/products/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
+    links: await page.locator('.product-box a[rel~="sponsored"], .product-table a[rel~="sponsored"]').evaluateAll((links) =>
       links.map((a) => ({
         href: a.getAttribute("href"),
         rel: a.getAttribute("rel"),
@@ -101,6 +105,8 @@ describe("product boxes and comparison tables (issue 24)", () => {
       expect(live.table).toContain("$54.00");
       expect(live.table).toMatch(/Store\s+Amazon\s+Amazon/);
       expect(live.links).toHaveLength(3);
+      expect(live.pageLinks.length).toBeGreaterThanOrEqual(3);
+      for (const href of live.pageLinks) expect(href).toMatch(/^\/products\/[a-z0-9-]+$/);
       for (const link of live.links) {
         expect(link.href).toMatch(/^https:\/\/www\.amazon\.com\/dp\/B0BOX(ALPHA|BETA1)\?tag=kicks-e2e-20$/);
         expect(link.rel).toBe("sponsored noopener noreferrer");

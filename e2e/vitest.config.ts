@@ -1,7 +1,7 @@
 import { defineProject } from "vitest/config";
 
 /**
- * End-to-end: the built product (`pnpm build`) started as `pnpm start` would, on a fresh embedded database,
+ * End-to-end: the built product (`pnpm build`) started as `pnpm start` would, on a fresh database (support/server.ts),
  * driven in headless Chromium. One server for the run (global setup); files run one at a time.
  */
 export default defineProject({

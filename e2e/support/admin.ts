@@ -10,7 +10,8 @@ export async function expectToast(page: Page, title: string, description?: strin
   const toast = page.locator('[data-slot="toast"]').filter({
     has: page.locator('[data-slot="toast-title"]').getByText(title, { exact: true }),
   });
-  await toast.waitFor({ state: "visible" });
+  // The answer it reports may take a busy machine long (an upload converts pictures): wait for it, not for a time.
+  await toast.waitFor({ state: "visible", timeout: 90_000 });
   if (description !== undefined) {
     expect(await toast.locator('[data-slot="toast-description"]').innerText()).toBe(description);
   }
@@ -41,14 +42,14 @@ export async function adminApi() {
   });
   expect(login.status, "login").toBe(200);
   const { token } = (await login.json()) as { token: string };
-  const call = async (method: "POST" | "DELETE", path: string, body?: unknown) => {
+  const call = async <T = { id: number }>(method: "POST" | "PATCH" | "DELETE", path: string, body?: unknown) => {
     const response = await fetch(new URL(path, base), {
       method,
       headers: { Authorization: `Bearer ${token}`, ...(body ? { "Content-Type": "application/json" } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
     expect(response.ok, `${method} ${path} answered ${response.status}`).toBe(true);
-    return response.status === 204 ? null : ((await response.json()) as { id: number });
+    return response.status === 204 ? null : ((await response.json()) as T);
   };
   return {
     call,

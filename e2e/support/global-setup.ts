@@ -20,8 +20,8 @@ declare module "vitest" {
 }
 
 /**
- * The fake OpenAI-compatible server, the fake X API, and the built production server on a fresh PGlite
- * database, posting scheduled tweets to the fake X with its credentials.
+ * The fake OpenAI-compatible server, the fake X API, and the built production server on a fresh database
+ * (support/server.ts), posting scheduled tweets to the fake X with its credentials.
  */
 export default async function setup(project: TestProject) {
   const ai = await startFakeOpenAI();

@@ -9,8 +9,8 @@ import {
 
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 
-/** Every public route with a text that proves it rendered. */
-export const publicRoutes: { path: string; name: string; heading: RegExp }[] = [
+/** Every public route with a text that proves it rendered; `noindex`: a page kept out of search engines (no canonical link). */
+export const publicRoutes: { path: string; name: string; heading: RegExp; noindex?: true }[] = [
   { path: "/", name: "home", heading: /Don't Just Collect/i },
   { path: "/products", name: "products", heading: exactly(PRODUCTS_PAGE.title) },
   { path: "/resources", name: "resources", heading: /Sneaker Resources/ },
@@ -24,4 +24,5 @@ export const publicRoutes: { path: string; name: string; heading: RegExp }[] = [
   { path: "/terms", name: "terms", heading: /terms/i },
   { path: "/collaborations", name: "collaborations", heading: exactly(COLLABORATIONS_PAGE.heading) },
   { path: "/capabilities", name: "capabilities", heading: exactly(CAPABILITIES_PAGE.title) },
+  { path: "/alerts", name: "alerts", heading: /^Price alerts$/, noindex: true },
 ];

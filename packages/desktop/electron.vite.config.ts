@@ -26,7 +26,15 @@ export default defineConfig({
     root: resolve(import.meta.dirname, "src/renderer"),
     plugins: [react(), tailwindcss()],
     build: {
-      rolldownOptions: { input: { index: resolve(import.meta.dirname, "src/renderer/index.html") } },
+      rolldownOptions: {
+        input: { index: resolve(import.meta.dirname, "src/renderer/index.html") },
+        // zod and the config that turns its JIT off in a chunk of their own, evaluated before any schema is used: in a
+        // chunk shared with the admin's screens (each a chunk of its own), zod's eval probe ran before the config.
+        output: {
+          manualChunks: (id: string) =>
+            id.includes("/node_modules/zod/") || id.endsWith("/src/renderer/zod-config.ts") ? "zod" : undefined,
+        },
+      },
     },
   },
 });

@@ -263,14 +263,28 @@ const PICTURES = [
   "wall-shelf",
 ];
 
+/** The catalogue's category of a title, by its item's words (core PRODUCT_CATEGORIES), so category pages have a share each. */
+const CATEGORY_WORDS: readonly [RegExp, string][] = [
+  [/display|case|shelf|rack|riser|wall/i, "display"],
+  [/box|crate|storage|organizer|covers/i, "storage"],
+  [/clean|brush|wipe|towel|whitener|paint|eraser|foam|kit/i, "care"],
+  [/spray|protector|guard|shield|repellent/i, "protection"],
+  [/shoe tree|insert|stuffer|horn/i, "shoe-trees"],
+  [/lace/i, "laces"],
+  [/insole|odor|deodor|silica/i, "comfort"],
+  [/bag|travel|duffel/i, "travel"],
+];
+export const benchCategoryOf = (title: string) => CATEGORY_WORDS.find(([words]) => words.test(title))?.[1] ?? "sneaker-accessories";
+
 export function generateProducts(random: Random, count: number): BenchProduct[] {
   const rows: BenchProduct[] = [];
   for (let i = 0; i < count; i++) {
     const store = pick(random, STORES);
     const asin = store === "Amazon" ? `B0${Array.from({ length: 8 }, () => pick(random, ASIN_CHARS)).join("")}` : null;
     const cents = int(random, 499, 24999);
+    const title = productTitle(random);
     rows.push({
-      title: productTitle(random),
+      title,
       price: (cents / 100).toFixed(2),
       rating: (int(random, 30, 50) / 10).toFixed(1),
       review_count: int(random, 0, 25000),
@@ -278,7 +292,7 @@ export function generateProducts(random: Random, count: number): BenchProduct[] 
       product_url: asin ? `https://www.amazon.com/dp/${asin}` : `https://www.${store.toLowerCase().replace(/[^a-z]/g, "")}.com/p/${i}`,
       source_store: store,
       amazon_asin: asin,
-      category: "sneaker-accessories",
+      category: benchCategoryOf(title),
     });
   }
   return rows;
@@ -404,3 +418,13 @@ export const SEARCH_QUERIES = [
   "shoe tres",
   "suede brsh",
 ] as const;
+
+/** The word lists titles are made of (bench/shopper-queries.ts builds the shopper query set from them). */
+export const TITLE_WORD_LISTS = {
+  brands: BRANDS,
+  adjectives: ADJECTIVES,
+  materials: MATERIALS,
+  items: ITEMS.map(([item]) => item),
+  colours: COLOURS,
+  sizes: SIZES,
+} as const;

@@ -4,12 +4,12 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { format, resolveConfig } from "prettier";
 import { createApp } from "../src/app";
-import { createDatabase, workspaceRoot } from "../src/db/client";
+import { type Database, workspaceRoot } from "../src/db/client";
 import { rowsOf } from "../src/db/rows";
 import { loadEnv } from "../src/env";
 import { createJobRunner } from "../src/jobs/jobs.runner";
 import { startFakeCreatorsApi } from "../src/test/fake-creators-api";
-import { createPostgresDatabase } from "../src/test/throwaway-database";
+import { openBenchDatabase } from "./bench-database";
 import { BENCH_SEED, createRandom } from "./bench-data";
 import { percentile } from "./load";
 
@@ -45,18 +45,9 @@ interface Phase {
 }
 
 async function main() {
-  const base = process.env.DATABASE_URL;
-  if (!base) throw new Error("pnpm bench needs DATABASE_URL (a Postgres server; the bench makes and drops its own database)");
-  const { url, drop } = await createPostgresDatabase(base);
-  // The bulk insert of the catalogue runs every products trigger (grid, search, history): no 5 s statement limit.
-  const handle = await createDatabase({
-    DATABASE_URL: url,
-    DATA_DIR: "memory://",
-    timeouts: { statementMs: 0, queryDeadlineMs: 10 * 60_000 },
-  });
+  const { handle, drop } = await openBenchDatabase();
   const amazon = await startFakeCreatorsApi();
   try {
-    await handle.migrate();
     const db = handle.db;
     const random = createRandom(BENCH_SEED);
     const asins: string[] = [];
@@ -184,13 +175,12 @@ async function main() {
     log(`wrote ${file}`);
   } finally {
     await amazon.close();
-    await handle.close();
     await drop();
   }
 }
 
 /** The plan of the tick's choice of products (the one query a tick always runs). */
-async function explainRefresh(db: Awaited<ReturnType<typeof createDatabase>>["db"]): Promise<string> {
+async function explainRefresh(db: Database): Promise<string> {
   const rows = rowsOf(
     await db.execute(sql`explain (analyze, costs off, timing on, summary on)
       select id, amazon_asin from products where amazon_asin is not null and lower(trim(source_store)) = 'amazon'

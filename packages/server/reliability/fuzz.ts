@@ -26,7 +26,7 @@ const SECONDS = Number(process.env.FUZZ_SECONDS ?? 120);
  * inputs lagged the event loop past its limit and the app answered "busy" (305 of 3381 requests). The fuzz is
  * after wrong answers to odd input, which a 503 would hide; `pnpm load` tests the shedding.
  */
-const FUZZ_LOAD_LIMITS = { maxInFlight: 1000, maxEventLoopDelayMs: 60_000 };
+const FUZZ_LOAD_LIMITS = { maxInFlight: 1000, maxEventLoopDelayMs: 60_000, maxRenders: 1000, renderWaitMs: 60_000 };
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 
 const NUL = "\u0000";

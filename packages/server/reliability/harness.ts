@@ -63,7 +63,7 @@ export async function startTarget(engine: DatabaseKind, options: TargetOptions =
     await handle.migrate();
   }
   await syncResources(handle.db, RESOURCES);
-  await seedDatabase(handle.db);
+  await seedDatabase(handle.db, "http://127.0.0.1");
   const env = loadEnv({ NODE_ENV: "production", ADMIN_PASSWORD, PUBLIC_SITE_URL: "http://127.0.0.1", SEED: "false" });
   const log = options.log ?? { warn: () => {}, error: (m: string) => console.error(`  server error: ${m}`) };
   const app = createApp({ db: handle.db, dbKind: handle.kind, env, log: { info: () => {}, ...log }, loadLimits: options.loadLimits });

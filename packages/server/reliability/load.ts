@@ -24,6 +24,27 @@ const PATHS = ["/api/products", "/api/blog", "/api/stores", "/api/search?q=nike"
  */
 const PAGE_SECONDS = Number(process.env.LOAD_PAGE_SECONDS ?? 5);
 const PAGES = ["/api/products", "/", "/products", "/blog", "/blog/innovative-sneaker-boxes", "/stores"];
+/**
+ * Then the attacker's mixes (issue 39) on CONNECTIONS connections for ATTACK_SECONDS: addresses no cache holds (random
+ * query strings, utm_ links, random deep pages, searches) and forged session cookies and tokens, beside a visitor on
+ * VISITOR_CONNECTIONS connections fetching kept pages. The visitor's p99 is to stay under 200 ms without a 503 on
+ * Postgres, and the attacker is to get kept pages and 503s, not renders.
+ */
+const ATTACK_SECONDS = Number(process.env.LOAD_ATTACK_SECONDS ?? 10);
+const VISITOR_CONNECTIONS = 4;
+const VISITOR_PAGES = ["/", "/products", "/blog", "/stores"];
+const random = () => Math.random().toString(36).slice(2, 10);
+/** The i-th request of the attacker's mix. */
+const ATTACKS: ((i: number) => { path: string; headers?: Record<string, string> })[] = [
+  () => ({ path: `/?x=${random()}` }),
+  () => ({ path: `/products?utm_source=${random()}&utm_campaign=${random()}&fbclid=${random()}` }),
+  () => ({ path: "/products", headers: { cookie: `sid=${random()}` } }),
+  () => ({ path: "/stores", headers: { authorization: `Bearer ${random()}` } }),
+  () => ({ path: `/products?page=${1 + Math.floor(Math.random() * 99_999)}` }),
+  () => ({ path: `/blog?page=${1 + Math.floor(Math.random() * 99_999)}` }),
+  () => ({ path: `/products/${random()}-${random()}` }),
+  () => ({ path: `/search?q=${random()}` }),
+];
 
 interface ClientReport {
   sent: number;
@@ -38,6 +59,7 @@ interface ClientReport {
 
 /** The client: sends the load to LOAD_ORIGIN and reports to the parent process. */
 async function runClient(origin: string, paths: readonly string[], seconds: number): Promise<ClientReport> {
+  const attack = process.env.LOAD_ATTACK === "1";
   const clients = Array.from({ length: CONNECTIONS }, () => newClient(origin));
   const tally = new Tally();
   const answered: number[] = [];
@@ -50,10 +72,11 @@ async function runClient(origin: string, paths: readonly string[], seconds: numb
     let next = 0;
     const sent = await loop(CONNECTIONS, started + seconds * 1000, REQUESTS, async (i) => {
       const client = clients[next++ % CONNECTIONS] as (typeof clients)[number];
+      const request = attack ? (ATTACKS[i % ATTACKS.length] as (typeof ATTACKS)[number])(i) : { path: paths[i % paths.length] as string };
       const outcome = await send(client, {
         method: "GET",
-        path: paths[i % paths.length] as string,
-        headers: { "accept-encoding": "gzip" },
+        path: request.path,
+        headers: { "accept-encoding": "gzip", ...request.headers },
         discardBody: true,
       });
       tally.add(outcome.status);
@@ -70,9 +93,9 @@ const latency = (samples: number[]) =>
   `p50 ${fmt(percentile(samples, 50))}, p99 ${fmt(percentile(samples, 99))}, max ${fmt(samples.length ? Math.max(...samples) : NaN)}`;
 
 /** Runs one phase's load from a child process (LOAD_PATHS, LOAD_PHASE_SECONDS) and collects its report. */
-async function phase(origin: string, paths: readonly string[], seconds: number): Promise<ClientReport> {
+async function phase(origin: string, paths: readonly string[], seconds: number, env: Record<string, string> = {}): Promise<ClientReport> {
   const child = fork(fileURLToPath(import.meta.url), {
-    env: { ...process.env, LOAD_ORIGIN: origin, LOAD_PATHS: JSON.stringify(paths), LOAD_PHASE_SECONDS: String(seconds) },
+    env: { ...process.env, LOAD_ORIGIN: origin, LOAD_PATHS: JSON.stringify(paths), LOAD_PHASE_SECONDS: String(seconds), ...env },
   });
   return new Promise<ClientReport>((resolve, reject) => {
     child.once("message", (message) => resolve(message as ClientReport));
@@ -122,6 +145,28 @@ async function runServer() {
       const again = await fetch(`${target.origin}/`, { headers: { "if-none-match": etag } });
       console.log(`\n- an unchanged page (/) asked again with its ETag: ${again.status}${again.status === 304 ? " Not Modified" : ""}`);
       if (again.status !== 304) failures++;
+
+      // The attacker's mixes beside a visitor of kept pages (each page kept first, as it is once anyone asked).
+      for (const path of VISITOR_PAGES) await (await fetch(`${target.origin}${path}`)).arrayBuffer();
+      const [attacker, visitor] = await Promise.all([
+        phase(target.origin, [], ATTACK_SECONDS, { LOAD_ATTACK: "1" }),
+        phase(target.origin, VISITOR_PAGES, ATTACK_SECONDS, { LOAD_CONNECTIONS: String(VISITOR_CONNECTIONS) }),
+      ]);
+      const attackTally = new Tally();
+      for (const [status, n] of attacker.counts) attackTally.counts.set(status, n);
+      const visitorTally = new Tally();
+      for (const [status, n] of visitor.counts) visitorTally.counts.set(status, n);
+      console.log(
+        `\n#### the attacker's mixes on ${engine} (${CONNECTIONS} connections, ${ATTACK_SECONDS} s) beside a visitor of kept pages\n`,
+      );
+      console.log(`- attacker: ${attacker.sent} requests (${Math.round(attacker.sent / attacker.seconds)}/s); statuses: ${attackTally}`);
+      console.log(`- attacker's 200s: ${latency(attacker.answered)}; 503s: ${latency(attacker.busy)}`);
+      console.log(
+        `- visitor (${VISITOR_CONNECTIONS} connections, ${VISITOR_PAGES.join(" ")}): ${visitor.sent} requests; statuses: ${visitorTally}`,
+      );
+      console.log(`- visitor's 200s: ${latency(visitor.answered)}`);
+      failures += attackTally.fiveHundreds + visitorTally.fiveHundreds;
+      failures += attackTally.count((s) => s === "network error" || s === "timeout");
     } finally {
       await target.close();
     }

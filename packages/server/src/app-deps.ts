@@ -41,6 +41,8 @@ export interface AppDeps {
   jobs: JobRunner;
   /** Amazon's Creators API (src/prices/creators-api.ts), null without credentials. */
   amazon: CreatorsClient | null;
+  /** The clients of AMAZON_MARKETPLACES (one per marketplace besides the home one); empty without them. */
+  amazonAbroad: CreatorsClient[];
   /** The key login attempts are limited by; defaults to the socket's remote address. */
   clientKey: (c: Context) => string;
 }

@@ -61,6 +61,7 @@ describe.each(engines)("app conventions on %s", (engine) => {
       amazonAssociateTag: "kicks-20",
       amazonTrackingIds: {},
       timeZone: "UTC",
+      priceAlerts: true,
     });
     const configured = await t
       .appWith({ RAKUTEN_PUBLISHER_ID: " 1234567 ", AMAZON_ASSOCIATE_TAG: "", SITE_TIMEZONE: "America/Los_Angeles" })
@@ -70,6 +71,7 @@ describe.each(engines)("app conventions on %s", (engine) => {
       amazonAssociateTag: null,
       amazonTrackingIds: {},
       timeZone: "America/Los_Angeles",
+      priceAlerts: true,
     });
   });
 

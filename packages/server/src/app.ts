@@ -9,6 +9,8 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { type AppDeps, consoleLogger, type Logger } from "./app-deps";
 import { requireAdmin, SAFE_METHODS, sessionToken } from "./auth/auth.middleware";
+import { createAlertRoutes } from "./alerts/alerts.routes";
+import { createMailer, type Mailer } from "./alerts/mailer";
 import { createAuthRoutes } from "./auth/auth.routes";
 import { createBlogRoutes } from "./blog/blog.routes";
 import { createUploadApiRoutes, createUploadFileRoutes, UPLOAD_API_PATH } from "./uploads/uploads.routes";
@@ -38,8 +40,8 @@ import { ApiProblem, clipLine, describeError } from "./http/errors";
 import { createOpenApiRoutes } from "./openapi/openapi.routes";
 import type { CreatorsClient, CreatorsClientOptions } from "./prices/creators-api";
 import { createPriceRoutes } from "./prices/prices.routes";
-import { creatorsClientFromEnv } from "./prices/prices.service";
-import { createProductRoutes } from "./products/products.routes";
+import { creatorsClientFromEnv, marketplaceClientsFromEnv } from "./prices/prices.service";
+import { createProductRoutes, PRODUCT_IMPORT_PATH } from "./products/products.routes";
 import { createProgramRoutes } from "./programs/programs.routes";
 import { createSearchRoutes } from "./search/search.routes";
 import { createContentVersions } from "./static/page-cache";
@@ -86,13 +88,15 @@ export interface CreateAppOptions {
   /** The most addresses one sitemap file lists (tests make it small to see the sitemap index). */
   sitemapMaxUrls?: number;
   /** When to answer a quick 503 instead of taking a request on; by default LOAD_LIMITS of the engine. */
-  loadLimits?: LoadLimits;
+  loadLimits?: Pick<LoadLimits, "maxInFlight" | "maxEventLoopDelayMs"> & Partial<LoadLimits>;
   /** Amazon's Creators API client; by default the one for the AMAZON_CREATORS_ variables (null without them). */
   amazon?: CreatorsClient | null;
-  /** Overrides of that default client's pacing and retries (tests and the bench against the local fake). */
+  /** Overrides of the default clients' (home and AMAZON_MARKETPLACES) pacing and retries (tests and the bench against the local fake). */
   creators?: Partial<CreatorsClientOptions>;
   /** Where uploaded pictures go; by default the one the S3_ settings or DATA_DIR name (uploads/upload-store.ts). */
   uploadStore?: UploadStore;
+  /** How alert mail leaves; by default over SMTP_URL, else the outbox (development) or none (production). */
+  mailer?: Mailer;
 }
 
 export const METRICS_REFUSED = "Metrics are served to this host, or with the bearer token METRICS_TOKEN";
@@ -120,7 +124,8 @@ export function createApp(options: CreateAppOptions) {
     now,
     log,
     jobs: options.jobs ?? createJobRunner({ db: options.db, now, log, metrics }),
-    amazon: options.amazon !== undefined ? options.amazon : creatorsClientFromEnv(options.env, options.creators),
+    amazon: options.amazon !== undefined ? options.amazon : creatorsClientFromEnv(options.env, options.creators, { db: options.db, now }),
+    amazonAbroad: options.amazon !== undefined ? [] : marketplaceClientsFromEnv(options.env, options.creators, { db: options.db, now }),
     clientKey:
       options.clientKey ?? ((c) => limitKey(clientAddress(c.req.header("x-forwarded-for"), remoteAddress(c), options.env.TRUST_PROXY))),
   };
@@ -134,7 +139,9 @@ export function createApp(options: CreateAppOptions) {
   app.use(closeAfterUnreadBody);
   // Before anything else is done for a request: refused at once when the server is overloaded (load-shed.ts).
   const builtFiles = builtFilePaths(siteDistDir(env.SITE_DIST));
-  app.use(createLoadShedder(options.loadLimits ?? LOAD_LIMITS[options.dbKind], (path) => builtFiles.has(path)).middleware);
+  const lag = options.env.LOAD_SHED_LAG_MS;
+  const loadLimits = { ...LOAD_LIMITS[options.dbKind], ...(lag ? { maxEventLoopDelayMs: lag } : {}), ...options.loadLimits };
+  app.use(createLoadShedder(loadLimits, (path) => builtFiles.has(path)).middleware);
   const securityHeaders = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -161,6 +168,8 @@ export function createApp(options: CreateAppOptions) {
     // that opened it could read, and the policy costs every visitor's first page a fresh browser process, about
     // 0.3 s before the first paint on a throttled phone (docs/decisions/0043).
     crossOriginOpenerPolicy: false,
+    // A route's own header stands (a post preview's Referrer-Policy: no-referrer); these are the default.
+    overwrite: false,
   });
 
   app.use(securityHeaders);
@@ -178,9 +187,11 @@ export function createApp(options: CreateAppOptions) {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-cache");
   });
-  // Every JSON body is small but an uploaded picture's, which has its own limit (uploads.routes.ts).
+  // Every JSON body is small but an uploaded picture's, which has its own limit (uploads.routes.ts), and a product
+  // import's, read as it arrives and limited in rows (products/import.service.ts).
   const jsonBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: "Request body is too large" }, 413) });
-  app.use("/api/*", (c, next) => (c.req.path === UPLOAD_API_PATH ? next() : jsonBodyLimit(c, next)));
+  const ownLimits = new Set([UPLOAD_API_PATH, `/api${PRODUCT_IMPORT_PATH}`]);
+  app.use("/api/*", (c, next) => (ownLimits.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
   // The public lists' answers are kept per data version (http/public-cache.ts); search is not.
   // Read where visitors' pages read their data (the replica, when there is one): a version and the data it stands for
   // then come from the same place, so a page is never kept under a version newer than the rows it was rendered from.
@@ -191,7 +202,15 @@ export function createApp(options: CreateAppOptions) {
     if (!SAFE_METHODS.has(c.req.method)) versions.forget();
   });
   const publicLists = publicListCache(deps, versions);
-  for (const path of ["/api/products", "/api/products/hero", "/api/blog", "/api/stores", "/api/resources", "/api/config"])
+  for (const path of [
+    "/api/products",
+    "/api/products/facets",
+    "/api/products/hero",
+    "/api/blog",
+    "/api/stores",
+    "/api/resources",
+    "/api/config",
+  ])
     app.use(path, publicLists);
 
   app.onError((error, c) => {
@@ -208,6 +227,7 @@ export function createApp(options: CreateAppOptions) {
   });
 
   const uploadStore = options.uploadStore ?? uploadStoreFor(env);
+  const mailer = options.mailer ?? createMailer(env, deps.db);
   const api = new Hono();
   api.get("/health", async (c) => {
     c.header("Cache-Control", "no-store");
@@ -222,6 +242,7 @@ export function createApp(options: CreateAppOptions) {
         amazonAssociateTag: env.AMAZON_ASSOCIATE_TAG ?? null,
         amazonTrackingIds: await trackingIdMap(deps.reader(c)),
         timeZone: env.SITE_TIMEZONE,
+        priceAlerts: mailer.mode !== "off",
       }),
     ),
   );
@@ -240,6 +261,7 @@ export function createApp(options: CreateAppOptions) {
   api.route("/", createClickRoutes(deps));
   api.route("/", createEarningsRoutes(deps));
   api.route("/", createLinkRoutes(deps));
+  api.route("/", createAlertRoutes(deps, mailer));
 
   const admin = requireAdmin(deps);
   api.use("/extract-amazon-product", admin);
@@ -261,7 +283,9 @@ export function createApp(options: CreateAppOptions) {
   app.route("/api", api);
   // Prometheus figures: to a scraper on this host, or to one holding METRICS_TOKEN (metrics/metrics.ts).
   app.get("/metrics", async (c) => {
-    if (!mayReadMetrics(c, remoteAddress(c), env.METRICS_TOKEN)) return c.json({ message: METRICS_REFUSED }, 403);
+    const remote = remoteAddress(c);
+    const client = clientAddress(c.req.header("x-forwarded-for"), remote, env.TRUST_PROXY);
+    if (!mayReadMetrics(c, remote, env.METRICS_TOKEN, client)) return c.json({ message: METRICS_REFUSED }, 403);
     c.header("Cache-Control", "no-store");
     return c.body(await metrics.registry.metrics(), 200, { "Content-Type": metrics.registry.contentType });
   });
@@ -274,6 +298,7 @@ export function createApp(options: CreateAppOptions) {
       fetchApi: (path, init) => app.request(path, init, IN_PROCESS_REQUEST),
       versions,
       renderer: options.renderer,
+      renderLimits: loadLimits,
       ...(options.sitemapMaxUrls ? { sitemapMaxUrls: options.sitemapMaxUrls } : {}),
     }),
   );

@@ -1,8 +1,17 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
-import { DEFAULT_RAKUTEN_PUBLISHER_ID, DEFAULT_TIME_ZONE, isTimeZone } from "@app/core";
-import { CREATORS_CREDENTIAL_VERSIONS } from "./prices/creators-api";
+import {
+  AMAZON_REGIONS,
+  type AmazonRegion,
+  amazonRegionOf,
+  DEFAULT_RAKUTEN_PUBLISHER_ID,
+  DEFAULT_TIME_ZONE,
+  isAmazonMarketplace,
+  isTimeZone,
+  parseMarketplaceTags,
+} from "@app/core";
+import { CREATORS_CREDENTIAL_VERSIONS, type CreatorsCredentialVersion } from "./prices/creators-api";
 import { z } from "zod";
 import { workspaceRoot } from "./db/client";
 import { LOG_FORMATS, LOG_LEVELS } from "./log/logger";
@@ -16,6 +25,11 @@ const optionalText = z
   .string()
   .optional()
   .transform((v) => v?.trim() || undefined);
+const credentialVersion = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined)
+  .pipe(z.enum(CREATORS_CREDENTIAL_VERSIONS, { error: `must be one of ${CREATORS_CREDENTIAL_VERSIONS.join(", ")}` }).optional());
 const optionalUrl = optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional());
 
 /** Every environment variable (README's configuration table), validated once. */
@@ -85,16 +99,64 @@ export const envSchema = z
      */
     AMAZON_CREATORS_CREDENTIAL_ID: optionalText,
     AMAZON_CREATORS_CREDENTIAL_SECRET: optionalText,
-    AMAZON_CREATORS_CREDENTIAL_VERSION: z
-      .string()
-      .optional()
-      .transform((v) => v?.trim() || undefined)
-      .pipe(z.enum(CREATORS_CREDENTIAL_VERSIONS, { error: `must be one of ${CREATORS_CREDENTIAL_VERSIONS.join(", ")}` }).optional()),
+    AMAZON_CREATORS_CREDENTIAL_VERSION: credentialVersion,
+    /**
+     * Credentials of another Amazon region (NA, EU, FE), for the marketplaces of AMAZON_MARKETPLACES in that region
+     * when they differ from the unsuffixed (home) ones (prices.service marketplaceCredentials).
+     */
+    AMAZON_CREATORS_CREDENTIAL_ID_NA: optionalText,
+    AMAZON_CREATORS_CREDENTIAL_SECRET_NA: optionalText,
+    AMAZON_CREATORS_CREDENTIAL_VERSION_NA: credentialVersion,
+    AMAZON_CREATORS_CREDENTIAL_ID_EU: optionalText,
+    AMAZON_CREATORS_CREDENTIAL_SECRET_EU: optionalText,
+    AMAZON_CREATORS_CREDENTIAL_VERSION_EU: credentialVersion,
+    AMAZON_CREATORS_CREDENTIAL_ID_FE: optionalText,
+    AMAZON_CREATORS_CREDENTIAL_SECRET_FE: optionalText,
+    AMAZON_CREATORS_CREDENTIAL_VERSION_FE: credentialVersion,
     AMAZON_MARKETPLACE: z
       .string()
       .optional()
       .transform((v) => v?.trim() || "www.amazon.com")
       .pipe(z.string().regex(/^www\.amazon\.[a-z.]+$/, "must be a marketplace host such as www.amazon.com")),
+    /**
+     * The Creators API requests a day of the account, shared by every instance (prices/amazon-budget.ts); when it
+     * would not cover a full refresh, the products clicked or shown recently are refreshed first. Amazon's base
+     * allowance for a new account is 8640 a day (one a second).
+     */
+    /** Marketplaces besides the home one (comma-separated hosts): availability and links kept per marketplace. */
+    AMAZON_MARKETPLACES: z
+      .string()
+      .optional()
+      .transform((v) => [
+        ...new Set(
+          (v ?? "")
+            .split(",")
+            .map((s) => s.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(z.array(z.string().refine(isAmazonMarketplace, "must list marketplace hosts such as www.amazon.co.uk,www.amazon.de"))),
+    /** Each marketplace's tracking id where admin › Earnings sets none (`host=tag,host=tag`). */
+    AMAZON_ASSOCIATE_TAGS: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const parsed = parseMarketplaceTags(v ?? "");
+        if ("tags" in parsed) return parsed.tags;
+        ctx.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      }),
+    /**
+     * The request header in which the CDN in front names the visitor's country (CF-IPCountry,
+     * CloudFront-Viewer-Country); unset, the country is the browser language's region. Read only at click time.
+     */
+    GEO_COUNTRY_HEADER: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9-]+$/, "must be a header name such as CF-IPCountry")
+        .optional(),
+    ),
+    AMAZON_CREATORS_DAILY_REQUESTS: z.coerce.number().int().min(1).max(100_000_000).default(8640),
     /** Test-only overrides of Amazon's token endpoint and API base URL (a local fake speaking the real protocol). */
     AMAZON_CREATORS_TOKEN_URL: optionalUrl,
     AMAZON_CREATORS_API_URL: optionalUrl,
@@ -102,6 +164,11 @@ export const envSchema = z
       .string()
       .optional()
       .transform((v) => v?.trim() || DEFAULT_RAKUTEN_PUBLISHER_ID),
+    /** Rakuten Advertising's reporting API: with a token, a daily job imports the report found at the URL. */
+    RAKUTEN_REPORTS_TOKEN: optionalText,
+    RAKUTEN_REPORTS_URL: optionalUrl.transform(
+      (v) => v ?? "https://ran-reporting.rakutenmarketing.com/en/reports/signature-orders-report/filters",
+    ),
     /** The site's Google Analytics id (a build-time setting of the site); when set, the CSP allows GA's hosts. */
     VITE_GA_MEASUREMENT_ID: z
       .string()
@@ -138,6 +205,12 @@ export const envSchema = z
     /** The largest picture an admin may upload, in megabytes (413 above it). */
     UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
     /**
+     * The event loop's delay (ms, p99 of a quarter second) above which requests are a quick 503 while others are being
+     * answered; unset: the engine's default (http/load-shed.ts). A host whose CPU is shared with other work may
+     * want it higher.
+     */
+    LOAD_SHED_LAG_MS: z.coerce.number().int().positive().max(600_000).optional(),
+    /**
      * S3-compatible storage for uploaded pictures: used when S3_BUCKET is set, else they are kept on disk under
      * DATA_DIR/uploads. S3_PUBLIC_URL is where the bucket's objects are read from (a CDN or the bucket's own URL).
      */
@@ -167,6 +240,13 @@ export const envSchema = z
       .optional()
       .transform((v) => v?.trim().replace(/\/+$/, "") || undefined)
       .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+    /**
+     * Price-drop alert mail (alerts/mailer.ts): an smtp:// or smtps:// URL with the credentials in it. Without it the
+     * mails go to the outbox table (shown in the admin) in development and tests; in production alerts are off.
+     */
+    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
+    /** The From of alert mails (default "Kicks Directory <alerts@{PUBLIC_SITE_URL's host}>"). */
+    MAIL_FROM: optionalText,
     /** Directory of the built site to serve (default: packages/site/dist next to this package). */
     SITE_DIST: z.string().optional(),
     /**
@@ -199,7 +279,17 @@ export const envSchema = z
   .transform((env) => {
     const PUBLIC_SITE_URL = env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`;
     const LOG_FORMAT = env.LOG_FORMAT ?? (env.NODE_ENV === "development" ? "pretty" : "json");
-    return { ...env, PUBLIC_SITE_URL, LOG_FORMAT, ALLOWED_ORIGINS: allowedOrigins(PUBLIC_SITE_URL, env.CORS_ORIGINS, env.NODE_ENV) };
+    const MAIL_FROM = env.MAIL_FROM ?? `Kicks Directory <alerts@${new URL(PUBLIC_SITE_URL).hostname}>`;
+    // The home marketplace is not one "besides" it.
+    const AMAZON_MARKETPLACES = env.AMAZON_MARKETPLACES.filter((m) => m !== env.AMAZON_MARKETPLACE);
+    return {
+      ...env,
+      PUBLIC_SITE_URL,
+      LOG_FORMAT,
+      MAIL_FROM,
+      AMAZON_MARKETPLACES,
+      ALLOWED_ORIGINS: allowedOrigins(PUBLIC_SITE_URL, env.CORS_ORIGINS, env.NODE_ENV),
+    };
   });
 
 /** The Vite dev and preview servers, which proxy /api to this server in development (packages/site/vite.config.ts). */
@@ -259,6 +349,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const missing = (["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const).filter((name) => !env[name]);
     if (missing.length > 0) throw new ConfigError(`S3_BUCKET is set, so ${missing.join(", ")} must be set too.`);
   }
+  for (const marketplace of env.AMAZON_MARKETPLACES) {
+    if (env.AMAZON_CREATORS_CREDENTIAL_ID && !amazonCredential(env, marketplace)) {
+      const region = amazonRegionOf(marketplace);
+      throw new ConfigError(
+        `AMAZON_MARKETPLACES names ${marketplace}, of Amazon's ${region} region: set AMAZON_CREATORS_CREDENTIAL_ID_${region}, AMAZON_CREATORS_CREDENTIAL_SECRET_${region} and AMAZON_CREATORS_CREDENTIAL_VERSION_${region}.`,
+      );
+    }
+  }
   const warnings: string[] = [];
   let adminPassword = env.ADMIN_PASSWORD;
   if (!adminPassword) {
@@ -270,6 +368,31 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 }
 
 export type AppEnv = ReturnType<typeof loadEnv>;
+
+/** A Creators API credential; `key` names whose rate and quota its requests count against (prices/amazon-budget.ts). */
+export interface AmazonCredential {
+  key: "home" | AmazonRegion;
+  id: string;
+  secret: string;
+  version: CreatorsCredentialVersion;
+}
+
+/**
+ * The credential that serves a marketplace: its region's (`AMAZON_CREATORS_CREDENTIAL_*_{NA,EU,FE}`) when set, else
+ * the home one when it is of that region (versions x.1 NA, x.2 EU, x.3 FE) or the marketplace is the home one; null
+ * when none does.
+ */
+export function amazonCredential(env: Env, marketplace: string): AmazonCredential | null {
+  const region = amazonRegionOf(marketplace);
+  if (region) {
+    const [id, secret, version] = (["ID", "SECRET", "VERSION"] as const).map((part) => env[`AMAZON_CREATORS_CREDENTIAL_${part}_${region}`]);
+    if (id && secret && version) return { key: region, id, secret, version: version as CreatorsCredentialVersion };
+  }
+  const { AMAZON_CREATORS_CREDENTIAL_ID: id, AMAZON_CREATORS_CREDENTIAL_SECRET: secret, AMAZON_CREATORS_CREDENTIAL_VERSION: version } = env;
+  if (!id || !secret || !version) return null;
+  const homeRegion = AMAZON_REGIONS[Number(version.slice(-1)) - 1];
+  return marketplace === env.AMAZON_MARKETPLACE || homeRegion === region ? { key: "home", id, secret, version } : null;
+}
 
 /** The directory a `pnpm` script was started from (pnpm runs a package's script in the package's directory). */
 export function invocationDir(): string {

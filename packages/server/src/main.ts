@@ -32,7 +32,7 @@ async function main() {
   await seedResources(database.db, RESOURCES);
   await deleteExpiredSessions(database.db, new Date());
   if (env.SEED && (await isEmpty(database.db))) {
-    const seeded = await seedDatabase(database.db);
+    const seeded = await seedDatabase(database.db, env.PUBLIC_SITE_URL);
     log.info(`Loaded demo data: ${seeded.products} products, ${seeded.stores} stores, ${seeded.posts} posts.`);
   }
 
@@ -60,6 +60,10 @@ async function main() {
         return response;
       },
       port: env.PORT,
+      onClientError: (status, code) => {
+        log.warn(`${status} answered by Node before the app (${code})`);
+        metrics.request("-", "(before the app)", status, 0);
+      },
     },
     (info) => {
       log.info(`Database: ${database.description}`);

@@ -23,8 +23,11 @@ const root = resolve(import.meta.dirname, "../../..");
 const allRoutes = [
   "/",
   "/products",
+  "/products/supbro-led-stackable-sneaker-display-box-with-remote-2-pack",
+  "/products/category/display",
   "/resources",
   "/stores",
+  "/stores/kith-manhattan",
   "/search?q=nike",
   "/timeline",
   "/blog",

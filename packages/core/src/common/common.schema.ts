@@ -43,6 +43,7 @@ export const ratingSchema = z.preprocess(
 export const httpUrlSchema = z
   .string()
   .trim()
+  .min(1, { error: "is required", abort: true })
   .max(2048, "is too long")
   .refine((value) => {
     try {

@@ -13,5 +13,7 @@ export const siteConfigSchema = z.object({
   amazonTrackingIds: z.record(z.string(), z.string()).default({}),
   /** The site's time zone (SITE_TIMEZONE, an IANA name): posts and tweets are scheduled on its clocks. */
   timeZone: z.string().min(1).default("UTC"),
+  /** Whether product pages offer price-drop alerts by email (off in production without SMTP_URL). */
+  priceAlerts: z.boolean().default(false),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -56,6 +56,14 @@ export const PRIVACY_POLICY: LegalDocument = {
       ],
     },
     {
+      heading: "Price alerts",
+      paragraphs: [
+        "If you ask for a price alert on a product page, we store your email address, the product and the price you want (or that you want any drop of 5% or more), and when you confirmed and when we last wrote to you. Nothing is sent until you confirm with the link in our first mail; an alert you do not confirm is deleted after seven days, and the link stops working after 48 hours.",
+        "Alert mails come from us, not from a retailer. They link to the product's page on this site and show the old and new price with the time the price was checked. We send at most one alert mail an hour, and one mail covers every product whose price dropped.",
+        "Every alert mail has an unsubscribe link that works in one click without signing in; unsubscribing stops all alerts at once and deletes your watches. If you ask us to delete your address, we delete it and everything attached to it and keep only a one-way hash of it, so that we never mail it again. Our logs never hold your address in full.",
+      ],
+    },
+    {
       heading: "How we use and share information",
       paragraphs: [
         "We use information to run and secure the site, answer your messages, send the newsletter you asked for, run the raffle, measure which content and products are useful, and meet legal obligations.",

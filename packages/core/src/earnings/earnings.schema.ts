@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { productIdsFilter } from "../admin/admin-lists.schema";
+import { isAmazonMarketplace } from "../links/marketplace.rules";
 import { isPlacement, PLACEMENT_MAX_LENGTH } from "../links/placement.rules";
 import { currencySchema } from "../products/product.schema";
 
@@ -26,8 +27,26 @@ export const trackingIdSchema = z
   .trim()
   .regex(AMAZON_TRACKING_ID_PATTERN, "must be an Amazon tracking id such as kicks-home-20");
 
-/** One placement's Amazon tracking id. `post` stands for every post's links (`post:{slug}`) without their own. */
-export const trackingIdEntrySchema = z.object({ placement: placementSchema, trackingId: trackingIdSchema });
+/** A marketplace host of AMAZON_MARKETPLACES, or "" for the home one (AMAZON_MARKETPLACE). */
+export const trackingMarketplaceSchema = z
+  .string({ error: "must be a marketplace host" })
+  .trim()
+  .toLowerCase()
+  .refine(
+    (host) => host === "" || isAmazonMarketplace(host),
+    "must be a marketplace host such as www.amazon.co.uk, or empty for the home one",
+  )
+  .default("");
+
+/**
+ * One placement's Amazon tracking id in a marketplace (each marketplace is its own Associates programme). `post` stands
+ * for every post's links (`post:{slug}`) without their own.
+ */
+export const trackingIdEntrySchema = z.object({
+  marketplace: trackingMarketplaceSchema,
+  placement: placementSchema,
+  trackingId: trackingIdSchema,
+});
 export type TrackingIdEntry = z.infer<typeof trackingIdEntrySchema>;
 
 /** POST /api/admin/earnings/tracking-ids: the whole map (it replaces the saved one); each placement and each tracking id at most once. */
@@ -39,8 +58,12 @@ export const trackingIdsUpdateSchema = z.object({
       const placements = new Set<string>();
       const ids = new Set<string>();
       entries.forEach((e, i) => {
-        if (placements.has(e.placement))
-          ctx.addIssue({ code: "custom", path: [i, "placement"], message: `${e.placement} is mapped twice` });
+        if (placements.has(`${e.marketplace} ${e.placement}`))
+          ctx.addIssue({
+            code: "custom",
+            path: [i, "placement"],
+            message: `${e.placement} is mapped twice${e.marketplace ? ` in ${e.marketplace}` : ""}`,
+          });
         const id = e.trackingId.toLowerCase();
         if (ids.has(id))
           ctx.addIssue({
@@ -48,15 +71,22 @@ export const trackingIdsUpdateSchema = z.object({
             path: [i, "trackingId"],
             message: `${e.trackingId} is used twice: a report could not tell the placements apart`,
           });
-        placements.add(e.placement);
+        placements.add(`${e.marketplace} ${e.placement}`);
         ids.add(id);
       });
     }),
 });
 export type TrackingIdsUpdate = z.input<typeof trackingIdsUpdateSchema>;
 
-/** GET /api/admin/earnings/tracking-ids: the map, and the fallback tag (AMAZON_ASSOCIATE_TAG) of placements without one. */
-export const trackingIdsSchema = z.object({ trackingIds: z.array(trackingIdEntrySchema), fallback: z.string().nullable() });
+/**
+ * GET /api/admin/earnings/tracking-ids: the map, the fallback tag (AMAZON_ASSOCIATE_TAG) of placements without one,
+ * and the marketplaces abroad (AMAZON_MARKETPLACES) with theirs (AMAZON_ASSOCIATE_TAGS).
+ */
+export const trackingIdsSchema = z.object({
+  trackingIds: z.array(trackingIdEntrySchema),
+  fallback: z.string().nullable(),
+  marketplaces: z.array(z.object({ host: z.string(), fallback: z.string().nullable() })),
+});
 export type TrackingIds = z.infer<typeof trackingIdsSchema>;
 
 /** The largest report text accepted through the admin (half the JSON body limit: tabs and quotes double when escaped); larger files go through the import script. */
@@ -104,7 +134,8 @@ export type EarningsQuery = z.input<typeof earningsQuerySchema>;
 export const moneyAmountSchema = z.object({ currency: z.string(), amount: z.string() });
 export type MoneyAmount = z.infer<typeof moneyAmountSchema>;
 
-export const EARNINGS_DIMENSIONS = ["placement", "page", "product", "program"] as const;
+/** `marketplace`: the Amazon marketplace clicks went to and reports came from; `country`: the visitors' (clicks only: reports name none). */
+export const EARNINGS_DIMENSIONS = ["placement", "page", "product", "program", "marketplace", "country"] as const;
 export type EarningsDimension = (typeof EARNINGS_DIMENSIONS)[number];
 
 export const earningsRowSchema = z.object({
@@ -114,7 +145,10 @@ export const earningsRowSchema = z.object({
   orders: z.number().int(),
   /** Commission earned, per currency. */
   revenue: z.array(moneyAmountSchema),
-  /** orders / clicks; null without clicks. */
+  /**
+   * Orders (returns excluded) over the clicks of the same row and days on Amazon and Rakuten links (the programs whose
+   * reports give orders); null without such clicks (a country's: reports name none).
+   */
   conversion: z.number().nullable(),
   /** Earnings per click (revenue / clicks) per currency; empty without clicks. */
   epc: z.array(moneyAmountSchema),
@@ -132,6 +166,8 @@ export const earningsReportSchema = z.object({
   page: z.array(earningsRowSchema),
   product: z.array(earningsRowSchema),
   program: z.array(earningsRowSchema),
+  marketplace: z.array(earningsRowSchema),
+  country: z.array(earningsRowSchema),
 });
 export type EarningsReport = z.infer<typeof earningsReportSchema>;
 

@@ -25,16 +25,18 @@ import { healthSchema } from "../common/common.schema";
 import {
   adminProductSchema,
   extractedProductSchema,
+  productImportResultSchema,
   productSchema,
   type ProductCreate,
   type ProductUpdate,
 } from "../products/product.schema";
 import { programSchema, type ProgramCreate, type ProgramUpdate } from "../programs/program.schema";
 import { searchResultSchema } from "../search/search.schema";
-import { storeSchema, type StoreCreate, type StoreUpdate } from "../stores/store.schema";
+import { storeNearSchema, storeSchema, type StoreCreate, type StoreUpdate } from "../stores/store.schema";
 import { resourceSchema, type ResourceCreate, type ResourceUpdate } from "../resources/resource.schema";
 import { brokenProductsSchema, clickStatsSchema, linkHealthSchema, productClicksSchema } from "../links/link.schema";
 import { siteConfigSchema } from "../common/site-config.schema";
+import { subscribersSchema } from "../alerts/alert.schema";
 import {
   earningsImportResultSchema,
   earningsReportSchema,
@@ -44,7 +46,13 @@ import {
   type EarningsQuery,
   type TrackingIdsUpdate,
 } from "../earnings/earnings.schema";
-import { priceChangesSchema, priceHistorySchema, priceRefreshAllSchema, priceRefreshStatusSchema } from "../products/price.schema";
+import {
+  priceChangesSchema,
+  priceHistorySchema,
+  priceRefreshAllSchema,
+  priceRefreshContinuesSchema,
+  priceRefreshStatusSchema,
+} from "../products/price.schema";
 import {
   tweetCountsSchema,
   tweetPostingSchema,
@@ -56,7 +64,7 @@ import {
   type TweetUpdate,
 } from "../tweets/tweet.schema";
 import { nextLink } from "../common/paging";
-import { requestJson, type HttpMethod, type Transport } from "./transport";
+import { requestJson, sendFile, type HttpMethod, type Transport } from "./transport";
 
 type QueryValue = string | number | readonly number[] | null | undefined;
 
@@ -118,8 +126,25 @@ export function createApiClient(transport: Transport) {
       update: (id: number, input: ProductUpdate) => request("PATCH", `/api/products/${id}`, input, adminProductSchema),
       remove: (id: number) => request<void>("DELETE", `/api/products/${id}`),
       extract: (url: string) => request("POST", "/api/extract-amazon-product", { url }, extractedProductSchema),
-      /** Refresh now: the product's price, currency and availability fetched from Amazon at once. */
-      refreshPrice: (id: number) => request("POST", `/api/admin/products/${id}/refresh-price`, {}, adminProductSchema),
+      /**
+       * Refresh now: the product's price, currency and availability fetched from Amazon at once; or, when Amazon is slow,
+       * word that the refresh goes on in the background.
+       */
+      refreshPrice: (id: number) =>
+        request("POST", `/api/admin/products/${id}/refresh-price`, {}, z.union([adminProductSchema, priceRefreshContinuesSchema])),
+      /**
+       * Import a product file (CSV or JSON lines): all rows or none (a 400 lists the bad rows), or with `partial` the
+       * good ones; `onProgress` hears how much of it is sent, where the transport can tell.
+       */
+      import: async (file: { text: string; type: string }, options: { partial?: boolean; onProgress?: (fraction: number) => void } = {}) =>
+        productImportResultSchema.parse(
+          await sendFile(
+            transport,
+            withQuery("/api/admin/products/import", { partial: options.partial ? 1 : undefined }),
+            file,
+            options.onProgress,
+          ),
+        ),
     },
     prices: {
       /** Whether Amazon prices are being refreshed, and how the last refresh went. */
@@ -134,6 +159,9 @@ export function createApiClient(transport: Transport) {
     },
     stores: {
       list: () => request("GET", "/api/stores", undefined, list(storeSchema)),
+      get: (slug: string) => request("GET", `/api/stores/${enc(slug)}`, undefined, storeSchema),
+      near: (lat: number, lng: number) =>
+        request("GET", withQuery("/api/stores", { near: `${lat},${lng}` }), undefined, list(storeNearSchema)),
       /** A page of the stores in name order, `q` matching the name or city. */
       adminPage: (query: AdminNamedListParams = {}) => page(withQuery("/api/admin/stores", query), storeSchema),
       create: (input: StoreCreate) => request("POST", "/api/stores", input, storeSchema),
@@ -222,6 +250,16 @@ export function createApiClient(transport: Transport) {
       /** Ids of products whose link is broken (of the products `ids` names, or a page of all in id order). */
       brokenProducts: (query: BrokenProductsParams = {}) =>
         page(withQuery("/api/admin/links/products", query), brokenProductsSchema.element),
+    },
+    subscribers: {
+      /** Price alert subscribers: counts, a page of the addresses matching `q` with their watches, how mail is sent, the outbox. */
+      list: async (q = "", cursor: string | null = null) => {
+        const { json, link } = await getWithLink(withQuery("/api/admin/subscribers", { q, cursor }));
+        return { ...subscribersSchema.parse(json), next: nextCursor(link) };
+      },
+      /** Delete an address on request (only its hash is kept, so it is never mailed again). */
+      remove: (id: number) => request<void>("DELETE", `/api/admin/subscribers/${id}`),
+      testMail: (email: string) => request("POST", "/api/admin/subscribers/test-mail", { email }, z.object({ message: z.string() })),
     },
     admin: {
       status: () => request("GET", "/api/admin/status", undefined, adminStatusSchema),

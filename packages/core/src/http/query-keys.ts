@@ -82,4 +82,9 @@ export const queryKeys = {
     /** Which of the products `ids` names have a broken link (a page of the product table). */
     brokenProducts: (ids: readonly number[]) => ["/api/admin/links", "products", { ids: ids.join(",") }] as const,
   },
+  subscribers: {
+    all: ["/api/admin/subscribers"] as const,
+    /** The addresses matching a search ("" for all). */
+    list: (q: string) => ["/api/admin/subscribers", { q }] as const,
+  },
 } as const;

@@ -35,6 +35,10 @@ export const clickStatsSchema = z.object({
   daily: z.array(z.object({ date: z.string(), clicks: z.number().int() })),
   /** The most clicked links, most first. */
   top: z.array(z.object({ url: z.string(), label: z.string(), kind: linkKindSchema, clicks: z.number().int() })),
+  /** Clicks per visitor's country (null: not known), most first. */
+  countries: z.array(z.object({ country: z.string().nullable(), clicks: z.number().int() })),
+  /** Clicks on Amazon links per marketplace they were sent to, most first. */
+  marketplaces: z.array(z.object({ marketplace: z.string(), clicks: z.number().int() })),
 });
 export type ClickStats = z.infer<typeof clickStatsSchema>;
 

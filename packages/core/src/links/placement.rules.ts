@@ -12,7 +12,10 @@ export const PLACEMENTS = {
   homeGrid: "home-grid",
   productsGrid: "products-grid",
   productsCategories: "products-categories",
+  categoryPage: "category-page",
+  productPage: "product-page",
   stores: "stores",
+  storePage: "store-page",
   search: "search",
   brands: "brands",
   headerMenu: "header-menu",
@@ -71,6 +74,8 @@ export function placementPage(placement: string): string | null {
     case PLACEMENTS.productsGrid:
     case PLACEMENTS.productsCategories:
       return "/products";
+    case PLACEMENTS.categoryPage:
+      return "/products/category/{category}";
     case PLACEMENTS.stores:
       return "/stores";
     case PLACEMENTS.search:

@@ -6,27 +6,32 @@ import { AMAZON_PRICE_DISCLAIMER, formatAsOf, isPriceStale, priceView } from "./
 const now = new Date("2026-11-27T12:00:00Z");
 
 describe("priceView", () => {
-  it("shows a typed price without a time, in its currency", () => {
-    expect(priceView({ price: "1299.99", currency: "EUR", priceCheckedAt: null }, now)).toEqual({
+  const amazon = { price: "24.5", currency: "USD", sourceStore: "Amazon" };
+
+  it("shows another store's price in its currency with the time it was typed, however old", () => {
+    expect(priceView({ price: "1299.99", currency: "EUR", sourceStore: "Sneaker Shop", priceAsOf: "2025-01-05T09:07:00Z" }, now)).toEqual({
       kind: "price",
       text: "€1,299.99",
-      asOf: null,
+      asOf: "01/05/2025 09:07 UTC",
+      amazon: false,
     });
   });
 
   it("shows an Amazon price with the time it was correct", () => {
-    expect(priceView({ price: "24.5", currency: "USD", priceCheckedAt: "2026-11-27T02:41:09.000Z" }, now)).toEqual({
+    expect(priceView({ ...amazon, priceAsOf: "2026-11-27T02:41:09.000Z" }, now)).toEqual({
       kind: "price",
       text: "$24.50",
       asOf: "11/27/2026 02:41 UTC",
+      amazon: true,
     });
   });
 
-  it("shows no number once the Amazon price is more than 24 hours old", () => {
-    expect(priceView({ price: "24.5", currency: "USD", priceCheckedAt: "2026-11-26T12:00:00.000Z" }, now).kind).toBe("price");
-    expect(priceView({ price: "24.5", currency: "USD", priceCheckedAt: "2026-11-26T11:59:59.999Z" }, now)).toEqual({ kind: "stale" });
-    expect(isPriceStale({ priceCheckedAt: "not a date" }, now)).toBe(true);
-    expect(isPriceStale({ priceCheckedAt: null }, now)).toBe(false);
+  it("shows no number once an Amazon price (confirmed or typed) is more than 24 hours old, or of unknown age", () => {
+    expect(priceView({ ...amazon, priceAsOf: "2026-11-26T12:00:00.000Z" }, now).kind).toBe("price");
+    expect(priceView({ ...amazon, sourceStore: " amazon ", priceAsOf: "2026-11-26T11:59:59.999Z" }, now)).toEqual({ kind: "stale" });
+    expect(isPriceStale({ sourceStore: "Amazon", priceAsOf: "not a date" }, now)).toBe(true);
+    expect(isPriceStale({ sourceStore: "Amazon", priceAsOf: null }, now)).toBe(true);
+    expect(isPriceStale({ sourceStore: "Sneaker Shop", priceAsOf: null }, now)).toBe(false);
   });
 
   it("formats the time by hand, the same everywhere", () => {

@@ -1,14 +1,15 @@
 /**
- * How a price is shown (issue 22, docs/decisions/0032-prices-from-amazon.md): a price Amazon's Creators API
- * confirmed carries the time it was correct ("as of …") and Amazon's disclaimer, and once that time is more than
- * 24 hours old no number is shown at all. Pure functions: the caller passes the clock.
+ * How a price is shown (docs/decisions/0032-prices-from-amazon.md, 0056-every-price-dated.md): every price carries the
+ * time it was last known right ("as of …": when Amazon's Creators API confirmed it, else when it was typed, imported
+ * or read); an Amazon price also carries Amazon's disclaimer, and once its time is more than 24 hours old no number is
+ * shown at all, however it was set. Pure functions: the caller passes the clock.
  */
 import { formatPrice } from "../format/format.rules";
 
-/** Amazon's rule: an API price older than this is not shown. */
+/** Amazon's rule: an Amazon price older than this is not shown. */
 export const PRICE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** Shown instead of a number when the API price is too old. */
+/** Shown instead of a number when the Amazon price is too old. */
 export const SEE_PRICE_ON_AMAZON = "See price on Amazon";
 export const OUT_OF_STOCK_TEXT = "Out of stock";
 
@@ -28,23 +29,32 @@ export function formatAsOf(iso: string): string {
 export interface PricedProduct {
   price: string;
   currency: string;
-  priceCheckedAt: string | null;
+  sourceStore: string;
+  priceAsOf: string | null;
 }
 
+/** A price Amazon's rules govern: one shown for the store Amazon. */
+export const isAmazonStore = (sourceStore: string) => sourceStore.trim().toLowerCase() === "amazon";
+
 export type PriceView =
-  /** A number to show; `asOf` is the API's time ("as of …"), null for a price typed or read from a page. */
-  | { kind: "price"; text: string; asOf: string | null }
-  /** An API price more than 24 hours old: no number, a link to Amazon instead. */
+  /** A number to show, with the time it was last known right ("" if unknown) and whether Amazon's disclaimer goes with it. */
+  | { kind: "price"; text: string; asOf: string; amazon: boolean }
+  /** An Amazon price more than 24 hours old (or of unknown age): no number, a link to Amazon instead. */
   | { kind: "stale" };
 
-/** True when the product's price came from the API and its last refresh is more than 24 hours before `now`. */
-export function isPriceStale(p: { priceCheckedAt?: string | null }, now: Date): boolean {
-  if (p.priceCheckedAt == null) return false;
-  const checked = new Date(p.priceCheckedAt).getTime();
-  return !Number.isFinite(checked) || now.getTime() - checked > PRICE_MAX_AGE_MS;
+/** True when an Amazon price was last known right more than 24 hours before `now` (or it is not known when). */
+export function isPriceStale(p: { sourceStore: string; priceAsOf?: string | null }, now: Date): boolean {
+  if (!isAmazonStore(p.sourceStore)) return false;
+  const asOf = p.priceAsOf == null ? Number.NaN : new Date(p.priceAsOf).getTime();
+  return !Number.isFinite(asOf) || now.getTime() - asOf > PRICE_MAX_AGE_MS;
 }
 
 export function priceView(p: PricedProduct, now: Date): PriceView {
   if (isPriceStale(p, now)) return { kind: "stale" };
-  return { kind: "price", text: formatPrice(p.price, p.currency), asOf: p.priceCheckedAt == null ? null : formatAsOf(p.priceCheckedAt) };
+  return {
+    kind: "price",
+    text: formatPrice(p.price, p.currency),
+    asOf: p.priceAsOf == null ? "" : formatAsOf(p.priceAsOf),
+    amazon: isAmazonStore(p.sourceStore),
+  };
 }

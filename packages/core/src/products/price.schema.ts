@@ -14,11 +14,19 @@ export const priceRefreshStatusSchema = z.object({
   /** Amazon products (an ASIN, store Amazon), and how many of them have no price checked in the last 24 hours. */
   amazonProducts: z.number().int(),
   stale: z.number().int(),
+  /** Why `stale` prices are older than 24 hours, in plain words (the quota, an error, catching up); null when none are. */
+  staleReason: z.string().nullable(),
+  /** The Creators API's daily quota (AMAZON_CREATORS_DAILY_REQUESTS), today's requests (every instance), and what a full refresh needs a day. */
+  dailyRequests: z.number().int(),
+  requestsToday: z.number().int(),
+  requestsNeededPerDay: z.number().int(),
 });
 export type PriceRefreshStatus = z.infer<typeof priceRefreshStatusSchema>;
 
 /** POST /api/admin/prices/refresh: every Amazon product is refreshed by a job (202). */
 export const priceRefreshAllSchema = z.object({ scheduled: z.literal(true) });
+/** "Refresh now" of one product when Amazon is slow to answer (202): the refresh goes on in the background. */
+export const priceRefreshContinuesSchema = z.object({ scheduled: z.literal(true), message: z.string() });
 
 /** The ranges the price history and the "Price changes" view cover. */
 export const PRICE_CHANGE_DAYS = [7, 30] as const;

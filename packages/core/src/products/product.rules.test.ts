@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   amazonAffiliateLink,
+  amazonDetailPageUrl,
   amazonLink,
   amazonSearchLink,
   isAmazonUrl,
@@ -206,6 +207,18 @@ describe("productAffiliateLink", () => {
     );
   });
 
+  it("builds from the API's detailPageURL when there is one: its parameters kept, only tag changed", () => {
+    const detail = "https://www.amazon.com/dp/B0ABCDEFGH?tag=api-20&linkCode=ogi&th=1&psc=1";
+    const product = { sourceStore: "Amazon", amazonAsin: "B0ABCDEFGH", productUrl: url, amazonDetailUrl: detail };
+    expect(productAffiliateLink(product, "t-20")).toBe("https://www.amazon.com/dp/B0ABCDEFGH?tag=t-20&linkCode=ogi&th=1&psc=1");
+    expect(productAffiliateLink(product, null)).toBe(detail);
+    // Not an https Amazon page: today's link.
+    for (const bad of ["http://www.amazon.com/dp/B0ABCDEFGH", "https://evil.example/dp/B0ABCDEFGH", "javascript:alert(1)", ""]) {
+      expect(productAffiliateLink({ ...product, amazonDetailUrl: bad }, "t-20")).toBe("https://www.amazon.com/dp/B0ABCDEFGH?tag=t-20");
+    }
+    expect(amazonDetailPageUrl(`https://www.amazon.co.uk/dp/B0ABCDEFGH?x=${"a".repeat(2100)}`)).toBeNull();
+  });
+
   it("falls back to the product URL without an ASIN or for other stores, tagged when it is an Amazon page", () => {
     expect(productAffiliateLink({ sourceStore: "Amazon", amazonAsin: null, productUrl: url }, "t-20")).toBe(`${url}?tag=t-20`);
     expect(productAffiliateLink({ sourceStore: "Amazon", amazonAsin: "  ", productUrl: url })).toBe(url);
@@ -338,15 +351,17 @@ describe("productStructuredData", () => {
   const product: Product = {
     id: 1,
     title: "LED Stackable Sneaker Box",
+    slug: "led-stackable-sneaker-box",
     price: "49.9",
     currency: "USD",
     priceCheckedAt: null,
+    priceAsOf: "2026-03-10T06:00:00.000Z",
     availability: "unknown",
     rating: "4.6",
     reviewCount: 120,
     imageUrl: "/images/products/led-box.svg",
     affiliateLink: "https://www.amazon.com/dp/B0ABCDEFGH?tag=t-20",
-    sourceStore: "Amazon",
+    sourceStore: "Sneaker Shop",
   };
   const siteUrl = "https://kicks.example.com";
 
@@ -400,10 +415,12 @@ describe("productStructuredData", () => {
     expect(data.offers).toMatchObject({ priceCurrency: "EUR", availability: "https://schema.org/OutOfStock" });
   });
 
-  it("publishes no offer for an Amazon price whose last refresh is more than 24 hours old", () => {
+  it("publishes no offer for an Amazon price more than 24 hours old, whether refreshed or typed; other stores' prices stay", () => {
     const now = new Date("2026-03-10T12:00:00Z");
-    const checked = (iso: string) => productStructuredData({ ...product, priceCheckedAt: iso }, { siteUrl, now });
-    expect(checked("2026-03-09T12:00:00.000Z").offers?.price).toBe("49.90");
-    expect(checked("2026-03-09T11:59:59.000Z")).not.toHaveProperty("offers");
+    const asOf = (iso: string, sourceStore = "Amazon") =>
+      productStructuredData({ ...product, sourceStore, priceAsOf: iso }, { siteUrl, now });
+    expect(asOf("2026-03-09T12:00:00.000Z").offers?.price).toBe("49.90");
+    expect(asOf("2026-03-09T11:59:59.000Z")).not.toHaveProperty("offers");
+    expect(asOf("2025-03-09T11:59:59.000Z", "Sneaker Shop").offers?.price).toBe("49.90");
   });
 });

@@ -101,15 +101,30 @@ export function amazonAffiliateLink(asin: string, tag?: string | null): string {
 }
 
 /**
- * The link a visitor follows: Amazon products with an ASIN → the affiliate link; others → the product URL (tagged by
- * `amazonLink` when it is an Amazon page, whatever store the product names).
+ * A product page link as Amazon's Creators API gave it (`detailPageURL`): an https URL on an Amazon marketplace, at
+ * most 2048 characters; anything else is null (the caller keeps its own link).
+ */
+export function amazonDetailPageUrl(value: string | null | undefined): string | null {
+  if (!value || value.length > 2048) return null;
+  const parsed = parseHttpUrl(value);
+  return parsed && parsed.protocol === "https:" && isAmazonMarketplaceHost(parsed.hostname) ? parsed.toString() : null;
+}
+
+/**
+ * The link a visitor follows: Amazon products with an ASIN → the `detailPageURL` the Creators API gave for it (its
+ * parameters kept, `tag` set: Amazon attributes API-driven sales through them, docs/decisions/0046), else
+ * `amazon.com/dp/{ASIN}`; others → the product URL (tagged by `amazonLink` when it is an Amazon page, whatever store
+ * the product names).
  */
 export function productAffiliateLink(
-  p: { sourceStore: string; amazonAsin: string | null; productUrl: string },
+  p: { sourceStore: string; amazonAsin: string | null; productUrl: string; amazonDetailUrl?: string | null },
   tag?: string | null,
 ): string {
   const asin = (p.amazonAsin ?? "").trim();
-  if (p.sourceStore.trim().toLowerCase() === "amazon" && asin !== "") return amazonAffiliateLink(asin, tag);
+  if (p.sourceStore.trim().toLowerCase() === "amazon" && asin !== "") {
+    const detail = amazonDetailPageUrl(p.amazonDetailUrl);
+    return detail ? amazonLink(detail, tag) : amazonAffiliateLink(asin, tag);
+  }
   return amazonLink(p.productUrl, tag);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { APP_SHELL_FILE, PAGE_DOCUMENTS, dataPathTemplate, fillDataPreloads, pageDocumentFor } from "./page-documents";
-import { matchRoute, routes } from "./routes";
+import { matchRoute, pageQuery, routes } from "./routes";
 
 const fileFor = (pathname: string) => pageDocumentFor(pathname).document?.file ?? APP_SHELL_FILE;
 
@@ -22,8 +22,27 @@ describe("page documents", () => {
     expect(fileFor("/blog/another-post/")).toBe("blog/_post.html");
   });
 
+  it("serves every store page from one document", () => {
+    expect(pageDocumentFor("/stores/kith-manhattan")).toEqual({
+      document: expect.objectContaining({ page: "storePage", standIn: true }),
+      status: 200,
+      params: { slug: "kith-manhattan" },
+    });
+    expect(fileFor("/Stores/atmos-tokyo-harajuku/")).toBe("stores/_store.html");
+    expect(fileFor("/stores")).toBe("stores/index.html");
+  });
+
+  it("serves every category page from one document", () => {
+    expect(pageDocumentFor("/products/category/display")).toEqual({
+      document: expect.objectContaining({ page: "productCategory", standIn: true }),
+      status: 200,
+      params: { category: "display" },
+    });
+    expect(fileFor("/products/category/care/")).toBe("products/category/_category.html");
+  });
+
   it("answers unknown paths with the not-found page and status 404", () => {
-    for (const path of ["/nope", "/blog/a/b", "/products/extra", "/index.html"]) {
+    for (const path of ["/nope", "/blog/a/b", "/products/a/b", "/index.html"]) {
       expect(pageDocumentFor(path), path).toMatchObject({ document: { page: "notFound", file: "404.html" }, status: 404 });
     }
   });
@@ -38,7 +57,13 @@ describe("page documents", () => {
   it("has a document for every public route of the table and the not-found page", () => {
     const publicRoutes = Object.keys(routes).filter((id) => !id.startsWith("admin"));
     expect(PAGE_DOCUMENTS.map((d) => d.page)).toEqual([...publicRoutes, "notFound"]);
-    expect(PAGE_DOCUMENTS.filter((d) => d.standIn).map((d) => d.page)).toEqual(["blogPost", "notFound"]);
+    expect(PAGE_DOCUMENTS.filter((d) => d.standIn).map((d) => d.page)).toEqual([
+      "productCategory",
+      "productPage",
+      "storePage",
+      "blogPost",
+      "notFound",
+    ]);
   });
 
   it("renders each page at a path that routes back to it, and names each file once", () => {
@@ -75,5 +100,21 @@ describe("page documents", () => {
     expect(fillDataPreloads(` data-href-template="${dataPathTemplate(post, "/api/blog/_post")}"`, params)).toBe(
       ' href="/api/blog/some-post"',
     );
+  });
+});
+
+describe("the query a page reads", () => {
+  it("keeps only the page's own parameters, once each, in one order; tracking and unknown ones go", () => {
+    const query = (address: string) => {
+      const url = new URL(address, "http://x");
+      return pageQuery(url.pathname, url.searchParams);
+    };
+    expect(query("/?x=1&utm_source=a&fbclid=b&gclid=c")).toBe("");
+    expect(query("/products?utm_source=news&sort=price&page=2&store=Kith&page=3&x=1")).toBe("?page=2&store=Kith&sort=price");
+    expect(query("/products?store=Kith&sort=price")).toBe(query("/products?sort=price&store=Kith"));
+    expect(query("/products/category/cleaning?min=&instock=1")).toBe("?instock=1");
+    expect(query("/search?q=white+shoes&gclid=1")).toBe("?q=white+shoes");
+    expect(query("/blog/a-post?page=2")).toBe("");
+    expect(query("/no-such-page?page=2")).toBe("");
   });
 });

@@ -37,6 +37,9 @@ export const PRERENDER_ORIGIN_PLACEHOLDER = "https://public-site-url.invalid";
 /** Routes with parameters render once, at a stand-in path: nothing shown while their data loads is path-specific. */
 const STAND_INS: Partial<Record<PublicRouteId, Pick<PageDocument, "renderPath" | "file">>> = {
   blogPost: { renderPath: "/blog/_post", file: "blog/_post.html" },
+  productCategory: { renderPath: "/products/category/_category", file: "products/category/_category.html" },
+  storePage: { renderPath: "/stores/_store", file: "stores/_store.html" },
+  productPage: { renderPath: "/products/_product", file: "products/_product.html" },
 };
 
 function routeDocument(page: PublicRouteId): PageDocument {

@@ -11,6 +11,12 @@ export const searchResultSchema = z.object({
   imageUrl: z.string().optional(),
   category: z.string().optional(),
   price: z.string().optional(),
+  /** A product's price currency, store and the time its price was last known right (shown as a card's price is). */
+  currency: z.string().optional(),
+  sourceStore: z.string().optional(),
+  priceAsOf: z.string().nullable().optional(),
+  /** A product's page (/products/{slug}); its `url` is the retailer's (affiliate) link. */
+  slug: z.string().optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

@@ -5,7 +5,10 @@ import {
   filterStores,
   groupStores,
   isUsStore,
+  formatCoordinates,
+  formatDistance,
   mapsLink,
+  openStreetMapLink,
   matchesStoreQuery,
   rakutenDeepLink,
   shopLink,
@@ -28,6 +31,9 @@ const store = (over: Partial<Store>): Store => ({
   website: null,
   status: "other",
   rakutenMerchantId: null,
+  slug: "store",
+  latitude: null,
+  longitude: null,
   ...over,
 });
 
@@ -62,6 +68,19 @@ describe("matchesStoreQuery", () => {
     expect(matchesStoreQuery(atmos, "  tokyo ")).toBe(true);
     expect(matchesStoreQuery(atmos, "")).toBe(true);
     expect(matchesStoreQuery(atmos, "   ")).toBe(true);
+  });
+
+  it("forgives one typo in a word of four letters or more, accents, and words in another order", () => {
+    expect(matchesStoreQuery(atmos, "tokio")).toBe(true);
+    expect(matchesStoreQuery(atmos, "Tkyo")).toBe(true);
+    expect(matchesStoreQuery(nikeNy, "new yrok")).toBe(true);
+    expect(matchesStoreQuery(nikeNy, "soho nike")).toBe(true);
+    expect(matchesStoreQuery(store({ name: "Solebox", city: "Düsseldorf", country: "Germany" }), "dusseldorf")).toBe(true);
+    expect(matchesStoreQuery(store({ name: "Solebox", city: "Dusseldorf", country: "Germany" }), "Düseldorf")).toBe(true);
+    // Two typos, or a typo in a short word, is another word.
+    expect(matchesStoreQuery(atmos, "tikio")).toBe(false);
+    expect(matchesStoreQuery(nikeNy, "yiek")).toBe(false);
+    expect(matchesStoreQuery(nikeNy, "nyx")).toBe(false);
   });
 
   it("does not search the address", () => {
@@ -263,5 +282,22 @@ describe("sortStoresByName", () => {
     // Names equal to a base-sensitivity collator keep their input order (a stable sort); the rest agree with it.
     for (const a of names)
       for (const b of names) if (collator.compare(a, b) < 0) expect(bySortKey(a), `${a} < ${b}`).toBeLessThan(bySortKey(b));
+  });
+});
+
+describe("store pages: coordinates, distances and the map link", () => {
+  it("writes coordinates with their hemispheres", () => {
+    expect(formatCoordinates(40.75821, -73.97761)).toBe("40.7582° N, 73.9776° W");
+    expect(formatCoordinates(-33.8688, 151.2093)).toBe("33.8688° S, 151.2093° E");
+  });
+  it("writes a distance in km, one decimal under 10 km, with miles for a US store", () => {
+    expect(formatDistance(0.84, "Japan")).toBe("0.8 km");
+    expect(formatDistance(343.9, "France")).toBe("344 km");
+    expect(formatDistance(5585.2, "United Kingdom")).toBe("5,585 km");
+    expect(formatDistance(12, "USA")).toBe("12 km (7.5 mi)");
+    expect(formatDistance(3944.4, "USA")).toBe("3,944 km (2,451 mi)");
+  });
+  it("links OpenStreetMap at the point", () => {
+    expect(openStreetMapLink(48.8716, 2.3012)).toBe("https://www.openstreetmap.org/?mlat=48.8716&mlon=2.3012#map=17/48.8716/2.3012");
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Store directory rules: filtering, counts, grouping, badges and links. Pure functions.
  */
-import { pluralize } from "../format/format.rules";
+import { formatCount, pluralize } from "../format/format.rules";
 
 // Merchant ids live here, not beside the zod schemas: the public store pages use them and must not load zod.
 /** Trim a merchant id; blank becomes null. */
@@ -22,6 +22,8 @@ export const merchantIdProblem = (value: string): string | null => {
 /** The statuses a store can have: flagship and chain show a badge on /stores, the others none (SPEC §2). */
 export const STORE_STATUSES = ["flagship", "chain", "boutique", "outlet", "other"] as const;
 export type StoreStatus = (typeof STORE_STATUSES)[number];
+/** A status as the admin shows it, whatever it is: 'Flagship', 'Boutique', 'Other'. */
+export const storeStatusLabel = (status: string): string => status.charAt(0).toUpperCase() + status.slice(1);
 
 /** The two-letter codes of the US states, DC and the territories: a US store's `state`. */
 export const US_STATE_CODES: readonly string[] = (
@@ -62,11 +64,42 @@ export function isUsStore(s: { country: string }): boolean {
   return fold(s.country) === "usa";
 }
 
-/** Case-insensitive substring match on name, city, state or country; a blank query matches every store. */
+/** Lower case, accents set aside: "Düsseldorf" and "dusseldorf" match. */
+const plain = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+
+/** Whether `a` and `b` differ by at most one letter added, left out, changed or two swapped (a typo). */
+function oneTypoApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const rest = (x: number, y: number) => a.slice(i + x) === b.slice(i + y);
+  return rest(1, 1) || rest(1, 0) || rest(0, 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(2, 2));
+}
+
+/**
+ * A search of the directory: each word of the query is found in the store's name, city, state or country, as part of
+ * a word or, for words of four letters or more, as the start of one with one typo ("tokio", "brooklin",
+ * "dusseldorf"). Case and accents do not count; a blank query matches every store.
+ */
 export function matchesStoreQuery(s: Located, query: string): boolean {
-  const q = fold(query);
+  const q = plain(query).trim();
   if (q === "") return true;
-  return [s.name, s.city, s.state, s.country].some((field) => field.toLowerCase().includes(q));
+  const text = plain([s.name, s.city, s.state, s.country].join(" "));
+  if (text.includes(q)) return true;
+  const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return q
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .every(
+      (term) =>
+        text.includes(term) ||
+        (term.length >= 4 &&
+          words.some((word) => [term.length - 1, term.length, term.length + 1].some((n) => oneTypoApart(term, word.slice(0, n))))),
+    );
 }
 
 /** The stores shown for a filter button and a search query. */
@@ -186,4 +219,27 @@ export function adminStoreSearch<T extends { name: string; city: string }>(store
 /** The admin store list order: by name, then city, alphabetically ignoring case (a copy; the input is kept). */
 export function sortStoresByName<T extends { name: string; city: string }>(stores: readonly T[]): T[] {
   return [...stores].sort((a, b) => compareText(a.name, b.name) || compareText(a.city, b.city));
+}
+
+/** Where OpenStreetMap shows a point: its marker at street level (the store page's map and its fallback link). */
+export function openStreetMapLink(latitude: number, longitude: number): string {
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+}
+
+/** Coordinates in words: "40.7582° N, 73.9776° W" (four decimals, about 10 m). */
+export function formatCoordinates(latitude: number, longitude: number): string {
+  const part = (value: number, positive: string, negative: string) => `${Math.abs(value).toFixed(4)}° ${value < 0 ? negative : positive}`;
+  return `${part(latitude, "N", "S")}, ${part(longitude, "E", "W")}`;
+}
+
+const KM_PER_MILE = 1.609344;
+
+/**
+ * A distance from the visitor (Near me): one decimal under 10 km, whole kilometres beyond; a US store adds miles
+ * ("12 km (7.5 mi)").
+ */
+export function formatDistance(km: number, country: string): string {
+  const round = (value: number) => (value < 10 ? value.toFixed(1) : formatCount(Math.round(value)));
+  const metric = `${round(km)} km`;
+  return isUsStore({ country }) ? `${metric} (${round(km / KM_PER_MILE)} mi)` : metric;
 }

@@ -14,8 +14,37 @@ export const storeSchema = z.object({
   /** 'flagship', 'chain' or any other status (no badge). */
   status: z.string(),
   rakutenMerchantId: z.string().nullable(),
+  /** The store's page: /stores/{slug}. Made from the name when the store is added, kept when it is renamed. */
+  slug: z.string(),
+  /** Where the store is (WGS 84 degrees): both or neither. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 export type Store = z.infer<typeof storeSchema>;
+
+/** A store of `GET /api/stores?near=LAT,LNG`: its great-circle distance in km (null: the store has no coordinates). */
+export const storeNearSchema = storeSchema.extend({ distanceKm: z.number().nullable() });
+export type StoreNear = z.infer<typeof storeNearSchema>;
+
+/** A store page's address (`GET /api/stores/{slug}`): lowercase letters, digits and hyphens; anything else is no store. */
+export const storeSlugParamSchema = z.object({
+  slug: z
+    .string()
+    .toLowerCase()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be lowercase letters, digits and hyphens")
+    .max(160, "slug is too long"),
+});
+
+/** `GET /api/stores`: `near=LAT,LNG` sorts the stores by their distance from there (those without coordinates last). */
+export const storeListQuerySchema = z.object({
+  near: z
+    .string()
+    .regex(/^\s*-?\d{1,3}(\.\d{1,12})?\s*,\s*-?\d{1,3}(\.\d{1,12})?\s*$/, "must be LAT,LNG in decimal degrees, such as 40.7128,-74.006")
+    .transform((v) => v.split(",").map(Number) as [number, number])
+    .refine(([lat]) => lat >= -90 && lat <= 90, "latitude must be between -90 and 90")
+    .refine(([, lng]) => lng >= -180 && lng <= 180, "longitude must be between -180 and 180")
+    .optional(),
+});
 
 const merchantIdSchema = z
   .string({ error: "must be a string or null" })
@@ -32,6 +61,17 @@ const phoneSchema = optionalText(30).refine(
   "must be a phone number such as (212) 555-0100 or +44 20 7946 0000",
 );
 
+/** A coordinate in degrees, sent as a number or as text (the admin's form); blank or null means none. */
+const coordinateSchema = (bound: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? null : Number(v.trim())) : v),
+    z
+      .number({ error: "must be a number" })
+      .min(-bound, `must be between -${bound} and ${bound}`)
+      .max(bound, `must be between -${bound} and ${bound}`)
+      .nullable(),
+  );
+
 /** The fields of a store, each checked on its own (address, city and country required; URLs and phone checked). */
 const storeFields = z.object({
   name: requiredText(120),
@@ -47,6 +87,8 @@ const storeFields = z.object({
   website: optionalHttpUrl,
   status: z.enum(STORE_STATUSES, { error: `must be one of: ${STORE_STATUSES.join(", ")}` }),
   rakutenMerchantId: merchantIdSchema.optional(),
+  latitude: coordinateSchema(90).optional(),
+  longitude: coordinateSchema(180).optional(),
 });
 
 /** A US store names its state by its two-letter code (its group on /stores); checked when both are given. */
@@ -57,11 +99,25 @@ const usStateCheck = (store: { country?: string; state?: string }, ctx: z.Refine
     ctx.addIssue({ code: "custom", path: ["state"], message: "must be a US state's two-letter code (e.g. NY) for a store in the USA" });
 };
 
+/** A store has both coordinates or neither: the missing one is named. */
+const coordinatesCheck = (store: { latitude?: number | null; longitude?: number | null }, ctx: z.RefinementCtx) => {
+  const hasLat = store.latitude != null;
+  const hasLng = store.longitude != null;
+  if (hasLat === hasLng) return;
+  const missing = hasLat ? "longitude" : "latitude";
+  ctx.addIssue({
+    code: "custom",
+    path: [missing],
+    message: `is required with ${hasLat ? "latitude" : "longitude"} (give both, or neither)`,
+  });
+};
+
 /** POST /api/stores. */
 export const storeCreateSchema = storeFields
   .extend({ state: storeFields.shape.state.default(""), status: storeFields.shape.status.default("boutique") })
   .transform((store) => (store.country === "USA" ? { ...store, state: store.state.toUpperCase() } : store))
-  .superRefine(usStateCheck);
+  .superRefine(usStateCheck)
+  .superRefine(coordinatesCheck);
 export type StoreCreate = z.input<typeof storeCreateSchema>;
 
 /**

@@ -33,7 +33,8 @@ export function createAuthRoutes(deps: AppDeps) {
       });
     }
     // The attempt already counts as a failure; only a correct password takes it back.
-    if (!passwordMatches(password, secret)) throw new ApiProblem(401, "Invalid password");
+    if (!passwordMatches(password, secret))
+      throw new ApiProblem(401, "That password is not right. Check it (and Caps Lock) and try again.");
     await clearLoginFailures(deps.db, clientKey);
     const { token, expiresAt } = await createSession(deps.db, mode, deps.now());
     if (mode === "cookie") {

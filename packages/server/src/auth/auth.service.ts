@@ -43,17 +43,17 @@ export async function deleteSession(db: Database, token: string): Promise<void> 
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-/** Seconds until this client may try again, or null when it is under the limit. */
-export async function loginRetryAfter(db: Database, clientKey: string, now: Date): Promise<number | null> {
+/** Seconds until this client may try again, or null when it is under the limit (`max` attempts in the window). */
+export async function loginRetryAfter(db: Database, clientKey: string, now: Date, max = LOGIN_MAX_FAILURES): Promise<number | null> {
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
   const recent = await db
     .select({ attemptedAt: loginAttempts.attemptedAt })
     .from(loginAttempts)
     .where(and(eq(loginAttempts.clientKey, clientKey), gt(loginAttempts.attemptedAt, since)))
     .orderBy(asc(loginAttempts.attemptedAt));
-  if (recent.length < LOGIN_MAX_FAILURES) return null;
+  if (recent.length < max) return null;
   // The client is free again once enough failures have aged out of the window.
-  const freeing = recent[recent.length - LOGIN_MAX_FAILURES];
+  const freeing = recent[recent.length - max];
   if (!freeing) return null;
   const ms = freeing.attemptedAt.getTime() + LOGIN_WINDOW_MS - now.getTime();
   return Math.max(1, Math.ceil(ms / 1000));
@@ -63,12 +63,13 @@ export async function loginRetryAfter(db: Database, clientKey: string, now: Date
  * Check the limit and count this attempt in one step: the attempt is recorded as a failure before the
  * password is checked (a correct one then clears the key). A transaction-scoped advisory lock on the key
  * serializes concurrent attempts, so N simultaneous guesses get at most LOGIN_MAX_FAILURES password checks.
- * Returns null when the password may be checked, else the seconds until the key may try again.
+ * Returns null when the password may be checked, else the seconds until the key may try again. Price alert requests
+ * are limited the same way, per client and per address, under keys of their own (alerts/alerts.service.ts).
  */
-export async function reserveLoginAttempt(db: Database, clientKey: string, now: Date): Promise<number | null> {
+export async function reserveLoginAttempt(db: Database, clientKey: string, now: Date, max = LOGIN_MAX_FAILURES): Promise<number | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${clientKey}`}))`);
-    const retryAfter = await loginRetryAfter(tx, clientKey, now);
+    const retryAfter = await loginRetryAfter(tx, clientKey, now, max);
     if (retryAfter !== null) return retryAfter;
     await tx.insert(loginAttempts).values({ clientKey, attemptedAt: now });
     // Keep the table small: attempts older than the window no longer count.

@@ -23,10 +23,10 @@ describe.each(engines)("admin auth on %s", (engine) => {
   const status = async (opts: { cookie?: string; token?: string }) =>
     adminStatusSchema.parse(await (await t.request("GET", "/api/admin/status", opts)).json()).isAdmin;
 
-  it("a wrong password is 401 'Invalid password'", async () => {
+  it("a wrong password is 401, saying what to do", async () => {
     const res = await login("nope");
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: "Invalid password" });
+    expect(await res.json()).toEqual({ message: "That password is not right. Check it (and Caps Lock) and try again." });
     expect(res.headers.get("set-cookie")).toBeNull();
   });
 

@@ -7,7 +7,7 @@ import { isUniqueViolation } from "../db/rows";
 import { conflict } from "../http/errors";
 import { idKey, isoMicros, isoMicrosKey } from "../http/admin-paging";
 import type { PageRequest } from "../http/paging";
-import { assertProductsExist } from "./product-blocks";
+import { assertProductsExist, writePostProducts } from "./product-blocks";
 import { sanitizeBlogHtml } from "./sanitize";
 
 type PostRow = typeof blogPosts.$inferSelect;
@@ -122,31 +122,34 @@ export async function createPost(
   const content = sanitizeBlogHtml(input.content, imagePrefixes);
   await assertProductsExist(db, content);
   try {
-    // A live post takes its slug back from any renamed post's history.
-    await db.delete(blogSlugHistory).where(eq(blogSlugHistory.oldSlug, input.slug));
-    const [row] = await db
-      .insert(blogPosts)
-      .values({
-        slug: input.slug,
-        title: input.title,
-        excerpt: input.excerpt,
-        author: BLOG_AUTHOR,
-        category: input.category,
-        heroImage: input.heroImage,
-        heroImageAlt: input.heroImageAlt || input.title,
-        content,
-        featured: input.featured,
-        metaTitle: input.metaTitle,
-        metaDescription: input.metaDescription,
-        keywords: input.keywords,
-        published: input.published,
-        publishedAt: input.published ? (input.publishedAt ? new Date(input.publishedAt) : now) : null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error("insert returned no row");
-    return toBlogPost(row);
+    return await db.transaction(async (tx) => {
+      // A live post takes its slug back from any renamed post's history.
+      await tx.delete(blogSlugHistory).where(eq(blogSlugHistory.oldSlug, input.slug));
+      const [row] = await tx
+        .insert(blogPosts)
+        .values({
+          slug: input.slug,
+          title: input.title,
+          excerpt: input.excerpt,
+          author: BLOG_AUTHOR,
+          category: input.category,
+          heroImage: input.heroImage,
+          heroImageAlt: input.heroImageAlt || input.title,
+          content,
+          featured: input.featured,
+          metaTitle: input.metaTitle,
+          metaDescription: input.metaDescription,
+          keywords: input.keywords,
+          published: input.published,
+          publishedAt: input.published ? (input.publishedAt ? new Date(input.publishedAt) : now) : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error("insert returned no row");
+      await writePostProducts(tx, row.id, row.content);
+      return toBlogPost(row);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DUPLICATE_SLUG);
     throw error;
@@ -174,24 +177,28 @@ export async function updatePost(
   const title = patch.title ?? existing.title;
   const alt = heroImageAlt !== undefined ? heroImageAlt || title : existing.heroImageAlt === existing.title ? title : existing.heroImageAlt;
   try {
-    if (patch.slug !== undefined && patch.slug !== existing.slug) {
-      await db.delete(blogSlugHistory).where(eq(blogSlugHistory.oldSlug, patch.slug));
-      // Links to a post that has been published keep working after a rename (a 301 from the old slug).
-      if (existing.published) await db.insert(blogSlugHistory).values({ oldSlug: existing.slug, postId: id, createdAt: now });
-    }
-    const [row] = await db
-      .update(blogPosts)
-      .set({
-        ...rest,
-        ...(sanitized !== undefined ? { content: sanitized } : {}),
-        heroImageAlt: alt,
-        published,
-        publishedAt: published ? (requested ?? now) : null,
-        updatedAt: now,
-      })
-      .where(eq(blogPosts.id, id))
-      .returning();
-    return row ? toBlogPost(row) : null;
+    return await db.transaction(async (tx) => {
+      if (patch.slug !== undefined && patch.slug !== existing.slug) {
+        await tx.delete(blogSlugHistory).where(eq(blogSlugHistory.oldSlug, patch.slug));
+        // Links to a post that has been published keep working after a rename (a 301 from the old slug).
+        if (existing.published) await tx.insert(blogSlugHistory).values({ oldSlug: existing.slug, postId: id, createdAt: now });
+      }
+      const [row] = await tx
+        .update(blogPosts)
+        .set({
+          ...rest,
+          ...(sanitized !== undefined ? { content: sanitized } : {}),
+          heroImageAlt: alt,
+          published,
+          publishedAt: published ? (requested ?? now) : null,
+          updatedAt: now,
+        })
+        .where(eq(blogPosts.id, id))
+        .returning();
+      // The products the post features follow its content.
+      if (row && sanitized !== undefined) await writePostProducts(tx, id, row.content);
+      return row ? toBlogPost(row) : null;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DUPLICATE_SLUG);
     throw error;
@@ -200,29 +207,6 @@ export async function updatePost(
 
 export async function deletePost(db: Database, id: number): Promise<boolean> {
   return (await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id })).length > 0;
-}
-
-/** Slugs and dates of public posts, for the sitemap: a slice of them in id order (the primary key's index). */
-export async function publishedSlugs(
-  db: Database,
-  now: Date,
-  slice: { offset: number; limit: number },
-): Promise<{ slug: string; updatedAt: Date }[]> {
-  return db
-    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
-    .from(blogPosts)
-    .where(isPublic(now))
-    .orderBy(blogPosts.id)
-    .offset(slice.offset)
-    .limit(slice.limit);
-}
-
-export async function publicPostCount(db: Database, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::integer` })
-    .from(blogPosts)
-    .where(isPublic(now));
-  return Number(row?.n ?? 0);
 }
 
 /** The newest public posts, for the RSS feed. */

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { postPreviewSchema, type SiteRenderer } from "@app/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSiteRenderer, siteRendererFile } from "../static/static";
+import { PREVIEW_PATH } from "./post-preview";
 import { createTestContext, engines, type TestContext } from "../test/test-app";
 
 const rendererFile = siteRendererFile(undefined);
@@ -56,6 +57,19 @@ describe.each(engines)("post previews on %s", (engine) => {
     expect(html).toContain('alt="A suede sneaker"');
     expect(html).not.toMatch(/<script type="module"/);
     expect(html).not.toContain("Post Not Found");
+
+    // No link from it tells another site its address, and the request log keeps no token (whoever reads the log
+    // could open the preview).
+    const lines: string[] = [];
+    const logged = t.appWith(
+      {},
+      { log: { info: (m, fields) => void lines.push(m, JSON.stringify(fields)), warn: () => {}, error: () => {} } },
+    );
+    const again = await logged.request(url);
+    expect(again.status).toBe(200);
+    expect(again.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(lines[0]).toBe(`GET ${PREVIEW_PATH}/… 200`);
+    expect(lines.join("\n")).not.toContain(url.slice(PREVIEW_PATH.length + 1));
 
     // Nothing was saved: the post itself does not exist.
     expect((await t.request("GET", "/api/blog/unsaved-title", { cookie })).status).toBe(404);

@@ -84,20 +84,44 @@ describe.each(engines)("product boxes and comparison tables on %s", (engine) => 
     expect(stale).toContain("See price on Amazon");
   });
 
+  it("dates a typed price; a typed Amazon price follows the same 24 hours, another store's stays", async () => {
+    const amazon = await addProduct(product("Typed Amazon Trees", "21.00"));
+    const shop = await addProduct(
+      product("Typed Shop Laces", "7.00", { sourceStore: "Kickshelf", productUrl: "https://kickshelf.example/laces" }),
+    );
+    const typedAt = /as of (\d\d\/\d\d\/\d{4} \d\d:\d\d UTC)/;
+    await publish("typed", `${productBoxHtml(amazon)}${productBoxHtml(shop)}`);
+    const fresh = await read("typed");
+    expect(fresh).toContain("$21.00");
+    expect(fresh).toContain("$7.00");
+    expect([...fresh.matchAll(new RegExp(typedAt, "g"))]).toHaveLength(2);
+    t.clock.advance(25 * 60 * 60 * 1000);
+    const stale = await read("typed");
+    expect(stale).not.toContain("$21.00");
+    expect(stale).toContain("See price on Amazon");
+    expect(stale).toContain("$7.00");
+    expect(stale).toMatch(typedAt);
+    // A new price typed is shown again, dated now.
+    expect((await t.request("PATCH", `/api/products/${amazon}`, { cookie: t.cookie, body: { price: "22.00" } })).status).toBe(200);
+    expect(await read("typed")).toContain("$22.00");
+  });
+
   it("shows a placeholder for a deleted or unavailable product, never a dead shop link", async () => {
     const gone = await addProduct(product("Soon Deleted Box", "10.00"));
     const sold = await addProduct(product("Sold Out Trees", "15.00"));
     const kept = await addProduct(product("Kept Laces", "5.00"));
+    // An Amazon item the Creators API no longer returns (broken in Link Health): the same placeholder.
+    const dead = await addProduct(product("Dead ASIN Crate", "8.00"));
     await t.db.update(products).set({ availability: "out_of_stock" }).where(eq(products.id, sold));
-    expect(
-      (await publish("placeholders", `${productBoxHtml(gone)}${productBoxHtml(sold)}${productTableHtml([gone, kept], ["price"])}`)).status,
-    ).toBe(201);
+    await t.db.update(products).set({ amazonMissing: true }).where(eq(products.id, dead));
+    const boxes = `${productBoxHtml(gone)}${productBoxHtml(sold)}${productBoxHtml(dead)}${productTableHtml([gone, kept], ["price"])}`;
+    expect((await publish("placeholders", boxes)).status).toBe(201);
     expect((await t.request("DELETE", `/api/products/${gone}`, { cookie: t.cookie })).status).toBe(204);
 
     const html = await read("placeholders");
     expect(html).not.toContain("Soon Deleted Box");
     expect(html.split(MISSING_PRODUCT_TEXT).length - 1).toBe(2); // the box and the table's column
-    expect(html).toContain(UNAVAILABLE_PRODUCT_TEXT);
+    expect(html.split(UNAVAILABLE_PRODUCT_TEXT).length - 1).toBe(2);
     expect(html).toContain('href="/products"');
     // The one shop link left is the available product's.
     expect(outboundLinks(html)).toHaveLength(1);
@@ -188,5 +212,30 @@ describe.each(engines)("a kept post page with product boxes on %s", (engine) => 
     const after = await (await t.request("GET", "/blog/kept")).text();
     expect(after).toContain("$34.50");
     expect(after).not.toContain("$39.99");
+  });
+
+  it("renders a typed Amazon price with its time, and no number once that time is over 24 hours old", async () => {
+    const res = await t.request("POST", "/api/products", { cookie, body: product("Typed Display Case", "59.00") });
+    const { id, slug } = (await res.json()) as { id: number; slug: string };
+    expect((await t.request("POST", "/api/blog", { cookie, body: post("kept-typed", productBoxHtml(id)) })).status).toBe(201);
+    const pages = [`/blog/kept-typed`, `/products/${slug}`];
+    for (const path of pages) {
+      const html = await (await t.request("GET", path)).text();
+      expect(html, path).toContain("$59.00");
+      expect(html, path).toMatch(/as of \d\d\/\d\d\/\d{4} \d\d:\d\d UTC/);
+    }
+    // Typed 25 hours ago (the renderer reads the real clock; the data version moves with the write).
+    await t.db
+      .update(products)
+      .set({ priceSetAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(products.id, id));
+    for (const path of pages) {
+      // A write made outside the app reaches its kept pages within the data version's age.
+      await expect.poll(async () => (await t.request("GET", path)).text(), { timeout: 30_000 }).toContain("See price on Amazon");
+      const html = await (await t.request("GET", path)).text();
+      expect(html, path).not.toMatch(/as of \d\d\/\d\d\/\d{4} \d\d:\d\d UTC/);
+      // The page's history may list past prices with their days; none is shown as the price now.
+      expect(html, path).not.toMatch(/\$59\.00<\/(span|p)>|now \$59\.00/);
+    }
   });
 });

@@ -15,9 +15,9 @@ import {
   SPONSORED_REL,
   toNumber,
 } from "@app/core";
-import { inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { products } from "../db/schema";
+import { postProducts, products } from "../db/schema";
 import { badRequest } from "../http/errors";
 import { xmlEscape } from "../http/xml";
 import { toPublicProduct } from "../products/products.service";
@@ -31,7 +31,7 @@ import { toPublicProduct } from "../products/products.service";
  */
 
 type ProductRow = typeof products.$inferSelect;
-type LiveProduct = ReturnType<typeof toPublicProduct> & { category: string };
+type LiveProduct = ReturnType<typeof toPublicProduct> & { category: string; amazonMissing: boolean };
 
 export const MISSING_PRODUCT_TEXT = "This product is no longer in our catalogue.";
 export const UNAVAILABLE_PRODUCT_TEXT = "This product is currently unavailable.";
@@ -42,7 +42,9 @@ const esc = xmlEscape;
 async function loadProducts(db: Database, ids: number[], associateTag: string | undefined): Promise<Map<number, LiveProduct>> {
   if (ids.length === 0) return new Map();
   const rows: ProductRow[] = await db.select().from(products).where(inArray(products.id, ids));
-  return new Map(rows.map((row) => [row.id, { ...toPublicProduct(row, associateTag), category: row.category }]));
+  return new Map(
+    rows.map((row) => [row.id, { ...toPublicProduct(row, associateTag), category: row.category, amazonMissing: row.amazonMissing }]),
+  );
 }
 
 /** 400 when stored HTML names a product the catalogue does not have (a forged block, or one deleted meanwhile). */
@@ -58,14 +60,17 @@ export async function assertProductsExist(db: Database, html: string): Promise<v
     );
 }
 
-const isUnavailable = (p: LiveProduct) => p.availability === "out_of_stock";
+/** Out of stock, or an Amazon item the Creators API no longer returns (broken in Link Health): the placeholder. */
+const isUnavailable = (p: LiveProduct) => p.availability === "out_of_stock" || p.amazonMissing;
 
 function priceHtml(p: LiveProduct, now: Date): string {
   const view = priceView(p, now);
   if (view.kind === "stale") return `<span class="product-price-stale">${esc(SEE_PRICE_ON_AMAZON)}</span>`;
-  const asOf = view.asOf
-    ? `<details class="product-price-asof"><summary title="${esc(AMAZON_PRICE_DISCLAIMER)}">as of ${esc(view.asOf)}</summary><span>${esc(AMAZON_PRICE_DISCLAIMER)}</span></details>`
-    : "";
+  const asOf = !view.asOf
+    ? ""
+    : view.amazon
+      ? `<details class="product-price-asof"><summary title="${esc(AMAZON_PRICE_DISCLAIMER)}">as of ${esc(view.asOf)}</summary><span>${esc(AMAZON_PRICE_DISCLAIMER)}</span></details>`
+      : `<span class="product-price-asof">as of ${esc(view.asOf)}</span>`;
   return `<span class="product-price-amount">${esc(view.text)}</span>${asOf}`;
 }
 
@@ -87,6 +92,10 @@ function shopLink(p: LiveProduct, label: string): string {
   return `<a class="product-shop" href="${esc(p.affiliateLink)}" target="_blank" rel="${SPONSORED_REL}">${esc(label)}<span class="sr-only">: ${esc(p.title)} (opens in a new tab)</span></a>`;
 }
 
+/** A link to the product's own page (its picture and title lead there; the shop link goes to the retailer). */
+const pageLink = (p: LiveProduct, inner: string, hidden = false) =>
+  `<a class="product-page-link" href="${esc(paths.productPage(p.slug))}"${hidden ? ' tabindex="-1" aria-hidden="true"' : ""}>${inner}</a>`;
+
 const missingHtml = (placement: string) =>
   `<aside class="product-box product-box-missing" data-placement="${esc(placement)}"><p>${esc(MISSING_PRODUCT_TEXT)}</p><a class="product-shop product-shop-browse" href="${paths.products()}">${esc(BROWSE_TEXT)}</a></aside>`;
 
@@ -94,10 +103,10 @@ export function productBoxView(p: LiveProduct | undefined, placement: string, no
   if (!p) return missingHtml(placement);
   return [
     `<aside class="product-box" data-placement="${esc(placement)}" data-product-id="${p.id}" aria-label="${esc(p.title)}">`,
-    `<div class="product-box-image">${imageHtml(p, 160)}</div>`,
+    `<div class="product-box-image">${pageLink(p, imageHtml(p, 160), true)}</div>`,
     `<div class="product-box-body">`,
     `<p class="product-box-store">${esc(p.sourceStore)}</p>`,
-    `<p class="product-box-title">${esc(p.title)}</p>`,
+    `<p class="product-box-title">${pageLink(p, esc(p.title))}</p>`,
     ratingHtml(p),
     `<div class="product-price" data-slot="price">${isUnavailable(p) ? "" : priceHtml(p, now)}</div>`,
     isUnavailable(p) || availabilityText(p)
@@ -128,7 +137,7 @@ export function productTableView(list: (LiveProduct | undefined)[], rows: Produc
   const head = list
     .map((p) =>
       p
-        ? `<th scope="col" data-product-id="${p.id}">${imageHtml(p, 96)}<span>${esc(p.title)}</span></th>`
+        ? `<th scope="col" data-product-id="${p.id}">${pageLink(p, `${imageHtml(p, 96)}<span>${esc(p.title)}</span>`)}</th>`
         : `<th scope="col"><span class="product-table-missing">${esc(MISSING_PRODUCT_TEXT)}</span></th>`,
     )
     .join("");
@@ -172,6 +181,21 @@ export async function expandProductBlocks(
     at = end;
   }
   return out + html.slice(at);
+}
+
+/**
+ * The featuring-posts relation of a post (post_products, drizzle/0019), written with it: the products its stored
+ * (sanitized) HTML names in product boxes and comparison tables. A product's page reads it, never post bodies; a
+ * deleted post's rows (or a deleted product's) go with it.
+ */
+export async function writePostProducts(db: Database, postId: number, html: string): Promise<void> {
+  const ids = productIdsIn(html);
+  await db.delete(postProducts).where(eq(postProducts.postId, postId));
+  // Only products still there: one deleted since the post was checked is no longer featured.
+  if (ids.length > 0)
+    await db.execute(
+      sql`insert into ${postProducts} (post_id, product_id) select ${postId}, ${products.id} from ${products} where ${inArray(products.id, ids)} on conflict do nothing`,
+    );
 }
 
 /** A post as a reader gets it: its blocks drawn from live data, its links placed as `post:{slug}`. */

@@ -58,6 +58,23 @@ describe("sanitizeBlogHtml", () => {
     );
   });
 
+  it("judges a link by the address a browser resolves: every spelling of another site is that site's, sponsored", () => {
+    for (const href of [
+      "https:\\\\evil.example/x",
+      "http:/evil.example/x",
+      "ht\ttps://evil.example/x",
+      " https://evil.example/x",
+      "HTTPS://evil.example/x",
+    ]) {
+      const html = sanitizeBlogHtml(`<a href="${href}">s</a>`);
+      expect(html, JSON.stringify(href)).toMatch(
+        /^<a href="https?:\/\/evil\.example\/x" rel="sponsored noopener noreferrer" target="_blank">s<\/a>$/,
+      );
+    }
+    for (const href of ["//evil.example/x", "\\\\evil.example/x", "/\\evil.example/x"])
+      expect(sanitizeBlogHtml(`<a href="${href}">s</a>`)).toBe("<a>s</a>");
+  });
+
   it("shows pictures only from our own upload store or a site path, sized with numbers, loaded lazily", () => {
     const bucket = "https://cdn.example.com/uploads/";
     const out = sanitizeBlogHtml(

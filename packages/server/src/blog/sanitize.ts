@@ -1,7 +1,23 @@
 import { parseProductId, parseProductIds, parseProductTableRows, SPONSORED_REL } from "@app/core";
 import sanitizeHtml from "sanitize-html";
 
-const isExternal = (href: string | undefined) => href !== undefined && /^https?:\/\//i.test(href.trim());
+/** Where a relative link of a post resolves: any origin of the site's own would do, only "is it this one" is asked. */
+const SITE_BASE = new URL("https://site.invalid/");
+
+/**
+ * Where a browser goes for `href` on one of the site's pages (the WHATWG URL parser: "https:\\evil.example",
+ * "http:/evil.example", a tab inside the scheme or a leading space all lead off the site), when that is another
+ * site's http(s) page; null for a path of the site's own, mailto, and what a browser would not follow.
+ */
+export function offSiteUrl(href: string | undefined): URL | null {
+  if (href === undefined) return null;
+  try {
+    const url = new URL(href, SITE_BASE);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.origin !== SITE_BASE.origin ? url : null;
+  } catch {
+    return null;
+  }
+}
 
 /** sanitize-html's own option, missing from its type definitions: attributes written even when empty (`=""`). */
 type Options = sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] };
@@ -54,8 +70,15 @@ const options: Options = {
   disallowedTagsMode: "discard",
   transformTags: {
     a: (tagName, attribs) => {
-      if (isExternal(attribs.href)) return { tagName, attribs: { ...attribs, rel: SPONSORED_REL, target: "_blank" } };
       const { target: _target, rel: _rel, ...rest } = attribs;
+      // An off-site link is written as the address the browser would go to, and marked sponsored; one without a
+      // scheme ("//host", "\\host": protocol-relative) loses its address, as sanitize-html's own rule has it.
+      const offSite = offSiteUrl(attribs.href);
+      if (offSite && !/^[a-z][a-z0-9+.-]*:/i.test((attribs.href ?? "").replace(/[\t\n\r]/g, "").trim())) {
+        const { href: _href, ...plain } = rest;
+        return { tagName, attribs: plain };
+      }
+      if (offSite) return { tagName, attribs: { ...attribs, href: offSite.href, rel: SPONSORED_REL, target: "_blank" } };
       return { tagName, attribs: rest };
     },
   },

@@ -1,9 +1,22 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { ClickStats, LinkKind, ProductClicks } from "@app/core";
+import {
+  amazonDetailPageUrl,
+  amazonLink,
+  amazonTagFor,
+  type ClickStats,
+  countryCode,
+  countryOfLanguages,
+  type LinkKind,
+  marketplaceForCountry,
+  parseAsin,
+  type ProductClicks,
+} from "@app/core";
 import { and, count, desc, eq, gt, gte, inArray, isNotNull, lt, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client";
-import { clickSalts, linkClicks } from "../db/schema";
+import { amazonMarketplaceItems, clickSalts, linkClicks, products } from "../db/schema";
+import type { AppEnv } from "../env";
+import { trackingIdMap } from "../earnings/earnings.service";
 import { idKey } from "../http/admin-paging";
 import { ApiProblem } from "../http/errors";
 import type { PageRequest } from "../http/paging";
@@ -44,7 +57,13 @@ export async function visitorHash(db: Database, address: string, now: Date): Pro
  * insert are one step: a transaction-scoped advisory lock on the visitor serializes its concurrent beacons (as
  * the login limit does, docs/decisions/0010-login-limit-keys.md), so a burst records CLICKS_PER_MINUTE, not all.
  */
-export async function recordClick(db: Database, input: { url: string; source: string }, address: string, now: Date): Promise<void> {
+export async function recordClick(
+  db: Database,
+  input: { url: string; source: string },
+  address: string,
+  now: Date,
+  where: { country: string | null; marketplace?: string | null } = { country: null },
+): Promise<void> {
   const hash = await visitorHash(db, address, now);
   const match = await resolveClickedLink(db, input.url);
   const recorded = await db.transaction(async (tx) => {
@@ -62,10 +81,57 @@ export async function recordClick(db: Database, input: { url: string; source: st
       source: input.source,
       visitorHash: hash,
       clickedAt: now,
+      country: where.country,
+      marketplace: where.marketplace ?? null,
     });
     return true;
   });
   if (!recorded) throw new ApiProblem(429, "Too many clicks recorded from this address", undefined, { "Retry-After": "60" });
+}
+
+/**
+ * The visitor's country: the CDN's header (GEO_COUNTRY_HEADER) when set and it names one, else the region of the
+ * browser's preferred language (`en-GB` → GB), else null.
+ */
+export function visitorCountry(header: (name: string) => string | undefined, geoHeader: string | undefined): string | null {
+  return (geoHeader ? countryCode(header(geoHeader)) : null) ?? countryOfLanguages(header("accept-language"));
+}
+
+/** An Amazon link's click sent to the link itself: the home marketplace. */
+export const homeClickTarget = (url: string) => ({ url, marketplace: new URL(url).hostname });
+
+/**
+ * Where a click on an Amazon link goes (docs/decisions/0048-amazon-marketplaces.md): to the marketplace that serves the
+ * visitor's country when it is one of AMAZON_MARKETPLACES, the product is in stock there (the refresh's last word)
+ * and the marketplace has a tracking id for the link's placement (admin › Earnings, else AMAZON_ASSOCIATE_TAGS), at
+ * the link Amazon gave there with that tag; otherwise to the home link the page holds. Null for a link that is not
+ * Amazon's: nothing else is redirected to.
+ */
+export async function clickTarget(
+  db: Database,
+  env: AppEnv,
+  input: { url: string; source: string },
+  country: string | null,
+): Promise<{ url: string; marketplace: string }> {
+  const home = homeClickTarget(input.url);
+  const marketplace = marketplaceForCountry(country, [env.AMAZON_MARKETPLACE, ...env.AMAZON_MARKETPLACES]);
+  const asin = parseAsin(input.url);
+  if (!marketplace || marketplace === env.AMAZON_MARKETPLACE || !asin) return home;
+  const [item] = await db
+    .select({ detailUrl: amazonMarketplaceItems.detailUrl })
+    .from(amazonMarketplaceItems)
+    .innerJoin(products, eq(products.id, amazonMarketplaceItems.productId))
+    .where(
+      and(
+        sql`upper(${products.amazonAsin}) = ${asin}`,
+        eq(amazonMarketplaceItems.marketplace, marketplace),
+        eq(amazonMarketplaceItems.availability, "in_stock"),
+      ),
+    )
+    .limit(1);
+  const tag = item ? amazonTagFor(input.source, await trackingIdMap(db, marketplace), env.AMAZON_ASSOCIATE_TAGS[marketplace]) : null;
+  if (!item || !tag) return home;
+  return { url: amazonLink(amazonDetailPageUrl(item.detailUrl) ?? `https://${marketplace}/dp/${asin}`, tag), marketplace };
 }
 
 /** The first instant of the range: midnight in the site's time zone, `days - 1` days before today. */
@@ -77,7 +143,7 @@ export async function clickStats(db: Database, days: number, now: Date, timeZone
   const inRange = gte(linkClicks.clickedAt, dayStart(first, timeZone));
   const day = sql<string>`to_char(${linkClicks.clickedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
   const clicks = count();
-  const [perDay, top] = await Promise.all([
+  const [perDay, top, countries, marketplaces] = await Promise.all([
     // By position: the zone is a parameter, and the select's and a repeated group by's would be two different ones.
     db
       .select({ date: day, clicks })
@@ -91,6 +157,18 @@ export async function clickStats(db: Database, days: number, now: Date, timeZone
       .groupBy(linkClicks.url, linkClicks.kind)
       .orderBy(desc(clicks), linkClicks.url)
       .limit(TOP_LINKS),
+    db
+      .select({ country: linkClicks.country, clicks })
+      .from(linkClicks)
+      .where(inRange)
+      .groupBy(linkClicks.country)
+      .orderBy(desc(clicks), linkClicks.country),
+    db
+      .select({ marketplace: sql<string>`${linkClicks.marketplace}`, clicks })
+      .from(linkClicks)
+      .where(and(inRange, isNotNull(linkClicks.marketplace)))
+      .groupBy(linkClicks.marketplace)
+      .orderBy(desc(clicks), linkClicks.marketplace),
   ]);
   const byDay = new Map(perDay.map((d) => [d.date, Number(d.clicks)]));
   const daily = Array.from({ length: days }, (_, i) => {
@@ -101,6 +179,8 @@ export async function clickStats(db: Database, days: number, now: Date, timeZone
     total: daily.reduce((sum, d) => sum + d.clicks, 0),
     daily,
     top: top.map((t) => ({ url: t.url, kind: t.kind as LinkKind, label: t.label ?? t.url, clicks: Number(t.clicks) })),
+    countries: countries.map((r) => ({ country: r.country, clicks: Number(r.clicks) })),
+    marketplaces: marketplaces.map((r) => ({ marketplace: r.marketplace, clicks: Number(r.clicks) })),
   };
 }
 

@@ -54,6 +54,8 @@ export interface DatabaseConfig {
   timeouts?: Partial<PostgresTimeouts>;
   /** A directory for embedded PGlite, or "memory://" for a throwaway in-memory database. */
   DATA_DIR: string;
+  /** Embedded PGlite's files to start from (a tarball of PGlite's dumpDataDir), instead of an empty database. */
+  pgliteDataDir?: Blob;
 }
 
 /**
@@ -258,7 +260,7 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: config.pgliteDataDir });
   } catch (error) {
     unlock();
     throw error;

@@ -1,5 +1,65 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  smallint,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/**
+ * What the migrations (drizzle/NNNN_*.sql) keep in the database beyond the tables below, out of drizzle-kit's sight.
+ * Each bullet names triggers, functions or generated columns, then in brackets the migration that defines them (and
+ * the one that last changed them); schema.test.ts holds these names to a migrated database's, both ways.
+ *
+ * Generated columns (stored; drizzle neither selects nor writes them):
+ * - `products.search`, `blog_posts.search`, `blog_posts.search_full`, `resources.search`, `stores.search` (0010):
+ *   the search documents, 'simple' tsvectors of the title or name (weight A), the excerpt, description or a store's
+ *   place (B) and a post's body without its tags (D, search_full only), each with a GIN index.
+ * - `products.grid_group`, `products.grid_special`, `blog_posts.blog_rank` (0011): the home grid's and the blog's
+ *   order as sort keys.
+ *
+ * Triggers (statement-level unless "each row") → their function:
+ * - `products_slug_assign` → `product_slug_assign()` (0019; before insert, each row): a product added with slug ''
+ *   claims the first free one of its title in product_slugs.
+ * - `stores_slug_assign` → `store_slug_assign()` (0020, 0032; before insert, each row): a store's slug, made free of
+ *   clashes (its city, then a number).
+ * - `products_grid_slot_insert`, `products_grid_slot_update`, `products_grid_slot_delete`
+ *   → `products_grid_slot_assign()` (0011, 0032): keep `products.grid_slot` (a plain column) of the Casio and G-Shock
+ *   items, which alternate.
+ * - `products_price_set_at` → `products_price_set_at()` (0029; before insert or update of price or currency, each
+ *   row): dates a price written by anyone but the price refresh (which sets price_checked_at instead).
+ * - `products_price_history_insert` → `price_history_record_first()` (0013, 0032): a new product's first price.
+ * - `products_price_history_update` → `price_history_record_changes()` (0013, 0032): each change of price or currency.
+ * - `products_facet_counts_insert`, `products_facet_counts_update`, `products_facet_counts_delete`,
+ *   `products_facet_counts_truncate` → `product_facet_counts_apply()` (0021, 0032): keep product_facet_counts.
+ * - `products_search_words_insert`, `products_search_words_update`, `blog_posts_search_words_insert`,
+ *   `blog_posts_search_words_update`, `resources_search_words_insert`, `resources_search_words_update`,
+ *   `stores_search_words_insert`, `stores_search_words_update` → `search_words_add()` (0010): add the words of new or
+ *   changed search documents to the table search_words (search's spelling suggestions; words are never removed).
+ * - `products_content_version`, `blog_posts_content_version`, `resources_content_version`, `stores_content_version`,
+ *   `amazon_tracking_ids_content_version`, `post_products_content_version` → `content_version_bump()`
+ *   (0008, 0018, 0019, 0032): move the writing table's counter (post_products: blog_posts') in the table
+ *   content_version (0008, renamed 0011, slotted 0024), which tells the page cache a page is stale.
+ *
+ * Functions the triggers and indexes call:
+ * - `product_slug_base()`, `product_slug_claim()` (0019): a title as a slug; the first free one claimed for a product.
+ * - `store_slug_base()`, `store_free_slug()` (0020): a name as a slug; the first free one (city, then a number).
+ * - `products_grid_slots()` (0011): recompute every grid slot.
+ * - `product_price_bands()`, `product_price_band()` (0021): the facets' price bands; a price's band.
+ * - `product_facet_counts_add()` (0021, 0024): add a statement's changes to the counts, in the writer's slot.
+ * - `write_slot()` (0024): the slot of content_version and product_facet_counts a transaction writes (1 of 16).
+ * - `link_key()`, `link_host()` (0011): an outbound URL's key and host, indexed to map clicks to their link.
+ */
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -16,6 +76,10 @@ export const products = pgTable("products", {
   productUrl: text("product_url").notNull(),
   sourceStore: text("source_store").notNull().default("Amazon"),
   amazonAsin: text("amazon_asin"),
+  /** The home marketplace's `detailPageURL` from the Creators API: outbound links are built from it (drizzle/0022). */
+  amazonDetailUrl: text("amazon_detail_url"),
+  /** The last refresh asked the Creators API about the ASIN and it was not returned: the link is broken (drizzle/0022). */
+  amazonMissing: boolean("amazon_missing").notNull().default(false),
   category: text("category").notNull().default("sneaker-accessories"),
   /** in_stock, out_of_stock or unknown: what Amazon's offers last said (drizzle/0013). */
   availability: text("availability", { enum: ["in_stock", "out_of_stock", "unknown"] })
@@ -23,11 +87,58 @@ export const products = pgTable("products", {
     .default("unknown"),
   /** When Amazon's Creators API last confirmed the price; null for a price typed or read from a page. */
   priceCheckedAt: timestamp("price_checked_at", { withTimezone: true }),
+  /**
+   * When the price or currency was last written other than by the API (typed, imported, read from a page): set by a
+   * trigger from the write's updated_at (drizzle/0029). The price's "as of" is priceCheckedAt when set, else this.
+   */
+  priceSetAt: timestamp("price_set_at", { withTimezone: true }).notNull().defaultNow(),
   /** When the refresh job last asked the API about this product, whatever it answered. */
   priceAttemptedAt: timestamp("price_attempted_at", { withTimezone: true }),
+  /**
+   * Its page's address (/products/{slug}, drizzle/0019, C-collated): given by the database from the title when the
+   * product is inserted with none (''), kept when the title changes.
+   */
+  slug: text("slug").notNull().default(""),
+  /** A short description written in the admin ('' : none). */
+  description: text("description").notNull().default(""),
+  /** Its id in the supplier's or network's feed it was imported from (drizzle/0024, unique); null for one added by hand. */
+  externalId: text("external_id"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * How many products share a category, a store, a stock state and a price band: the catalogue's facet counts
+ * (products/catalogue.service.ts), kept by triggers on products (drizzle/0021).
+ */
+export const productFacetCounts = pgTable(
+  "product_facet_counts",
+  {
+    category: text("category").notNull(),
+    sourceStore: text("source_store").notNull(),
+    availability: text("availability").notNull(),
+    /** The lower bound of the products' price band (product_price_band, drizzle/0021). */
+    priceBand: numeric("price_band").notNull(),
+    /** The writers' slot (drizzle/0024): concurrent writers move different rows; the count is the slots' sum. */
+    slot: smallint("slot").notNull().default(0),
+    products: integer("products").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.sourceStore, t.availability, t.priceBand, t.slot] })],
+);
+
+/**
+ * Every slug a product ever answered to (drizzle/0019): its current one (products.slug) and older ones (a 301 to the
+ * current); a deleted product's slugs keep their row with no product (a 410).
+ */
+export const productSlugs = pgTable(
+  "product_slugs",
+  {
+    slug: text("slug").primaryKey(),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("product_slugs_product_idx").on(t.productId)],
+);
 
 /** Every observed price of a product (written by triggers on products, drizzle/0013). */
 export const priceHistory = pgTable("price_history", {
@@ -48,6 +159,18 @@ export const priceRefreshState = pgTable("price_refresh_state", {
   updatedAt: updatedAt(),
 });
 
+/**
+ * One Amazon budget for every instance (prices/amazon-budget.ts, drizzle/0022): per credential, when the next request
+ * may go (the shared rate) and the requests of the quota day (UTC); `refused`: requests the spent quota turned away.
+ */
+export const amazonApiBudget = pgTable("amazon_api_budget", {
+  key: text("key").primaryKey(),
+  nextAt: timestamp("next_at", { withTimezone: true }).notNull(),
+  day: date("day", { mode: "string" }).notNull(),
+  requests: integer("requests").notNull().default(0),
+  refused: integer("refused").notNull().default(0),
+});
+
 export const stores = pgTable(
   "stores",
   {
@@ -61,10 +184,15 @@ export const stores = pgTable(
     website: text("website"),
     status: text("status").notNull().default("boutique"),
     rakutenMerchantId: text("rakuten_merchant_id"),
+    /** Its page, /stores/{slug}: given on insert (blank: made from the name), made free of clashes by a trigger (drizzle/0020). */
+    slug: text("slug").notNull().default(""),
+    /** WGS 84 degrees, both or neither (checked in drizzle/0020). */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("stores_location_idx").on(t.country, t.state, t.city, t.name)],
+  (t) => [index("stores_location_idx").on(t.country, t.state, t.city, t.name), uniqueIndex("stores_slug_idx").on(t.slug)],
 );
 
 export const blogPosts = pgTable(
@@ -108,6 +236,20 @@ export const blogSlugHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("blog_slug_history_post_idx").on(t.postId)],
+);
+
+/** The products a post features (its product boxes and comparison tables), written when the post is saved (drizzle/0019). */
+export const postProducts = pgTable(
+  "post_products",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.productId] }), index("post_products_product_idx").on(t.productId, t.postId)],
 );
 
 export const affiliatePrograms = pgTable("affiliate_programs", {
@@ -228,6 +370,10 @@ export const jobs = pgTable(
   (t) => [
     check("jobs_status_check", sql`${t.status} in ('pending', 'running', 'done', 'failed', 'cancelled')`),
     index("jobs_due_idx").on(t.status, t.runAt),
+    /** A recurring job's finished runs, newest first: all but the newest are deleted as each run ends. */
+    index("jobs_finished_dedupe_idx")
+      .on(t.dedupeKey, t.id)
+      .where(sql`${t.status} in ('done', 'failed')`),
     uniqueIndex("jobs_pending_dedupe_idx")
       .on(t.dedupeKey)
       .where(sql`${t.status} = 'pending'`),
@@ -253,6 +399,10 @@ export const linkClicks = pgTable(
     source: text("source").notNull().default(""),
     visitorHash: text("visitor_hash").notNull(),
     clickedAt: timestamp("clicked_at", { withTimezone: true }).notNull(),
+    /** The visitor's country (GEO_COUNTRY_HEADER or the browser language's region), when known (drizzle/0023). */
+    country: text("country"),
+    /** The Amazon marketplace the click went to (an Amazon product's click through /api/go). */
+    marketplace: text("marketplace"),
   },
   (t) => [
     check("link_clicks_kind_check", sql`${t.kind} in ${LINK_KINDS}`),
@@ -296,11 +446,32 @@ export const linkChecks = pgTable(
 export const amazonTrackingIds = pgTable(
   "amazon_tracking_ids",
   {
-    placement: text("placement").primaryKey(),
+    /** The marketplace host ('' for the home one, AMAZON_MARKETPLACE): drizzle/0023. */
+    marketplace: text("marketplace").notNull().default(""),
+    placement: text("placement").notNull(),
     trackingId: text("tracking_id").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("amazon_tracking_ids_tracking_id_idx").on(sql`lower(${t.trackingId})`)],
+  (t) => [
+    primaryKey({ columns: [t.marketplace, t.placement] }),
+    uniqueIndex("amazon_tracking_ids_tracking_id_idx").on(sql`lower(${t.trackingId})`),
+  ],
+);
+
+/** What the Creators API last said of an Amazon product in a marketplace of AMAZON_MARKETPLACES (drizzle/0023). */
+export const amazonMarketplaceItems = pgTable(
+  "amazon_marketplace_items",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    marketplace: text("marketplace").notNull(),
+    /** null: the API did not return the item in this marketplace. */
+    availability: text("availability"),
+    detailUrl: text("detail_url"),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.marketplace] })],
 );
 
 /** One row of an imported earnings report (drizzle/0018); amounts in the report's currency. */
@@ -339,3 +510,61 @@ export const earnings = pgTable(
       .where(sql`${t.asin} IS NOT NULL`),
   ],
 );
+
+/** An address that asked for price-drop alerts (drizzle/0026, docs/decisions/0053): lower-cased, one row each. */
+export const alertSubscribers = pgTable(
+  "alert_subscribers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull(),
+    state: text("state", { enum: ["pending", "confirmed", "unsubscribed", "bouncing"] })
+      .notNull()
+      .default("pending"),
+    unsubscribeToken: text("unsubscribe_token").notNull(),
+    bounceReason: text("bounce_reason"),
+    lastAlertAt: timestamp("last_alert_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("alert_subscribers_email_idx").on(t.email), uniqueIndex("alert_subscribers_unsubscribe_idx").on(t.unsubscribeToken)],
+);
+
+/** One address watching one product's price (drizzle/0026): fires at or below `threshold` while `armed`. */
+export const priceWatches = pgTable(
+  "price_watches",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => alertSubscribers.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    startPrice: numeric("start_price", { precision: 10, scale: 2 }).notNull(),
+    targetPrice: numeric("target_price", { precision: 10, scale: 2 }),
+    threshold: numeric("threshold", { precision: 10, scale: 2 }).notNull(),
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    armed: boolean("armed").notNull().default(true),
+    lastAlertAt: timestamp("last_alert_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("price_watches_subscriber_product_idx").on(t.subscriberId, t.productId)],
+);
+
+/** Addresses deleted on request, kept only as SHA-256 hashes so they are never mailed again (drizzle/0026). */
+export const alertSuppressions = pgTable("alert_suppressions", {
+  emailHash: text("email_hash").primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** Development without SMTP_URL: the mails that would have been sent (drizzle/0026), shown in the admin. */
+export const mailOutbox = pgTable("mail_outbox", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  toAddress: text("to_address").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+});

@@ -6,19 +6,21 @@ import { isUniqueViolation } from "../db/rows";
 import { badRequest } from "../http/errors";
 import { parseWith, readJson } from "../http/validate";
 import { earningsReport, importEarnings, productEarnings, readTrackingIds, saveTrackingIds } from "./earnings.service";
+import { registerRakutenReports } from "./rakuten-reports";
 
 /**
  * The Earnings screen's API (docs/decisions/0037-placements-and-earnings.md): the figures, report imports, and the
- * placement → Amazon tracking id map. Admin only.
+ * placement → Amazon tracking id map (admin only); and the daily pull of Rakuten's report (rakuten-reports.ts).
  */
 export function createEarningsRoutes(deps: AppDeps) {
   const app = new Hono();
+  registerRakutenReports(deps);
   app.use("/admin/earnings", requireAdmin(deps));
   app.use("/admin/earnings/*", requireAdmin(deps));
 
   app.get("/admin/earnings", async (c) => {
     const query = parseWith(earningsQuerySchema, c.req.query(), "query");
-    return c.json(await earningsReport(deps.db, query, deps.now(), deps.env.SITE_TIMEZONE));
+    return c.json(await earningsReport(deps.db, query, deps.now(), deps.env.SITE_TIMEZONE, deps.env.AMAZON_MARKETPLACE));
   });
 
   app.get("/admin/earnings/products", async (c) => {
@@ -31,7 +33,7 @@ export function createEarningsRoutes(deps: AppDeps) {
     return c.json(await importEarnings(deps.db, input, deps.now()));
   });
 
-  app.get("/admin/earnings/tracking-ids", async (c) => c.json(await readTrackingIds(deps.db, deps.env.AMAZON_ASSOCIATE_TAG)));
+  app.get("/admin/earnings/tracking-ids", async (c) => c.json(await readTrackingIds(deps.db, deps.env)));
 
   app.post("/admin/earnings/tracking-ids", async (c) => {
     const { trackingIds } = await readJson(c, trackingIdsUpdateSchema);
@@ -42,7 +44,7 @@ export function createEarningsRoutes(deps: AppDeps) {
       if (isUniqueViolation(error)) throw badRequest("trackingIds: a tracking id is used twice");
       throw error;
     }
-    return c.json(await readTrackingIds(deps.db, deps.env.AMAZON_ASSOCIATE_TAG));
+    return c.json(await readTrackingIds(deps.db, deps.env));
   });
 
   return app;

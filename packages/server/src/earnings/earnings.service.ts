@@ -11,8 +11,9 @@ import {
   type TrackingIdEntry,
   type TrackingIds,
 } from "@app/core";
-import { asc, sql, type SQL } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
+import type { AppEnv } from "../env";
 import { rowsOf, type Row } from "../db/rows";
 import { amazonTrackingIds, earnings } from "../db/schema";
 import { ApiProblem, badRequest } from "../http/errors";
@@ -39,19 +40,25 @@ export function lastDays(now: Date, days: number, timeZone: string): { from: str
 
 // Tracking ids
 
-export async function readTrackingIds(db: Database, fallback: string | undefined): Promise<TrackingIds> {
+export async function readTrackingIds(db: Database, env: AppEnv): Promise<TrackingIds> {
+  const rows = await db
+    .select({
+      marketplace: amazonTrackingIds.marketplace,
+      placement: amazonTrackingIds.placement,
+      trackingId: amazonTrackingIds.trackingId,
+    })
+    .from(amazonTrackingIds)
+    .orderBy(asc(amazonTrackingIds.marketplace), asc(amazonTrackingIds.placement));
+  const marketplaces = env.AMAZON_MARKETPLACES.map((host) => ({ host, fallback: env.AMAZON_ASSOCIATE_TAGS[host] ?? null }));
+  return { trackingIds: rows, fallback: env.AMAZON_ASSOCIATE_TAG ?? null, marketplaces };
+}
+
+/** A marketplace's map ("" the home one's, as the public pages read it in GET /api/config). */
+export async function trackingIdMap(db: Database, marketplace = ""): Promise<Record<string, string>> {
   const rows = await db
     .select({ placement: amazonTrackingIds.placement, trackingId: amazonTrackingIds.trackingId })
     .from(amazonTrackingIds)
-    .orderBy(asc(amazonTrackingIds.placement));
-  return { trackingIds: rows, fallback: fallback ?? null };
-}
-
-/** The map as the public pages read it (GET /api/config). */
-export async function trackingIdMap(db: Database): Promise<Record<string, string>> {
-  const rows = await db
-    .select({ placement: amazonTrackingIds.placement, trackingId: amazonTrackingIds.trackingId })
-    .from(amazonTrackingIds);
+    .where(eq(amazonTrackingIds.marketplace, marketplace));
   return Object.fromEntries(rows.map((r) => [r.placement, r.trackingId]));
 }
 
@@ -120,6 +127,8 @@ interface Tally {
   key: string;
   label: string;
   clicks: number;
+  /** The clicks that could have made the orders: on Amazon and Rakuten links (the programs whose reports are imported). */
+  orderClicks: number;
   orders: number;
   revenue: Cents;
 }
@@ -128,12 +137,14 @@ function tallies() {
   const byKey = new Map<string, Tally>();
   const at = (key: string, label: string) => {
     let t = byKey.get(key);
-    if (!t) byKey.set(key, (t = { key, label, clicks: 0, orders: 0, revenue: new Map() }));
+    if (!t) byKey.set(key, (t = { key, label, clicks: 0, orderClicks: 0, orders: 0, revenue: new Map() }));
     return t;
   };
   return {
-    clicks(key: string, label: string, n: number) {
-      at(key, label).clicks += n;
+    clicks(key: string, label: string, n: number, orderClicks: number) {
+      const t = at(key, label);
+      t.clicks += n;
+      t.orderClicks += orderClicks;
     },
     earned(key: string, label: string, currency: string, cents: number, orders: number) {
       const t = at(key, label);
@@ -152,7 +163,7 @@ function toRow(t: Tally): EarningsRow {
     clicks: t.clicks,
     orders: t.orders,
     revenue: amounts(t.revenue),
-    conversion: t.clicks > 0 ? Math.round((t.orders / t.clicks) * 10_000) / 10_000 : null,
+    conversion: t.orderClicks > 0 ? Math.round((t.orders / t.orderClicks) * 10_000) / 10_000 : null,
     epc: t.clicks > 0 ? amounts(new Map([...t.revenue].map(([c, cents]) => [c, Math.round(cents / t.clicks)]))) : [],
   };
 }
@@ -184,7 +195,16 @@ const clickProgram = sql<string>`case
   when link_host(url) = 'click.linksynergy.com' then 'rakuten:' || coalesce(substring(url from '[?&]mid=([0-9]+)'), '')
   else 'other' end`;
 const earningsProgram = sql<string>`case when e.network = 'amazon' then 'amazon' else 'rakuten:' || coalesce(e.merchant_id, '') end`;
-const earningsOrders = sql`(count(distinct e.order_id) filter (where e.network = 'rakuten' and e.sales > 0) + coalesce(sum(e.items) filter (where e.network = 'amazon'), 0))`;
+/**
+ * Orders, returns excluded: Rakuten's orders whose sales net of their return lines (whenever imported) stay above
+ * zero, and Amazon's items shipped net of returns (never below zero for a group whose returns outnumber its sales).
+ */
+const earningsOrders = sql`(count(distinct e.order_id) filter (where e.network = 'rakuten' and e.sales > 0
+    and (coalesce(e.merchant_id, ''), e.order_id) not in (select coalesce(r.merchant_id, ''), r.order_id from earnings r
+      where r.network = 'rakuten' and r.order_id is not null group by 1, 2 having sum(r.sales) <= 0))
+  + greatest(coalesce(sum(e.items) filter (where e.network = 'amazon'), 0), 0))`;
+/** Clicks on the links of the programs whose reports give orders (clickProgram other than 'other'). */
+const orderClicks = sql`count(*) filter (where ${clickProgram} <> 'other')::int as m`;
 /** The product of an earnings row: the lowest id of the catalogue's products with its ASIN (products_asin_idx). */
 const withProduct = sql`left join lateral (select min(p.id) as id from products p where upper(p.amazon_asin) = upper(e.asin)) m on true`;
 
@@ -197,6 +217,7 @@ export async function earningsReport(
   query: { from?: string; to?: string },
   now: Date,
   timeZone: string,
+  homeMarketplace = "www.amazon.com",
 ): Promise<EarningsReport> {
   const today = lastDays(now, 1, timeZone).to;
   const to = query.to ?? (query.from && query.from > today ? query.from : today);
@@ -210,26 +231,43 @@ export async function earningsReport(
   const run = async (query: SQL) => rowsOf(await db.execute(query));
   const clickDay = sql`to_char(c.clicked_at at time zone ${timeZone}, 'YYYY-MM-DD')`;
 
-  const [bySource, byProductClicks, byProgramClicks, byDayClicks, earnedByPlacement, earnedByProduct, earnedByProgram, earnedByDay] =
-    await Promise.all([
-      run(sql`select c.source, count(*)::int as n from link_clicks c where ${clicksIn} group by c.source`),
-      run(sql`select c.ref_id as id, max(p.title) as title, count(*)::int as n from link_clicks c left join products p on p.id = c.ref_id
+  const [
+    bySource,
+    byProductClicks,
+    byProgramClicks,
+    byDayClicks,
+    earnedByPlacement,
+    earnedByProduct,
+    earnedByProgram,
+    earnedByDay,
+    byMarketplaceClicks,
+    byCountryClicks,
+    earnedByMarketplace,
+  ] = await Promise.all([
+    run(sql`select c.source, count(*)::int as n, ${orderClicks} from link_clicks c where ${clicksIn} group by c.source`),
+    run(sql`select c.ref_id as id, max(p.title) as title, count(*)::int as n, ${orderClicks} from link_clicks c left join products p on p.id = c.ref_id
         where ${clicksIn} and c.kind = 'product' and c.ref_id is not null group by c.ref_id`),
-      run(
-        sql`select ${clickProgram} as program, max(c.label) as label, count(*)::int as n from link_clicks c where ${clicksIn} group by 1`,
-      ),
-      run(sql`select ${clickDay} as day, count(*)::int as n from link_clicks c where ${clicksIn} group by 1`),
-      run(sql`select coalesce(e.placement, t.placement) as placement, e.currency, sum(e.commission)::text as amount, ${earningsOrders}::int as orders
+    run(sql`select ${clickProgram} as program, max(c.label) as label, count(*)::int as n from link_clicks c where ${clicksIn} group by 1`),
+    run(sql`select ${clickDay} as day, count(*)::int as n from link_clicks c where ${clicksIn} group by 1`),
+    run(sql`select coalesce(e.placement, t.placement) as placement, e.currency, sum(e.commission)::text as amount, ${earningsOrders}::int as orders
         from earnings e left join amazon_tracking_ids t on e.network = 'amazon' and lower(t.tracking_id) = lower(e.tracking_id)
         where ${earnedIn} group by 1, 2`),
-      run(sql`select m.id, e.currency, sum(e.commission)::text as amount, ${earningsOrders}::int as orders
+    run(sql`select m.id, e.currency, sum(e.commission)::text as amount, ${earningsOrders}::int as orders
         from earnings e ${withProduct} where ${earnedIn} group by m.id, e.currency`),
-      run(sql`select ${earningsProgram} as program, max(e.advertiser) as advertiser, e.currency, sum(e.commission)::text as amount,
+    run(sql`select ${earningsProgram} as program, max(e.advertiser) as advertiser, e.currency, sum(e.commission)::text as amount,
         ${earningsOrders}::int as orders from earnings e where ${earnedIn} group by 1, 3`),
-      run(
-        sql`select to_char(e.day, 'YYYY-MM-DD') as day, e.currency, sum(e.commission)::text as amount from earnings e where ${earnedIn} group by 1, 2`,
-      ),
-    ]);
+    run(
+      sql`select to_char(e.day, 'YYYY-MM-DD') as day, e.currency, sum(e.commission)::text as amount from earnings e where ${earnedIn} group by 1, 2`,
+    ),
+    run(
+      sql`select c.marketplace, count(*)::int as n, ${orderClicks} from link_clicks c where ${clicksIn} and c.marketplace is not null group by 1`,
+    ),
+    run(sql`select c.country, count(*)::int as n from link_clicks c where ${clicksIn} group by 1`),
+    // An Amazon row's marketplace is its tracking id's (admin › Earnings); '' is the home one.
+    run(sql`select t.marketplace, e.currency, sum(e.commission)::text as amount, ${earningsOrders}::int as orders
+        from earnings e left join amazon_tracking_ids t on lower(t.tracking_id) = lower(e.tracking_id)
+        where ${earnedIn} and e.network = 'amazon' group by 1, 2`),
+  ]);
 
   const placement = tallies();
   const page = tallies();
@@ -243,15 +281,15 @@ export async function earningsReport(
     const source = str(r, "source");
     const p = sourcePlacement(source);
     const g = sourcePage(source);
-    placement.clicks(p.key, p.label, num(r, "n"));
-    page.clicks(g.key, g.label, num(r, "n"));
-    totals.clicks("all", "All", num(r, "n"));
+    placement.clicks(p.key, p.label, num(r, "n"), num(r, "m"));
+    page.clicks(g.key, g.label, num(r, "n"), num(r, "m"));
+    totals.clicks("all", "All", num(r, "n"), num(r, "m"));
   }
-  for (const r of byProductClicks) product.clicks(str(r, "id"), str(r, "title") || `Product ${str(r, "id")}`, num(r, "n"));
+  for (const r of byProductClicks) product.clicks(str(r, "id"), str(r, "title") || `Product ${str(r, "id")}`, num(r, "n"), num(r, "m"));
   for (const r of byProgramClicks) {
     const key = str(r, "program");
     if (key === "other") continue;
-    program.clicks(key, key === "amazon" ? AMAZON_PROGRAM.label : `Rakuten: ${str(r, "label")}`, num(r, "n"));
+    program.clicks(key, key === "amazon" ? AMAZON_PROGRAM.label : `Rakuten: ${str(r, "label")}`, num(r, "n"), num(r, "n"));
   }
   for (const r of earnedByPlacement) {
     const key = str(r, "placement");
@@ -285,6 +323,16 @@ export async function earningsReport(
     program.earned(key, label, str(r, "currency"), toCents(r.amount), num(r, "orders"));
   }
 
+  const marketplace = tallies();
+  const country = tallies();
+  for (const r of byMarketplaceClicks) marketplace.clicks(str(r, "marketplace"), str(r, "marketplace"), num(r, "n"), num(r, "m"));
+  // Reports name no country: a country's clicks have no orders to convert into.
+  for (const r of byCountryClicks) country.clicks(str(r, "country"), str(r, "country") || "(unknown)", num(r, "n"), 0);
+  for (const r of earnedByMarketplace) {
+    const key = r.marketplace == null ? "" : str(r, "marketplace") || homeMarketplace;
+    marketplace.earned(key, key || "(tracking id not in admin › Earnings)", str(r, "currency"), toCents(r.amount), num(r, "orders"));
+  }
+
   const clicksPerDay = new Map(byDayClicks.map((r) => [str(r, "day"), num(r, "n")]));
   const earnedPerDay = new Map<string, Cents>();
   for (const r of earnedByDay) {
@@ -296,7 +344,7 @@ export async function earningsReport(
   for (let day = from; day <= to; day = addDays(day, 1))
     daily.push({ date: day, clicks: clicksPerDay.get(day) ?? 0, revenue: amounts(earnedPerDay.get(day) ?? new Map()) });
 
-  const total = totals.rows()[0] ?? toRow({ key: "all", label: "All", clicks: 0, orders: 0, revenue: new Map() });
+  const total = totals.rows()[0] ?? toRow({ key: "all", label: "All", clicks: 0, orderClicks: 0, orders: 0, revenue: new Map() });
   return {
     from,
     to,
@@ -307,6 +355,8 @@ export async function earningsReport(
     page: page.rows(),
     product: product.rows(),
     program: program.rows(),
+    marketplace: marketplace.rows(),
+    country: country.rows(),
   };
 }
 

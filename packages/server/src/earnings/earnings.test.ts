@@ -4,7 +4,7 @@ import { earningsReportSchema, rakutenDeepLink, siteConfigSchema, type EarningsR
 import { describe, expect, it } from "vitest";
 import { earnings, products, stores } from "../db/schema";
 import { engines, useTestContext } from "../test/test-app";
-import { parseReport, reportAmount, reportDay } from "./earnings.reports";
+import { amountMark, parseReport, reportAmount, reportDay } from "./earnings.reports";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const sample = (name: string) => readFileSync(path.join(import.meta.dirname, "samples", name), "utf8");
@@ -53,6 +53,74 @@ describe("report files", () => {
     expect(reportAmount("(3.10)")).toBe("-3.10");
     expect(reportAmount("$1,234.5")).toBe("1234.50");
     expect(reportAmount("12abc")).toBeNull();
+  });
+
+  it("takes only ISO 4217 currencies, and no file whose amounts add up past what a sum keeps to the cent", () => {
+    const heading =
+      "Member ID (U1),MID,Advertiser Name,Order ID,Transaction Date,Transaction Time,SKU,Sales,# of Items,Total Commission,Currency";
+    const line = (order: number, sales: string, currency: string) =>
+      `stores,12345,Sole Shop,ORD-${order},11/20/26,10:15:00,SKU-9,${sales},1,6.00,${currency}`;
+    expect(parseReport("rakuten", [heading, line(1, "120.00", "ZZZ")].join("\n"))).toEqual({
+      ok: false,
+      problems: [{ line: 2, message: 'Currency "ZZZ" is not an ISO 4217 currency code' }],
+    });
+    expect(parseReport("amazon", sample("amazon-earnings-us.tsv").replaceAll("($)", "(QQQ)"))).toMatchObject({ ok: false });
+    // Each amount within the limit of one (under 10^14 cents), together past 2^53 cents: a sum that would lose cents.
+    const many = Array.from({ length: 101 }, (_, i) => line(i, "999999999999.00", "USD"));
+    const big = parseReport("rakuten", [heading, ...many].join("\n"));
+    expect(big).toEqual({ ok: false, problems: [{ line: 1, message: expect.stringMatching(/sales in USD add up to more than/) }] });
+    expect(parseReport("rakuten", [heading, ...many.slice(0, 80)].join("\n")).ok).toBe(true);
+  });
+});
+
+describe("decimal marks", () => {
+  it("reads a report's amounts with its own decimal mark: 2,50 is 2.50, 1.049,00 is 1049.00, whatever the delimiter", () => {
+    for (const file of ["amazon-earnings-de-decimal-comma.csv", "amazon-earnings-de-semicolons.csv"]) {
+      const de = parseReport("amazon", sample(file));
+      expect(de.ok && de.rows[0]).toMatchObject({
+        item: "LED Display Case, 3 pack",
+        sales: "1049.00",
+        commission: "2.50",
+        currency: "EUR",
+      });
+    }
+    const two = parseReport("amazon", sample("amazon-earnings-de-decimal-comma.csv"));
+    expect(two.ok && two.rows[1]).toMatchObject({ sales: "45.00", commission: "1.80" });
+    expect(reportAmount("2,50", ",")).toBe("2.50");
+    expect(reportAmount("-1.234,5 €", ",")).toBe("-1234.50");
+    expect(reportAmount("1 234,56", ",")).toBe("1234.56");
+    expect(reportAmount("2,50")).toBe("250.00"); // read with a decimal point, a comma groups thousands
+    expect([amountMark("2,50"), amountMark("7.92"), amountMark("1,049.00"), amountMark("1.049,00")]).toEqual([",", ".", ".", ","]);
+    expect([amountMark("1,049"), amountMark("1.049"), amountMark("1,234,567"), amountMark("42")]).toEqual([
+      "ambiguous",
+      "ambiguous",
+      ".",
+      null,
+    ]);
+  });
+
+  it("refuses a file whose decimal mark is unclear or mixed, naming the line", () => {
+    expect(parseReport("amazon", sample("amazon-earnings-ambiguous.csv"))).toEqual({
+      ok: false,
+      problems: [{ line: 3, message: 'Price "1,049" could have a decimal comma or point, and no other amount in the file says which' }],
+    });
+    const mixed = sample("amazon-earnings-de-decimal-comma.csv").replace('"45,00",1,0,"45,00","1,80"', "45.00,1,0,45.00,1.80");
+    expect(parseReport("amazon", mixed)).toEqual({
+      ok: false,
+      problems: [
+        {
+          line: 4,
+          message:
+            'Price "45.00" has a decimal point, but line 3 (Price "1.049,00") a decimal comma: one report writes its amounts one way',
+        },
+      ],
+    });
+    // An unquoted decimal comma in a comma-separated file splits the amount: the line is refused, never read as 2.00.
+    const unquoted = sample("amazon-earnings-de-decimal-comma.csv").replace('"2,50"', "2,50");
+    expect(parseReport("amazon", unquoted)).toMatchObject({
+      ok: false,
+      problems: [{ line: 3, message: "has 13 columns, the heading 12" }],
+    });
   });
 });
 
@@ -163,7 +231,8 @@ describe.each(engines)("earnings on %s", (engine) => {
         { currency: "GBP", amount: "2.00" },
         { currency: "USD", amount: "25.12" },
       ],
-      conversion: 0.7857,
+      // 11 orders over the 13 clicks on Amazon and Rakuten links (the newsletter's is neither).
+      conversion: 0.8462,
       epc: [
         { currency: "EUR", amount: "0.18" },
         { currency: "GBP", amount: "0.14" },
@@ -310,6 +379,36 @@ describe.each(engines)("earnings on %s", (engine) => {
     ]);
   });
 
+  it("converts orders without returns over the same placement's clicks on the programs' links", async () => {
+    const deep = (u1: string) => rakutenDeepLink("3850173", "12345", "https://soleshop.example/", u1);
+    t.clock.now = new Date("2026-11-22T12:00:00Z");
+    let n = 0;
+    for (const url of [
+      deep("stores"),
+      deep("stores"),
+      "https://soleshop.example/",
+      "https://maps.example/?q=x",
+      "https://maps.example/?q=y",
+    ])
+      expect((await beacon(url, "stores", `198.51.100.${++n}`)).status).toBe(204);
+    const header = "Member ID (U1),MID,Advertiser Name,Order ID,Transaction Date,Transaction Time,SKU,Sales,# of Items,Total Commission";
+    const lines = [
+      "stores,12345,Sole Shop,ORD-1,11/22/26,10:00:00,SKU-1,100.00,1,5.00",
+      "stores,12345,Sole Shop,ORD-2,11/22/26,11:00:00,SKU-2,60.00,1,3.00",
+      // ORD-2 came back, whole, the next day: it is no order.
+      "stores,12345,Sole Shop,ORD-2,11/23/26,09:00:00,SKU-2,-60.00,-1,-3.00",
+    ];
+    const res = await t.request("POST", "/api/admin/earnings/import", {
+      cookie: t.cookie,
+      body: { network: "rakuten", fileName: "returns.csv", text: [header, ...lines].join("\n") },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const r = await report();
+    expect(row(r.placement, "stores")).toMatchObject({ clicks: 5, orders: 1, conversion: 0.5 });
+    expect(r.totals).toMatchObject({ clicks: 5, orders: 1, conversion: 0.5 });
+    expect(r.country.every((c) => c.conversion === null)).toBe(true);
+  });
+
   it("imports each row once: a file imported again changes nothing, an overlapping one adds only its new rows", async () => {
     await seed();
     const first = await importFile("amazon", "amazon-earnings-us.tsv");
@@ -321,6 +420,22 @@ describe.each(engines)("earnings on %s", (engine) => {
     const overlap = await importFile("amazon", "amazon-earnings-us-overlap.tsv");
     expect(await overlap.json()).toEqual({ rows: 3, added: 1, unchanged: 2 });
     expect(await t.db.select().from(earnings)).toHaveLength(8);
+  });
+
+  it("imports a decimal-comma report as written (2,50 € is 2.50 EUR) and refuses an ambiguous one naming the line", async () => {
+    const res = await importFile("amazon", "amazon-earnings-de-decimal-comma.csv");
+    expect(await res.json()).toEqual({ rows: 2, added: 2, unchanged: 0 });
+    const stored = await t.db.select().from(earnings).orderBy(earnings.day);
+    expect(stored.map((r) => [r.sales, r.commission, r.currency])).toEqual([
+      ["1049.00", "2.50", "EUR"],
+      ["45.00", "1.80", "EUR"],
+    ]);
+    const ambiguous = await importFile("amazon", "amazon-earnings-ambiguous.csv");
+    expect(ambiguous.status).toBe(400);
+    expect(((await ambiguous.json()) as { issues: unknown }).issues).toEqual([
+      { path: "line 3", message: 'Price "1,049" could have a decimal comma or point, and no other amount in the file says which' },
+    ]);
+    expect(await t.db.select().from(earnings)).toHaveLength(2);
   });
 
   it("refuses a file with bad rows whole, listing each, and bad input with a 400", async () => {
@@ -358,17 +473,33 @@ describe.each(engines)("earnings on %s", (engine) => {
     ]);
     expect(twice.status).toBe(400);
     expect(((await twice.json()) as { message: string }).message).toMatch(/^trackingIds\.1\.trackingId: KICKS-HOME-20 is used twice/);
+    const badMarketplace = await save([{ marketplace: "www.evil.example", placement: "home-grid", trackingId: "kicks-home-20" }]);
+    expect(((await badMarketplace.json()) as { message: string }).message).toMatch(
+      /^trackingIds\.0\.marketplace: must be a marketplace host/,
+    );
+    expect(
+      (
+        await save([
+          { marketplace: "www.amazon.co.uk", placement: "home-grid", trackingId: "kicks-uk-home-21" },
+          { marketplace: "www.amazon.co.uk", placement: "home-grid", trackingId: "kicks-uk-grid-21" },
+        ])
+      ).status,
+    ).toBe(400);
+    // One placement may have a tracking id in each marketplace; the pages read the home one's.
     const ok = await save([
       { placement: "home-grid", trackingId: "kicks-home-20" },
       { placement: "post", trackingId: "kicks-blog-20" },
+      { marketplace: "WWW.AMAZON.CO.UK", placement: "home-grid", trackingId: "kicks-uk-home-21" },
     ]);
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({
       trackingIds: [
-        { placement: "home-grid", trackingId: "kicks-home-20" },
-        { placement: "post", trackingId: "kicks-blog-20" },
+        { marketplace: "", placement: "home-grid", trackingId: "kicks-home-20" },
+        { marketplace: "", placement: "post", trackingId: "kicks-blog-20" },
+        { marketplace: "www.amazon.co.uk", placement: "home-grid", trackingId: "kicks-uk-home-21" },
       ],
       fallback: "kicks-20",
+      marketplaces: [],
     });
     const config = siteConfigSchema.parse(await (await t.request("GET", "/api/config")).json());
     expect(config.amazonTrackingIds).toEqual({ "home-grid": "kicks-home-20", post: "kicks-blog-20" });

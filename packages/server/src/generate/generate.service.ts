@@ -1,5 +1,5 @@
 import { type GeneratedPost, generatedPostSchema, slugify } from "@app/core";
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from "openai";
 import { sanitizeBlogHtml } from "../blog/sanitize";
 import { ApiProblem } from "../http/errors";
 import { type CatalogueProduct, groundContent, groundText } from "./grounding";
@@ -23,6 +23,41 @@ export const DEFAULT_GENERATE_TIMEOUT_MS = 90_000;
 export const NOT_CONFIGURED_MESSAGE = "AI writing is not set up on this site yet. Ask whoever runs the site to connect an AI service.";
 export const TIMEOUT_MESSAGE = "The AI service did not answer in time";
 export const UNUSABLE_MESSAGE = "The AI service returned an unusable answer";
+
+/**
+ * The most of an AI service's answer that is read: a post of the longest target length is some 60 KB of JSON. A
+ * larger answer is stopped there, as it arrives (a 50 MB one took the server's memory from 175 MiB to 2.5 GiB and its
+ * thread for 30 s: issue 39).
+ */
+export const MAX_REPLY_BYTES = 1024 * 1024;
+export const TOO_LARGE_MESSAGE = "The AI service's answer was over 1 MB, more than any post: it was stopped there";
+
+/** A response's body as text, read as it arrives; over `max` bytes the reading stops (and the connection with it). */
+async function readCapped(response: Response, max: number): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    size += part.value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      throw new ApiProblem(502, TOO_LARGE_MESSAGE);
+    }
+    chunks.push(part.value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** The reply's text in a chat completion's JSON, undefined when there is none. */
+function completionContent(body: string): string | undefined {
+  try {
+    const content = (JSON.parse(body) as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message?.content;
+    return typeof content === "string" ? content : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const LIMITS = { excerpt: 500, metaTitle: 200, metaDescription: 500, heroImageQuery: 200, keyword: 60, keywords: 30 } as const;
 
@@ -71,8 +106,8 @@ export function parseGeneratedPost(
   const title = groundText(text(raw.title), removed);
   const slugSource = text(raw.slug).split("/").filter(Boolean).pop() ?? "";
   const excerpt = groundText(cut(text(raw.excerpt), LIMITS.excerpt), removed);
-  const content =
-    typeof raw.content === "string" ? sanitizeBlogHtml(groundContent(sanitizeBlogHtml(raw.content), catalogue, removed)) : undefined;
+  // Sanitized once: grounding only takes out, and puts in core's product boxes.
+  const content = typeof raw.content === "string" ? groundContent(sanitizeBlogHtml(raw.content), catalogue, removed) : undefined;
   const draft = {
     title,
     slug: slugify(slugSource) || slugify(title),
@@ -119,15 +154,16 @@ export function createBlogGenerator(config: GenerateDeps & { apiKey: string }): 
       const deadline = AbortSignal.timeout(timeoutMs);
       let reply: string | null | undefined;
       try {
-        const completion = await client.chat.completions.create(
-          { model: config.model, messages: buildMessages(input, catalogue), response_format: { type: "json_object" } },
-          { signal: deadline },
-        );
-        reply = completion.choices[0]?.message?.content;
+        const response = await client.chat.completions
+          .create(
+            { model: config.model, messages: buildMessages(input, catalogue), response_format: { type: "json_object" } },
+            { signal: deadline },
+          )
+          .asResponse();
+        reply = completionContent(await readCapped(response, MAX_REPLY_BYTES));
       } catch (error) {
-        if (error instanceof APIConnectionTimeoutError || (error instanceof APIUserAbortError && deadline.aborted)) {
-          throw new ApiProblem(504, TIMEOUT_MESSAGE);
-        }
+        if (error instanceof ApiProblem) throw error;
+        if (error instanceof APIConnectionTimeoutError || deadline.aborted) throw new ApiProblem(504, TIMEOUT_MESSAGE);
         throw new ApiProblem(502, `The AI service failed: ${failureReason(error)}`);
       }
       return parseGeneratedPost(reply, input, catalogue);

@@ -4,9 +4,9 @@ import { generatedPostSchema } from "@app/core";
 import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ApiProblem } from "../http/errors";
-import { FAKE_POST, type FakeOpenAI, startFakeOpenAI } from "../test/fake-openai";
+import { FAKE_POST, type FakeOpenAI, HUGE_BYTES, startFakeOpenAI } from "../test/fake-openai";
 import { createGenerateRoutes } from "./generate.routes";
-import { type GenerateDeps, parseGeneratedPost } from "./generate.service";
+import { type GenerateDeps, parseGeneratedPost, TOO_LARGE_MESSAGE } from "./generate.service";
 
 const MODEL = "gpt-test-mini";
 
@@ -147,6 +147,15 @@ describe("POST /api/blog/generate", () => {
     expect(status).toBe(504);
     expect(json).toEqual({ message: "The AI service did not answer in time" });
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("stops reading an answer over the cap as it arrives, and answers 502 naming the cause", async () => {
+    ai.setMode("huge");
+    const { status, json } = await generate(deps);
+    expect(status).toBe(502);
+    expect(json).toEqual({ message: TOO_LARGE_MESSAGE });
+    // The rest was never taken: the service could send no more than the cap and what the connection holds.
+    expect(ai.hugeBytesSent()).toBeLessThan(HUGE_BYTES / 2);
   });
 
   it("waits for a slow but timely answer", async () => {

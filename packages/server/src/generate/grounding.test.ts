@@ -2,6 +2,7 @@ import { generatedPostSchema, productBoxHtml } from "@app/core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeOpenAI, INVENTED, startFakeOpenAI } from "../test/fake-openai";
 import { engines, useTestContext } from "../test/test-app";
+import { sanitizeBlogHtml } from "../blog/sanitize";
 import { groundContent, groundText } from "./grounding";
 
 let ai: FakeOpenAI;
@@ -128,6 +129,37 @@ describe("grounding rules", () => {
     expect(groundText("Sets from €15, 20 dollars or US$ 40, 12.50 EUR and £9", removed)).not.toMatch(/\d/);
     expect(removed.size).toBe(6);
     expect(groundText("Top 10 crates of 2025", new Set())).toBe("Top 10 crates of 2025");
+  });
+
+  it("removes amounts with a decimal comma, a sign or code after the number, any ISO 4217 code, or in words", () => {
+    for (const text of [
+      "Only 19,99 € today.",
+      "It is 12 CHF.",
+      "Just five dollars.",
+      "For twenty-five euros.",
+      "At 1.299,00 EUR.",
+      "SEK 99 for two.",
+    ]) {
+      const removed = new Set<string>();
+      expect(groundText(text, removed), text).not.toMatch(/\d|dollar|euro|€|CHF|EUR|SEK/);
+      expect(removed.size, text).toBe(1);
+    }
+    // Numbers that are not money stay, and so do words that are codes only in capitals ("ALL" is the lek).
+    expect(groundText("We wore 5 pairs all day for 3 weeks.", new Set())).toBe("We wore 5 pairs all day for 3 weeks.");
+  });
+
+  it("judges a link off the site by the address a browser resolves, not by how it is spelled", () => {
+    for (const href of ["https:\\\\evil.example/x", "http:/evil.example/x", "ht\ttps://evil.example/x", " https://evil.example/x"]) {
+      const removed = new Set<string>();
+      const html = groundContent(sanitizeBlogHtml(`<p>See <a href="${href}">this</a>.</p>`), catalogue, removed);
+      expect(html, JSON.stringify(href)).toBe("<p>See this.</p>");
+      expect([...removed], JSON.stringify(href)).toEqual([expect.stringContaining("evil.example/x")]);
+    }
+    const own = new Set<string>();
+    expect(groundContent(sanitizeBlogHtml('<p><a href="/products">ours</a></p>'), catalogue, own)).toBe(
+      '<p><a href="/products">ours</a></p>',
+    );
+    expect(own.size).toBe(0);
   });
 
   it("drops a token inside a list item, and a paragraph left empty", () => {

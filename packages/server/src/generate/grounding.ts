@@ -2,6 +2,7 @@ import { parseAsin, productBoxHtml, productCategoryLabel, PRODUCT_TOKEN_PATTERN 
 import { inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { products } from "../db/schema";
+import { offSiteUrl } from "../blog/sanitize";
 import { searchProductIds } from "../search/search.service";
 
 /**
@@ -59,16 +60,30 @@ export async function findCatalogueProducts(
 export const catalogueLines = (catalogue: readonly CatalogueProduct[]) =>
   catalogue.map((p) => `- [[product:${p.id}]] ${p.title} (category: ${p.category}; current price ${p.price} ${p.currency})`);
 
+/** A word in any case (the pattern below is case-sensitive, for the currency codes' sake: "5 ALL" is lek, "5 all" is not). */
+const anyCase = (word: string) => word.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+const words = (list: string) => list.split(" ").map(anyCase).join("|");
+
+/** A number as a model writes one: "12", "12.50", "19,99", "1,299.00", "1.299,00", "1 299". */
+const NUMBER = String.raw`\d(?:[\d.,'\u00a0\u202f]*\d)?`;
+/** A number in words: "five", "twenty-five", "a hundred", "two thousand". */
+const NUMBER_WORDS = String.raw`\b(?:(?:${words("a one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million")})[\s-]+)*(?:${words("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million")})`;
+const SIGN = String.raw`(?:[A-Z]{1,2})?\$|[€£¥₹₩₽₺₪₫฿₴₦₱¢]`;
+/** Every ISO 4217 code the runtime knows (USD, EUR, CHF, SEK…), in capitals. */
+const CODE = String.raw`\b(?:${Intl.supportedValuesOf("currency").join("|")})\b`;
+const CURRENCY_WORDS = String.raw`\b(?:${words("dollars dollar bucks euros euro francs franc yen yuan rupees rupee kronor krona kroner krone cents cent pence")})\b`;
+
 /**
- * An amount of money: a currency sign or code next to a number ("$12.34", "US$ 40", "€15", "12.34 USD", "20 dollars"),
+ * An amount of money in any form a model writes: a sign or code before or after a number ("$12.34", "US$ 40", "€15",
+ * "19,99 €", "12 CHF", "EUR 9"), or a number, in figures or words, and a currency's name ("20 dollars", "five euros"),
  * with the words that sell it ("only … today", "just", "for", "priced at") so the sentence does not keep a hole.
  */
-const AMOUNT = String.raw`(?:(?:US|CA|AU)?\$|€|£|¥|₹|\b(?:USD|EUR|GBP|CAD|AUD|JPY)\s?)\s?\d[\d,]*(?:\.\d{1,2})?|\b\d[\d,]*(?:\.\d{1,2})?\s?(?:USD|EUR|GBP|CAD|AUD|dollars?|bucks|euros?)\b`;
+const AMOUNT = String.raw`(?:${SIGN}|${CODE})\s?${NUMBER}|${NUMBER}\s?(?:${SIGN}|${CODE})|(?:${NUMBER}|${NUMBER_WORDS})\s?${CURRENCY_WORDS}`;
 const PRICE_PATTERN = new RegExp(
-  String.raw`(?:\b(?:only|just|for|at|priced at|costs?|around|about|under|from)\s+)?(?:${AMOUNT})(?:\s+(?:today|right now|now))?`,
-  "gi",
+  String.raw`(?:\b(?:${words("only just for at costs cost around about under from")}|${anyCase("priced")} ${anyCase("at")})\s+)?(?:${AMOUNT})(?:\s+(?:${words("today now")}|${anyCase("right")} ${anyCase("now")}))?`,
+  "g",
 );
-const BARE_AMOUNT = new RegExp(AMOUNT, "i");
+const BARE_AMOUNT = new RegExp(AMOUNT);
 
 /** Text (outside tags) without amounts of money; each amount removed is told to `removed`. */
 function withoutPrices(text: string, removed: Set<string>): string {
@@ -103,7 +118,9 @@ const hostAndPath = (href: string) => {
 function catalogueProductAt(href: string, catalogue: readonly CatalogueProduct[]): CatalogueProduct | undefined {
   const asin = parseAsin(href);
   return catalogue.find(
-    (p) => p.productUrl === href || (asin !== null && p.amazonAsin !== null && p.amazonAsin.toUpperCase() === asin.toUpperCase()),
+    (p) =>
+      offSiteUrl(p.productUrl)?.href === href ||
+      (asin !== null && p.amazonAsin !== null && p.amazonAsin.toUpperCase() === asin.toUpperCase()),
   );
 }
 
@@ -118,8 +135,9 @@ export function groundContent(html: string, catalogue: readonly CatalogueProduct
 
   // Links: the site's own pages and mailto stay; an external one is unwrapped.
   let out = html.replace(/<a\b([^>]*)>([\s\S]*?)<\/a>/gi, (whole, attrs: string, inner: string) => {
-    const href = /\bhref="([^"]*)"/i.exec(attrs)?.[1]?.replace(/&amp;/g, "&");
-    if (href === undefined || !/^https?:\/\//i.test(href)) return whole;
+    const offSite = offSiteUrl(/\bhref="([^"]*)"/i.exec(attrs)?.[1]?.replace(/&amp;/g, "&"));
+    if (!offSite) return whole;
+    const href = offSite.href;
     const product = catalogueProductAt(href, catalogue);
     if (product) return `${inner} [[product:${product.id}]]`;
     removed.add(`A link to ${hostAndPath(href)}: it is not a page of this site or a product in the catalogue`);

@@ -15,6 +15,14 @@ describe("clientAddress", () => {
     // Fewer entries than trusted proxies: the leftmost there is.
     expect(clientAddress("203.0.113.7", "10.0.0.1", 3)).toBe("203.0.113.7");
   });
+
+  it("reads the address of an entry written with a port, brackets or quotes; text that is no address is the proxy's", () => {
+    for (const port of ["1", "4242", "65535"]) expect(clientAddress(`203.0.113.7:${port}`, "10.0.0.1", 1)).toBe("203.0.113.7");
+    expect(clientAddress("[2001:db8::1]:443", "10.0.0.1", 1)).toBe("2001:db8::1");
+    expect(clientAddress('"[2001:db8::1]"', "10.0.0.1", 1)).toBe("2001:db8::1");
+    for (const junk of ["unknown", "evil-1", "203.0.113.7:x", "1.2.3.4.5"])
+      expect(clientAddress(junk, "10.0.0.1", 1), junk).toBe("10.0.0.1");
+  });
 });
 
 describe("limitKey", () => {

@@ -13,7 +13,20 @@ export function clientAddress(forwardedFor: string | undefined, socketAddress: s
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
-  return hops[hops.length - trustedProxies] ?? hops[0] ?? socketAddress;
+  const hop = hops[hops.length - trustedProxies] ?? hops[0];
+  // An address, as the entry writes it with or without a port ("203.0.113.7:4242", "[2001:db8::1]:443", quoted):
+  // keyed by the text, each port would be a budget of its own. Text that is no address is the proxy's own key.
+  const address = hop === undefined ? "" : addressOf(hop);
+  return isIP(address) === 0 ? socketAddress : address;
+}
+
+/** The address of an X-Forwarded-For entry: quotes, brackets and a port taken off. */
+function addressOf(entry: string): string {
+  const text = entry.replace(/^"|"$/g, "");
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text)?.[1];
+  if (bracketed !== undefined) return bareAddress(bracketed);
+  const v4 = /^(\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?$/.exec(text)?.[1];
+  return v4 ?? bareAddress(text);
 }
 
 /**

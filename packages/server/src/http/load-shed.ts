@@ -1,11 +1,19 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import type { MiddlewareHandler } from "hono";
+import { isAmazonUrl } from "@app/core";
+import type { Context, MiddlewareHandler } from "hono";
 
 export interface LoadLimits {
   /** Requests being answered at once; one more is a quick 503. */
   maxInFlight: number;
   /** While the event loop's recent delay (p99 of the last window) is above this, requests are a quick 503. */
   maxEventLoopDelayMs: number;
+  /**
+   * Public pages rendered at once (static/static.ts); a visitor asking for one more gets the page as last kept, or
+   * a quick 503, so no client can buy renders by the address it asks for (issue 39).
+   */
+  maxRenders: number;
+  /** How long a visitor waits for a page being rendered before the kept page or a 503; the render goes on and is kept. */
+  renderWaitMs: number;
 }
 
 /**
@@ -16,12 +24,25 @@ export interface LoadLimits {
  * more at once there.
  */
 export const LOAD_LIMITS: Record<"pglite" | "postgres", LoadLimits> = {
-  pglite: { maxInFlight: 8, maxEventLoopDelayMs: 200 },
-  postgres: { maxInFlight: 256, maxEventLoopDelayMs: 500 },
+  pglite: { maxInFlight: 8, maxEventLoopDelayMs: 200, maxRenders: 2, renderWaitMs: 1000 },
+  postgres: { maxInFlight: 256, maxEventLoopDelayMs: 500, maxRenders: 4, renderWaitMs: 1000 },
 };
 
 export const SERVER_BUSY_MESSAGE = "The server is busy. Try again in a moment.";
 const BUSY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="2"><title>Busy</title></head><body style="font-family:system-ui,sans-serif;margin:3rem auto;max-width:32rem;padding:0 1rem"><h1>One moment</h1><p>${SERVER_BUSY_MESSAGE}</p></body></html>`;
+
+/**
+ * The quick 503 of a busy server: a page for a page (a visitor's browser shows it and tries again), JSON for the API.
+ * A click on its way to Amazon (GET /api/go) is sent on to the link it names instead: the count is lost, not the click.
+ */
+export function busyAnswer(c: Context): Response {
+  const headers = { "Retry-After": "1", "Cache-Control": "no-store" };
+  const clicked = c.req.path === "/api/go" ? c.req.query("url") : undefined;
+  if (clicked && isAmazonUrl(clicked))
+    return new Response(null, { status: 302, headers: { Location: clicked, "Cache-Control": "no-store" } });
+  if (!c.req.path.startsWith("/api/")) return c.html(BUSY_PAGE, 503, headers);
+  return c.json({ message: SERVER_BUSY_MESSAGE }, 503, headers);
+}
 
 /** How often the event loop's delay is sampled into a verdict. */
 const WINDOW_MS = 250;
@@ -43,7 +64,10 @@ export interface LoadShedder {
  * Sheds load before any work is done for a request (no body read, no database): a quick 503 with Retry-After
  * when too many requests are in flight or the event loop is lagging, instead of a wait of many seconds.
  */
-export function createLoadShedder(limits: LoadLimits, isBuiltFile: (path: string) => boolean = () => false): LoadShedder {
+export function createLoadShedder(
+  limits: Pick<LoadLimits, "maxInFlight" | "maxEventLoopDelayMs">,
+  isBuiltFile: (path: string) => boolean = () => false,
+): LoadShedder {
   // Never refused: the health check (a load balancer must see the instance), the built site's files (read from
   // disk, no database work; a path that merely ends in an extension, like /rss.xml, may be a query), and a
   // page's own in-process API calls.
@@ -66,10 +90,7 @@ export function createLoadShedder(limits: LoadLimits, isBuiltFile: (path: string
     const lagging = delayMs > limits.maxEventLoopDelayMs && inFlight > 0;
     if (inFlight >= limits.maxInFlight || lagging) {
       shed++;
-      const headers = { "Retry-After": "1", "Cache-Control": "no-store" };
-      // A page gets a page (a visitor's browser shows it), the API its JSON message.
-      if (!c.req.path.startsWith("/api/")) return c.html(BUSY_PAGE, 503, headers);
-      return c.json({ message: SERVER_BUSY_MESSAGE }, 503, headers);
+      return busyAnswer(c);
     }
     inFlight++;
     try {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps } from "../app-deps";
-import { sessionToken } from "../auth/auth.middleware";
+import { resolveAdmin, sessionToken } from "../auth/auth.middleware";
 import { type CachedPage, type ContentVersions, cacheLimitsFor, createPageCache, pageEtag } from "../static/page-cache";
 import { acceptsEncoding } from "./accept-encoding";
 import { etagMatches } from "./prepared-json";
@@ -9,14 +9,15 @@ import { etagMatches } from "./prepared-json";
  * The public lists' answers (a page of products, the hero, a page of posts, the stores), kept per address and data
  * version like the rendered pages (static/page-cache.ts, docs/decisions/0029-paged-lists.md): a request looks at the
  * data version this instance knows (createContentVersions), and a client that has the answer gets a 304 from its
- * ETag. Only a visitor's GET (no session) that the route answered 200 and did not mark private is kept; the memory is
+ * ETag. Only a visitor's GET that the route answered 200 and did not mark private is kept; the memory is
  * bounded by the cache's limits (PAGE_CACHE_MB). Search is left out: its answers are not kept, so what is measured of
- * it is the database's own engine.
+ * it is the database's own engine. The admin (a live session) reads past it, fresh from the primary; a session that is
+ * not live (a forged or expired cookie or token) is a visitor's, answered from the cache.
  */
 export function publicListCache(deps: AppDeps, versions: ContentVersions): MiddlewareHandler {
   const cache = createPageCache(cacheLimitsFor(deps.env.PAGE_CACHE_MB).lists);
   return async (c, next) => {
-    if (c.req.method !== "GET" || sessionToken(c)) return next();
+    if (c.req.method !== "GET" || (sessionToken(c) && (await resolveAdmin(c, deps)))) return next();
     const url = new URL(c.req.url);
     const address = url.pathname + url.search;
     const version = await versions.read();

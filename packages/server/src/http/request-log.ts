@@ -4,6 +4,7 @@ import { routePath } from "hono/route";
 import type { Logger } from "../app-deps";
 import type { Metrics } from "../metrics/metrics";
 import { clipLine } from "./errors";
+import { PREVIEW_PATH } from "../blog/post-preview";
 import { IN_PROCESS_REQUEST } from "./load-shed";
 
 declare module "hono" {
@@ -26,7 +27,7 @@ export function requestIdOf(given: string | undefined): string {
  * The first middleware: gives the request its id (X-Request-Id, echoed on every answer, a 503 from the load shedder
  * included), and once it is answered writes one log record (id, method, route pattern, path, status, duration) and
  * observes its duration in the metrics. The path is logged without its query string (a link may carry a secret
- * there). A page's own in-process API calls are part of that page's request: neither logged nor counted.
+ * there), a post preview's without its token. A page's own in-process API calls are part of that page's request: neither logged nor counted.
  */
 export function requestLog(log: Logger, metrics: Metrics): MiddlewareHandler {
   return async (c, next) => {
@@ -47,7 +48,8 @@ export function requestLog(log: Logger, metrics: Metrics): MiddlewareHandler {
     const status = c.res.status;
     const route = routePath(c) || "*";
     metrics.request(method, route, status, ms / 1000);
-    const path = clipLine(c.req.path);
+    // A preview's address is its secret (blog/post-preview.ts): whoever reads the log could open it.
+    const path = c.req.path.startsWith(`${PREVIEW_PATH}/`) ? `${PREVIEW_PATH}/…` : clipLine(c.req.path);
     log.info(`${method} ${path} ${status}`, { requestId, method, route, path, status, durationMs: Math.round(ms * 10) / 10 });
   };
 }

@@ -71,6 +71,29 @@ describe.each(engines)("deadlines on reading a request on %s", (engine) => {
     expect(closedAfterMs).toBeLessThan(TIMEOUTS.headersMs + 1000);
   });
 
+  it("answers a request past its deadline 408 with Retry-After, and tells of it; a malformed one 400", async () => {
+    const told: [number, string][] = [];
+    const own = createServer({
+      fetch: t.app.fetch,
+      port: 0,
+      hostname: "127.0.0.1",
+      timeouts: TIMEOUTS,
+      onClientError: (status, code) => void told.push([status, code]),
+    });
+    try {
+      await once(own, "listening");
+      const ownPort = (own.address() as AddressInfo).port;
+      const late = await dripper(ownPort, "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n", "", 60_000, 10_000);
+      expect(late.received).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\nRetry-After: 1\r\n/);
+      const malformed = await dripper(ownPort, "NOT HTTP AT ALL\r\n\r\n", "", 60_000, 10_000);
+      expect(malformed.received).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      expect(told.map(([status]) => status)).toEqual([408, 400]);
+    } finally {
+      own.closeAllConnections();
+      own.close();
+    }
+  });
+
   it("answers a client that sends at an ordinary pace", async () => {
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);

@@ -12,6 +12,7 @@
  *   });
  *   await jobs.schedule("links.check", runAt, { id: 1 }, { dedupeKey: "links:1", replace: true });
  *   await jobs.every("links.check-all", 24 * 60 * 60 * 1000); // recurring: one pending row, re-armed after each run
+ *                                                            // (its last `recurringRunsKept` finished rows are kept)
  *   await jobs.cancel("links:1");                            // drop the pending job with this key
  *   jobs.atStart(async () => { await jobs.every(...) });     // start-up work (arming, catching up), run by start()
  *   await jobs.start(); await jobs.stop();                   // stop() waits for running handlers
@@ -23,9 +24,13 @@
  * Semantics:
  * - A job is due when `runAt <= now()` (the injected clock). Each poll claims due jobs of the registered kinds
  *   in one statement (`UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED)`), so with several instances
- *   on one database each due job is claimed by one of them. A claim is a lease (`leaseMs`, default 5 min):
- *   a job whose instance died mid-run is claimed again once its lease has run out (at-least-once delivery;
- *   handlers re-check their own state before acting).
+ *   on one database each due job is claimed by one of them. A claim is a lease (`leaseMs`, default 5 min)
+ *   that the running instance renews while the handler runs (a heartbeat every `heartbeatMs`, default a third
+ *   of the lease): a job may run for longer than its lease and is never claimed twice meanwhile, by another
+ *   instance or by its own (an instance never claims a job it is running). A job whose instance died or stalled
+ *   mid-run (no heartbeat) is taken over once its lease has run out, by exactly one instance (at-least-once
+ *   delivery; handlers re-check their own state before acting). The stalled instance learns it at its next
+ *   heartbeat (`signal` aborts) and its result is dropped: the job belongs to the new holder.
  * - A handler that throws `PermanentJobError` fails the job at once; any other error is retried with
  *   exponential backoff (5 s, 10 s, 20 s … capped at 1 h, or `TransientJobError.retryAfterMs`) until
  *   `maxAttempts`; then the job is `failed` with `lastError`, and `onFailed` runs.
@@ -33,7 +38,7 @@
  *   payload (rescheduling); without it the existing pending job is kept (idempotent start-up).
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, notInArray, or, sql } from "drizzle-orm";
 import type { Logger } from "../app-deps";
 import type { JobOutcome } from "../metrics/metrics";
 import type { Database } from "../db/client";
@@ -64,6 +69,8 @@ export interface JobContext<P> {
   /** 1 on the first attempt. */
   attempt: number;
   job: JobRow;
+  /** Aborted when this instance lost the job's lease (it stalled past it and another instance took the job over). */
+  signal: AbortSignal;
 }
 
 export interface JobHandler<P = unknown> {
@@ -80,8 +87,10 @@ export interface JobRunnerOptions {
   log: Logger;
   /** How often to look for due jobs (default 1000 ms: a job runs within about a second of its time). */
   pollMs?: number;
-  /** How long a claim holds before another instance may take the job over (default 5 min). */
+  /** How long a claim holds without a heartbeat before another instance may take the job over (default 5 min). */
   leaseMs?: number;
+  /** How often a running job's lease is renewed (default a third of leaseMs). */
+  heartbeatMs?: number;
   /** Jobs run at once by this instance (default 4). */
   concurrency?: number;
   /** Backoff of the first retry (default 5 s), doubled per attempt, capped by maxBackoffMs (default 1 h). */
@@ -89,6 +98,8 @@ export interface JobRunnerOptions {
   maxBackoffMs?: number;
   /** Names this instance in `locked_by` (default a random id). */
   instanceId?: string;
+  /** Finished runs of a recurring job kept as its history (default 100); older ones are deleted as each run ends. */
+  recurringRunsKept?: number;
   /** Counts each run by kind and outcome (metrics/metrics.ts). */
   metrics?: { jobRun(kind: string, outcome: JobOutcome, seconds: number): void };
 }
@@ -103,20 +114,25 @@ export interface ScheduleOptions {
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 5;
+export const RECURRING_RUNS_KEPT = 100;
 
 export function createJobRunner(options: JobRunnerOptions) {
   const { db, log } = options;
   const now = options.now ?? (() => new Date());
   const pollMs = options.pollMs ?? 1000;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const heartbeatMs = options.heartbeatMs ?? Math.max(1, Math.floor(leaseMs / 3));
   const concurrency = options.concurrency ?? 4;
   const baseBackoffMs = options.baseBackoffMs ?? 5000;
   const maxBackoffMs = options.maxBackoffMs ?? 60 * 60_000;
   const instanceId = options.instanceId ?? randomUUID();
+  const runsKept = Math.max(1, options.recurringRunsKept ?? RECURRING_RUNS_KEPT);
   const handlers = new Map<string, JobHandler<never>>();
   const startTasks: Array<() => Promise<void>> = [];
   let prepared: Promise<void> | undefined;
   const running = new Set<Promise<void>>();
+  /** The ids of the jobs this instance is running: never claimed again by it, whatever their lease says. */
+  const runningIds = new Set<number>();
   let timer: NodeJS.Timeout | undefined;
   let started = false;
   let polling: Promise<number> | undefined;
@@ -201,6 +217,7 @@ export function createJobRunner(options: JobRunnerOptions) {
         and(
           inArray(jobs.kind, kinds),
           or(and(eq(jobs.status, "pending"), lte(jobs.runAt, at)), and(eq(jobs.status, "running"), lte(jobs.lockedUntil, at))),
+          runningIds.size > 0 ? notInArray(jobs.id, [...runningIds]) : undefined,
         ),
       )
       .orderBy(asc(jobs.runAt), asc(jobs.id))
@@ -222,9 +239,44 @@ export function createJobRunner(options: JobRunnerOptions) {
   /** Only the instance holding the lease may finish a job (a taken-over job belongs to the new holder). */
   const mine = (job: JobRow) => and(eq(jobs.id, job.id), eq(jobs.status, "running"), eq(jobs.lockedBy, instanceId));
 
-  async function finish(job: JobRow, status: "done" | "failed", lastError: string | null): Promise<void> {
+  /**
+   * The heartbeat of a running job: its lease renewed every heartbeatMs while the handler runs. When the renewal
+   * finds the job no longer this instance's (it stalled past its lease and another took it over), `signal` aborts.
+   */
+  function holdLease(job: JobRow): { signal: AbortSignal; release(): void } {
+    const lost = new AbortController();
+    let beating: Promise<void> | undefined;
+    const beat = async () => {
+      const at = now();
+      const renewed = await db
+        .update(jobs)
+        .set({ lockedUntil: new Date(at.getTime() + leaseMs), updatedAt: at })
+        .where(mine(job))
+        .returning({ id: jobs.id });
+      if (renewed.length === 0) {
+        clearInterval(timer);
+        log.warn(`Job ${job.kind} #${job.id} was taken over by another instance after its lease ran out; this run's result is dropped.`, {
+          jobId: job.id,
+          kind: job.kind,
+          requestId: job.requestId ?? undefined,
+        });
+        lost.abort(new Error(`Job ${job.kind} #${job.id} lost its lease`));
+      }
+    };
+    const timer = setInterval(() => {
+      // One renewal at a time; a failed one (the database away for a moment) is tried again at the next beat.
+      beating ??= beat()
+        .catch((error: unknown) => log.warn(`Renewing the lease of job ${job.kind} #${job.id} failed: ${describeError(error)}`))
+        .finally(() => (beating = undefined));
+    }, heartbeatMs);
+    timer.unref();
+    return { signal: lost.signal, release: () => clearInterval(timer) };
+  }
+
+  /** Resolves false when the job was no longer this instance's (taken over): nothing is recorded then. */
+  async function finish(job: JobRow, status: "done" | "failed", lastError: string | null): Promise<boolean> {
     const at = now();
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const updated = await tx
         .update(jobs)
         .set({ status, lastError, lockedBy: null, lockedUntil: null, finishedAt: at, updatedAt: at })
@@ -246,7 +298,13 @@ export function createJobRunner(options: JobRunnerOptions) {
             updatedAt: at,
           })
           .onConflictDoNothing({ target: jobs.dedupeKey, where: sql`${jobs.status} = 'pending'` });
+        // A job every 20 s would add 4,320 rows a day: only its newest finished runs stay.
+        await tx.execute(sql`
+          DELETE FROM jobs WHERE dedupe_key = ${job.dedupeKey} AND status IN ('done', 'failed') AND id < (
+            SELECT id FROM jobs WHERE dedupe_key = ${job.dedupeKey} AND status IN ('done', 'failed')
+            ORDER BY id DESC OFFSET ${runsKept - 1} LIMIT 1)`);
       }
+      return updated.length > 0;
     });
   }
 
@@ -286,8 +344,14 @@ export function createJobRunner(options: JobRunnerOptions) {
     const handler = handlers.get(job.kind) as JobHandler<unknown> | undefined;
     if (!handler) return;
     const started = performance.now();
+    const lease = holdLease(job);
+    runningIds.add(job.id);
     try {
-      await handler.run({ payload: job.payload, attempt: job.attempts, job });
+      try {
+        await handler.run({ payload: job.payload, attempt: job.attempts, job, signal: lease.signal });
+      } finally {
+        lease.release();
+      }
       await finish(job, "done", null);
       recordRun(job, "done", started, `Job ${job.kind} #${job.id} done`);
     } catch (thrown) {
@@ -302,7 +366,7 @@ export function createJobRunner(options: JobRunnerOptions) {
         recordRun(job, "retried", started, message, reason);
         return;
       }
-      await finish(job, "failed", reason);
+      if (!(await finish(job, "failed", reason))) return;
       recordRun(job, "failed", started, `Job ${job.kind} #${job.id} failed for good after ${job.attempts} attempt(s): ${reason}`, reason);
       try {
         await handler.onFailed?.(job, error);
@@ -318,7 +382,10 @@ export function createJobRunner(options: JobRunnerOptions) {
     for (const job of claimed) {
       const task = execute(job)
         .catch((error: unknown) => log.error(`Job ${job.kind} #${job.id} could not be recorded`, error, { jobId: job.id }))
-        .finally(() => running.delete(task));
+        .finally(() => {
+          running.delete(task);
+          runningIds.delete(job.id);
+        });
       running.add(task);
     }
     return claimed.length;

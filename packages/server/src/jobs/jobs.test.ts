@@ -1,8 +1,9 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createDatabase, type Database } from "../db/client";
+import type { Database } from "../db/client";
 import { jobs } from "../db/schema";
-import { createPostgresDatabase, engines, useTestContext } from "../test/test-app";
+import { createMigratedDatabase } from "../test/database-template";
+import { engines, useTestContext } from "../test/test-app";
 import { createJobRunner, PermanentJobError, TransientJobError } from "./jobs.runner";
 
 describe.each(engines)("job runner on %s", (engine) => {
@@ -113,8 +114,8 @@ describe.each(engines)("job runner on %s", (engine) => {
 
   it("logs a poll that fails because the database is down as one short line per poll, without SQL or parameters", async () => {
     // A database handle of this engine that has been closed: every query fails, as when the server is down.
-    const created = engine === "postgres" ? await createPostgresDatabase(process.env.DATABASE_URL as string) : null;
-    const down = await createDatabase({ DATABASE_URL: created?.url, DATA_DIR: "memory://" });
+    const created = await createMigratedDatabase(engine);
+    const down = created.handle;
     await down.close();
     const logged: unknown[][] = [];
     const log = {
@@ -126,10 +127,10 @@ describe.each(engines)("job runner on %s", (engine) => {
     r.register("demo", { run: async () => {} });
     try {
       await r.start();
-      await expect.poll(() => logged.length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+      await expect.poll(() => logged.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
     } finally {
       await r.stop();
-      await created?.drop();
+      await created.drop();
     }
     for (const args of logged) {
       expect(args).toHaveLength(1);
@@ -191,6 +192,35 @@ describe.each(engines)("job runner on %s", (engine) => {
     expect((await rows()).map((row) => row.status)).toEqual(["done", "failed", "pending"]);
   });
 
+  it("keeps a recurring job's newest finished runs only, done or failed, and leaves other jobs' rows alone", async () => {
+    const r = runner(t.db, { recurringRunsKept: 3 });
+    let runs = 0;
+    r.register("scan", {
+      run: async () => {
+        runs += 1;
+        if (runs === 5) throw new Error("fifth run fails");
+      },
+    });
+    r.register("other", { run: async () => {} });
+    r.register("once", { run: async () => {} });
+    await r.every("scan", 20_000);
+    await r.every("other", 60_000);
+    await r.schedule("once", t.clock.now, {}, { dedupeKey: "once:1" });
+    for (let i = 0; i < 7; i++) {
+      await r.runDue();
+      t.clock.advance(20_000);
+    }
+    expect(runs).toBe(7);
+    const byKind = async (kind: string) => (await rows()).filter((row) => row.kind === kind).map((row) => row.status);
+    // The three newest runs (the fifth failed) and the next one.
+    expect(await byKind("scan")).toEqual(["failed", "done", "done", "pending"]);
+    expect(await byKind("other")).toEqual(["done", "done", "done", "pending"]);
+    expect(await byKind("once")).toEqual(["done"]);
+    const kept = (await rows()).filter((row) => row.kind === "scan" && row.finishedAt).map((row) => row.runAt.getTime());
+    const first = t.clock.now.getTime() - 7 * 20_000;
+    expect(kept).toEqual([4, 5, 6].map((i) => first + i * 20_000));
+  });
+
   it("takes over a running job whose lease ran out (its instance died), and only then", async () => {
     const r = runner(t.db, { leaseMs: 60_000 });
     let runs = 0;
@@ -208,6 +238,82 @@ describe.each(engines)("job runner on %s", (engine) => {
     expect(await r.runDue()).toBe(1);
     expect(runs).toBe(1);
     expect(await rows()).toMatchObject([{ status: "done", attempts: 2 }]);
+  });
+
+  it("keeps the claim of a job that outlives its lease while it runs: it runs once, on one instance", async () => {
+    const other = await t.openInstance();
+    const options = { leaseMs: 60_000, heartbeatMs: 5, pollMs: 5 };
+    let runs = 0;
+    const polledByB: number[] = [];
+    const b = runner(other.handle.db, { ...options, instanceId: "b" });
+    const a = runner(t.db, { ...options, instanceId: "a" });
+    for (const r of [a, b]) {
+      r.register("long", {
+        run: async () => {
+          runs += 1;
+          // Three minutes of the job's clock (three leases), with heartbeats and polls of both instances between.
+          for (let step = 0; step < 6; step++) {
+            t.clock.advance(30_000);
+            await new Promise((resolve) => setTimeout(resolve, 40));
+            polledByB.push(await b.runDue());
+          }
+        },
+      });
+    }
+    await a.schedule("long", t.clock.now);
+    await a.start(); // polls every 5 ms: its own instance must not claim the job again either
+    await expect.poll(async () => (await rows())[0]?.status, { timeout: 10_000, interval: 20 }).toBe("done");
+    await a.stop();
+    expect(runs).toBe(1);
+    expect(polledByB).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(await rows()).toMatchObject([{ status: "done", attempts: 1, lockedBy: null }]);
+    await other.close();
+  });
+
+  it("takes a stalled instance's job over once: one of two instances claims it, and the stalled one's result is dropped", async () => {
+    const other = await t.openInstance();
+    const third = await t.openInstance();
+    const ran: string[] = [];
+    let release = () => {};
+    let stalledSignal: AbortSignal | undefined;
+    // The stalled instance's clock stands still: its heartbeats renew a lease that has run out for everyone else.
+    const stalledAt = t.clock.now;
+    const make = (db: Database, name: string) => {
+      const now = name === "stalled" ? () => stalledAt : () => t.clock.now;
+      const r = runner(db, { instanceId: name, leaseMs: 60_000, heartbeatMs: 20, now });
+      r.register("work", {
+        run: async ({ signal }) => {
+          ran.push(name);
+          if (name !== "stalled") return;
+          stalledSignal = signal;
+          await new Promise<void>((resolve) => (release = resolve));
+          ran.push(`stalled saw its lease ${signal.aborted ? "lost" : "kept"}`);
+        },
+        onFailed: async () => void ran.push(`${name} onFailed`),
+      });
+      return r;
+    };
+    const stalled = make(t.db, "stalled");
+    await stalled.schedule("work", t.clock.now);
+    const first = stalled.runDue();
+    await expect.poll(() => ran).toEqual(["stalled"]);
+    t.clock.advance(60_000);
+    // The stalled instance's heartbeat holds the row for a moment now and then (a claim skips a locked row): poll.
+    const [b, c] = [make(other.handle.db, "b"), make(third.handle.db, "c")];
+    let claimed = 0;
+    await expect
+      .poll(async () => (claimed += (await Promise.all([b.runDue(), c.runDue()])).reduce((sum, n) => sum + n, 0)), { timeout: 60_000 })
+      .toBeGreaterThan(0);
+    expect(claimed).toBe(1);
+    expect(await rows()).toMatchObject([{ status: "done", attempts: 2 }]);
+    // The stalled instance's next heartbeat finds the job gone.
+    await expect.poll(() => stalledSignal?.aborted, { timeout: 60_000 }).toBe(true);
+    release();
+    await first;
+    const winner = ran.find((name) => name === "b" || name === "c") ?? "none";
+    expect(ran.toSorted()).toEqual([winner, "stalled", "stalled saw its lease lost"].toSorted());
+    expect(await rows()).toMatchObject([{ status: "done", attempts: 2, lockedBy: null }]);
+    await Promise.all([other.close(), third.close()]);
   });
 
   it("claims only the kinds it has handlers for", async () => {

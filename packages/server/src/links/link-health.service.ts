@@ -1,24 +1,23 @@
 import { LINK_KINDS, type LinkCheck, type LinkHealth, type LinkStatus } from "@app/core";
 import { and, eq, getTableColumns, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Logger } from "../app-deps";
 import type { Database } from "../db/client";
 import { idKey } from "../http/admin-paging";
 import type { PageRequest } from "../http/paging";
 import { linkChecks, stores } from "../db/schema";
 import { BlockedUrlError, probeUrl, type SafeFetchOptions } from "../extract/ssrf";
+import { syncAmazonLinkChecks } from "../prices/prices.service";
 import { outboundLinks } from "./outbound-links";
 
-export interface LinkCheckOptions {
+export interface HostCheckOptions {
   db: Database;
   now: () => Date;
-  log: Logger;
   /** The SSRF guard's options (timeout; loopback only in tests). */
   fetch: SafeFetchOptions;
-  /** Pause between two requests to one host (politeness). */
+  /** Pause between two requests to the host (politeness). */
   hostDelayMs: number;
-  /** Hosts checked at once (each host one request at a time). */
-  hostConcurrency?: number;
+  /** Aborted when the job lost its claim: the rest of the host is left to the job's new holder. */
+  signal?: AbortSignal;
 }
 
 /** What one check of a URL found. */
@@ -63,16 +62,15 @@ const hostKey = (url: string) => {
 };
 
 /**
- * Check every outbound link (products, store websites, brand listings) and record the outcome. Hosts are
- * checked in parallel, each host one request at a time with `hostDelayMs` between requests.
+ * The first step of a check: every outbound link the site shows (products, store websites, brand listings) gets its
+ * row, links no longer shown are forgotten, and Amazon products' rows take their state from the price refresh (checked
+ * by their ASIN through the Creators API, never fetched). Resolves with the other links to probe, grouped by host.
  */
-export async function checkAllLinks(options: LinkCheckOptions): Promise<{ checked: number }> {
-  const { db } = options;
+export async function prepareLinkCheck(db: Database, now: Date): Promise<Map<string, string[]>> {
   const targets = await outboundLinks(db);
-  const urls = targets.map((t) => t.url);
   // Links no longer shown are forgotten, in batches (a statement takes at most 65,535 parameters: one `not in`
   // list of a large catalogue's links failed); new ones are added as pending, names and ids kept current.
-  const current = new Set(urls);
+  const current = new Set(targets.map((t) => t.url));
   const stale = (await db.select({ url: linkChecks.url }).from(linkChecks)).map((row) => row.url).filter((url) => !current.has(url));
   for (let i = 0; i < stale.length; i += FORGET_BATCH)
     await db.delete(linkChecks).where(inArray(linkChecks.url, stale.slice(i, i + FORGET_BATCH)));
@@ -82,20 +80,20 @@ export async function checkAllLinks(options: LinkCheckOptions): Promise<{ checke
       .values({ url: target.url, kind: target.kind, refId: target.refId, label: target.label })
       .onConflictDoUpdate({ target: linkChecks.url, set: { kind: target.kind, refId: target.refId, label: target.label } });
   }
-
+  await syncAmazonLinkChecks(db, null, now);
   const byHost = new Map<string, string[]>();
-  for (const url of urls) byHost.set(hostKey(url), [...(byHost.get(hostKey(url)) ?? []), url]);
-  const queue = [...byHost.values()];
-  const worker = async () => {
-    for (let group = queue.shift(); group; group = queue.shift()) {
-      for (const [i, url] of group.entries()) {
-        if (i > 0 && options.hostDelayMs > 0) await sleep(options.hostDelayMs);
-        await record(db, url, await probeLink(url, options.fetch), options.now());
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(options.hostConcurrency ?? 4, queue.length) }, worker));
-  return { checked: urls.length };
+  for (const { url } of targets.filter((t) => !(t.kind === "product" && t.amazon)))
+    byHost.set(hostKey(url), [...(byHost.get(hostKey(url)) ?? []), url]);
+  return byHost;
+}
+
+/** One host's links probed one at a time, `hostDelayMs` apart, each outcome recorded as it comes. */
+export async function checkHostLinks(options: HostCheckOptions, urls: readonly string[]): Promise<void> {
+  for (const [i, url] of urls.entries()) {
+    if (options.signal?.aborted) return;
+    if (i > 0 && options.hostDelayMs > 0) await sleep(options.hostDelayMs);
+    await record(options.db, url, await probeLink(url, options.fetch), options.now());
+  }
 }
 
 async function record(db: Database, url: string, probe: Probe, now: Date): Promise<void> {

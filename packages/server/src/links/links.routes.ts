@@ -1,6 +1,7 @@
 import { brokenProductsQuerySchema, linkAcknowledgeSchema, linkHealthQuerySchema } from "@app/core";
-import { and, eq, lte, or } from "drizzle-orm";
+import { and, eq, inArray, lte, or } from "drizzle-orm";
 import { Hono } from "hono";
+import { z } from "zod";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/auth.middleware";
 import { jobs } from "../db/schema";
@@ -12,13 +13,20 @@ import {
   acknowledgeLink,
   brokenProductIds,
   brokenProductsKeySchema,
-  checkAllLinks,
+  checkHostLinks,
   linkHealth,
   linkHealthKeySchema,
+  prepareLinkCheck,
 } from "./link-health.service";
 
-/** The job that checks every outbound link: daily (recurring) and on demand. */
+/** The job that checks every outbound link: daily (recurring) and on demand. It hands each host to a job of its own. */
 export const LINK_CHECK_JOB = "links.check";
+/**
+ * One host's links: a slow host holds up no other, several instances share the hosts, and each job is one host's
+ * requests rather than the whole catalogue's.
+ */
+export const LINK_HOST_JOB = "links.check-host";
+const hostJobSchema = z.object({ host: z.string(), urls: z.array(z.string()) });
 export const LINK_CHECK_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /** Link health: the daily job, the admin's list, an on-demand check and acknowledgements. */
@@ -29,15 +37,25 @@ export function createLinkRoutes(deps: AppDeps) {
 
   deps.jobs.register(LINK_CHECK_JOB, {
     maxAttempts: 2,
-    run: async () => {
-      const { checked } = await checkAllLinks({
-        db,
-        now: deps.now,
-        log: deps.log,
-        fetch: { allowLoopback: env.EXTRACT_ALLOW_LOOPBACK, timeoutMs: env.LINK_CHECK_TIMEOUT_MS },
-        hostDelayMs: env.LINK_CHECK_HOST_DELAY_MS,
-      });
-      deps.log.info(`Link check: ${checked} outbound links checked`);
+    run: async ({ job }) => {
+      const hosts = await prepareLinkCheck(db, deps.now());
+      for (const [host, urls] of hosts) {
+        await deps.jobs.schedule(
+          LINK_HOST_JOB,
+          deps.now(),
+          { host, urls },
+          { dedupeKey: `links:host:${host}`, replace: true, requestId: job.requestId ?? undefined },
+        );
+      }
+      deps.log.info(`Link check: ${[...hosts.values()].flat().length} outbound links to check on ${hosts.size} hosts`);
+    },
+  });
+  deps.jobs.register<unknown>(LINK_HOST_JOB, {
+    maxAttempts: 2,
+    run: async ({ payload, signal }) => {
+      const { urls } = hostJobSchema.parse(payload);
+      const fetch = { allowLoopback: env.EXTRACT_ALLOW_LOOPBACK, timeoutMs: env.LINK_CHECK_TIMEOUT_MS };
+      await checkHostLinks({ db, now: deps.now, fetch, hostDelayMs: env.LINK_CHECK_HOST_DELAY_MS, signal }, urls);
     },
   });
   deps.jobs.atStart(() => deps.jobs.every(LINK_CHECK_JOB, LINK_CHECK_EVERY_MS));
@@ -55,7 +73,12 @@ export function createLinkRoutes(deps: AppDeps) {
       db
         .select({ id: jobs.id })
         .from(jobs)
-        .where(and(eq(jobs.kind, LINK_CHECK_JOB), or(eq(jobs.status, "running"), and(eq(jobs.status, "pending"), lte(jobs.runAt, now)))))
+        .where(
+          and(
+            inArray(jobs.kind, [LINK_CHECK_JOB, LINK_HOST_JOB]),
+            or(eq(jobs.status, "running"), and(eq(jobs.status, "pending"), lte(jobs.runAt, now))),
+          ),
+        )
         .limit(1),
     ]);
     const links = pageOf(c, page, health.links, (link) => link.key).map(({ key: _key, ...link }) => link);

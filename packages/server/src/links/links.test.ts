@@ -2,15 +2,16 @@ import { linkHealthSchema } from "@app/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, products, stores } from "../db/schema";
-import { createJobRunner } from "../jobs/jobs.runner";
+import { createJobRunner, type JobRunner } from "../jobs/jobs.runner";
 import { syncResources } from "../resources/resources.service";
 import { startFakeRetailer, type FakeRetailer } from "../test/fake-retailer";
 import { engines, useTestContext } from "../test/test-app";
-import { checkAllLinks } from "./link-health.service";
-import { createLinkRoutes, LINK_CHECK_JOB } from "./links.routes";
+import { createLinkRoutes, LINK_CHECK_JOB, LINK_HOST_JOB } from "./links.routes";
 
 describe.each(engines)("link health on %s", (engine) => {
-  const t = useTestContext(engine, { env: { EXTRACT_ALLOW_LOOPBACK: "true", LINK_CHECK_HOST_DELAY_MS: "0" } });
+  const t = useTestContext(engine, {
+    env: { EXTRACT_ALLOW_LOOPBACK: "true", LINK_CHECK_HOST_DELAY_MS: "0", LINK_CHECK_TIMEOUT_MS: "1000" },
+  });
   let shop: FakeRetailer;
   beforeAll(async () => {
     shop = await startFakeRetailer();
@@ -18,8 +19,14 @@ describe.each(engines)("link health on %s", (engine) => {
   afterAll(() => shop.close());
 
   const silent = { info: () => {}, warn: () => {}, error: () => {} };
-  const check = (hostDelayMs = 0) =>
-    checkAllLinks({ db: t.db, now: () => t.clock.now, log: silent, fetch: { allowLoopback: true, timeoutMs: 1000 }, hostDelayMs });
+  /** An instance with the app's job handlers (`env` changed), the check due now: run() runs it and the host jobs it schedules. */
+  const checker = async (env: Record<string, string> = {}) => {
+    const runner: JobRunner = createJobRunner({ db: t.db, now: () => t.clock.now, log: silent });
+    t.appWith(env, { jobs: () => runner });
+    await runner.schedule(LINK_CHECK_JOB, t.clock.now);
+    return { run: () => runner.runDue() };
+  };
+  const check = async (env: Record<string, string> = {}) => (await checker(env)).run();
   const health = async () => {
     const res = await t.request("GET", "/api/admin/links", { cookie: t.cookie });
     expect(res.status).toBe(200);
@@ -128,10 +135,45 @@ describe.each(engines)("link health on %s", (engine) => {
     await seed();
     shop.answer("/slow", 200);
     shop.requests.length = 0;
-    await check(150);
+    await check({ LINK_CHECK_HOST_DELAY_MS: "150" });
     const times = shop.requests.filter((r) => r.method === "HEAD").map((r) => r.at);
     expect(times).toHaveLength(5);
     for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(140);
+  });
+
+  it("checks each host in a job of its own: a host that does not answer holds up no other", async () => {
+    await seed();
+    const other = await startFakeRetailer();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    try {
+      await t.db
+        .insert(products)
+        .values({ title: "Other Case", price: "10.00", imageUrl: "/i.svg", productUrl: `${other.url}/case`, sourceStore: "Other" });
+      other.answer("/case", 200);
+      shop.answer("/slow", 200);
+      // The shop answers nothing until released, within a timeout longer than the test.
+      shop.answer("/fine", (_req, res) => void held.then(() => res.writeHead(200).end()));
+      const { run } = await checker({ LINK_CHECK_TIMEOUT_MS: "60000" });
+      const running = run();
+      await expect.poll(async () => (await statusOf(`${other.url}/case`))?.status, { timeout: 30_000 }).toBe("ok");
+      expect((await statusOf(`${shop.url}/fine`))?.status).toBe("pending");
+      release();
+      await running;
+      expect((await statusOf(`${shop.url}/fine`))?.status).toBe("ok");
+      const hostJobs = await t.db.select().from(jobs).where(eq(jobs.kind, LINK_HOST_JOB));
+      expect(hostJobs.map((j) => (j.payload as { host: string }).host).toSorted()).toEqual(
+        [new URL(shop.url).host, new URL(other.url).host].toSorted(),
+      );
+      expect(hostJobs.every((j) => j.status === "done" && j.attempts === 1)).toBe(true);
+      const ofShop = hostJobs.find((j) => (j.payload as { host: string }).host === new URL(shop.url).host);
+      expect((ofShop?.payload as { urls: string[] }).urls.toSorted()).toEqual(
+        ["busy", "fine", "gone", "slow", "unpaid"].map((p) => `${shop.url}/${p}`),
+      );
+    } finally {
+      release();
+      await other.close();
+    }
   });
 
   it("forgets the links no longer shown (a deleted product's) and keeps the others", async () => {
@@ -150,7 +192,7 @@ describe.each(engines)("link health on %s", (engine) => {
     await t.db
       .insert(products)
       .values({ title: "Internal", price: "1.00", imageUrl: "/i.svg", productUrl: "http://10.0.0.1/admin", sourceStore: "Shop" });
-    await checkAllLinks({ db: t.db, now: () => t.clock.now, log: silent, fetch: { timeoutMs: 1000 }, hostDelayMs: 0 });
+    await check({ EXTRACT_ALLOW_LOOPBACK: "false" });
     expect(await statusOf("http://10.0.0.1/admin")).toMatchObject({ status: "unreachable", lastCode: null });
     expect((await statusOf("http://10.0.0.1/admin"))?.lastError).toMatch(/^not checked: /);
   });

@@ -12,20 +12,29 @@ export interface LinkTarget {
   refId: number | null;
   label: string;
   asin?: string | null;
+  /** An Amazon product (an ASIN, store Amazon): checked through the Creators API, never fetched. */
+  amazon?: boolean;
 }
 
 /** Every outbound link the site shows, products first, then stores, then brands; each URL once. */
 export async function outboundLinks(db: Database): Promise<LinkTarget[]> {
   const [productRows, storeRows, brandRows] = await Promise.all([
     db
-      .select({ id: products.id, title: products.title, url: products.productUrl, asin: products.amazonAsin })
+      .select({ id: products.id, title: products.title, url: products.productUrl, asin: products.amazonAsin, store: products.sourceStore })
       .from(products)
       .orderBy(products.id),
     db.select({ id: stores.id, name: stores.name, url: stores.website }).from(stores).where(isNotNull(stores.website)).orderBy(stores.id),
     db.select({ name: resources.name, url: resources.url }).from(resources).orderBy(resources.name),
   ]);
   const targets: LinkTarget[] = [
-    ...productRows.map((p) => ({ url: p.url, kind: "product" as const, refId: p.id, label: p.title, asin: p.asin })),
+    ...productRows.map((p) => ({
+      url: p.url,
+      kind: "product" as const,
+      refId: p.id,
+      label: p.title,
+      asin: p.asin,
+      amazon: (p.asin ?? "").trim() !== "" && p.store.trim().toLowerCase() === "amazon",
+    })),
     // A bare host ("nike.com") is linked as https:// (core shopLink), so it is checked and matched that way.
     ...storeRows.flatMap((s) => {
       const website = (s.url ?? "").trim();

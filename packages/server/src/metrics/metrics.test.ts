@@ -104,4 +104,20 @@ describe.each(engines)("/metrics on %s", (engine) => {
       await new Promise((resolve) => server.close(resolve));
     }
   });
+
+  it("with TRUST_PROXY, judges the client a proxy on this host names, not the proxy's loopback socket", async () => {
+    const app = t.appWith({ TRUST_PROXY: "1" });
+    const server = createServer({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    try {
+      await new Promise((resolve) => server.once("listening", resolve));
+      const { port } = server.address() as AddressInfo;
+      const proxied = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { "x-forwarded-for": "203.0.113.7" } });
+      expect(proxied.status).toBe(403);
+      // A scraper on this host, straight or through the proxy, still reads them.
+      expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { "x-forwarded-for": "127.0.0.1" } })).status).toBe(200);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });

@@ -105,8 +105,9 @@ const digest = (text: string) => createHash("sha256").update(text).digest();
  * Whether a request may read /metrics: from a loopback address of the socket itself (a scraper on the same host;
  * X-Forwarded-For is not believed here), or with `Authorization: Bearer METRICS_TOKEN`.
  */
-export function mayReadMetrics(c: Context, remoteAddress: string, token: string | undefined): boolean {
-  if (isLoopback(remoteAddress)) return true;
+export function mayReadMetrics(c: Context, remoteAddress: string, token: string | undefined, clientAddress = remoteAddress): boolean {
+  // Behind a proxy on this host the socket is always loopback: the client the proxy names must be too.
+  if (isLoopback(remoteAddress) && isLoopback(clientAddress)) return true;
   const given = /^Bearer (.+)$/.exec(c.req.header("authorization") ?? "")?.[1];
   return token !== undefined && given !== undefined && timingSafeEqual(digest(given), digest(token));
 }

@@ -1,4 +1,10 @@
 import {
+  alertTokenSchema,
+  subscribersQuerySchema,
+  subscribersSchema,
+  testMailSchema,
+  watchConfirmedSchema,
+  watchRequestSchema,
   adminNamedListQuerySchema,
   postPreviewRequestSchema,
   postPreviewSchema,
@@ -17,6 +23,7 @@ import {
   priceHistoryQuerySchema,
   priceHistorySchema,
   priceRefreshAllSchema,
+  priceRefreshContinuesSchema,
   priceRefreshStatusSchema,
   adminProductListQuerySchema,
   adminProductSchema,
@@ -53,6 +60,9 @@ import {
   productClicksQuerySchema,
   productClicksSchema,
   productCreateSchema,
+  PRODUCT_IMPORT_COLUMNS,
+  productImportQuerySchema,
+  productImportResultSchema,
   productSchema,
   productUpdateSchema,
   programCreateSchema,
@@ -61,8 +71,16 @@ import {
   searchQuerySchema,
   searchResultSchema,
   siteConfigSchema,
+  catalogueFacetsSchema,
+  catalogueFilterSchema,
+  catalogueQuerySchema,
   slugSchema,
+  productPageSchema,
+  productSlugParamSchema,
+  storeListQuerySchema,
+  storeNearSchema,
   storeSchema,
+  storeSlugParamSchema,
   storeUpdateSchema,
   tweetCreateSchema,
   tweetPostingSchema,
@@ -89,10 +107,12 @@ export interface RouteDoc {
   query?: z.ZodObject;
   /** A JSON request body. */
   body?: z.ZodType;
+  /** A request body that is a file, of one of these media types (read as it arrives, not as JSON). */
+  file?: { types: string[]; description: string };
   /** The success answer: its status, what it carries (none: an empty body), and whether it is a page of a list. */
-  ok: { status: 200 | 201 | 202 | 204; description: string; schema?: z.ZodType; contentType?: string; paged?: boolean };
+  ok: { status: 200 | 201 | 202 | 204 | 302; description: string; schema?: z.ZodType; contentType?: string; paged?: boolean };
   /** Errors of this route beyond the ones its shape implies (document.ts: 400, 401, 403, 404, 413, 415, 503). */
-  errors?: Partial<Record<404 | 409 | 429 | 502 | 504, string>>;
+  errors?: Partial<Record<404 | 409 | 410 | 429 | 502 | 504, string>>;
 }
 
 const list = (schema: z.ZodType) => z.array(schema);
@@ -183,10 +203,21 @@ export const API_ROUTES: RouteDoc[] = [
     method: "get",
     path: "/api/products",
     tag: "Products",
-    summary: "A page of the catalogue in the home grid's order",
+    summary:
+      "A page of the catalogue, in the home grid's order or another `sort`, narrowed by a category, a store, a price range (`min`, `max`, in the product's currency) or `instock=1`",
     access: "public",
-    query: pageQuerySchema,
+    query: catalogueQuerySchema,
     ok: { status: 200, description: "Products", schema: list(productSchema), paged: true },
+  },
+  {
+    method: "get",
+    path: "/api/products/facets",
+    tag: "Products",
+    summary:
+      "The facet counts of the same filters: products per category and per store (each as the other filters leave them), in stock, and in all",
+    access: "public",
+    query: catalogueFilterSchema,
+    ok: { status: 200, description: "The counts", schema: catalogueFacetsSchema },
   },
   {
     method: "get",
@@ -198,12 +229,37 @@ export const API_ROUTES: RouteDoc[] = [
   },
   {
     method: "get",
+    path: "/api/products/:slug",
+    tag: "Products",
+    summary:
+      "A product's page: the product, its 90-day price history, the posts that feature it and similar products; an older slug of the product redirects (301) to its current one",
+    access: "public",
+    params: productSlugParamSchema,
+    ok: { status: 200, description: "The product's page", schema: productPageSchema },
+    errors: { 410: "The product was deleted" },
+  },
+  {
+    method: "get",
     path: "/api/admin/products",
     tag: "Products",
     summary: "A page of the admin's product table, searched and sorted",
     access: "admin",
     query: adminProductListQuerySchema,
     ok: { status: 200, description: "Products with their admin fields", schema: list(adminProductSchema), paged: true },
+  },
+  {
+    method: "post",
+    path: "/api/admin/products/import",
+    tag: "Products",
+    summary:
+      "Import products from a CSV or JSON lines file (at most 100,000 rows): each row updates the product with its externalId, else the one with its productUrl, or adds one; all rows or none, or with partial=1 the good ones",
+    access: "admin",
+    query: productImportQuerySchema,
+    file: {
+      types: ["text/csv", "application/x-ndjson"],
+      description: `A product a row (CSV: after a heading line naming the columns; JSON lines: an object a line), with the fields of POST /api/products and externalId: ${PRODUCT_IMPORT_COLUMNS.join(", ")}. A 400 lists each bad row as "line N: field: reason"; a file of more rows is a 413.`,
+    },
+    ok: { status: 200, description: "Rows read, products added and updated, the bad rows left out", schema: productImportResultSchema },
   },
   {
     method: "post",
@@ -223,6 +279,7 @@ export const API_ROUTES: RouteDoc[] = [
     params: idParamSchema,
     body: productUpdateSchema,
     ok: { status: 200, description: "The product", schema: adminProductSchema },
+    errors: { 409: "Another product has (or had) this slug" },
   },
   {
     method: "delete",
@@ -288,7 +345,12 @@ export const API_ROUTES: RouteDoc[] = [
     summary: "Refresh one Amazon product's price, currency and availability now",
     access: "admin",
     params: idParamSchema,
-    ok: { status: 200, description: "The product as Amazon has it now", schema: adminProductSchema },
+    ok: {
+      status: 200,
+      description:
+        "The product as Amazon has it now; or, when Amazon has not answered within 5 s, 202 with {scheduled, message}: the refresh goes on in the background",
+      schema: z.union([adminProductSchema, priceRefreshContinuesSchema]),
+    },
     errors: {
       404: "The product does not exist",
       409: "Amazon's Creators API credentials are not set",
@@ -319,9 +381,20 @@ export const API_ROUTES: RouteDoc[] = [
     method: "get",
     path: "/api/stores",
     tag: "Stores",
-    summary: "Every store of the directory",
+    summary: "Every store of the directory; with near=LAT,LNG nearest first, each with its distanceKm (stores without coordinates last)",
     access: "public",
-    ok: { status: 200, description: "Stores", schema: list(storeSchema) },
+    query: storeListQuerySchema,
+    ok: { status: 200, description: "Stores (with near: StoreNear objects)", schema: list(z.union([storeNearSchema, storeSchema])) },
+  },
+  {
+    method: "get",
+    path: "/api/stores/:slug",
+    tag: "Stores",
+    summary: "A store, for its page",
+    access: "public",
+    params: storeSlugParamSchema,
+    ok: { status: 200, description: "The store", schema: storeSchema },
+    errors: { 404: "No such store" },
   },
   {
     method: "patch",
@@ -580,15 +653,16 @@ export const API_ROUTES: RouteDoc[] = [
     access: "admin",
     body: tweetCreateSchema,
     ok: { status: 201, description: "The tweet", schema: tweetSchema },
+    errors: { 409: "Scheduled, it links to a draft post of the site" },
   },
   {
     method: "post",
     path: "/api/tweets/share",
     tag: "Tweets",
-    summary: "A draft tweet sharing a post or a product",
+    summary: "A tweet sharing a post or a product: a draft, or scheduled for the time a post goes live later",
     access: "admin",
     body: tweetShareSchema,
-    ok: { status: 201, description: "The draft", schema: tweetSchema },
+    ok: { status: 201, description: "The tweet", schema: tweetSchema },
     errors: { 404: "The post or product does not exist", 409: "A draft post cannot be shared" },
   },
   {
@@ -600,6 +674,7 @@ export const API_ROUTES: RouteDoc[] = [
     params: idParamSchema,
     body: tweetUpdateSchema,
     ok: { status: 200, description: "The tweet", schema: tweetSchema },
+    errors: { 409: "Scheduled, it links to a draft post of the site" },
   },
   {
     method: "post",
@@ -642,6 +717,16 @@ export const API_ROUTES: RouteDoc[] = [
     body: clickBeaconSchema,
     ok: { status: 204, description: "Recorded (or dropped)" },
     errors: { 429: "Too many clicks from this client" },
+  },
+  {
+    method: "get",
+    path: "/api/go",
+    tag: "Clicks and links",
+    summary:
+      "Follow an Amazon link: the click is recorded with the visitor's country and marketplace, and redirected (302) to the marketplace that serves them when the item is there, else to the home link (400 for a link that is not Amazon's)",
+    access: "public",
+    query: clickBeaconSchema,
+    ok: { status: 302, description: "To Amazon (Location)" },
   },
   {
     method: "get",
@@ -740,5 +825,66 @@ export const API_ROUTES: RouteDoc[] = [
     access: "admin",
     query: brokenProductsQuerySchema,
     ok: { status: 200, description: "Product ids", schema: brokenProductsSchema, paged: true },
+  },
+
+  // Price alerts (docs/decisions/0053-price-alerts-by-email.md)
+  {
+    method: "post",
+    path: "/api/alerts/watches",
+    tag: "Price alerts",
+    summary: "Watch a product's price: a confirmation mail goes to the address (the answer is the same whether it is known or not)",
+    access: "public",
+    body: watchRequestSchema,
+    ok: { status: 202, description: "Accepted", schema: messageSchema },
+    errors: { 429: "Too many alert requests from this client" },
+  },
+  {
+    method: "post",
+    path: "/api/alerts/confirm",
+    tag: "Price alerts",
+    summary: "Confirm a watch with the token of its confirmation mail's link",
+    access: "public",
+    query: alertTokenSchema,
+    ok: { status: 200, description: "The product now watched", schema: watchConfirmedSchema },
+    errors: { 404: "No watch has this token", 410: "The link has expired" },
+  },
+  {
+    method: "post",
+    path: "/api/alerts/unsubscribe",
+    tag: "Price alerts",
+    summary: "Stop every alert to an address (RFC 8058 one-click: any body is ignored)",
+    access: "public",
+    query: alertTokenSchema,
+    ok: { status: 200, description: "Unsubscribed", schema: messageSchema },
+    errors: { 404: "No address has this token" },
+  },
+  {
+    method: "get",
+    path: "/api/admin/subscribers",
+    tag: "Price alerts",
+    summary:
+      "Alert subscribers: counts per state, a page of the addresses matching `q` (newest first) with their watches, how mail is sent, the outbox",
+    access: "admin",
+    query: subscribersQuerySchema,
+    ok: { status: 200, description: "Subscribers", schema: subscribersSchema, paged: true },
+  },
+  {
+    method: "delete",
+    path: "/api/admin/subscribers/:id",
+    tag: "Price alerts",
+    summary: "Delete an address on request: it and its watches go, its hash stays in the suppression list",
+    access: "admin",
+    params: idParamSchema,
+    ok: { status: 204, description: "Deleted" },
+  },
+  {
+    method: "post",
+    path: "/api/admin/subscribers/test-mail",
+    tag: "Price alerts",
+    summary: "Send a test mail",
+    access: "admin",
+    body: testMailSchema,
+    ok: { status: 200, description: "Sent (or put in the outbox)", schema: messageSchema },
+    errors: { 502: "The mail server refused or could not be reached" },
   },
 ];

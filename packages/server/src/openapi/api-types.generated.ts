@@ -143,11 +143,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of the catalogue in the home grid's order */
+        /** A page of the catalogue, in the home grid's order or another `sort`, narrowed by a category, a store, a price range (`min`, `max`, in the product's currency) or `instock=1` */
         get: operations["getProducts"];
         put?: never;
         /** Add a product */
         post: operations["postProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The facet counts of the same filters: products per category and per store (each as the other filters leave them), in stock, and in all */
+        get: operations["getProductsFacets"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -171,6 +188,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's page: the product, its 90-day price history, the posts that feature it and similar products; an older slug of the product redirects (301) to its current one */
+        get: operations["getProductsBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products": {
         parameters: {
             query?: never;
@@ -182,6 +216,23 @@ export interface paths {
         get: operations["getAdminProducts"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import products from a CSV or JSON lines file (at most 100,000 rows): each row updates the product with its externalId, else the one with its productUrl, or adds one; all rows or none, or with partial=1 the good ones */
+        post: operations["postAdminProductsImport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -349,11 +400,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every store of the directory */
+        /** Every store of the directory; with near=LAT,LNG nearest first, each with its distanceKm (stores without coordinates last) */
         get: operations["getStores"];
         put?: never;
         /** Add a store */
         post: operations["postStores"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A store, for its page */
+        get: operations["getStoresBySlug"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -667,7 +735,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A draft tweet sharing a post or a product */
+        /** A tweet sharing a post or a product: a draft, or scheduled for the time a post goes live later */
         post: operations["postTweetsShare"];
         delete?: never;
         options?: never;
@@ -738,6 +806,23 @@ export interface paths {
         put?: never;
         /** Record a click on an outbound link (a beacon; bots are dropped) */
         post: operations["postClicks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/go": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Follow an Amazon link: the click is recorded with the visitor's country and marketplace, and redirected (302) to the marketplace that serves them when the item is there, else to the home link (400 for a link that is not Amazon's) */
+        get: operations["getGo"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -915,6 +1000,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/alerts/watches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Watch a product's price: a confirmation mail goes to the address (the answer is the same whether it is known or not) */
+        post: operations["postAlertsWatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a watch with the token of its confirmation mail's link */
+        post: operations["postAlertsConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop every alert to an address (RFC 8058 one-click: any body is ignored) */
+        post: operations["postAlertsUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Alert subscribers: counts per state, a page of the addresses matching `q` (newest first) with their watches, how mail is sent, the outbox */
+        get: operations["getAdminSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscribers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an address on request: it and its watches go, its hash stays in the suppression list */
+        delete: operations["deleteAdminSubscribersById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscribers/test-mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a test mail */
+        post: operations["postAdminSubscribersTestMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1086,6 +1273,8 @@ export interface operations {
                         };
                         /** @default UTC */
                         timeZone: string;
+                        /** @default false */
+                        priceAlerts: boolean;
                     };
                 };
             };
@@ -1283,6 +1472,12 @@ export interface operations {
                 limit?: string;
                 cursor?: string;
                 page?: string;
+                category?: "sneaker-accessories" | "display" | "storage" | "care" | "protection" | "shoe-trees" | "laces" | "comfort" | "travel" | "watches";
+                store?: string;
+                min?: string;
+                max?: string;
+                instock?: "1";
+                sort?: "featured" | "price" | "-price" | "rating" | "newest";
             };
             header?: {
                 /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
@@ -1309,6 +1504,8 @@ export interface operations {
                         currency: string;
                         /** @default null */
                         priceCheckedAt: string | null;
+                        /** @default null */
+                        priceAsOf: string | null;
                         /**
                          * @default unknown
                          * @enum {string}
@@ -1318,6 +1515,8 @@ export interface operations {
                         reviewCount: number;
                         imageUrl: string;
                         sourceStore: string;
+                        /** @default  */
+                        slug: string;
                         affiliateLink: string;
                     }[];
                 };
@@ -1352,6 +1551,8 @@ export interface operations {
                     amazonAsin?: string | null;
                     /** @enum {string} */
                     category?: "sneaker-accessories" | "display" | "storage" | "care" | "protection" | "shoe-trees" | "laces" | "comfort" | "travel" | "watches";
+                    /** @default  */
+                    description?: string;
                 };
             };
         };
@@ -1378,11 +1579,17 @@ export interface operations {
                         category: string;
                         /** @default null */
                         priceCheckedAt: string | null;
+                        /** @default null */
+                        priceAsOf: string | null;
                         /**
                          * @default unknown
                          * @enum {string}
                          */
                         availability: "in_stock" | "out_of_stock" | "unknown";
+                        /** @default  */
+                        slug: string;
+                        /** @default  */
+                        description: string;
                     };
                 };
             };
@@ -1391,6 +1598,49 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProductsFacets: {
+        parameters: {
+            query?: {
+                category?: "sneaker-accessories" | "display" | "storage" | "care" | "protection" | "shoe-trees" | "laces" | "comfort" | "travel" | "watches";
+                store?: string;
+                min?: string;
+                max?: string;
+                instock?: "1";
+            };
+            header?: {
+                /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        categories: {
+                            value: string;
+                            count: number;
+                        }[];
+                        stores: {
+                            value: string;
+                            count: number;
+                        }[];
+                        inStock: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1421,6 +1671,8 @@ export interface operations {
                         currency: string;
                         /** @default null */
                         priceCheckedAt: string | null;
+                        /** @default null */
+                        priceAsOf: string | null;
                         /**
                          * @default unknown
                          * @enum {string}
@@ -1430,8 +1682,111 @@ export interface operations {
                         reviewCount: number;
                         imageUrl: string;
                         sourceStore: string;
+                        /** @default  */
+                        slug: string;
                         affiliateLink: string;
                     }[];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProductsBySlug: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product's page */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        product: {
+                            id: number;
+                            title: string;
+                            price: string;
+                            /** @default USD */
+                            currency: string;
+                            /** @default null */
+                            priceCheckedAt: string | null;
+                            /** @default null */
+                            priceAsOf: string | null;
+                            /**
+                             * @default unknown
+                             * @enum {string}
+                             */
+                            availability: "in_stock" | "out_of_stock" | "unknown";
+                            rating: string;
+                            reviewCount: number;
+                            imageUrl: string;
+                            sourceStore: string;
+                            /** @default  */
+                            slug: string;
+                            affiliateLink: string;
+                            category: string;
+                            description: string;
+                        };
+                        history: {
+                            at: string;
+                            price: string;
+                            currency: string;
+                        }[];
+                        posts: {
+                            slug: string;
+                            title: string;
+                            excerpt: string;
+                            heroImage: string;
+                            heroImageAlt: string;
+                            publishedAt: string | null;
+                        }[];
+                        similar: {
+                            id: number;
+                            title: string;
+                            price: string;
+                            /** @default USD */
+                            currency: string;
+                            /** @default null */
+                            priceCheckedAt: string | null;
+                            /** @default null */
+                            priceAsOf: string | null;
+                            /**
+                             * @default unknown
+                             * @enum {string}
+                             */
+                            availability: "in_stock" | "out_of_stock" | "unknown";
+                            rating: string;
+                            reviewCount: number;
+                            imageUrl: string;
+                            sourceStore: string;
+                            /** @default  */
+                            slug: string;
+                            affiliateLink: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The product was deleted */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             503: components["responses"]["ServiceUnavailable"];
@@ -1480,16 +1835,66 @@ export interface operations {
                         category: string;
                         /** @default null */
                         priceCheckedAt: string | null;
+                        /** @default null */
+                        priceAsOf: string | null;
                         /**
                          * @default unknown
                          * @enum {string}
                          */
                         availability: "in_stock" | "out_of_stock" | "unknown";
+                        /** @default  */
+                        slug: string;
+                        /** @default  */
+                        description: string;
                     }[];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postAdminProductsImport: {
+        parameters: {
+            query?: {
+                partial?: "0" | "1";
+            };
+            header?: {
+                /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A product a row (CSV: after a heading line naming the columns; JSON lines: an object a line), with the fields of POST /api/products and externalId: title, price, currency, rating, reviewCount, imageUrl, productUrl, sourceStore, amazonAsin, category, description, externalId. A 400 lists each bad row as "line N: field: reason"; a file of more rows is a 413. */
+        requestBody: {
+            content: {
+                "text/csv": string;
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            /** @description Rows read, products added and updated, the bad rows left out */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: number;
+                        added: number;
+                        updated: number;
+                        rejected: number;
+                        problems: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1548,6 +1953,8 @@ export interface operations {
                     amazonAsin?: string | null;
                     /** @enum {string} */
                     category?: "sneaker-accessories" | "display" | "storage" | "care" | "protection" | "shoe-trees" | "laces" | "comfort" | "travel" | "watches";
+                    description?: string;
+                    slug?: string;
                 };
             };
         };
@@ -1574,11 +1981,17 @@ export interface operations {
                         category: string;
                         /** @default null */
                         priceCheckedAt: string | null;
+                        /** @default null */
+                        priceAsOf: string | null;
                         /**
                          * @default unknown
                          * @enum {string}
                          */
                         availability: "in_stock" | "out_of_stock" | "unknown";
+                        /** @default  */
+                        slug: string;
+                        /** @default  */
+                        description: string;
                     };
                 };
             };
@@ -1586,6 +1999,16 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description Another product has (or had) this slug */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1769,6 +2192,10 @@ export interface operations {
                         lastError: string | null;
                         amazonProducts: number;
                         stale: number;
+                        staleReason: string | null;
+                        dailyRequests: number;
+                        requestsToday: number;
+                        requestsNeededPerDay: number;
                     };
                 };
             };
@@ -1830,7 +2257,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The product as Amazon has it now */
+            /** @description The product as Amazon has it now; or, when Amazon has not answered within 5 s, 202 with {scheduled, message}: the refresh goes on in the background */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -1852,11 +2279,21 @@ export interface operations {
                         category: string;
                         /** @default null */
                         priceCheckedAt: string | null;
+                        /** @default null */
+                        priceAsOf: string | null;
                         /**
                          * @default unknown
                          * @enum {string}
                          */
                         availability: "in_stock" | "out_of_stock" | "unknown";
+                        /** @default  */
+                        slug: string;
+                        /** @default  */
+                        description: string;
+                    } | {
+                        /** @constant */
+                        scheduled: true;
+                        message: string;
                     };
                 };
             };
@@ -1983,7 +2420,9 @@ export interface operations {
     };
     getStores: {
         parameters: {
-            query?: never;
+            query?: {
+                near?: string;
+            };
             header?: {
                 /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -1993,14 +2432,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Stores */
+            /** @description Stores (with near: StoreNear objects) */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/json": ({
                         id: number;
                         name: string;
                         address: string;
@@ -2011,9 +2450,28 @@ export interface operations {
                         website: string | null;
                         status: string;
                         rakutenMerchantId: string | null;
-                    }[];
+                        slug: string;
+                        latitude: number | null;
+                        longitude: number | null;
+                        distanceKm: number | null;
+                    } | {
+                        id: number;
+                        name: string;
+                        address: string;
+                        city: string;
+                        state: string;
+                        country: string;
+                        phone: string | null;
+                        website: string | null;
+                        status: string;
+                        rakutenMerchantId: string | null;
+                        slug: string;
+                        latitude: number | null;
+                        longitude: number | null;
+                    })[];
                 };
             };
+            400: components["responses"]["BadRequest"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2044,6 +2502,8 @@ export interface operations {
                      */
                     status?: "flagship" | "chain" | "boutique" | "outlet" | "other";
                     rakutenMerchantId?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                 };
             };
         };
@@ -2066,6 +2526,9 @@ export interface operations {
                         website: string | null;
                         status: string;
                         rakutenMerchantId: string | null;
+                        slug: string;
+                        latitude: number | null;
+                        longitude: number | null;
                     };
                 };
             };
@@ -2074,6 +2537,58 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStoresBySlug: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        address: string;
+                        city: string;
+                        state: string;
+                        country: string;
+                        phone: string | null;
+                        website: string | null;
+                        status: string;
+                        rakutenMerchantId: string | null;
+                        slug: string;
+                        latitude: number | null;
+                        longitude: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not found: No such store */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2140,6 +2655,8 @@ export interface operations {
                     /** @enum {string} */
                     status?: "flagship" | "chain" | "boutique" | "outlet" | "other";
                     rakutenMerchantId?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                 };
             };
         };
@@ -2162,6 +2679,9 @@ export interface operations {
                         website: string | null;
                         status: string;
                         rakutenMerchantId: string | null;
+                        slug: string;
+                        latitude: number | null;
+                        longitude: number | null;
                     };
                 };
             };
@@ -2219,6 +2739,9 @@ export interface operations {
                         website: string | null;
                         status: string;
                         rakutenMerchantId: string | null;
+                        slug: string;
+                        latitude: number | null;
+                        longitude: number | null;
                     }[];
                 };
             };
@@ -3249,6 +3772,16 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description Scheduled, it links to a draft post of the site */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3383,7 +3916,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The draft */
+            /** @description The tweet */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3529,6 +4062,16 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description Scheduled, it links to a draft post of the site */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3623,6 +4166,10 @@ export interface operations {
                         imageUrl?: string;
                         category?: string;
                         price?: string;
+                        currency?: string;
+                        sourceStore?: string;
+                        priceAsOf?: string | null;
+                        slug?: string;
                     }[];
                 };
             };
@@ -3676,6 +4223,33 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getGo: {
+        parameters: {
+            query: {
+                url: string;
+                source?: string;
+            };
+            header?: {
+                /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To Amazon (Location) */
+            302: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getAdminClicks: {
         parameters: {
             query?: {
@@ -3708,6 +4282,14 @@ export interface operations {
                             label: string;
                             /** @enum {string} */
                             kind: "product" | "store" | "brand" | "other";
+                            clicks: number;
+                        }[];
+                        countries: {
+                            country: string | null;
+                            clicks: number;
+                        }[];
+                        marketplaces: {
+                            marketplace: string;
                             clicks: number;
                         }[];
                     };
@@ -3864,6 +4446,36 @@ export interface operations {
                                 amount: string;
                             }[];
                         }[];
+                        marketplace: {
+                            key: string;
+                            label: string;
+                            clicks: number;
+                            orders: number;
+                            revenue: {
+                                currency: string;
+                                amount: string;
+                            }[];
+                            conversion: number | null;
+                            epc: {
+                                currency: string;
+                                amount: string;
+                            }[];
+                        }[];
+                        country: {
+                            key: string;
+                            label: string;
+                            clicks: number;
+                            orders: number;
+                            revenue: {
+                                currency: string;
+                                amount: string;
+                            }[];
+                            conversion: number | null;
+                            epc: {
+                                currency: string;
+                                amount: string;
+                            }[];
+                        }[];
                     };
                 };
             };
@@ -3973,10 +4585,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         trackingIds: {
+                            /** @default  */
+                            marketplace: string;
                             placement: string;
                             trackingId: string;
                         }[];
                         fallback: string | null;
+                        marketplaces: {
+                            host: string;
+                            fallback: string | null;
+                        }[];
                     };
                 };
             };
@@ -3998,6 +4616,8 @@ export interface operations {
             content: {
                 "application/json": {
                     trackingIds: {
+                        /** @default  */
+                        marketplace?: string;
                         placement: string;
                         trackingId: string;
                     }[];
@@ -4014,10 +4634,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         trackingIds: {
+                            /** @default  */
+                            marketplace: string;
                             placement: string;
                             trackingId: string;
                         }[];
                         fallback: string | null;
+                        marketplaces: {
+                            host: string;
+                            fallback: string | null;
+                        }[];
                     };
                 };
             };
@@ -4184,6 +4810,298 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postAlertsWatches: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    productSlug: string;
+                    targetPrice?: string | null;
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Too many requests from this client; Retry-After says when to try again: Too many alert requests from this client */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postAlertsConfirm: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: {
+                /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product now watched */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        slug: string;
+                        title: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not found: No watch has this token */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The link has expired */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postAlertsUnsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: {
+                /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not found: No address has this token */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminSubscribers: {
+        parameters: {
+            query?: {
+                limit?: string;
+                cursor?: string;
+                page?: unknown;
+                q?: string;
+            };
+            header?: {
+                /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Subscribers */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        counts: {
+                            pending: number;
+                            confirmed: number;
+                            unsubscribed: number;
+                            bouncing: number;
+                        };
+                        watches: number;
+                        suppressed: number;
+                        subscribers: {
+                            id: number;
+                            email: string;
+                            /** @enum {string} */
+                            state: "pending" | "confirmed" | "unsubscribed" | "bouncing";
+                            createdAt: string;
+                            lastMailAt: string | null;
+                            bounceReason: string | null;
+                            watches: {
+                                productId: number;
+                                slug: string;
+                                title: string;
+                                currency: string;
+                                threshold: string;
+                                targetPrice: string | null;
+                                confirmed: boolean;
+                                lastAlertAt: string | null;
+                            }[];
+                        }[];
+                        mail: {
+                            /** @enum {string} */
+                            mode: "smtp" | "outbox" | "off";
+                            note: string;
+                        };
+                        outbox: {
+                            id: number;
+                            to: string;
+                            subject: string;
+                            text: string;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteAdminSubscribersById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postAdminSubscribersTestMail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (1-128 of A-Z a-z 0-9 . _ : -), echoed back and written in the server's log */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent (or put in the outbox) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The mail server refused or could not be reached */
+            502: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -75,12 +75,15 @@ expectTypeOf<Same<Items<Result<Admin["clicks"]["products"]>>, Answer<"/api/admin
 expectTypeOf<Same<Result<Admin["earnings"]["report"]>, Answer<"/api/admin/earnings", "get">>>().toEqualTypeOf<true>();
 expectTypeOf<Same<Result<Admin["earnings"]["products"]>, Answer<"/api/admin/earnings/products", "get">>>().toEqualTypeOf<true>();
 expectTypeOf<Same<Result<Admin["earnings"]["import"]>, Answer<"/api/admin/earnings/import", "post">>>().toEqualTypeOf<true>();
+expectTypeOf<Same<Result<Admin["products"]["import"]>, Answer<"/api/admin/products/import", "post">>>().toEqualTypeOf<true>();
 expectTypeOf<Same<Result<Admin["earnings"]["trackingIds"]>, Answer<"/api/admin/earnings/tracking-ids", "get">>>().toEqualTypeOf<true>();
 expectTypeOf<
   Same<Result<Admin["earnings"]["saveTrackingIds"]>, Answer<"/api/admin/earnings/tracking-ids", "post">>
 >().toEqualTypeOf<true>();
 expectTypeOf<Same<Omit<Result<Admin["links"]["health"]>, "next">, Answer<"/api/admin/links", "get">>>().toEqualTypeOf<true>();
 expectTypeOf<Same<Items<Result<Admin["links"]["brokenProducts"]>>, Answer<"/api/admin/links/products", "get">>>().toEqualTypeOf<true>();
+expectTypeOf<Same<Omit<Result<Admin["subscribers"]["list"]>, "next">, Answer<"/api/admin/subscribers", "get">>>().toEqualTypeOf<true>();
+expectTypeOf<Same<Result<Admin["subscribers"]["testMail"]>, Answer<"/api/admin/subscribers/test-mail", "post">>>().toEqualTypeOf<true>();
 
 // Bodies and queries: whatever the client may send, the document accepts.
 expectTypeOf<Sendable<Parameters<Admin["admin"]["login"]>[0], Body<"/api/admin/login", "post">>>().toEqualTypeOf<true>();
@@ -129,6 +132,12 @@ const CALLS: [string, (api: ApiClient) => Promise<unknown>, Uppercase<Method>, k
   ["products.update", (api) => api.products.update(7, { title: "y" }), "PATCH", "/api/products/{id}"],
   ["products.remove", (api) => api.products.remove(7), "DELETE", "/api/products/{id}"],
   ["products.extract", (api) => api.products.extract("https://x.example"), "POST", "/api/extract-amazon-product"],
+  [
+    "products.import",
+    (api) => api.products.import({ text: "title", type: "text/csv" }, { partial: true }),
+    "POST",
+    "/api/admin/products/import",
+  ],
   ["stores.list", (api) => api.stores.list(), "GET", "/api/stores"],
   ["stores.update", (api) => api.stores.update(7, { rakutenMerchantId: "1" }), "PATCH", "/api/stores/{id}"],
   ["search", (api) => api.search("crate"), "GET", "/api/search"],
@@ -165,6 +174,9 @@ const CALLS: [string, (api: ApiClient) => Promise<unknown>, Uppercase<Method>, k
   ["earnings.trackingIds", (api) => api.earnings.trackingIds(), "GET", "/api/admin/earnings/tracking-ids"],
   ["earnings.saveTrackingIds", (api) => api.earnings.saveTrackingIds({ trackingIds: [] }), "POST", "/api/admin/earnings/tracking-ids"],
   ["links.health", (api) => api.links.health(), "GET", "/api/admin/links"],
+  ["subscribers.list", (api) => api.subscribers.list(), "GET", "/api/admin/subscribers"],
+  ["subscribers.remove", (api) => api.subscribers.remove(3), "DELETE", "/api/admin/subscribers/{id}"],
+  ["subscribers.testMail", (api) => api.subscribers.testMail("a@example.com"), "POST", "/api/admin/subscribers/test-mail"],
   ["links.check", (api) => api.links.check(), "POST", "/api/admin/links/check"],
   ["links.acknowledge", (api) => api.links.acknowledge("https://x.example"), "POST", "/api/admin/links/acknowledge"],
   ["links.brokenProducts", (api) => api.links.brokenProducts(), "GET", "/api/admin/links/products"],

@@ -30,7 +30,8 @@ function operationHtml(doc: Json, method: string, path: string, op: Json): strin
     })
     .join("");
   const body = op.requestBody as Json | undefined;
-  const bodySchema = body ? ((body.content as Json)["application/json"] as Json).schema : undefined;
+  const bodySchema = body ? ((body.content as Record<string, Json>)["application/json"]?.schema as Json | undefined) : undefined;
+  const bodyFile = body && !bodySchema ? `${Object.keys(body.content as Json).join(" or ")}: ${String(body.description ?? "")}` : "";
   const responses = Object.entries(op.responses as Json)
     .map(([status, value]) => {
       const response = resolve(doc, value);
@@ -45,7 +46,7 @@ function operationHtml(doc: Json, method: string, path: string, op: Json): strin
 <h3><span class="method ${escape(method)}">${escape(method.toUpperCase())}</span> <code>${escape(path)}</code></h3>
 <p>${escape(String(op.summary ?? ""))} <span class="access">${escape(security)}</span></p>
 <table><thead><tr><th>parameter</th><th>in</th><th>required</th><th>schema</th></tr></thead><tbody>${paramRows}</tbody></table>
-${bodySchema ? `<details><summary>request body (application/json)</summary>${pretty(bodySchema)}</details>` : ""}
+${bodySchema ? `<details><summary>request body (application/json)</summary>${pretty(bodySchema)}</details>` : ""}${bodyFile ? `<p>request body: ${escape(bodyFile)}</p>` : ""}
 <table><thead><tr><th>status</th><th>answer</th></tr></thead><tbody>${responses}</tbody></table>
 </section>`;
 }

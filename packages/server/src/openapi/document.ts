@@ -49,11 +49,11 @@ const errorContent = { "application/json": { schema: { $ref: "#/components/schem
 /** The statuses a route's shape implies: bad input, a missing session, a cross-site write, a missing record, the body's limits. */
 function impliedErrors(route: RouteDoc): ErrorStatus[] {
   const statuses: ErrorStatus[] = [];
-  if (route.params || route.query || route.body) statuses.push(400);
+  if (route.params || route.query || route.body || route.file) statuses.push(400);
   if (route.access === "admin") statuses.push(401);
   if (route.method !== "get" && (route.access === "admin" || route.path.startsWith("/api/admin/"))) statuses.push(403);
   if (route.params) statuses.push(404);
-  if (route.body) statuses.push(413, 415);
+  if (route.body || route.file) statuses.push(413, 415);
   statuses.push(503);
   return statuses;
 }
@@ -129,7 +129,15 @@ export function openApiDocument(routes: readonly RouteDoc[], info: DocumentInfo)
       parameters: parameters(route),
       ...(route.body
         ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(route.body, "input") } } } }
-        : {}),
+        : route.file
+          ? {
+              requestBody: {
+                required: true,
+                description: route.file.description,
+                content: Object.fromEntries(route.file.types.map((type) => [type, { schema: { type: "string" } }])),
+              },
+            }
+          : {}),
       responses: responses(route),
     };
   }

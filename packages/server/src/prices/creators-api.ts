@@ -7,14 +7,16 @@
  *   `{access_token, token_type, expires_in}`. The token is kept until a minute before it expires.
  * - `POST {api}/getItems` with `Authorization: Bearer {token}, Version {version}` (3.x: `Bearer {token}`),
  *   `x-marketplace: www.amazon.com` and a camelCase body `{itemIds, itemIdType, marketplace, partnerTag,
- *   resources}`; at most 10 item ids a request. The answer is `{itemsResult: {items: [{asin, itemInfo, images,
+ *   resources}`; at most 10 item ids a request. The answer is `{itemsResult: {items: [{asin, detailPageURL, itemInfo, images,
  *   offersV2: {listings: [{price: {money: {amount, currency}}, availability: {type}}]}, customerReviews}]},
  *   errors: [{code, message}]}`.
- * - Requests are spaced by the API's rate (1 a second by default), a 429 waits for its Retry-After (or backs off),
+ * - Requests are spaced by the API's rate (1 a second by default; with a `budget`, by every instance together, and
+ *   counted against the daily quota), a 429 waits for its Retry-After (or backs off),
  *   5xx and network failures back off and retry, and a 401 (credentials refused) is an error in plain words.
  */
-import type { ProductAvailability } from "@app/core";
+import { amazonDetailPageUrl, isCurrencyCode, type ProductAvailability } from "@app/core";
 import { z } from "zod";
+import type { AmazonBudget } from "./amazon-budget";
 
 /** Token endpoints by credential version (Amazon's locale reference). */
 export const CREATORS_TOKEN_URLS = {
@@ -44,7 +46,8 @@ export const PRODUCT_RESOURCES = [
   "customerReviews.starRating",
 ] as const;
 
-export type CreatorsErrorKind = "unauthorized" | "throttled" | "unavailable" | "rejected";
+/** `quota`: the day's AMAZON_CREATORS_DAILY_REQUESTS are spent (prices/amazon-budget.ts); nothing was sent. */
+export type CreatorsErrorKind = "unauthorized" | "throttled" | "unavailable" | "rejected" | "quota";
 
 /** A request the API did not answer with items: `kind` says whether retrying later can help. */
 export class CreatorsApiError extends Error {
@@ -64,6 +67,8 @@ export const CREDENTIALS_REFUSED =
 
 export interface CreatorsItem {
   asin: string;
+  /** The product page link Amazon wants used (`detailPageURL`: its parameters attribute API-driven sales), when valid. */
+  detailPageUrl: string | null;
   title: string | null;
   imageUrl: string | null;
   /** The buy box offer's price ("24.99") and currency, null when Amazon lists no offer. */
@@ -85,7 +90,12 @@ export interface GetItemsResult {
   errors: CreatorsItemError[];
 }
 
-const moneySchema = z.object({ amount: z.number(), currency: z.string() }).partial();
+const moneySchema = z
+  .object({
+    amount: z.number(),
+    currency: z.string().refine((code) => isCurrencyCode(code.toUpperCase()), "is not an ISO 4217 currency code"),
+  })
+  .partial();
 const listingSchema = z
   .object({
     price: z.object({ money: moneySchema.optional() }).partial().nullish(),
@@ -95,6 +105,7 @@ const listingSchema = z
   .partial();
 const itemSchema = z.object({
   asin: z.string(),
+  detailPageURL: z.string().nullish(),
   itemInfo: z
     .object({ title: z.object({ displayValue: z.string() }).partial().nullish() })
     .partial()
@@ -117,11 +128,30 @@ const itemSchema = z.object({
     .partial()
     .nullish(),
 });
+// Each item is read on its own (itemOrError): one Amazon cannot be read about costs only its own refresh.
 const getItemsResponseSchema = z.object({
-  itemsResult: z.object({ items: z.array(itemSchema).default([]) }).nullish(),
+  itemsResult: z.object({ items: z.array(z.unknown()).default([]) }).nullish(),
   errors: z.array(z.object({ code: z.string().default(""), message: z.string().default("") })).nullish(),
 });
 const tokenSchema = z.object({ access_token: z.string().min(1), expires_in: z.coerce.number().positive().default(3600) });
+
+/** The code of an item error for an item this client could not read (the others of the answer are read). */
+export const UNREADABLE_ITEM = "UnreadableItem";
+
+/** An item of an answer, or the error that says why it cannot be used (its price, currency…). */
+function itemOrError(raw: unknown): CreatorsItem | CreatorsItemError {
+  const parsed = itemSchema.safeParse(raw);
+  if (parsed.success) return toItem(parsed.data);
+  const asin =
+    typeof (raw as { asin?: unknown } | null)?.asin === "string" ? ((raw as { asin: string }).asin.toUpperCase() as string) : null;
+  const issue = parsed.error.issues[0];
+  const what = issue ? `${issue.path.join(".") || "item"} ${issue.message}` : "unreadable";
+  return {
+    asin,
+    code: UNREADABLE_ITEM,
+    message: `Amazon's answer for ${asin ?? "an item"} could not be read (${what}); its price was kept.`,
+  };
+}
 
 /** Amazon's availability types: buyable now or later is in stock; OUT_OF_STOCK is not; anything else is unknown. */
 const IN_STOCK_TYPES = new Set(["IN_STOCK", "IN_STOCK_SCARCE", "LEADTIME", "AVAILABLE_DATE", "PREORDER"]);
@@ -148,6 +178,7 @@ function toItem(raw: z.infer<typeof itemSchema>): CreatorsItem {
   const count = raw.customerReviews?.count;
   return {
     asin: raw.asin.toUpperCase(),
+    detailPageUrl: amazonDetailPageUrl(raw.detailPageURL),
     title: raw.itemInfo?.title?.displayValue?.trim() || null,
     imageUrl: raw.images?.primary?.large?.url ?? null,
     price,
@@ -169,6 +200,11 @@ export interface CreatorsClientOptions {
   fetch?: typeof fetch;
   /** Time between two requests (the API's rate); default 1000 ms. */
   minIntervalMs?: number;
+  /**
+   * The budget every instance shares (prices/amazon-budget.ts): each request waits for its slot and is counted
+   * against the day's quota. Without it, requests are spaced by minIntervalMs in this process alone.
+   */
+  budget?: AmazonBudget;
   /** Retries of a 429, a 5xx or a network failure (default 4), and the first backoff (default 1 s, doubled). */
   maxRetries?: number;
   baseBackoffMs?: number;
@@ -176,6 +212,11 @@ export interface CreatorsClientOptions {
   maxRetryAfterMs?: number;
   /** Deadline of one request (default 10 s). */
   timeoutMs?: number;
+  /**
+   * Deadline of one getItems call, its waits for the rate, retries and backoffs included (default 30 s): a slow API
+   * held an admin's "Refresh now" for 68 s and the job runner's slots for 65 s (issue 39).
+   */
+  callTimeoutMs?: number;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -208,6 +249,26 @@ export function createCreatorsClient(options: CreatorsClientOptions) {
   const baseBackoffMs = options.baseBackoffMs ?? 1000;
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 60_000;
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const callTimeoutMs = options.callTimeoutMs ?? 30_000;
+  const late = () =>
+    new CreatorsApiError(
+      "unavailable",
+      `Amazon's Creators API did not answer within ${callTimeoutMs / 1000} s; the refresh will try again later.`,
+    );
+  /** `wait` (a sleep, a turn at the rate), cut short by the call's deadline. */
+  const within = async <T>(wait: Promise<T>, call: AbortSignal): Promise<T> => {
+    if (call.aborted) throw late();
+    let stop = () => {};
+    const ended = new Promise<never>((_, reject) => {
+      stop = () => reject(late());
+      call.addEventListener("abort", stop, { once: true });
+    });
+    try {
+      return await Promise.race([wait, ended]);
+    } finally {
+      call.removeEventListener("abort", stop);
+    }
+  };
   const lwa = options.version.startsWith("3.");
   const stats: CreatorsStats = { tokenRequests: 0, apiRequests: 0, retries: 0 };
 
@@ -227,10 +288,12 @@ export function createCreatorsClient(options: CreatorsClientOptions) {
     return mine;
   }
 
-  async function send(url: string, init: RequestInit): Promise<Response> {
+  async function send(url: string, init: RequestInit, call?: AbortSignal): Promise<Response> {
     try {
-      return await doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      const signal = call ? AbortSignal.any([AbortSignal.timeout(timeoutMs), call]) : AbortSignal.timeout(timeoutMs);
+      return await doFetch(url, { ...init, signal });
     } catch (error) {
+      if (call?.aborted) throw late();
       throw new CreatorsApiError("unavailable", `Amazon's Creators API could not be reached (${(error as Error).message}).`);
     }
   }
@@ -271,7 +334,7 @@ export function createCreatorsClient(options: CreatorsClientOptions) {
     return tokenRequest;
   }
 
-  async function getItemsBatch(asins: string[], resources: readonly string[]): Promise<GetItemsResult> {
+  async function getItemsBatch(asins: string[], resources: readonly string[], call: AbortSignal): Promise<GetItemsResult> {
     const body = JSON.stringify({
       itemIds: asins,
       itemIdType: "ASIN",
@@ -281,24 +344,28 @@ export function createCreatorsClient(options: CreatorsClientOptions) {
     });
     let refreshedToken = false;
     for (let attempt = 0; ; attempt++) {
-      const bearer = await accessToken();
-      await paced();
+      const bearer = await within(accessToken(), call);
+      await within(options.budget ? options.budget.take() : paced(), call);
       stats.apiRequests++;
       let response: Response;
       try {
-        response = await send(`${apiUrl}/getItems`, {
-          method: "POST",
-          headers: {
-            authorization: lwa ? `Bearer ${bearer}` : `Bearer ${bearer}, Version ${options.version}`,
-            "content-type": "application/json",
-            "x-marketplace": options.marketplace,
+        response = await send(
+          `${apiUrl}/getItems`,
+          {
+            method: "POST",
+            headers: {
+              authorization: lwa ? `Bearer ${bearer}` : `Bearer ${bearer}, Version ${options.version}`,
+              "content-type": "application/json",
+              "x-marketplace": options.marketplace,
+            },
+            body,
           },
-          body,
-        });
+          call,
+        );
       } catch (error) {
-        if (attempt >= maxRetries) throw error;
+        if (attempt >= maxRetries || call.aborted) throw error;
         stats.retries++;
-        await sleep(baseBackoffMs * 2 ** attempt);
+        await within(sleep(baseBackoffMs * 2 ** attempt), call);
         continue;
       }
       if (response.status === 401 || response.status === 403) {
@@ -322,10 +389,13 @@ export function createCreatorsClient(options: CreatorsClientOptions) {
           );
         }
         stats.retries++;
-        await sleep(wait ?? baseBackoffMs * 2 ** attempt);
+        await within(sleep(wait ?? baseBackoffMs * 2 ** attempt), call);
         continue;
       }
-      const json = await response.json().catch(() => null);
+      const json = await within(
+        response.json().catch(() => null),
+        call,
+      );
       const parsed = getItemsResponseSchema.safeParse(json);
       if (!parsed.success) {
         throw new CreatorsApiError("rejected", `Amazon's Creators API answered ${response.status} with a body this client does not read.`);
@@ -338,19 +408,26 @@ export function createCreatorsClient(options: CreatorsClientOptions) {
       if (!response.ok && !parsed.data.itemsResult) {
         throw new CreatorsApiError("rejected", errors[0]?.message || `Amazon's Creators API answered ${response.status}.`, response.status);
       }
-      return { items: (parsed.data.itemsResult?.items ?? []).map(toItem), errors };
+      const read = (parsed.data.itemsResult?.items ?? []).map(itemOrError);
+      return {
+        items: read.filter((item): item is CreatorsItem => !("code" in item)),
+        errors: [...errors, ...read.filter((item): item is CreatorsItemError => "code" in item)],
+      };
     }
   }
 
   return {
     stats,
     marketplace: options.marketplace,
+    /** The shared budget its requests go through, if any. */
+    budget: options.budget ?? null,
     /** The items of `asins` (any number: sent 10 at a time, one request after another). */
     async getItems(asins: readonly string[], resources: readonly string[] = PRICE_RESOURCES): Promise<GetItemsResult> {
       const unique = [...new Set(asins.map((a) => a.toUpperCase()))];
       const result: GetItemsResult = { items: [], errors: [] };
+      const call = AbortSignal.timeout(callTimeoutMs);
       for (let i = 0; i < unique.length; i += MAX_ITEMS_PER_REQUEST) {
-        const batch = await getItemsBatch(unique.slice(i, i + MAX_ITEMS_PER_REQUEST), resources);
+        const batch = await getItemsBatch(unique.slice(i, i + MAX_ITEMS_PER_REQUEST), resources, call);
         result.items.push(...batch.items);
         result.errors.push(...batch.errors);
       }

@@ -7,32 +7,59 @@ import { PRICE_CHANGES_LIMIT, PRICE_MAX_AGE_MS, type PriceChanges, type PriceHis
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows";
-import { priceRefreshState, products } from "../db/schema";
-import type { AppEnv } from "../env";
+import { amazonMarketplaceItems, priceRefreshState, products } from "../db/schema";
+import { amazonCredential, type AppEnv } from "../env";
 import {
   type CreatorsClient,
   type CreatorsClientOptions,
   type CreatorsItem,
   CreatorsApiError,
   createCreatorsClient,
+  DEFAULT_MIN_INTERVAL_MS,
   MAX_ITEMS_PER_REQUEST,
+  UNREADABLE_ITEM,
 } from "./creators-api";
+import { createAmazonBudget } from "./amazon-budget";
 
-/** The client for the AMAZON_CREATORS_* variables, or null when the id, the secret or the version is missing. */
-export function creatorsClientFromEnv(env: AppEnv, overrides: Partial<CreatorsClientOptions> = {}): CreatorsClient | null {
-  const { AMAZON_CREATORS_CREDENTIAL_ID: id, AMAZON_CREATORS_CREDENTIAL_SECRET: secret, AMAZON_CREATORS_CREDENTIAL_VERSION: version } = env;
-  if (!id || !secret || !version) return null;
+/**
+ * The client of a marketplace (default: the home one, AMAZON_MARKETPLACE) with its region's credential
+ * (env.ts amazonCredential), or null when none is set. With a database, its requests go through the budget its
+ * credential shares with every instance (AMAZON_CREATORS_DAILY_REQUESTS).
+ */
+export function creatorsClientFromEnv(
+  env: AppEnv,
+  overrides: Partial<CreatorsClientOptions> = {},
+  shared?: { db: Database; now: () => Date },
+  marketplace = env.AMAZON_MARKETPLACE,
+): CreatorsClient | null {
+  const credential = amazonCredential(env, marketplace);
+  if (!credential) return null;
+  const budget = shared
+    ? createAmazonBudget({
+        db: shared.db,
+        key: credential.key,
+        minIntervalMs: overrides.minIntervalMs ?? DEFAULT_MIN_INTERVAL_MS,
+        dailyRequests: env.AMAZON_CREATORS_DAILY_REQUESTS,
+        now: shared.now,
+        sleep: overrides.sleep,
+      })
+    : undefined;
   return createCreatorsClient({
-    credentialId: id,
-    credentialSecret: secret,
-    version,
-    marketplace: env.AMAZON_MARKETPLACE,
-    partnerTag: env.AMAZON_ASSOCIATE_TAG,
+    budget,
+    credentialId: credential.id,
+    credentialSecret: credential.secret,
+    version: credential.version,
+    partnerTag: marketplace === env.AMAZON_MARKETPLACE ? env.AMAZON_ASSOCIATE_TAG : env.AMAZON_ASSOCIATE_TAGS[marketplace],
     tokenUrl: env.AMAZON_CREATORS_TOKEN_URL,
     apiUrl: env.AMAZON_CREATORS_API_URL,
     ...overrides,
+    marketplace,
   });
 }
+
+/** The clients of AMAZON_MARKETPLACES (the marketplaces besides the home one), each with its region's credential. */
+export const marketplaceClientsFromEnv = (...[env, overrides, shared]: Parameters<typeof creatorsClientFromEnv>): CreatorsClient[] =>
+  env.AMAZON_MARKETPLACES.flatMap((marketplace) => creatorsClientFromEnv(env, overrides, shared, marketplace) ?? []);
 
 /** Said to the admin when no credentials are set. */
 export const NOT_CONFIGURED =
@@ -55,16 +82,89 @@ export interface DueProduct {
   asin: string;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Requests a day kept back from the refresh for Refresh now and adds by URL. */
+export const quotaReserve = (dailyRequests: number) => Math.min(100, Math.ceil(dailyRequests * 0.05));
+
+/** Requests a day a full refresh of `total` Amazon products needs: every product once per REFRESH_CYCLE_MS, 10 a request. */
+export const requestsPerDay = (total: number) => Math.ceil(Math.ceil(total / MAX_ITEMS_PER_REQUEST) * (DAY_MS / REFRESH_CYCLE_MS));
+
+export interface RefreshPlan {
+  /** The requests this tick may send. */
+  maxRequests: number;
+  /** The daily quota (less the reserve) covers a full refresh; when not, the products clicked or shown recently go first. */
+  covers: boolean;
+  neededPerDay: number;
+}
+
+/**
+ * What one tick may spend of the day's quota: all it needs (up to TICK_MAX_REQUESTS) when the quota covers a full
+ * refresh; otherwise what is left today (less the reserve) spread evenly over the day's remaining ticks.
+ */
+export function refreshPlan(total: number, usedToday: number, dailyRequests: number, now: Date): RefreshPlan {
+  const neededPerDay = requestsPerDay(total);
+  const reserve = quotaReserve(dailyRequests);
+  const covers = neededPerDay <= dailyRequests - reserve;
+  const remaining = Math.max(0, dailyRequests - reserve - usedToday);
+  const ticksLeft = Math.max(1, Math.ceil((DAY_MS - (now.getTime() % DAY_MS)) / REFRESH_TICK_MS));
+  return { maxRequests: Math.min(TICK_MAX_REQUESTS, covers ? remaining : Math.ceil(remaining / ticksLeft)), covers, neededPerDay };
+}
+
+/** How many Amazon products there are. */
+export async function amazonProductCount(db: Database): Promise<number> {
+  const [count] = rowsOf(await db.execute(sql`select count(*)::integer as n from ${products} where ${isAmazonProduct}`)) as { n: number }[];
+  return Number(count?.n ?? 0);
+}
+
+/** Clicks of the last week count for the quota's order; a product shown on the home page counts as one more. */
+export const PRIORITY_CLICK_DAYS = 7;
+
+/**
+ * The products a tick refreshes when the quota does not cover a full refresh: those due (not asked about for a
+ * cycle, or unconfirmed and not asked about for REFRESH_RETRY_MS), the ones clicked most in the last week first, then
+ * those the home page shows (`shown`: the hero and the grid's first page), then the longest not asked about.
+ */
+export async function priorityDueProducts(db: Database, now: Date, shown: number[], maxProducts: number): Promise<DueProduct[]> {
+  if (maxProducts <= 0) return [];
+  const at = now.getTime();
+  const cycleAgo = new Date(at - REFRESH_CYCLE_MS).toISOString();
+  const retryAgo = new Date(at - REFRESH_RETRY_MS).toISOString();
+  const since = new Date(at - PRIORITY_CLICK_DAYS * DAY_MS).toISOString();
+  const shownIds =
+    shown.length > 0
+      ? sql.join(
+          shown.map((id) => sql`${id}::integer`),
+          sql`, `,
+        )
+      : sql`null::integer`;
+  const rows = rowsOf(
+    await db.execute(sql`
+      select id, amazon_asin as asin from ${products}
+      where ${isAmazonProduct}
+        and (price_attempted_at is null or price_attempted_at <= ${cycleAgo}::timestamptz
+          or ((price_checked_at is null or price_checked_at <= ${cycleAgo}::timestamptz) and price_attempted_at <= ${retryAgo}::timestamptz))
+      order by (select count(*) from link_clicks c where c.kind = 'product' and c.ref_id = ${products.id} and c.clicked_at >= ${since}::timestamptz) desc,
+        (${products.id} in (${shownIds})) desc, price_attempted_at asc nulls first, id
+      limit ${maxProducts}`),
+  ) as { id: number; asin: string }[];
+  return rows.map((row) => ({ id: Number(row.id), asin: row.asin }));
+}
+
 /**
  * The products one tick refreshes: the catalogue's share of the cycle (every Amazon product once per
  * REFRESH_CYCLE_MS, spread evenly over the day's ticks), asked about longest ago first, plus every product that
  * is urgent (never asked about, a price older than the cycle, or unconfirmed and not asked about for
  * REFRESH_RETRY_MS), up to what one tick may send.
  */
-export async function dueProducts(db: Database, now: Date, maxProducts = TICK_MAX_REQUESTS * MAX_ITEMS_PER_REQUEST): Promise<DueProduct[]> {
-  const [count] = rowsOf(await db.execute(sql`select count(*)::integer as n from ${products} where ${isAmazonProduct}`)) as { n: number }[];
-  const total = Number(count?.n ?? 0);
-  if (total === 0) return [];
+export async function dueProducts(
+  db: Database,
+  now: Date,
+  maxProducts = TICK_MAX_REQUESTS * MAX_ITEMS_PER_REQUEST,
+  total?: number,
+): Promise<DueProduct[]> {
+  total ??= await amazonProductCount(db);
+  if (total === 0 || maxProducts <= 0) return [];
   const share = Math.ceil(total / (REFRESH_CYCLE_MS / REFRESH_TICK_MS));
   const rows = await db
     .select({ id: products.id, asin: products.amazonAsin, checkedAt: products.priceCheckedAt, attemptedAt: products.priceAttemptedAt })
@@ -86,13 +186,54 @@ export interface RefreshOutcome {
   missing: number;
   /** The error that stopped the refresh (the products not reached keep their old price and time), if any. */
   error: CreatorsApiError | null;
+  /** Why items of Amazon's answers could not be read (a price as text, a currency not ISO 4217): those kept their price. */
+  unreadable: string[];
+  /** A marketplace abroad whose request failed: not asked again in this refresh (the home one goes on). */
+  abroadErrors: { marketplace: string; error: CreatorsApiError }[];
+}
+
+/** One statement per marketplace and batch: what the API said of each product there (null: not returned). */
+async function writeMarketplaceBatch(
+  db: Database,
+  marketplace: string,
+  batch: DueProduct[],
+  items: Map<string, CreatorsItem>,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(amazonMarketplaceItems)
+    .values(
+      batch.map((p) => ({
+        productId: p.id,
+        marketplace,
+        availability: items.get(p.asin)?.availability ?? null,
+        detailUrl: items.get(p.asin)?.detailPageUrl ?? null,
+        checkedAt: now,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [amazonMarketplaceItems.productId, amazonMarketplaceItems.marketplace],
+      set: {
+        availability: sql`excluded.availability`,
+        detailUrl: sql`coalesce(excluded.detail_url, ${amazonMarketplaceItems.detailUrl})`,
+        checkedAt: sql`excluded.checked_at`,
+      },
+    });
 }
 
 /** One UPDATE for a batch: what the API said for each product it answered about, and the attempt for all. */
-async function writeBatch(db: Database, batch: DueProduct[], items: Map<string, CreatorsItem>, now: Date): Promise<void> {
+async function writeBatch(
+  db: Database,
+  batch: DueProduct[],
+  items: Map<string, CreatorsItem>,
+  unreadable: ReadonlySet<string>,
+  now: Date,
+): Promise<void> {
   const values = batch.map((p) => {
     const item = items.get(p.asin);
-    return sql`(${p.id}::integer, ${item ? true : false}::boolean, ${item?.price?.amount ?? null}::numeric, ${item?.price?.currency ?? null}::text, ${item?.availability ?? null}::text)`;
+    // Found, not found (missing), or unknown: an item Amazon answered about that could not be read is neither.
+    const found = item ? true : unreadable.has(p.asin) ? null : false;
+    return sql`(${p.id}::integer, ${found}::boolean, ${item?.price?.amount ?? null}::numeric, ${item?.price?.currency ?? null}::text, ${item?.availability ?? null}::text, ${item?.detailPageUrl ?? null}::text)`;
   });
   const at = now.toISOString();
   await db.execute(sql`
@@ -100,10 +241,43 @@ async function writeBatch(db: Database, batch: DueProduct[], items: Map<string, 
       price = coalesce(v.price, p.price),
       currency = coalesce(v.currency, p.currency),
       availability = coalesce(v.availability, p.availability),
+      amazon_detail_url = coalesce(v.detail_url, p.amazon_detail_url),
+      amazon_missing = coalesce(not v.found, p.amazon_missing),
       price_checked_at = case when v.found then ${at}::timestamptz else p.price_checked_at end,
       price_attempted_at = ${at}::timestamptz
-    from (values ${sql.join(values, sql`, `)}) as v(id, found, price, currency, availability)
+    from (values ${sql.join(values, sql`, `)}) as v(id, found, price, currency, availability, detail_url)
     where p.id = v.id`);
+}
+
+/** Said in Link Health of an Amazon link the refresh has not asked about yet. */
+export const AMAZON_LINK_PENDING =
+  "Checked through Amazon's Creators API at the product's next price refresh (Amazon's pages are never fetched).";
+
+/**
+ * Link Health of Amazon products, from what the Creators API last said (never from Amazon's pages): an item the API no
+ * longer returns, or out of stock at home and in every marketplace abroad, is broken; one it confirmed is ok. `ids`: those
+ * products only (a refresh batch); all Amazon products otherwise.
+ */
+export async function syncAmazonLinkChecks(db: Database, ids: number[] | null, now: Date): Promise<void> {
+  // Unavailable at home but in stock in a marketplace abroad: the item is there for some visitors (not broken).
+  const unavailable = sql`(p.availability = 'out_of_stock' and p.price_checked_at is not null and not exists (
+    select 1 from amazon_marketplace_items m where m.product_id = p.id and m.availability = 'in_stock'))`;
+  const only = ids
+    ? sql`and p.id in (${sql.join(ids.length > 0 ? ids.map((id) => sql`${id}::integer`) : [sql`null::integer`], sql`, `)})`
+    : sql``;
+  await db.execute(sql`
+    update link_checks lc set
+      status = case when p.amazon_missing or ${unavailable} then 'broken'
+        when p.price_checked_at is not null then 'ok' else lc.status end,
+      last_code = null,
+      last_error = case when p.amazon_missing then 'Amazon''s Creators API no longer returns the item ' || p.amazon_asin
+        when ${unavailable} then 'Amazon''s Creators API says the item ' || p.amazon_asin || ' is unavailable in every marketplace'
+        when p.price_checked_at is not null then null else ${AMAZON_LINK_PENDING} end,
+      checked_at = case when p.amazon_missing or p.price_checked_at is not null then coalesce(p.price_attempted_at, ${now.toISOString()}::timestamptz) else lc.checked_at end,
+      not_found_streak = 0,
+      acknowledged_at = case when lc.status = 'broken' then lc.acknowledged_at else null end
+    from ${products} p
+    where lc.kind = 'product' and lc.ref_id = p.id and p.amazon_asin is not null and lower(trim(p.source_store)) = 'amazon' ${only}`);
 }
 
 /**
@@ -116,8 +290,10 @@ export async function refreshProducts(
   due: DueProduct[],
   now: () => Date,
   deadline = Number.POSITIVE_INFINITY,
+  abroad: readonly CreatorsClient[] = [],
 ): Promise<RefreshOutcome> {
-  const outcome: RefreshOutcome = { refreshed: 0, missing: 0, error: null };
+  const outcome: RefreshOutcome = { refreshed: 0, missing: 0, error: null, unreadable: [], abroadErrors: [] };
+  const asking = [...abroad];
   for (let i = 0; i < due.length;) {
     if (now().getTime() > deadline) break;
     // Up to 10 distinct ASINs (products sharing an ASIN ride along).
@@ -131,9 +307,28 @@ export async function refreshProducts(
     try {
       const result = await client.getItems([...asins]);
       const items = new Map(result.items.map((item) => [item.asin, item]));
-      await writeBatch(db, batch, items, now());
+      const unreadable = result.errors.filter((e) => e.code === UNREADABLE_ITEM);
+      const unread = new Set(unreadable.flatMap((e) => (e.asin ? [e.asin] : [])));
+      await writeBatch(db, batch, items, unread, now());
       outcome.refreshed += batch.filter((p) => items.has(p.asin)).length;
-      outcome.missing += batch.filter((p) => !items.has(p.asin)).length;
+      outcome.missing += batch.filter((p) => !items.has(p.asin) && !unread.has(p.asin)).length;
+      outcome.unreadable.push(...unreadable.map((e) => e.message));
+      // The same ASINs in each marketplace abroad (one request each); one that fails is left for this refresh.
+      for (const market of [...asking]) {
+        try {
+          const found = await market.getItems([...asins]);
+          await writeMarketplaceBatch(db, market.marketplace, batch, new Map(found.items.map((item) => [item.asin, item])), now());
+        } catch (error) {
+          if (!(error instanceof CreatorsApiError)) throw error;
+          outcome.abroadErrors.push({ marketplace: market.marketplace, error });
+          asking.splice(asking.indexOf(market), 1);
+        }
+      }
+      await syncAmazonLinkChecks(
+        db,
+        batch.map((p) => p.id),
+        now(),
+      );
     } catch (error) {
       if (!(error instanceof CreatorsApiError)) throw error;
       outcome.error = error;
@@ -143,9 +338,15 @@ export async function refreshProducts(
   return outcome;
 }
 
-/** Remembers how the last refresh that reached (or tried to reach) Amazon went. */
-export async function recordRefresh(db: Database, now: Date, error: CreatorsApiError | null): Promise<void> {
-  const values = error ? { lastError: error.message, updatedAt: now } : { lastRunAt: now, lastError: null, updatedAt: now };
+/**
+ * Remembers how the last refresh that reached (or tried to reach) Amazon went: the error that stopped it, or the items
+ * it could not read (the first three said), or none.
+ */
+export async function recordRefresh(db: Database, now: Date, outcome: Pick<RefreshOutcome, "error" | "unreadable">): Promise<void> {
+  const { error, unreadable } = outcome;
+  const more = unreadable.length > 3 ? ` (and ${unreadable.length - 3} more)` : "";
+  const problem = unreadable.length > 0 ? unreadable.slice(0, 3).join(" ") + more : null;
+  const values = error ? { lastError: error.message, updatedAt: now } : { lastRunAt: now, lastError: problem, updatedAt: now };
   await db
     .insert(priceRefreshState)
     .values({ id: 1, ...values })
@@ -172,6 +373,7 @@ export async function refreshStatus(
   client: CreatorsClient | null,
   marketplace: string,
   now: Date,
+  dailyRequests: number,
 ): Promise<PriceRefreshStatus> {
   const staleBefore = new Date(now.getTime() - PRICE_MAX_AGE_MS).toISOString();
   const [counts] = rowsOf(
@@ -181,14 +383,33 @@ export async function refreshStatus(
   ) as { total: number; stale: number }[];
   const [state] = await db.select().from(priceRefreshState).where(eq(priceRefreshState.id, 1));
   const lastError = state?.lastError ?? null;
+  const total = Number(counts?.total ?? 0);
+  const stale = Number(counts?.stale ?? 0);
+  const usage = client?.budget ? await client.budget.usage() : { requests: 0, refused: 0 };
+  const plan = refreshPlan(total, usage.requests, dailyRequests, now);
+  const older = `${stale} ${stale === 1 ? "price is" : "prices are"} older than 24 hours`;
+  const staleReason =
+    stale === 0 || client === null
+      ? null
+      : !plan.covers
+        ? `${older}: the daily quota of ${dailyRequests} Creators API requests (AMAZON_CREATORS_DAILY_REQUESTS) is less than the ${plan.neededPerDay} a day that refreshing all ${total} Amazon products needs, so the products clicked or shown on the home page most recently are refreshed first.`
+        : usage.refused > 0 || usage.requests >= dailyRequests
+          ? `${older}: today's quota of ${dailyRequests} Creators API requests is spent; refreshes resume after midnight UTC.`
+          : lastError
+            ? `${older}: the last refresh failed (${lastError}).`
+            : `${older}: the refresh is catching up, up to ${TICK_MAX_REQUESTS * MAX_ITEMS_PER_REQUEST} products a minute.`;
   return {
     configured: client !== null,
     marketplace,
     problem: client === null ? NOT_CONFIGURED : lastError,
     lastRunAt: state?.lastRunAt?.toISOString() ?? null,
     lastError,
-    amazonProducts: Number(counts?.total ?? 0),
-    stale: Number(counts?.stale ?? 0),
+    amazonProducts: total,
+    stale,
+    staleReason,
+    dailyRequests,
+    requestsToday: usage.requests,
+    requestsNeededPerDay: plan.neededPerDay,
   };
 }
 

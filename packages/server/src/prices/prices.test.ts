@@ -1,5 +1,7 @@
 import {
   adminProductSchema,
+  brokenProductsSchema,
+  linkHealthSchema,
   type AdminProduct,
   priceChangesSchema,
   priceHistorySchema,
@@ -10,11 +12,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows";
+import { linkClicks, products } from "../db/schema";
 import { createJobRunner, type JobRunner } from "../jobs/jobs.runner";
 import { readContentVersion } from "../static/page-cache";
-import { startFakeCreatorsApi, type FakeCreatorsApi } from "../test/fake-creators-api";
+import { startArrivalClock, startFakeCreatorsApi, type FakeCreatorsApi } from "../test/fake-creators-api";
 import { engines, useTestContext, callApp } from "../test/test-app";
-import { createCreatorsClient, CREDENTIALS_REFUSED, CreatorsApiError } from "./creators-api";
+import { createCreatorsClient, CREDENTIALS_REFUSED, CreatorsApiError, UNREADABLE_ITEM } from "./creators-api";
+import { REFRESH_CONTINUES } from "./prices.routes";
 import { NOT_CONFIGURED } from "./prices.service";
 
 const HOUR = 60 * 60 * 1000;
@@ -25,8 +29,10 @@ beforeAll(async () => {
   amazon = await startFakeCreatorsApi();
 });
 afterAll(() => amazon.close());
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 beforeEach(() => {
-  amazon.items.clear();
+  for (const items of amazon.marketplaces.values()) items.clear();
   amazon.requests.length = 0;
   amazon.tokenRequests = 0;
   amazon.refuseCredentials = false;
@@ -113,6 +119,38 @@ describe("the Creators API client against the fake", () => {
     expect(amazon.tokenRequests).toBe(2);
     expect(amazon.requests.map((r) => r.status)).toEqual([200, 401, 200]);
   });
+
+  it("reads each item on its own: a malformed one is an error of its own, the others are read", async () => {
+    amazon.setItem(asin(1), { price: 9.99 });
+    amazon.setItem(asin(2), { price: "12.50" });
+    amazon.setItem(asin(3), { currency: "zzz" });
+    const result = await clientFor().getItems([asin(1), asin(2), asin(3)]);
+    expect(result.items.map((item) => [item.asin, item.price])).toEqual([[asin(1), { amount: "9.99", currency: "USD" }]]);
+    expect(result.errors).toEqual([
+      expect.objectContaining({ asin: asin(2), code: UNREADABLE_ITEM, message: expect.stringMatching(/amount/) }),
+      expect.objectContaining({ asin: asin(3), code: UNREADABLE_ITEM, message: expect.stringMatching(/ISO 4217/) }),
+    ]);
+  });
+
+  it("keeps one deadline for the whole call, its retries and backoffs included", async () => {
+    amazon.setItem(asin(1));
+    amazon.answerNext(500);
+    const backingOff = await clientFor({ callTimeoutMs: 200, baseBackoffMs: 3_600_000 })
+      .getItems([asin(1)])
+      .catch((e: unknown) => e);
+    expect(backingOff).toBeInstanceOf(CreatorsApiError);
+    expect((backingOff as CreatorsApiError).message).toMatch(/did not answer within 0.2 s/);
+    const release = amazon.hold();
+    try {
+      const held = await clientFor({ callTimeoutMs: 200 })
+        .getItems([asin(1)])
+        .catch((e: unknown) => e);
+      expect((held as CreatorsApiError).kind).toBe("unavailable");
+      expect((held as CreatorsApiError).message).toMatch(/did not answer within 0.2 s/);
+    } finally {
+      release();
+    }
+  });
 });
 
 describe.each(engines)("Amazon prices on %s", (engine) => {
@@ -175,6 +213,48 @@ describe.each(engines)("Amazon prices on %s", (engine) => {
     expect(pub[0]).toMatchObject({ currency: "GBP", priceCheckedAt: null, availability: "unknown" });
   });
 
+  it("refreshes the readable items of an answer, keeps the price of a malformed one and tells the admin which", async () => {
+    const made = [];
+    for (const n of [1, 2, 3]) {
+      amazon.setItem(asin(n), { price: 20 + n, currency: "EUR" });
+      made.push(await create({ amazonAsin: asin(n), productUrl: `https://www.amazon.com/dp/${asin(n)}` }));
+    }
+    await runner.runDue();
+    t.clock.advance(21 * HOUR);
+    amazon.setItem(asin(1), { price: 11 });
+    amazon.setItem(asin(2), { price: "12.50" });
+    amazon.setItem(asin(3), { price: 13, currency: "zzz" });
+    await runner.prepare();
+    await runner.runDue();
+    const [one, two, three] = await Promise.all(made.map((p) => product(p.id)));
+    expect(one).toMatchObject({ price: "11.00", currency: "EUR", priceCheckedAt: t.clock.now.toISOString() });
+    expect(two).toMatchObject({ price: "22.00", currency: "EUR" });
+    expect(three).toMatchObject({ price: "23.00", currency: "EUR" });
+    const status = priceRefreshStatusSchema.parse((await call("GET", "/api/admin/prices/status")).json);
+    expect(status.problem).toContain(asin(2));
+    expect(status.problem).toContain(asin(3));
+    // Not missing: a malformed answer is no dead link.
+    const ids = made.map((p) => p.id).join(",");
+    expect(brokenProductsSchema.parse((await call("GET", `/api/admin/links/products?ids=${ids}`)).json)).toEqual([]);
+    // Refresh now says which item could not be read, in a 502.
+    const now = await call("POST", `/api/admin/products/${(made[2] as AdminProduct).id}/refresh-price`);
+    expect(now.status).toBe(502);
+    expect(now.json.message).toMatch(/ISO 4217/);
+  });
+
+  it("tells the admin at once when Refresh now goes on in the background, and the price arrives", async () => {
+    amazon.setItem(asin(1), { price: 20 });
+    const created = await create();
+    await runner.runDue();
+    amazon.setItem(asin(1), { price: 17 });
+    const release = amazon.hold();
+    const res = await call("POST", `/api/admin/products/${created.id}/refresh-price`);
+    expect(res.status).toBe(202);
+    expect(res.json).toEqual({ scheduled: true, message: REFRESH_CONTINUES });
+    release();
+    while ((await product(created.id)).price !== "17.00") await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+
   it("fetches a new ASIN's price when it is added, and keeps every change in the history", async () => {
     amazon.setItem(asin(1), { price: 24.99, currency: "USD" });
     const created = await create();
@@ -184,6 +264,31 @@ describe.each(engines)("Amazon prices on %s", (engine) => {
     expect(fresh).toMatchObject({ price: "24.99", currency: "USD", availability: "in_stock", priceCheckedAt: t.clock.now.toISOString() });
     const history = priceHistorySchema.parse((await call("GET", `/api/admin/prices/history?ids=${created.id}`)).json);
     expect(history[0]?.points.map((p) => p.price)).toEqual(["30.00", "24.99"]);
+  });
+
+  it("builds Amazon links from the API's detailPageURL (its parameters kept, tag set); products without API data keep today's link", async () => {
+    const detail = `https://www.amazon.com/Clear-Sneaker-Crate/dp/${asin(1)}?tag=api-20&linkCode=ogi&th=1&psc=1&ref_=cr_api`;
+    amazon.setItem(asin(1), { price: 24.99, detailPageURL: detail });
+    const fromApi = await create();
+    const withoutApi = await create({ amazonAsin: asin(2), title: "Crate without API data" });
+    await runner.runDue();
+    const rows = rowsOf(await t.db.execute(sql`select id, amazon_detail_url from products order by id`)) as {
+      amazon_detail_url: string | null;
+    }[];
+    expect(rows.map((r) => r.amazon_detail_url)).toEqual([detail, null]);
+    const pub = productSchema.array().parse((await call("GET", "/api/products")).json);
+    const link = (id: number) => pub.find((p) => p.id === id)?.affiliateLink;
+    expect(link(fromApi.id)).toBe(
+      `https://www.amazon.com/Clear-Sneaker-Crate/dp/${asin(1)}?tag=kicks-20&linkCode=ogi&th=1&psc=1&ref_=cr_api`,
+    );
+    expect(link(withoutApi.id)).toBe(`https://www.amazon.com/dp/${asin(2)}?tag=kicks-20`);
+    const search = (await call("GET", "/api/search?q=crate")).json as unknown as { title: string; url: string }[];
+    expect(search.find((r) => r.title === "Clear Sneaker Crate")?.url).toBe(link(fromApi.id));
+    // A link that is not an https Amazon page is never stored: the product keeps the link it had.
+    amazon.setItem(asin(1), { detailPageURL: "https://evil.example/dp/B0TEST0001" });
+    await call("POST", `/api/admin/products/${fromApi.id}/refresh-price`);
+    const again = productSchema.array().parse((await call("GET", "/api/products")).json);
+    expect(again.find((p) => p.id === fromApi.id)?.affiliateLink).toBe(link(fromApi.id));
   });
 
   it("refreshes stale prices at start-up, within the first tick, and leaves fresh ones to their turn", async () => {
@@ -282,6 +387,136 @@ describe.each(engines)("Amazon prices on %s", (engine) => {
     expect(Math.max(...perTick)).toBeLessThanOrEqual(10);
   }, 120_000);
 
+  it("keeps one rate for two instances sharing the database, counted at the fake", async () => {
+    const interval = 100;
+    const clock = await startArrivalClock(amazon);
+    const env = { ...amazon.env, AMAZON_CREATORS_API_URL: clock.apiUrl };
+    const creators = { minIntervalMs: interval, baseBackoffMs: 10 };
+    const other = await t.openInstance({ env, jobs: (db) => makeRunner(db), creators });
+    const a = t.appWith(env, { jobs: () => runner, creators });
+    const ids: number[] = [];
+    for (let n = 1; n <= 12; n++) {
+      amazon.setItem(asin(n), { price: n });
+      ids.push((await create({ amazonAsin: asin(n), title: `Crate ${n}` })).id);
+    }
+    amazon.requests.length = 0;
+    // "Refresh now" pressed on both instances at once, six products each.
+    const started = performance.now();
+    const results = await Promise.all(
+      ids.map((id, i) => call("POST", `/api/admin/products/${id}/refresh-price`, undefined, i % 2 ? other.app : a)),
+    );
+    // Past REFRESH_NOW_WAIT_MS (a slow machine) the answer is 202 and the refresh goes on: its requests are waited for.
+    expect(results.filter((r) => r.status !== 200 && r.status !== 202)).toEqual([]);
+    const arrived: number[] = []; // each read takes the arrivals noted since the last
+    await expect.poll(async () => arrived.push(...(await clock.arrivals())), { timeout: 60_000 }).toBe(12);
+    const times = arrived.toSorted((x, y) => x - y);
+    // Turns are `interval` apart on the database's clock; the fake counts arrivals on its own thread (as Amazon counts
+    // them): never more than the rate in any second (apart, the two instances would send 12 in 0.6 s). On PGlite both
+    // "instances" and the counting thread share one process that each statement blocks, so requests may leave or be
+    // counted late and bunch at the fake whatever the rate: there the run, timed here, must keep the rate (12 turns
+    // take 11 intervals on the one clock; a slow machine only makes it longer).
+    const elapsed = performance.now() - started;
+    const arrivals = `arrivals ${times.map((at) => at - (times[0] as number)).join(", ")}`;
+    const span = (times.at(-1) as number) - (times[0] as number);
+    if (engine === "postgres") {
+      const inAnySecond = Math.max(...times.map((at) => times.filter((other) => other >= at && other < at + 1000).length));
+      expect(inAnySecond, arrivals).toBeLessThanOrEqual(1000 / interval + 1);
+      expect(span, arrivals).toBeGreaterThanOrEqual(11 * interval - 50);
+    } else expect(elapsed, arrivals).toBeGreaterThanOrEqual(11 * interval - 10);
+    const status = priceRefreshStatusSchema.parse((await call("GET", "/api/admin/prices/status")).json);
+    expect(status.requestsToday).toBe(12);
+    await Promise.all([other.close(), clock.close()]);
+  });
+
+  it("counts every instance's requests against the daily quota, and refuses past it without asking Amazon", async () => {
+    const limited = t.appWith({ ...amazon.env, AMAZON_CREATORS_DAILY_REQUESTS: "3" }, { jobs: () => runner });
+    amazon.setItem(asin(1), { price: 5 });
+    const created = await create({}, limited);
+    amazon.requests.length = 0;
+    for (let n = 0; n < 3; n++)
+      expect((await call("POST", `/api/admin/products/${created.id}/refresh-price`, undefined, limited)).status).toBe(200);
+    const refused = await call("POST", `/api/admin/products/${created.id}/refresh-price`, undefined, limited);
+    expect(refused.status).toBe(503);
+    expect(refused.json.message).toMatch(/quota of 3 requests \(AMAZON_CREATORS_DAILY_REQUESTS\) is spent/);
+    expect(amazon.requests).toHaveLength(3);
+    // A new day (UTC) has its quota again.
+    t.clock.advance(24 * HOUR);
+    expect((await call("POST", `/api/admin/products/${created.id}/refresh-price`, undefined, limited)).status).toBe(200);
+  });
+
+  it("when the quota does not cover a full refresh, refreshes the products clicked or shown recently first and says why the rest are stale", async () => {
+    // A tick's share of the day depends on the ticks left today: the clock is put just after midnight UTC, so the
+    // share is one request whatever the time of day the test runs at.
+    t.clock.advance(DAY_MS - (t.clock.now.getTime() % DAY_MS) + 30 * 60 * 1000);
+    const limited = t.appWith({ ...amazon.env, AMAZON_CREATORS_DAILY_REQUESTS: "25" }, { jobs: () => runner });
+    // 300 Amazon products: a full refresh needs 36 requests a day, more than 25 less the reserve.
+    const rows = await t.db
+      .insert(products)
+      .values(
+        Array.from({ length: 300 }, (_, i) => ({
+          title: `Crate ${i + 1}`,
+          price: String(1000 - i),
+          productUrl: `https://www.amazon.com/dp/${asin(i + 1)}`,
+          imageUrl: "https://m.media-amazon.com/images/I/crate.jpg",
+          amazonAsin: asin(i + 1),
+        })),
+      )
+      .returning({ id: products.id, asin: products.amazonAsin });
+    for (const row of rows) amazon.setItem(row.asin as string, { price: 9 });
+    // Three products far down the grid (the cheapest, not on the home page) were clicked this week.
+    const clicked = rows.slice(-3);
+    await t.db.insert(linkClicks).values(
+      clicked.map((row) => ({
+        url: `https://www.amazon.com/dp/${row.asin}`,
+        kind: "product",
+        refId: row.id,
+        label: "Crate",
+        source: "products-grid",
+        visitorHash: "v",
+        clickedAt: new Date(t.clock.now.getTime() - HOUR),
+      })),
+    );
+    amazon.requests.length = 0;
+    await runner.prepare();
+    await t.db.execute(sql`delete from jobs where kind not like 'prices.%'`); // the price refresh alone
+    await runner.runDue();
+    // One tick's share of what is left today: one request of 10 ASINs, the clicked ones first, then the home page's.
+    expect(amazon.requests.length).toBeLessThanOrEqual(2);
+    const first = amazon.requests[0]?.itemIds ?? [];
+    expect(first).toHaveLength(10);
+    expect(first.slice(0, 3).toSorted()).toEqual(clicked.map((r) => r.asin).toSorted());
+    expect(first.slice(3)).toEqual(rows.slice(0, 7).map((r) => r.asin));
+    const status = priceRefreshStatusSchema.parse((await call("GET", "/api/admin/prices/status", undefined, limited)).json);
+    expect(status).toMatchObject({ amazonProducts: 300, dailyRequests: 25, requestsNeededPerDay: 36 });
+    expect(status.stale).toBe(300 - 10 * amazon.requests.length);
+    expect(status.staleReason).toBe(
+      `${status.stale} prices are older than 24 hours: the daily quota of 25 Creators API requests (AMAZON_CREATORS_DAILY_REQUESTS) is less than the 36 a day that refreshing all 300 Amazon products needs, so the products clicked or shown on the home page most recently are refreshed first.`,
+    );
+  });
+
+  it("checks Amazon links through the API: a dead ASIN is broken in Link Health, and no Amazon page is fetched", async () => {
+    amazon.setItem(asin(1), { price: 12 });
+    const alive = await create({ amazonAsin: asin(1) });
+    const dead = await create({ amazonAsin: asin(2), title: "Gone crate", productUrl: `https://www.amazon.com/dp/${asin(2)}` });
+    await runner.prepare();
+    await runner.runDue();
+    const health = linkHealthSchema.parse((await call("GET", "/api/admin/links")).json);
+    const of = (id: number) => health.links.find((l) => l.kind === "product" && l.refId === id);
+    expect(of(dead.id)).toMatchObject({
+      status: "broken",
+      lastCode: null,
+      lastError: `Amazon's Creators API no longer returns the item ${asin(2)}`,
+    });
+    expect(of(alive.id)).toMatchObject({ status: "ok", lastCode: null, lastError: null });
+    expect(of(dead.id)?.checkedAt).not.toBeNull();
+    expect(brokenProductsSchema.parse((await call("GET", `/api/admin/links/products?ids=${alive.id},${dead.id}`)).json)).toEqual([dead.id]);
+    // Only the API was asked (a fetched page would have left its HTTP code or network error); it returns, it is ok again.
+    expect([...new Set(amazon.requests.flatMap((r) => r.itemIds))].toSorted()).toEqual([asin(1), asin(2)]);
+    amazon.setItem(asin(2), { price: 3 });
+    await call("POST", `/api/admin/products/${dead.id}/refresh-price`);
+    expect(linkHealthSchema.parse((await call("GET", "/api/admin/links")).json).links.find((l) => l.refId === dead.id)?.status).toBe("ok");
+  });
+
   it("refresh all marks every Amazon product due; without credentials the admin is told plainly", async () => {
     amazon.setItem(asin(1), { price: 5 });
     await create();
@@ -352,5 +587,16 @@ describe.each(engines)("Amazon prices on %s", (engine) => {
     expect((await at(24 * HOUR + 1000)).key).not.toBe((await at(0)).key);
     const [row] = rowsOf(await t.db.execute(sql`select products from content_version where id = 1`));
     expect(row).toBeDefined();
+  });
+
+  it("moves it too when a typed Amazon price turns 24 hours old, and not for another store's price", async () => {
+    await create({ amazonAsin: null, price: "12.00" });
+    t.clock.advance(HOUR);
+    await create({ amazonAsin: null, sourceStore: "Kickshelf", productUrl: "https://kickshelf.example/crate" });
+    const at = (ms: number) => readContentVersion(t.db, new Date(t.clock.now.getTime() + ms));
+    expect((await at(0)).changesAt).toBe(t.clock.now.getTime() - HOUR + 24 * HOUR);
+    expect((await at(22 * HOUR)).key).toBe((await at(0)).key);
+    expect((await at(23 * HOUR + 1000)).key).not.toBe((await at(0)).key);
+    expect((await at(23 * HOUR + 1000)).changesAt).toBeNull();
   });
 });

@@ -206,6 +206,12 @@ describe.each(engines)("public lists, a page at a time, on %s", (engine) => {
     expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString("utf8")).toBe(body);
     // A visitor's answer is never an admin's: with a session the route answers for itself.
     expect((await t.request("GET", "/api/products?limit=20", { cookie: t.cookie })).headers.get("ETag")).not.toBe(etag);
+    // A session that is not live is a visitor's: a forged or expired cookie or token gets the kept answer.
+    for (const forged of [{ cookie: "sid=forged" }, { token: "forged-token" }, { cookie: `sid=${"x".repeat(64)}` }]) {
+      const res = await t.request("GET", "/api/products?limit=20", { ...forged, headers: { "If-None-Match": etag } });
+      expect(res.status).toBe(304);
+      expect(res.headers.get("ETag")).toBe(etag);
+    }
 
     const [top] = productSchema.array().parse(JSON.parse(body));
     expect((await t.request("PATCH", `/api/products/${top?.id}`, { cookie: t.cookie, body: { title: "Renamed Right Now" } })).status).toBe(

@@ -1,12 +1,24 @@
-import { adminProductListQuerySchema, defaultSortDirection, idParamSchema, productCreateSchema, productUpdateSchema } from "@app/core";
+import {
+  adminProductListQuerySchema,
+  catalogueFilterSchema,
+  catalogueQuerySchema,
+  defaultSortDirection,
+  idParamSchema,
+  isReservedProductSlug,
+  productCreateSchema,
+  productImportQuerySchema,
+  productSlugParamSchema,
+  productUpdateSchema,
+} from "@app/core";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/auth.middleware";
-import { notFound } from "../http/errors";
+import { ApiProblem, badRequest, notFound } from "../http/errors";
 import { pageOf, readPage } from "../http/paging";
 import { parseWith, readJson } from "../http/validate";
 import { PRICE_REFRESH_PRODUCT_JOB } from "../prices/prices.routes";
 import { adminPage, readAdminQuery } from "../http/admin-paging";
+import { catalogueFacets, catalogueKeySchema, cataloguePage, isWholeCatalogue } from "./catalogue.service";
 import {
   adminProductKeySchema,
   adminProductPage,
@@ -19,23 +31,54 @@ import {
   toPublicProduct,
   updateProduct,
 } from "./products.service";
+import { decodeText, importFormatOf, importProducts, importRecords, withSpooledFile } from "./import.service";
+import { lookupProductSlug, productPage } from "./product-page.service";
 
 const NOT_FOUND = "Product not found";
+/** The import's path under /api: its body is a file, not a small JSON one (app.ts leaves it out of the JSON body limit). */
+export const PRODUCT_IMPORT_PATH = "/admin/products/import";
+export const PRODUCT_GONE = "This product is no longer in our catalogue";
 
 export function createProductRoutes(deps: AppDeps) {
   const app = new Hono();
   const admin = requireAdmin(deps);
   const tag = deps.env.AMAZON_ASSOCIATE_TAG;
 
-  // The public list in the home grid's order, a page at a time (docs/decisions/0029-paged-lists.md).
+  // The public list in the home grid's order, a page at a time (docs/decisions/0029-paged-lists.md); narrowed by a
+  // category, a store, a price range or stock, or in another order (catalogue.service.ts, docs/decisions/0046).
   app.get("/products", async (c) => {
-    const page = readPage(c, gridKeySchema);
-    const rows = pageOf(c, page, await publicProductPage(deps.reader(c), page), (row) => row.key);
+    const { sort = "featured", category, store, min, max, instock } = parseWith(catalogueQuerySchema, c.req.query(), "query");
+    const filters = { category, store, min, max, instock };
+    if (isWholeCatalogue(filters, sort)) {
+      const page = readPage(c, gridKeySchema);
+      const rows = pageOf(c, page, await publicProductPage(deps.reader(c), page), (row) => row.key);
+      return c.json(rows.map((row) => toPublicProduct(row, tag)));
+    }
+    const page = readPage(c, catalogueKeySchema(sort));
+    const rows = pageOf(c, page, await cataloguePage(deps.reader(c), filters, sort, page), (row) => row.key);
     return c.json(rows.map((row) => toPublicProduct(row, tag)));
   });
 
+  // The facet counts of the same filters: per category, per store, in stock (a literal segment: before /products/:slug).
+  app.get("/products/facets", async (c) =>
+    c.json(await catalogueFacets(deps.reader(c), parseWith(catalogueFilterSchema, c.req.query(), "query"))),
+  );
+
   // The hero carousel's products (core pickHeroProducts), chosen by the database from the whole catalogue.
   app.get("/products/hero", async (c) => c.json((await heroProducts(deps.reader(c))).map((row) => toPublicProduct(row, tag))));
+
+  // A product's page (docs/decisions/0049-product-pages.md): an older slug answers 301 to the current one (fetch follows
+  // it), a deleted product's 410. A slug the API's own paths use (facets, ...) is left to their routes.
+  app.get("/products/:slug", async (c, next) => {
+    if (isReservedProductSlug(c.req.param("slug"))) return next();
+    const parsed = productSlugParamSchema.safeParse(c.req.param());
+    if (!parsed.success) throw notFound(NOT_FOUND);
+    const found = await lookupProductSlug(deps.reader(c), parsed.data.slug);
+    if (found.kind === "moved") return c.redirect(`/api/products/${found.slug}`, 301);
+    if (found.kind === "gone") throw new ApiProblem(410, PRODUCT_GONE);
+    if (found.kind === "missing") throw notFound(NOT_FOUND);
+    return c.json(await productPage(deps.reader(c), found.row, tag, deps.now()));
+  });
 
   // A page of the admin's table, searched and sorted by the database (docs/decisions/0031-admin-lists-paged.md).
   app.get("/admin/products", admin, async (c) => {
@@ -61,6 +104,20 @@ export function createProductRoutes(deps: AppDeps) {
     const row = await createProduct(deps.db, input, deps.now());
     await fetchPriceSoon(row);
     return c.json(toAdminProduct(row), 201);
+  });
+
+  // A supplier's or network's file, CSV or JSON lines, received into a temporary file and read from it a batch at a
+  // time (import.service.ts): all rows or none, or with ?partial=1 the good ones (docs/decisions/0051).
+  app.post(PRODUCT_IMPORT_PATH, admin, async (c) => {
+    const format = importFormatOf(c.req.header("content-type"));
+    if (!format) throw new ApiProblem(415, "Send the file as CSV (Content-Type: text/csv) or JSON lines (application/x-ndjson)");
+    const { partial } = parseWith(productImportQuerySchema, c.req.query(), "query");
+    const body = c.req.raw.body;
+    if (!body) throw badRequest("the file is empty");
+    const result = await withSpooledFile(body, (file) =>
+      importProducts(deps.db, importRecords(format, decodeText(file)), { partial, now: deps.now() }),
+    );
+    return c.json(result);
   });
 
   app.patch("/products/:id", admin, async (c) => {

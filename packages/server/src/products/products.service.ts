@@ -5,6 +5,7 @@ import {
   MAX_ID,
   type Product,
   PRODUCT_CATEGORIES,
+  PRODUCT_PAGE_SIZE,
   productAffiliateLink,
   type productCreateSchema,
   type productUpdateSchema,
@@ -14,11 +15,15 @@ import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 
 import { z } from "zod";
 import type { Database } from "../db/client";
 import { escapeLike } from "../db/rows";
-import { products } from "../db/schema";
+import { productSlugs, products } from "../db/schema";
+import { conflict } from "../http/errors";
 import { idKey, isoMicros, isoMicrosKey } from "../http/admin-paging";
 import type { PageRequest } from "../http/paging";
 
 type ProductRow = typeof products.$inferSelect;
+
+/** When the price was last known right: the API's confirmation, else when it was written. */
+const priceAsOf = (row: ProductRow) => (row.priceCheckedAt ?? row.priceSetAt).toISOString();
 
 export function toAdminProduct(row: ProductRow): AdminProduct {
   return {
@@ -34,7 +39,10 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     amazonAsin: row.amazonAsin,
     category: row.category,
     priceCheckedAt: row.priceCheckedAt?.toISOString() ?? null,
+    priceAsOf: priceAsOf(row),
     availability: row.availability,
+    slug: row.slug,
+    description: row.description,
   };
 }
 
@@ -45,12 +53,14 @@ export function toPublicProduct(row: ProductRow, associateTag: string | undefine
     price: row.price,
     currency: row.currency,
     priceCheckedAt: row.priceCheckedAt?.toISOString() ?? null,
+    priceAsOf: priceAsOf(row),
     availability: row.availability,
     rating: row.rating,
     reviewCount: row.reviewCount,
     imageUrl: row.imageUrl,
     affiliateLink: productAffiliateLink(row, associateTag),
     sourceStore: row.sourceStore,
+    slug: row.slug,
   };
 }
 
@@ -110,6 +120,14 @@ export async function heroProducts(db: Database): Promise<ProductRow[]> {
     .limit(HERO_PRODUCT_COUNT);
 }
 
+/** The products the home page shows first: the hero's and the grid's first page (the quota's order, prices.service). */
+export async function homePageProductIds(db: Database): Promise<number[]> {
+  const hero = await heroProducts(db);
+  const grid = await publicProductPage(db, { limit: PRODUCT_PAGE_SIZE - 1, offset: 0, after: null, page: 1 });
+  return [...new Set([...hero, ...grid].map((row) => row.id))];
+}
+
+/** A product is given its slug by the database from its title (drizzle/0019: unique, never reserved). */
 export async function createProduct(db: Database, input: z.output<typeof productCreateSchema>, now: Date): Promise<ProductRow> {
   const [row] = await db
     .insert(products)
@@ -119,7 +137,37 @@ export async function createProduct(db: Database, input: z.output<typeof product
   return row;
 }
 
+export const SLUG_TAKEN = "slug: another product has (or had) this address";
+
+/**
+ * PATCH /api/products/{id}. A new title keeps the slug; a new slug is claimed in product_slugs (409 when another
+ * product, or a deleted one, has it), and the old one stays there, answering with a 301 to the new one.
+ */
 export async function updateProduct(
+  db: Database,
+  id: number,
+  patch: z.output<typeof productUpdateSchema>,
+  now: Date,
+): Promise<ProductRow | null> {
+  if (patch.slug === undefined) return updateProductRow(db, id, patch, now);
+  const slug = patch.slug;
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ slug: products.slug }).from(products).where(eq(products.id, id)).for("update");
+    if (!current) return null;
+    if (current.slug !== slug) {
+      // The product's own old slug may be taken back; anyone else's never.
+      const claimed = await tx
+        .insert(productSlugs)
+        .values({ slug, productId: id, createdAt: now })
+        .onConflictDoUpdate({ target: productSlugs.slug, set: { productId: id }, setWhere: eq(productSlugs.productId, id) })
+        .returning({ slug: productSlugs.slug });
+      if (claimed.length === 0) throw conflict(SLUG_TAKEN);
+    }
+    return updateProductRow(tx, id, patch, now);
+  });
+}
+
+async function updateProductRow(
   db: Database,
   id: number,
   patch: z.output<typeof productUpdateSchema>,

@@ -34,8 +34,27 @@ describe.each(engines)("products API on %s", (engine) => {
       amazonAsin: "B00K0OHD3G",
       category: "sneaker-accessories",
       priceCheckedAt: null,
+      priceAsOf: t.clock.now.toISOString(),
       availability: "unknown",
+      slug: "crep-protect-spray-200ml",
+      description: "",
     });
+  });
+
+  it("dates every price from when it was typed: a new price or currency moves the date, other edits keep it", async () => {
+    const { id } = await create();
+    const typedAt = t.clock.now.toISOString();
+    const patch = async (body: Record<string, unknown>) => {
+      t.clock.advance(60 * 60 * 1000);
+      const res = await t.request("PATCH", `/api/products/${id}`, { cookie: t.cookie, body });
+      expect(res.status).toBe(200);
+      return adminProductSchema.parse(await res.json()).priceAsOf;
+    };
+    expect(await patch({ title: "Crep Protect Spray 250ml", price: "17.99" })).toBe(typedAt);
+    expect(await patch({ price: "18.49" })).toBe(t.clock.now.toISOString());
+    expect(await patch({ currency: "EUR" })).toBe(t.clock.now.toISOString());
+    const [pub] = productSchema.array().parse(await (await t.request("GET", "/api/products")).json());
+    expect(pub?.priceAsOf).toBe(t.clock.now.toISOString());
   });
 
   it("accepts only the catalogue's categories", async () => {

@@ -12,7 +12,7 @@ import type { PageRequest } from "../http/paging";
 type ResourceRow = typeof resources.$inferSelect;
 
 export const RESOURCE_NOT_FOUND = "Brand listing not found";
-const DUPLICATE_NAME = "name: a listing with this name already exists";
+const DUPLICATE_NAME = "name: is already taken by another listing";
 
 const toResource = (row: ResourceRow): Resource => ({
   id: row.id,

@@ -12,7 +12,7 @@ try {
   await database.migrate();
   await seedResources(database.db, RESOURCES);
   if (await isEmpty(database.db)) {
-    const seeded = await seedDatabase(database.db);
+    const seeded = await seedDatabase(database.db, env.PUBLIC_SITE_URL);
     console.log(`Seeded ${database.description}: ${seeded.products} products, ${seeded.stores} stores, ${seeded.posts} posts.`);
   } else {
     console.log(`${database.description} already has data; nothing seeded.`);

@@ -18,6 +18,8 @@ export interface Source {
    * titles starting with the query through a b-tree on lower(title) collate "C" (drizzle/0010).
    */
   many: boolean;
+  /** How much shoppers want a row (a product's reviews): what orders equal matches, walked along its index (drizzle/0033). */
+  popularity?: SQL;
   /** Its search document is its title alone (weight A): a match is a title match. */
   titleOnly: boolean;
   /** The title or name: what the query is compared with. */
@@ -82,10 +84,12 @@ export const SOURCES: readonly Source[] = [
     many: true,
     table: sql`products`,
     title: sql`title`,
+    popularity: sql`review_count`,
     head: sql`search`,
     visible: always,
-    fields: sql`json_build_object('title', t.title, 'price', t.price::text, 'source_store', t.source_store, 'amazon_asin', t.amazon_asin,
-      'product_url', t.product_url, 'image_url', t.image_url)`,
+    fields: sql`json_build_object('title', t.title, 'slug', t.slug, 'price', t.price::text, 'source_store', t.source_store, 'amazon_asin', t.amazon_asin,
+      'product_url', t.product_url, 'amazon_detail_url', t.amazon_detail_url, 'image_url', t.image_url, 'currency', t.currency,
+      'price_as_of', to_char(coalesce(t.price_checked_at, t.price_set_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`,
     toResult: (row, associateTag) => ({
       type: "product",
       title: text(row, "title"),
@@ -95,11 +99,16 @@ export const SOURCES: readonly Source[] = [
           sourceStore: text(row, "source_store"),
           amazonAsin: row.amazon_asin == null ? null : text(row, "amazon_asin"),
           productUrl: text(row, "product_url"),
+          amazonDetailUrl: row.amazon_detail_url == null ? null : text(row, "amazon_detail_url"),
         },
         associateTag,
       ),
       imageUrl: text(row, "image_url"),
       price: text(row, "price"),
+      currency: text(row, "currency"),
+      sourceStore: text(row, "source_store"),
+      priceAsOf: text(row, "price_as_of"),
+      slug: text(row, "slug"),
     }),
   },
   {

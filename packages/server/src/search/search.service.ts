@@ -13,16 +13,25 @@ import { SEARCH_LIMIT, SOURCES, type Source } from "./search-sources";
  */
 
 export { SEARCH_LIMIT };
-/** Each table hands at most this many matching rows to the ranking, in index order (the first it finds). */
+/** Each table hands at most this many matching rows to the ranking. */
 const CANDIDATES = 100;
-/** The best this many candidates by an estimate (title length for similarity) are scored exactly. */
-const SCORED = 60;
+/**
+ * A table with a popularity reads at most this many matching rows through its GIN index; when there are more, the
+ * words are common (at least this many in the table) and its most popular matches are found by walking its
+ * popularity index instead, which then reads about CANDIDATES × rows / matches rows.
+ */
+const COMMON = 2000;
+/** Popularity adds up to this to a score, half of it at POPULARITY_HALF reviews: it orders equal matches only. */
+const POPULARITY_SHARE = sql.raw("0.49");
+const POPULARITY_HALF = 1000;
 /** At most this many query words are matched (a query is at most 200 characters). */
 const MAX_WORDS = 30;
 /** A misspelt word is replaced by up to this many vocabulary words that resemble it. */
 const CORRECTIONS = 3;
 /** A word is matched as the vocabulary words that start with it, listed while there are at most this many. */
 const EXPANSIONS = 20;
+/** A word's stem is looked for among at most this many vocabulary words that start with it. */
+const STEM_WORDS = 100;
 
 const raw = (n: number) => sql.raw(String(n));
 const k = (s: Source) => raw(s.order);
@@ -36,11 +45,14 @@ const v = (name: string) => sql`(select ${sql.identifier(name)} from v)`;
  * (search_words): a number matches only itself ("jordan 1" must not find "11" or "1985"); the last word, which may
  * still be being typed, and a word that is not a vocabulary word match every vocabulary word they start
  * ("protector" finds "protectors"; listed, or as a prefix when there are more than EXPANSIONS); another word
- * matches itself and its plurals; a word that no vocabulary word starts with is replaced by the CORRECTIONS
+ * matches itself and its plurals; every word not a number also matches the vocabulary words of its English forms
+ * (those that start with its stem and have the same stem; an agent noun's too: "cleaner" finds "cleaning"); a word
+ * that no vocabulary word starts with is replaced by the CORRECTIONS
  * vocabulary words most like it (trigram similarity ≥ pg_trgm's threshold, 0.3: "nikee" → nike, "cleening" →
  * cleaning; not for words under three characters). `v` holds, for every word (`all`, null when a word matches
  * nothing) and for any word (`any`, the fallback): the tsquery, the same restricted to titles (weight A) and to
- * titles and excerpts (A or B); `several`, whether there are two words or more; `corrected`, the query with each
+ * titles and excerpts (A or B); `all_phrase`, every word in the title in the query's order; `several`, whether
+ * there are two words or more; `corrected`, the query with each
  * misspelt word replaced by its best correction (what titles are compared with), its LIKE patterns and the range
  * of titles that start with it.
  */
@@ -48,7 +60,7 @@ function querySql(q: SQL): SQL {
   const quoted = sql`'''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || ''''`;
   const group = (suffix: string, prefixSuffix: string) =>
     sql`'(' || string_agg(${quoted} || case when prefix then ${sql.raw(`'${prefixSuffix}'`)} else ${sql.raw(`'${suffix}'`)} end, ' | ') || ')'`;
-  const joined = (column: string, operator: "&" | "|") =>
+  const joined = (column: string, operator: "&" | "|" | "<->") =>
     sql`(select string_agg(${sql.identifier(column)}, ${sql.raw(`' ${operator} '`)} order by place) from groups)`;
   const escapedLike = sql`replace(replace(replace(corrected, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
   return sql`
@@ -73,6 +85,18 @@ function querySql(q: SQL): SQL {
         union all
           select s, false, null from unnest(l.starting) as s
           where not l.number and (l.expand and cardinality(l.starting) <= ${raw(EXPANSIONS)} or not l.expand and s in (l.word, l.word || 's', l.word || 'es'))
+        union all
+          -- The vocabulary words of its English stem ("cleaning": clean, cleaned, cleans; Postgres' 'english'
+          -- stemmer), and of an agent noun's verb ("cleaner": clean, cleaning): those starting with the stem.
+          select w.word, false, null::real
+          from (select distinct s.lexeme as stem
+              from unnest(array[l.word, case when l.word like '%er' and length(l.word) >= 6 then left(l.word, -2) end]) as f,
+                unnest(to_tsvector('english', f)) as s) as st,
+            lateral (select v.word from search_words v
+              where v.word >= rtrim(st.stem, 'i') collate "C" and v.word < rtrim(st.stem, 'i') || chr(1114111) collate "C"
+              order by v.word limit ${raw(STEM_WORDS)}) as w
+          where not l.number and w.word <> l.word
+            and exists (select from unnest(to_tsvector('english', w.word)) as x where x.lexeme = st.stem)
         union all
           (select w.word, false, similarity(w.word, l.word) from search_words w
             where not l.number and cardinality(l.starting) = 0 and length(l.word) >= 3 and w.word % l.word
@@ -99,11 +123,12 @@ function querySql(q: SQL): SQL {
         case when (select count(*) from groups) = (select count(*) from words) then ${joined("plain", "&")} end::tsquery as all_match,
         ${joined("title", "&")}::tsquery as all_title,
         ${joined("head", "&")}::tsquery as all_head,
+        ${joined("title", "<->")}::tsquery as all_phrase,
         ${joined("plain", "|")}::tsquery as any_match,
         ${joined("title", "|")}::tsquery as any_title,
         ${joined("head", "|")}::tsquery as any_head,
         (select count(*) from words) > 1 as several,
-        corrected, greatest(length(corrected), 1) as size,
+        corrected,
         ${escapedLike} || '%' as starts_pattern, '%' || ${escapedLike} || '%' as contains_pattern,
         corrected as range_from, corrected || chr(1114111) as range_to
       from fixed
@@ -111,33 +136,49 @@ function querySql(q: SQL): SQL {
 }
 
 /**
- * The candidates of one mode: every word (`all`) or any (`any`). A table of many rows (Source.many) gives the first
- * CANDIDATES rows whose title and excerpt match, in its GIN index's order (MATERIALIZED: the planner costs the
- * whole match, so it takes the index, and the scan stops once enough are read), and from its b-tree the titles
- * that are the corrected query and the first SEARCH_LIMIT that start with it (in no order: ordering them would
- * read them all); a small table, its rows that do any of these. Where the words are sets the tier: all in the title 1, in the title and excerpt
- * or description 0.5. `when` guards the lot (a one-time filter: nothing is read when it is false).
+ * The candidates of one mode: every word (`all`) or any (`any`), each with its tier, whether its title has the words
+ * as a phrase (`all` only) and its popularity. A table of many rows (Source.many) with a popularity gives its
+ * CANDIDATES best matches by (phrase, popularity) among the first COMMON its GIN index yields, and when there are
+ * that many, also its CANDIDATES most popular matches (its popularity index walked, the match a filter: `coalesce`
+ * keeps the planner off the GIN index there); one without gives the first CANDIDATES its GIN index yields
+ * (MATERIALIZED: the planner costs the whole match, so it takes the index, and the scan stops once enough are read).
+ * From its b-tree come the titles that are the corrected query and the first SEARCH_LIMIT that start with it (in no
+ * order: ordering them would read them all); a small table gives its rows that do any of these. Where the words are
+ * sets the tier: all in the title 1, in the title and excerpt or description 0.5. `when` guards the lot (a one-time
+ * filter: nothing is read when it is false).
  */
 function headsSql(mode: "all" | "any", when: SQL, now: SQL): { ctes: SQL; heads: SQL } {
   const match = v(`${mode}_match`);
-  const matches = (s: Source) => sql.identifier(`${mode}_m${s.order}`);
+  const phrase = (doc: SQL) => (mode === "all" ? sql`${doc} @@ ${v("all_phrase")}` : sql`false`);
+  const pop = (s: Source) => s.popularity ?? sql`0`;
+  const cte = (s: Source, suffix: string) => sql.identifier(`${mode}_${suffix}${s.order}`);
   const tier = (s: Source, doc: SQL) =>
     s.titleOnly ? sql`1` : sql`case when ${doc} @@ ${v(`${mode}_title`)} then 1 when ${doc} @@ ${v(`${mode}_head`)} then 0.5 else 0 end`;
   const startsWith = (s: Source) =>
     sql`lower(${s.title}) collate "C" >= ${v("range_from")} and lower(${s.title}) collate "C" < ${v("range_to")}`;
-  const ctes = SOURCES.filter((s) => s.many).map(
-    (s) => sql`${matches(s)} as materialized (
-      select id, lower(${s.title}) as lt, ${s.head} as doc from ${s.table} where ${when} and ${s.head} @@ ${match} and ${s.visible(now)})`,
+  const columns = (s: Source) => sql`id, lower(${s.title}) as lt, ${s.head} as doc, ${pop(s)} as pop`;
+  const ctes = SOURCES.filter((s) => s.many).map((s) =>
+    s.popularity
+      ? sql`${cte(s, "m")} as materialized (
+          select ${columns(s)} from ${s.table} where ${when} and ${s.head} @@ ${match} and ${s.visible(now)} limit ${raw(COMMON)}),
+        ${cte(s, "w")} as materialized (
+          select ${columns(s)} from ${s.table}
+          where ${when} and (select count(*) from ${cte(s, "m")}) >= ${raw(COMMON)} and coalesce(${s.head} @@ ${match}, false) and ${s.visible(now)}
+          order by ${s.popularity} desc, id limit ${raw(CANDIDATES)})`
+      : sql`${cte(s, "m")} as materialized (
+          select ${columns(s)} from ${s.table} where ${when} and ${s.head} @@ ${match} and ${s.visible(now)})`,
   );
+  const fromCte = (s: Source, suffix: string, order: SQL) =>
+    sql`(select ${k(s)} as k, id, lt, ${tier(s, sql`doc`)} as tier, ${phrase(sql`doc`)} as phrase, pop from ${cte(s, suffix)} ${order} limit ${raw(CANDIDATES)})`;
   const titled = (s: Source, where: SQL) =>
-    sql`(select ${k(s)}, id, lower(${s.title}), ${tier(s, s.head)} from ${s.table} where ${when} and ${where} and ${s.visible(now)} limit ${raw(SEARCH_LIMIT)})`;
+    sql`(select ${k(s)}, id, lower(${s.title}), ${tier(s, s.head)}, ${phrase(s.head)}, ${pop(s)} from ${s.table} where ${when} and ${where} and ${s.visible(now)} limit ${raw(SEARCH_LIMIT)})`;
   const heads = SOURCES.map((s) =>
     s.many
       ? sql`(select * from (
-          (select ${k(s)} as k, id, lt, ${tier(s, sql`doc`)} as tier from ${matches(s)} limit ${raw(CANDIDATES)})
+          ${s.popularity ? sql`${fromCte(s, "m", sql`order by phrase desc, pop desc, id`)} union ${fromCte(s, "w", sql``)}` : fromCte(s, "m", sql``)}
           union ${titled(s, sql`lower(${s.title}) collate "C" = ${v("corrected")}`)}
-          union ${titled(s, startsWith(s))}) as ${sql.identifier(`${mode}_h${s.order}`)})`
-      : sql`(select ${k(s)} as k, id, lower(${s.title}) as lt, ${tier(s, s.head)} as tier from ${s.table}
+          union ${titled(s, startsWith(s))}) as ${cte(s, "h")})`
+      : sql`(select ${k(s)} as k, id, lower(${s.title}) as lt, ${tier(s, s.head)} as tier, ${phrase(s.head)} as phrase, ${pop(s)} as pop from ${s.table}
           where ${when} and (${s.head} @@ ${match} or ${startsWith(s)}) and ${s.visible(now)} limit ${raw(CANDIDATES)})`,
   );
   return { ctes: sql.join(ctes, sql`, `), heads: unionAll(heads) };
@@ -147,12 +188,14 @@ function headsSql(mode: "all" | "any", when: SQL, now: SQL): { ctes: SQL; heads:
 function bodiesSql(mode: "all" | "any", when: SQL, now: SQL): SQL {
   const match = v(`${mode}_match`);
   const bodies = SOURCES.filter((s): s is Source & { full: SQL } => s.full !== undefined).map(
-    (s) => sql`(select ${k(s)} as k, id, lower(${s.title}) as lt, 0 as tier from ${s.table}
+    (s) => sql`(select ${k(s)} as k, id, lower(${s.title}) as lt, 0 as tier, false as phrase, 0 as pop from ${s.table}
       where ${when} and ${s.full} @@ ${match} and not ${s.head} @@ ${match}
         and not (lower(${s.title}) collate "C" >= ${v("range_from")} and lower(${s.title}) collate "C" < ${v("range_to")}) and ${s.visible(now)}
       limit ${raw(CANDIDATES)})`,
   );
-  return bodies.length === 0 ? sql`select null::int, null::int, null::text, null::int where false` : unionAll(bodies);
+  return bodies.length === 0
+    ? sql`select null::int, null::int, null::text, null::int, null::boolean, null::int where false`
+    : unionAll(bodies);
 }
 
 /**
@@ -160,9 +203,8 @@ function bodiesSql(mode: "all" | "any", when: SQL, now: SQL): SQL {
  * id, score, doc: the result fields as JSON), best first. Rows that have every word, matched on their titles and
  * excerpts; then, when those are fewer than SEARCH_LIMIT, posts whose body has the words; when nothing has every
  * word, the same for any word. Ranked by score: the tier (where the words are: title 1, excerpt or description
- * 0.5, body 0) + title relevance (the title is the corrected query 3, starts with it 2, contains it 1.5, only has
- * its words 0) + pg_trgm's similarity of title and query, the one costly part, only for the SCORED best by an
- * estimate of it (the query's length over the title's).
+ * 0.5, body 0) + title relevance (the title is the corrected query 3, starts with it 2, has its words as a phrase
+ * or contains it 1.5, only has its words 0) + popularity (its reviews), less than the smallest step between those.
  */
 function searchSql(q: SQL, now: SQL): SQL {
   const all = headsSql("all", sql`(select all_match is not null from v)`, now);
@@ -190,18 +232,11 @@ function searchSql(q: SQL, now: SQL): SQL {
     candidates as (
       select * from all_heads union all select * from all_bodies union all select * from any_heads union all select * from any_bodies
     ),
-    estimated as (
-      select k, id, lt, tier + case when lt = ${v("corrected")} then 3 when lt like ${v("starts_pattern")} then 2
-        when lt like ${v("contains_pattern")} then 1.5 else 0 end as base
-      from candidates
-    ),
-    best as (
-      select k, id, lt, base from estimated
-      order by base + ${v("size")}::float8 / greatest(length(lt), ${v("size")}) desc, k, id
-      limit ${raw(SCORED)}
-    ),
     ranked as (
-      select k, id, base + similarity(lt, ${v("corrected")}) as score from best
+      select k, id, tier + case when lt = ${v("corrected")} then 3 when lt like ${v("starts_pattern")} then 2
+          when phrase or lt like ${v("contains_pattern")} then 1.5 else 0 end
+        + ${POPULARITY_SHARE} * pop / (pop + ${raw(POPULARITY_HALF)}.0) as score
+      from candidates
       order by score desc, k, id
       limit ${raw(SEARCH_LIMIT)}
     )

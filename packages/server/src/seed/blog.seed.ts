@@ -10,6 +10,11 @@ export interface SeedPost {
   publishedDaysAgo: number | null;
   keywords: string[];
   content: string;
+  /**
+   * Demo products (a part of each title) the post features, drawn after its body: one as a product box, more as a
+   * comparison table. The seed writes the featuring-posts relation for them, as saving a post does.
+   */
+  features?: string[];
 }
 
 export const SEED_POSTS: SeedPost[] = [
@@ -72,6 +77,7 @@ export const SEED_POSTS: SeedPost[] = [
     published: true,
     publishedDaysAgo: 12,
     keywords: ["clean white sneakers", "sneaker cleaning", "sneaker care"],
+    features: ["Jason Markk Essential"],
     content: `<p>White sneakers look best when they look new, and keeping them that way is easier than most people think. The secret is a gentle routine done often, rather than an aggressive scrub once the damage is done.</p>
 <h2>What you need</h2>
 <ul>
@@ -103,6 +109,7 @@ export const SEED_POSTS: SeedPost[] = [
     published: true,
     publishedDaysAgo: 20,
     keywords: ["sneaker display case", "sneaker wall shelf", "led display box"],
+    features: ["Clear Sneaker Display Case", "LED Stackable", "Floating Sneaker Wall Shelf"],
     content: `<p>A collection you cannot see is a collection you forget about. A display solution shows off your pairs and, chosen well, protects them from dust, light and knocks. Here is how the main options compare.</p>
 <h2>Clear stackable boxes</h2>
 <p>The entry point for most collectors. A pack of six clear drop-front boxes costs about as much as a pair of general release sneakers and turns a closet shelf into a tidy wall of shoes. They keep dust off completely. Their weakness is light: clear plastic offers little UV protection, so keep them out of direct sun.</p>

@@ -1,11 +1,22 @@
-import { blogPostSummarySchema, orderProductGrid, pickHeroProducts, productSchema, storeSchema } from "@app/core";
+import {
+  blogPostSummarySchema,
+  matchRoute,
+  orderProductGrid,
+  paths,
+  pickHeroProducts,
+  productSchema,
+  storeSchema,
+  TWEET_MAX_LENGTH,
+  tweetLength,
+  tweetSchema,
+} from "@app/core";
 import { RESOURCES } from "@app/core/content";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { syncResources } from "../resources/resources.service";
-import { createTestContext, engines, type TestContext } from "../test/test-app";
+import { createTestContext, engines, ORIGIN, type TestContext } from "../test/test-app";
 import { isEmpty, seedDatabase } from "./seed";
 
 /** The site's public folder, where every demo picture ships (packages/site/scripts/generate-images.mjs). */
@@ -16,7 +27,7 @@ describe.each(engines)("demo data on %s", (engine) => {
   beforeAll(async () => {
     t = await createTestContext(engine);
     expect(await isEmpty(t.db)).toBe(true);
-    await seedDatabase(t.db);
+    await seedDatabase(t.db, ORIGIN);
     await syncResources(t.db, RESOURCES);
   });
   afterAll(() => t.close());
@@ -48,6 +59,13 @@ describe.each(engines)("demo data on %s", (engine) => {
     expect(new Set(stores.filter((s) => s.country !== "USA").map((s) => s.country)).size).toBeGreaterThanOrEqual(8);
     expect(stores.some((s) => s.status === "flagship") && stores.some((s) => s.status === "chain")).toBe(true);
     expect(stores.some((s) => s.rakutenMerchantId && s.website)).toBe(true);
+    // Each has a page of its own and a place on the map.
+    expect(new Set(stores.map((s) => s.slug)).size).toBe(stores.length);
+    expect(stores.find((s) => s.name === "Nike Champs-Élysées")?.slug).toBe("nike-champs-elysees");
+    for (const s of stores) {
+      expect(s.latitude, s.name).toEqual(expect.any(Number));
+      expect(s.longitude, s.name).toEqual(expect.any(Number));
+    }
   });
 
   it("has published posts led by the two pinned slugs, and a draft hidden from the public", async () => {
@@ -74,5 +92,29 @@ describe.each(engines)("demo data on %s", (engine) => {
     const results = (await (await t.request("GET", "/api/search?q=nike")).json()) as { type: string }[];
     expect(new Set(results.map((r) => r.type))).toEqual(new Set(["brand", "store", "product", "blog"]));
     expect(await isEmpty(t.db)).toBe(false);
+  });
+
+  it("has tweets that link to pages of the site at PUBLIC_SITE_URL that exist, a product's to that product's page", async () => {
+    const cookie = await t.login();
+    const tweets = tweetSchema.array().parse(await (await t.request("GET", "/api/tweets", { cookie })).json());
+    const products = productSchema.array().parse(await (await t.request("GET", "/api/products")).json());
+    for (const tweet of tweets) {
+      expect(tweetLength(tweet.content), tweet.content).toBeLessThanOrEqual(TWEET_MAX_LENGTH);
+      expect(tweet.content, "no relative link").not.toMatch(/(^|\s)\//);
+      expect(tweet.content).not.toMatch(/watch/i);
+      const links = tweet.content.match(/https?:\/\/\S+/g) ?? [];
+      expect(links, tweet.content).toHaveLength(1);
+      const url = new URL(links[0]!);
+      expect(url.origin).toBe(ORIGIN);
+      expect(matchRoute(url.pathname), url.pathname).not.toBeNull();
+      // The page's data is there: its API answers (a page of a missing post or product is a 404).
+      expect((await t.request("GET", `/api${url.pathname}`)).status, url.pathname).toBe(200);
+      if (tweet.relatedProductId !== null) {
+        const product = products.find((p) => p.id === tweet.relatedProductId);
+        expect(product, tweet.content).toBeDefined();
+        expect(url.pathname).toBe(paths.productPage(product!.slug));
+      }
+    }
+    expect(tweets.filter((x) => x.tweetType === "product").every((x) => x.relatedProductId !== null)).toBe(true);
   });
 });

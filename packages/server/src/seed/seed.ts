@@ -1,7 +1,8 @@
-import { BLOG_AUTHOR, productCreateSchema, programCreateSchema } from "@app/core";
+import { BLOG_AUTHOR, paths, productBoxHtml, productCreateSchema, productTableHtml, programCreateSchema, slugify } from "@app/core";
 import { count } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { affiliatePrograms, blogPosts, products, stores, tweets } from "../db/schema";
+import { writePostProducts } from "../blog/product-blocks";
 import { sanitizeBlogHtml } from "../blog/sanitize";
 import { SEED_POSTS } from "./blog.seed";
 import { SEED_PRODUCTS } from "./products.seed";
@@ -70,8 +71,15 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return (row?.n ?? 0) === 0 && (posts?.n ?? 0) === 0 && (storeRows?.n ?? 0) === 0;
 }
 
-/** Load the demo data (products, stores, posts, programs, tweets) in one transaction. */
-export async function seedDatabase(db: Database, now: Date = new Date()): Promise<{ products: number; stores: number; posts: number }> {
+/**
+ * Load the demo data (products, stores, posts, programs, tweets) in one transaction. The tweets link to pages of the
+ * site at `publicSiteUrl` (PUBLIC_SITE_URL), as a shared post's or product's tweet does.
+ */
+export async function seedDatabase(
+  db: Database,
+  publicSiteUrl: string,
+  now: Date = new Date(),
+): Promise<{ products: number; stores: number; posts: number }> {
   return db.transaction(async (tx) => {
     const productRows = await tx
       .insert(products)
@@ -82,76 +90,92 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
           return { ...p, amazonAsin: p.amazonAsin ?? null, createdAt: now, updatedAt: now };
         }),
       )
-      .returning({ id: products.id, title: products.title });
-    await tx.insert(stores).values(SEED_STORES.map((s) => ({ ...s, createdAt: now, updatedAt: now })));
-    await tx.insert(blogPosts).values(
-      SEED_POSTS.map((p) => {
-        const publishedAt = p.publishedDaysAgo === null ? null : new Date(now.getTime() - p.publishedDaysAgo * DAY_MS);
-        return {
-          slug: p.slug,
-          title: p.title,
-          excerpt: p.excerpt,
-          author: BLOG_AUTHOR,
-          category: p.category,
-          heroImage: `/images/blog/${p.slug}.webp`,
-          heroImageAlt: p.title,
-          content: sanitizeBlogHtml(p.content),
-          featured: p.featured,
-          metaTitle: p.title,
-          metaDescription: p.excerpt,
-          keywords: p.keywords,
-          published: p.published,
-          publishedAt,
-          createdAt: publishedAt ?? now,
-          updatedAt: publishedAt ?? now,
-        };
-      }),
-    );
+      .returning({ id: products.id, title: products.title, slug: products.slug });
+    await tx.insert(stores).values(SEED_STORES.map((s) => ({ ...s, slug: slugify(s.name), createdAt: now, updatedAt: now })));
+    const productRow = (needle: string) => {
+      const row = productRows.find((p) => p.title.includes(needle));
+      if (!row) throw new Error(`no demo product titled like "${needle}"`);
+      return row;
+    };
+    const productId = (needle: string) => productRow(needle).id;
+    const productUrl = (needle: string) => `${publicSiteUrl}${paths.productPage(productRow(needle).slug)}`;
+    const postUrl = (slug: string) => `${publicSiteUrl}${paths.blogPost(slug)}`;
+    const featured = (titles: readonly string[] = []) => {
+      const ids = titles.map(productId).filter((id) => id !== null);
+      if (ids.length === 0) return "";
+      const [first] = ids;
+      return ids.length === 1 && first !== undefined ? productBoxHtml(first) : productTableHtml(ids, ["price", "rating", "availability"]);
+    };
+    const postRows = await tx
+      .insert(blogPosts)
+      .values(
+        SEED_POSTS.map((p) => {
+          const publishedAt = p.publishedDaysAgo === null ? null : new Date(now.getTime() - p.publishedDaysAgo * DAY_MS);
+          return {
+            slug: p.slug,
+            title: p.title,
+            excerpt: p.excerpt,
+            author: BLOG_AUTHOR,
+            category: p.category,
+            heroImage: `/images/blog/${p.slug}.webp`,
+            heroImageAlt: p.title,
+            content: sanitizeBlogHtml(p.content + featured(p.features)),
+            featured: p.featured,
+            metaTitle: p.title,
+            metaDescription: p.excerpt,
+            keywords: p.keywords,
+            published: p.published,
+            publishedAt,
+            createdAt: publishedAt ?? now,
+            updatedAt: publishedAt ?? now,
+          };
+        }),
+      )
+      .returning({ id: blogPosts.id, content: blogPosts.content });
+    for (const post of postRows) await writePostProducts(tx, post.id, post.content);
     const programRows = await tx
       .insert(affiliatePrograms)
       .values(SEED_PROGRAMS.map((raw) => ({ ...programCreateSchema.parse(raw), createdAt: now, updatedAt: now })))
       .returning({ id: affiliatePrograms.id });
 
-    const productId = (needle: string) => productRows.find((p) => p.title.includes(needle))?.id ?? null;
     await tx.insert(tweets).values(
       [
         {
-          content: "Stack, light and show off your grails: the SupBro LED stackable display box is back in stock. 👟✨",
+          content: `Stack, light and show off your grails: the SupBro LED stackable display box is back in stock. 👟✨ ${productUrl("LED Stackable")}`,
           status: "missed",
           tweetType: "product",
           relatedProductId: productId("LED Stackable"),
           scheduledFor: new Date(now.getTime() - 2 * DAY_MS),
         },
         {
-          content:
-            "White sneakers looking tired? Our 5-step cleaning routine takes ten minutes. New on the blog: /blog/how-to-clean-white-sneakers",
+          content: `White sneakers looking tired? Our 5-step cleaning routine takes ten minutes. New on the blog: ${postUrl("how-to-clean-white-sneakers")}`,
           status: "scheduled",
           tweetType: "general",
           scheduledFor: new Date(now.getTime() + DAY_MS),
         },
         {
-          content: "Protect before the first wear. A rain and stain spray is the cheapest insurance a suede sneaker can get.",
+          content: `Protect before the first wear. A rain and stain spray is the cheapest insurance a suede sneaker can get. ${productUrl("Crep Protect Rain")}`,
           status: "scheduled",
           tweetType: "product",
           relatedProductId: productId("Crep Protect Rain"),
           scheduledFor: new Date(now.getTime() + 3 * DAY_MS),
         },
         {
-          content: "Building a collection? Amazon's storage and care picks earn us a small commission and keep the directory free.",
+          content: `Building a collection? Amazon's storage and care picks earn us a small commission and keep the directory free. ${publicSiteUrl}${paths.products()}`,
           status: "draft",
           tweetType: "affiliate",
           relatedProgramId: programRows[0]?.id ?? null,
         },
         {
-          content: "Drop-front boxes vs. wall shelves vs. glass cabinets: which display suits your collection? Thread below. 🧵",
+          content: `Drop-front boxes vs. wall shelves vs. glass cabinets: which display suits your collection? Our guide: ${postUrl("best-sneaker-display-cases")}`,
           status: "draft",
           tweetType: "general",
         },
         {
-          content: "The Casio vs. G-Shock debate, settled: why not both? New watch picks on the products page.",
+          content: `A label on every box: find the pair you want without opening the whole stack. ${productUrl("KL-120")}`,
           status: "missed",
           tweetType: "product",
-          relatedProductId: productId("GA2100"),
+          relatedProductId: productId("KL-120"),
           scheduledFor: new Date(now.getTime() - 5 * DAY_MS),
         },
       ].map((t) => ({ ...t, createdAt: now, updatedAt: now })),

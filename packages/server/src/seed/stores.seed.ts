@@ -9,7 +9,57 @@ export interface SeedStore {
   website: string | null;
   status: "flagship" | "chain" | "boutique";
   rakutenMerchantId: string | null;
+  /** Where the shop is (its map and "Near me"), read off a map at its address. */
+  latitude: number | null;
+  longitude: number | null;
 }
+
+/** Latitude and longitude of each demo store (WGS 84 degrees), by name. */
+const COORDINATES: Readonly<Record<string, readonly [number, number]>> = {
+  "Nike NYC House of Innovation 000": [40.7582, -73.9776],
+  "Kith Manhattan": [40.7258, -73.9952],
+  "Extra Butter New York": [40.72, -73.9895],
+  "Foot Locker Times Square": [40.759, -73.9856],
+  "Concepts Cambridge": [42.3733, -71.1203],
+  Bodega: [42.3469, -71.0856],
+  "Undefeated La Brea": [34.0718, -118.3444],
+  "Nike The Grove": [34.0722, -118.3574],
+  "Sneaker Politics": [29.9241, -90.0897],
+  "Social Status Charlotte": [35.2196, -80.813],
+  "A Ma Maniére Atlanta": [33.75, -84.3933],
+  "Feature Las Vegas": [36.1182, -115.1724],
+  "Oneness Boutique": [35.093, -89.929],
+  "Packer Shoes": [40.8934, -74.0121],
+  Xhibition: [29.426, -98.4861],
+  "Foot Locker Michigan Avenue": [41.8966, -87.6262],
+  "Jordan 73 Chicago": [41.8967, -87.6277],
+  Likelihood: [47.6142, -122.317],
+  "Shoe Palace Union Square": [37.7847, -122.407],
+  "Finish Line Lenox Square": [33.8463, -84.3621],
+  "Livestock Toronto": [43.6484, -79.3965],
+  "Haven Vancouver": [49.2848, -123.1089],
+  "END. Newcastle": [54.9727, -1.6178],
+  "Footpatrol London": [51.5134, -0.135],
+  "Size? Carnaby Street": [51.513, -0.1389],
+  "Nike Town London": [51.5154, -0.1423],
+  "Solebox Berlin": [52.5013, 13.3371],
+  "Overkill Berlin": [52.5017, 13.4196],
+  "BSTN Munich": [48.139, 11.584],
+  "Patta Amsterdam": [52.3745, 4.8997],
+  "Afew Store Düsseldorf": [51.2199, 6.7818],
+  "Sneakersnstuff Stockholm": [59.3163, 18.0724],
+  "Starcow Paris": [48.8632, 2.351],
+  "Nike Champs-Élysées": [48.8716, 2.3012],
+  "atmos Tokyo Harajuku": [35.6695, 139.7055],
+  "Billy's Ent Shibuya": [35.6646, 139.6985],
+  "Invincible Taipei": [25.0415, 121.5537],
+  "Up There Melbourne": [-37.8144, 144.9654],
+  "Sneakerboy Sydney": [-33.8688, 151.2041],
+  "Kasina Seoul": [37.5271, 127.0396],
+  "Slam Jam Milan": [45.4734, 9.1868],
+  "Naked Copenhagen": [55.6826, 12.582],
+  "Commonwealth Manila": [14.5509, 121.0509],
+};
 
 const s = (
   name: string,
@@ -21,7 +71,10 @@ const s = (
   website: string | null,
   phone: string | null = null,
   rakutenMerchantId: string | null = null,
-): SeedStore => ({ name, address, city, state, country, phone, website, status, rakutenMerchantId });
+): SeedStore => {
+  const [latitude, longitude] = COORDINATES[name] ?? [null, null];
+  return { name, address, city, state, country, phone, website, status, rakutenMerchantId, latitude, longitude };
+};
 
 export const SEED_STORES: SeedStore[] = [
   // United States

@@ -49,7 +49,7 @@ describe.each(engines)("the affiliate disclosure in the served HTML on %s", (eng
   beforeAll(async () => {
     if (!existsSync(rendererFile)) throw new Error(`${rendererFile} is missing: run \`pnpm build\` first (pnpm test does).`);
     t = await createTestContext(engine, { renderer: await loadSiteRenderer(rendererFile), env: { PUBLIC_SITE_URL: ORIGIN } });
-    await seedDatabase(t.db);
+    await seedDatabase(t.db, ORIGIN);
   });
   afterAll(async () => {
     await t?.close();
@@ -73,7 +73,16 @@ describe.each(engines)("the affiliate disclosure in the served HTML on %s", (eng
     const listed = await sitemapPaths();
     // Pages the sitemap leaves out: a search (products and brands with their shop links), a filtered store list,
     // a numbered catalogue page, and an address that is no page at all.
-    const walked = [...listed, "/search?q=display", "/search?q=nike", "/stores?q=nike", "/products?page=1", "/no-such-page"];
+    const walked = [
+      ...listed,
+      "/search?q=display",
+      "/search?q=nike",
+      "/stores?q=nike",
+      "/stores/nike-nyc-house-of-innovation-000",
+      "/products?page=1",
+      "/alerts",
+      "/no-such-page",
+    ];
     const publicRoutes = (Object.keys(routes) as RouteId[]).filter((id) => !id.startsWith("admin"));
     const covered = new Set(walked.map((path) => matchRoute(path.split("?")[0] as string)?.id));
     expect(publicRoutes.filter((id) => !covered.has(id))).toEqual([]);
@@ -98,6 +107,7 @@ describe.each(engines)("the affiliate disclosure in the served HTML on %s", (eng
     expect(found["/"]).toBeGreaterThanOrEqual(10);
     expect(found["/products"]).toBeGreaterThanOrEqual(7);
     expect(rakuten).toContain("/stores?q=nike");
+    expect(rakuten).toContain("/stores/nike-nyc-house-of-innovation-000");
   });
 
   it("opens the full policy at its section", async () => {

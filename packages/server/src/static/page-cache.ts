@@ -9,12 +9,13 @@ import { rowsOf } from "../db/rows";
  * Rendered public pages and the public lists' answers, reused until their data changes
  * (docs/decisions/0029-paged-lists.md).
  *
- * The data version is the row of `content_version` (drizzle/0008, renamed in 0011): a counter per table the public
- * pages show, moved by a trigger in every writing transaction, so a write through any instance (or by hand) is
+ * The data version is the sum of `content_version`'s rows (drizzle/0008, renamed in 0011; 16 slots since 0024, so
+ * concurrent writers do not queue on one row): a counter per table the public pages show, moved by a trigger in
+ * every writing transaction, so a write through any instance (or by hand) is
  * seen by every instance (by the writing one at once, by the others within CONTENT_VERSION_MAX_AGE_MS). With it go
  * the time of the next scheduled post, since a post becomes public without a write, and the time the oldest Amazon
- * price still shown turns 24 hours old, since it stops being shown without a write either (products_price_checked_idx
- * answers it). A page whose version still holds is sent from memory, and a client (or a CDN) that has it gets a 304
+ * price still shown turns 24 hours old, since it stops being shown without a write either
+ * (products_amazon_price_as_of_idx answers it). A page whose version still holds is sent from memory, and a client (or a CDN) that has it gets a 304
  * without any render.
  */
 export interface ContentVersion {
@@ -29,10 +30,11 @@ export const CONTENT_VERSION_MAX_AGE_MS = 1000;
 export async function readContentVersion(db: Database, now: Date): Promise<{ key: string; changesAt: number | null }> {
   const freshSince = new Date(now.getTime() - PRICE_MAX_AGE_MS).toISOString();
   const result = await db.execute(sql`
-    select concat_ws(':', products, blog_posts, stores, resources, amazon_tracking_ids) as counters,
+    select concat_ws(':', sum(products), sum(blog_posts), sum(stores), sum(resources), sum(amazon_tracking_ids)) as counters,
       (select extract(epoch from min(published_at)) * 1000 from blog_posts where published and published_at > ${now.toISOString()}::timestamptz) as next_post_at,
-      (select extract(epoch from min(price_checked_at)) * 1000 from products where price_checked_at > ${freshSince}::timestamptz) as oldest_price_at
-    from content_version where id = 1`);
+      (select extract(epoch from min(coalesce(price_checked_at, price_set_at))) * 1000 from products
+        where lower(trim(source_store)) = 'amazon' and coalesce(price_checked_at, price_set_at) > ${freshSince}::timestamptz) as oldest_price_at
+    from content_version`);
   const row = rowsOf(result)[0];
   const nextPostAt = row?.next_post_at == null ? null : Number(row.next_post_at);
   const priceStaleAt = row?.oldest_price_at == null ? null : Number(row.oldest_price_at) + PRICE_MAX_AGE_MS;
@@ -50,18 +52,23 @@ export async function readContentVersion(db: Database, now: Date): Promise<{ key
  * instances (a CDN in front already keeps pages for up to a minute: PUBLIC_PAGE_CACHE). Concurrent reads share one
  * query. Under a crowd this is one query a second instead of one per request (docs/decisions/0029-paged-lists.md).
  */
-export function createContentVersions(db: Database, now: () => Date, maxAgeMs = CONTENT_VERSION_MAX_AGE_MS) {
+export function createContentVersions(
+  db: Database,
+  now: () => Date,
+  maxAgeMs = CONTENT_VERSION_MAX_AGE_MS,
+  /** Milliseconds on a monotonic clock, for the kept version's age (tests move their own). */
+  elapsed: () => number = () => performance.now(),
+) {
   let kept: { version: ContentVersion; readAt: number; changesAt: number | null } | undefined;
   let pending: Promise<ContentVersion> | undefined;
   let generation = 0;
-  const fresh = (k: NonNullable<typeof kept>) =>
-    performance.now() - k.readAt < maxAgeMs && (k.changesAt === null || now().getTime() < k.changesAt);
+  const fresh = (k: NonNullable<typeof kept>) => elapsed() - k.readAt < maxAgeMs && (k.changesAt === null || now().getTime() < k.changesAt);
   return {
     read(): Promise<ContentVersion> {
       if (kept && fresh(kept)) return Promise.resolve(kept.version);
       if (pending) return pending;
       const started = generation;
-      const readAt = performance.now();
+      const readAt = elapsed();
       const reading = readContentVersion(db, now()).then(({ key, changesAt }) => {
         const version = { key };
         if (generation === started) kept = { version, readAt, changesAt };
@@ -121,7 +128,7 @@ export function pageEtag(build: string, version: ContentVersion, url: string): s
 
 const utf8 = new TextEncoder();
 
-/** A bounded least-recently-used map of rendered pages by address, each valid for one data version. */
+/** A bounded least-recently-used map of rendered pages by address, each valid for one data version (older ones kept until replaced). */
 export function createPageCache(limits: PageCacheLimits) {
   const pages = new Map<string, CachedPage & { version: string; bytes: number }>();
   let bytes = 0;
@@ -136,13 +143,14 @@ export function createPageCache(limits: PageCacheLimits) {
   return {
     get(url: string, version: ContentVersion): CachedPage | undefined {
       const page = pages.get(url);
-      if (!page) return undefined;
-      drop(url);
-      if (page.version !== version.key) return undefined;
+      if (!page || page.version !== version.key) return undefined;
+      // Now the most recently used.
+      pages.delete(url);
       pages.set(url, page);
-      bytes += page.bytes;
       return page;
     },
+    /** The page last kept for an address, of whatever data version (until a newer one replaces it). */
+    last: (url: string): CachedPage | undefined => pages.get(url),
     set(
       url: string,
       version: ContentVersion,

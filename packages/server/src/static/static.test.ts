@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogPosts } from "../db/schema";
-import { APP_SHELL_FILE, PRERENDER_ORIGIN_PLACEHOLDER, THEME_SCRIPT_FILE } from "@app/core";
+import { blogPosts, products as productsTable, stores as storesTable } from "../db/schema";
+import { APP_SHELL_FILE, PRERENDER_ORIGIN_PLACEHOLDER, PRODUCT_CATEGORIES, THEME_SCRIPT_FILE } from "@app/core";
 import { createTestContext, engines, type TestContext } from "../test/test-app";
 import { NOT_BUILT_MESSAGE } from "./static";
 
@@ -110,7 +110,7 @@ describe.each(engines)("static site and sitemap on %s", (engine) => {
   });
 
   it("serves 'Page Not Found' with status 404 for a path that matches no route", async () => {
-    for (const p of ["/no-such-page", "/blog/a/b", "/products/extra"]) {
+    for (const p of ["/no-such-page", "/blog/a/b", "/products/a/b"]) {
       const res = await get(p);
       expect(res.status, p).toBe(404);
       expect(await res.text(), p).toBe(served("notFound"));
@@ -118,11 +118,13 @@ describe.each(engines)("static site and sitemap on %s", (engine) => {
   });
 
   it("never serves a built HTML file as a file: HTML is only ever a page", async () => {
-    for (const p of ["/index.html", "/404.html", "/products/index.html", `/${APP_SHELL_FILE}`]) {
+    for (const p of ["/index.html", "/404.html", `/${APP_SHELL_FILE}`]) {
       const res = await get(p);
       expect(res.status, p).toBe(404);
       expect(await res.text(), p).toBe(served("notFound"));
     }
+    // A product's page address (issue 36; no product has that slug): never the catalogue's file.
+    expect(await (await get("/products/index.html")).text()).not.toBe(served("products"));
   });
 
   it("serves built files, hashed assets with a long cache, and never outside the dist folder", async () => {
@@ -196,10 +198,15 @@ describe.each(engines)("static site and sitemap on %s", (engine) => {
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const files = [...index.matchAll(/<loc>https:\/\/kicks\.example(\/[^<]+)<\/loc>/g)].map((m) => m[1] as string);
     const publicPosts = 23 + 1; // and the suite's own public post
-    expect(files).toEqual([
-      "/sitemap-pages.xml",
-      ...Array.from({ length: Math.ceil(publicPosts / 12) }, (_, i) => `/sitemap-posts-${i + 1}.xml`),
-    ]);
+    // The fixed pages' file, then each source's files in order (a table's by id range: as many as its ids span).
+    expect(files[0]).toBe("/sitemap-pages.xml");
+    const order = ["categories", "posts", "products", "stores"];
+    const names = files.slice(1).map((file) => /^\/sitemap-([a-z]+)-\d+\.xml$/.exec(file)?.[1] ?? "");
+    expect(names).toEqual([...names].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+    expect(names.every((name) => order.includes(name))).toBe(true);
+    expect(names.filter((name) => name === "posts").length).toBeGreaterThanOrEqual(Math.ceil(publicPosts / 12));
+    const stores = (await t.db.select().from(storesTable)).length;
+    const products = (await t.db.select().from(productsTable)).length;
     const listed: string[] = [];
     for (const file of files) {
       const res = await get(file, app);
@@ -210,6 +217,9 @@ describe.each(engines)("static site and sitemap on %s", (engine) => {
     }
     expect(new Set(listed).size).toBe(listed.length);
     expect(listed.filter((loc) => loc.includes("/blog/"))).toHaveLength(publicPosts);
+    expect(listed.filter((loc) => loc.includes("/products/category/"))).toHaveLength(PRODUCT_CATEGORIES.length);
+    expect(listed.filter((loc) => /\/stores\/./.test(loc))).toHaveLength(stores);
+    expect(listed.filter((loc) => /\/products\/(?!category\/)./.test(loc))).toHaveLength(products);
     expect((await get("/sitemap-posts-9.xml", app)).status).toBe(404);
     expect((await get("/sitemap-posts-0.xml", app)).status).toBe(404);
     // Below the limit it stays one sitemap.

@@ -12,24 +12,36 @@ import {
   matchRoute,
   PAGE_DOCUMENTS,
   pageDocumentFor,
+  pageQuery,
   paths,
+  productSlugSchema,
   slugSchema,
   type SiteRenderer,
   type Transport,
 } from "@app/core";
 import { type Context, Hono } from "hono";
 import type { AppDeps } from "../app-deps";
-import { publicPostCount, publishedSlugs, renamedSlug } from "../blog/blog.service";
+import { renamedSlug } from "../blog/blog.service";
 import { findPreview, PREVIEW_PATH } from "../blog/post-preview";
 import { withLiveProducts } from "../blog/product-blocks";
 import { workspaceRoot } from "../db/client";
 import { RSS_PATH } from "../feed/rss.routes";
 import { acceptsEncoding } from "../http/accept-encoding";
+import { lookupProductSlug } from "../products/product-page.service";
 import { clipLine, describeError } from "../http/errors";
-import { xmlEscape } from "../http/xml";
 import { etagMatches } from "../http/prepared-json";
-import { sessionToken } from "../auth/auth.middleware";
-import { type CachedPage, type ContentVersions, cacheLimitsFor, createPageCache, type PageCacheLimits, pageEtag } from "./page-cache";
+import { resolveAdmin, sessionToken } from "../auth/auth.middleware";
+import { busyAnswer, LOAD_LIMITS, type LoadLimits } from "../http/load-shed";
+import { createSitemapRoutes, SITEMAP_MAX_URLS } from "./sitemap";
+import {
+  type CachedPage,
+  type ContentVersion,
+  type ContentVersions,
+  cacheLimitsFor,
+  createPageCache,
+  type PageCacheLimits,
+  pageEtag,
+} from "./page-cache";
 
 /**
  * A public page may be kept by a shared cache (a CDN) for a minute, and served stale for ten more while it fetches
@@ -81,9 +93,6 @@ export function themeScriptSource(siteDist: string | undefined): string | null {
 export function siteRendererFile(siteDist: string | undefined): string {
   return path.join(path.dirname(siteDistDir(siteDist)), "dist-ssr", SITE_RENDERER_FILE);
 }
-
-/** The most addresses one sitemap file may list (sitemaps.org). */
-export const SITEMAP_MAX_URLS = 50_000;
 
 /** Paths answered by routes of their own even when the built folder has a file of that name. */
 const ROUTED_FILES = new Set(["/sitemap.xml", "/robots.txt", RSS_PATH]);
@@ -199,20 +208,16 @@ export function previewDocument(html: string): string {
     .replace(/<body([^>]*)>/, `<body$1>${bar}`);
 }
 
-/** Public pages of the route table that belong in the sitemap (no search results, no admin). */
-const SITEMAP_PATHS = [
-  paths.home(),
-  paths.products(),
-  paths.resources(),
-  paths.stores(),
-  paths.timeline(),
-  paths.blog(),
-  paths.article(),
-  paths.privacy(),
-  paths.terms(),
-  paths.collaborations(),
-  paths.capabilities(),
-];
+/** What `promise` comes to within `ms`, or undefined after that (it goes on: a render is kept when it ends). */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, ms, undefined)));
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** The origin the prerendered pages name (canonical links, Open Graph, JSON-LD); null leaves the browser's own. */
 function pageOrigin(publicSiteUrl: string): string | null {
@@ -237,12 +242,14 @@ export function createStaticRoutes(
     fetchApi,
     versions,
     renderer,
+    renderLimits = LOAD_LIMITS.postgres,
     pageCacheLimits,
     sitemapMaxUrls = SITEMAP_MAX_URLS,
   }: {
     fetchApi: ApiFetch;
     versions: ContentVersions;
     renderer?: SiteRenderer | null;
+    renderLimits?: Pick<LoadLimits, "maxRenders" | "renderWaitMs">;
     pageCacheLimits?: PageCacheLimits;
     sitemapMaxUrls?: number;
   },
@@ -256,7 +263,9 @@ export function createStaticRoutes(
   const getRenderer = () => (siteRenderer ??= loadSiteRenderer(siteRendererFile(deps.env.SITE_DIST)));
   const siteFile = siteFileReader(root);
   const pageCache = createPageCache(pageCacheLimits ?? cacheLimitsFor(deps.env.PAGE_CACHE_MB).pages);
-  const rendering = new Map<string, Promise<{ kept: CachedPage } | { private: { status: number; body: string } }>>();
+  type Rendered = { kept: CachedPage } | { private: { status: number; body: string } } | { unavailable: true } | { failed: unknown };
+  // The renders in flight by data version and address: visitors asking for one at once share it.
+  const rendering = new Map<string, Promise<Rendered>>();
   // The build a page was rendered by, part of its ETag: a new deployment never answers 304 for an old page.
   let buildId: Promise<string> | undefined;
   const build = () =>
@@ -271,14 +280,34 @@ export function createStaticRoutes(
    */
   async function render(siteRenderer: SiteRenderer, url: string, cookie: string | undefined) {
     let isPrivate = false;
+    let unavailable = false;
     const transport: Transport = async ({ method, path: apiPath, headers }) => {
       const response = await fetchApi(apiPath, { method, headers: cookie ? { ...headers, cookie } : headers });
       if (/private|no-store/.test(response.headers.get("Cache-Control") ?? "")) isPrivate = true;
+      // The database did not answer in time (a statement deadline) or at all: the page would be its empty shell.
+      if (response.status === 503) unavailable = true;
       const link = response.headers.get("Link");
       return { status: response.status, statusText: response.statusText, body: await response.text(), ...(link ? { link } : {}) };
     };
     const page = await siteRenderer.renderDocument({ url, transport, siteFile });
-    return { ...page, isPrivate };
+    return { ...page, isPrivate, unavailable };
+  }
+
+  /**
+   * A visitor's page rendered and kept for its data version (shared by the visitors who ask for it meanwhile). One
+   * the database could not fill is not kept: it is a 503, never the empty shell with 200 for a CDN to keep.
+   */
+  function renderToKeep(siteRenderer: SiteRenderer, key: string, address: string, version: ContentVersion, etag: string) {
+    const pending = render(siteRenderer, address, undefined)
+      .then((rendered): Rendered => {
+        if (rendered.unavailable) return { unavailable: true };
+        const fresh = { status: rendered.status, body: withOrigin(rendered.html), etag };
+        return rendered.isPrivate ? { private: fresh } : { kept: pageCache.set(address, version, fresh) };
+      })
+      .catch((failed: unknown) => ({ failed }))
+      .finally(() => rendering.delete(key));
+    rendering.set(key, pending);
+    return pending;
   }
   // The built pages do not change while the server runs: each is read once (a missing one is looked for again).
   const pages = new Map<string, string>();
@@ -292,53 +321,7 @@ export function createStaticRoutes(
     return html;
   }
 
-  const xml = (body: string) => ({
-    body,
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
-  const urlset = (urls: string[]) =>
-    xml(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
-    );
-  const base = deps.env.PUBLIC_SITE_URL;
-  const pageUrls = () => SITEMAP_PATHS.map((p) => `<url><loc>${xmlEscape(base + (p === "/" ? "/" : p))}</loc></url>`);
-  const postUrls = (posts: { slug: string; updatedAt: Date }[]) =>
-    posts.map((p) => `<url><loc>${xmlEscape(base + paths.blogPost(p.slug))}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod></url>`);
-
-  // One sitemap while it holds at most SITEMAP_MAX_URLS addresses (the protocol's limit); past that, a sitemap index
-  // of the pages' sitemap and the posts' sitemaps, each at most that long, read a slice at a time.
-  app.get("/sitemap.xml", async (c) => {
-    const total = await publicPostCount(deps.reader(c), deps.now());
-    if (SITEMAP_PATHS.length + total <= sitemapMaxUrls) {
-      const { body, headers } = urlset([
-        ...pageUrls(),
-        ...postUrls(await publishedSlugs(deps.reader(c), deps.now(), { offset: 0, limit: total })),
-      ]);
-      return c.body(body, 200, headers);
-    }
-    const files = [
-      "/sitemap-pages.xml",
-      ...Array.from({ length: Math.ceil(total / sitemapMaxUrls) }, (_, i) => `/sitemap-posts-${i + 1}.xml`),
-    ];
-    const { body, headers } = xml(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
-        .map((file) => `<sitemap><loc>${xmlEscape(base + file)}</loc></sitemap>`)
-        .join("\n")}\n</sitemapindex>\n`,
-    );
-    return c.body(body, 200, headers);
-  });
-  app.get("/sitemap-pages.xml", (c) => {
-    const { body, headers } = urlset(pageUrls());
-    return c.body(body, 200, headers);
-  });
-  app.get("/:file{sitemap-posts-[0-9]{1,6}\\.xml}", async (c) => {
-    const n = Number(/\d+/.exec(c.req.param("file"))?.[0]);
-    const posts =
-      n >= 1 ? await publishedSlugs(deps.reader(c), deps.now(), { offset: (n - 1) * sitemapMaxUrls, limit: sitemapMaxUrls }) : [];
-    if (posts.length === 0) return c.text("Not found", 404);
-    const { body, headers } = urlset(postUrls(posts));
-    return c.body(body, 200, headers);
-  });
+  app.route("/", createSitemapRoutes(deps, { maxUrls: sitemapMaxUrls }));
 
   // Generated rather than shipped, so the Sitemap line carries the absolute URL robots.txt requires.
   app.get("/robots.txt", (c) =>
@@ -376,12 +359,22 @@ export function createStaticRoutes(
    */
   const renamedPostRedirect = async (c: Context, url: URL): Promise<Response | null> => {
     const match = matchRoute(url.pathname);
+    if (match?.id === "productPage") return renamedProductRedirect(c, url, match.params.slug ?? "");
     if (match?.id !== "blogPost") return null;
     const slug = slugSchema.safeParse(match.params.slug);
     if (!slug.success) return null;
     const current = await renamedSlug(deps.reader(c), slug.data, deps.now());
     if (!current || current === slug.data) return null;
     return c.redirect(paths.blogPost(current) + url.search, 301);
+  };
+
+  /** The same for a product's older slug (products/product-page.service.ts): a 301 to its page at its current slug. */
+  const renamedProductRedirect = async (c: Context, url: URL, param: string): Promise<Response | null> => {
+    const slug = productSlugSchema.safeParse(param);
+    if (!slug.success) return null;
+    const found = await lookupProductSlug(deps.reader(c), slug.data);
+    if (found.kind !== "moved") return null;
+    return c.redirect(paths.productPage(found.slug) + url.search, 301);
   };
 
   app.on(["GET", "HEAD"], "*", async (c) => {
@@ -417,10 +410,13 @@ export function createStaticRoutes(
     if (siteRenderer) {
       try {
         const url = new URL(c.req.url);
-        const address = url.pathname + url.search;
+        // A page is rendered and kept by the query its route reads: utm_*, fbclid or any other parameter gets the
+        // page of the address without them, its ETag too (issue 39).
+        const address = url.pathname + pageQuery(url.pathname, url.searchParams);
         // A visitor's page is the same for everyone: kept, answered 304 from its ETag, and cacheable by a CDN for
-        // a short while. A request with a session (the admin, who may see a draft) is rendered for it alone.
-        if (sessionToken(c)) {
+        // a short while. The admin (who may see a draft) gets a page rendered for them alone; a session that is not
+        // live (a forged or expired cookie or token) is a visitor's.
+        if (sessionToken(c) && (await resolveAdmin(c, deps))) {
           const redirect = await renamedPostRedirect(c, url);
           if (redirect) return redirect;
           const page = await render(siteRenderer, address, c.req.header("cookie"));
@@ -439,31 +435,37 @@ export function createStaticRoutes(
           Vary: "Accept-Encoding",
         };
         if (etagMatches(etag, c.req.header("If-None-Match"))) return c.body(null, 304, headers);
-        let page = pageCache.get(address, version);
-        if (!page) {
+        const send = (page: CachedPage, pageHeaders: Record<string, string>) =>
+          acceptsEncoding(c.req.header("Accept-Encoding"), "gzip")
+            ? c.body(page.gzip, page.status as 200 | 404, { ...pageHeaders, "Content-Encoding": "gzip" })
+            : c.body(page.body, page.status as 200 | 404, pageHeaders);
+        const kept = pageCache.get(address, version);
+        if (kept) return send(kept, headers);
+        // Not kept for this data version. While it is being rendered, or while renders are at their bound, a visitor
+        // gets the page as last kept (to be revalidated), or a quick 503: a render is never waited for long, and no
+        // number of addresses asked for at once buys more than the bound of renders.
+        const fallback = () => {
+          const last = pageCache.last(address);
+          if (!last) return busyAnswer(c);
+          return send(last, { ...headers, ETag: last.etag, "Cache-Control": "no-cache" });
+        };
+        const key = `${version.key}\n${address}`;
+        if (rendering.has(key) && pageCache.last(address)) return fallback();
+        if (!rendering.has(key)) {
+          if (rendering.size >= renderLimits.maxRenders) return fallback();
           const redirect = await renamedPostRedirect(c, url);
           if (redirect) return redirect;
-          // Visitors asking for the same page at once share one render (a crowd arriving on a page not kept yet
-          // rendered it once per request; before and after: docs/reliability.md).
-          const key = `${version.key}\n${address}`;
-          let pending = rendering.get(key);
-          if (!pending) {
-            pending = render(siteRenderer, address, undefined)
-              .then((rendered) => {
-                const fresh = { status: rendered.status, body: withOrigin(rendered.html), etag };
-                return rendered.isPrivate ? { private: fresh } : { kept: pageCache.set(address, version, fresh) };
-              })
-              .finally(() => rendering.delete(key));
-            rendering.set(key, pending);
-          }
-          const result = await pending;
-          if ("private" in result)
-            return c.body(result.private.body, result.private.status as 200 | 404, { ...headers, "Cache-Control": "private, no-store" });
-          page = result.kept;
         }
-        if (acceptsEncoding(c.req.header("Accept-Encoding"), "gzip"))
-          return c.body(page.gzip, page.status as 200 | 404, { ...headers, "Content-Encoding": "gzip" });
-        return c.body(page.body, page.status as 200 | 404, headers);
+        // Looked at again after the look-up: another request may have started this render, or filled the bound.
+        const pending =
+          rendering.get(key) ?? (rendering.size < renderLimits.maxRenders ? renderToKeep(siteRenderer, key, address, version, etag) : null);
+        if (!pending) return fallback();
+        const result = await within(pending, renderLimits.renderWaitMs);
+        if (result === undefined || "unavailable" in result) return fallback();
+        if ("failed" in result) throw result.failed;
+        if ("private" in result)
+          return c.body(result.private.body, result.private.status as 200 | 404, { ...headers, "Cache-Control": "private, no-store" });
+        return send(result.kept, headers);
       } catch (error) {
         // One bounded line: the path is the client's to choose (a stack trace with it twice: docs/decisions/0040).
         deps.log.error(`rendering ${clipLine(pathname)} failed; serving its prerendered page: ${describeError(error)}`);

@@ -1,4 +1,11 @@
-import { adminNamedListQuerySchema, idParamSchema, storeCreateSchema, storeUpdateSchema } from "@app/core";
+import {
+  adminNamedListQuerySchema,
+  idParamSchema,
+  storeCreateSchema,
+  storeListQuerySchema,
+  storeSlugParamSchema,
+  storeUpdateSchema,
+} from "@app/core";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/auth.middleware";
@@ -6,13 +13,37 @@ import { adminPage, readAdminQuery } from "../http/admin-paging";
 import { notFound } from "../http/errors";
 import { pageOf } from "../http/paging";
 import { parseWith, readJson } from "../http/validate";
-import { adminStoreKeySchema, adminStorePage, createStore, deleteStore, listStores, STORE_NOT_FOUND, updateStore } from "./stores.service";
+import {
+  adminStoreKeySchema,
+  adminStorePage,
+  createStore,
+  deleteStore,
+  findStoreBySlug,
+  listStores,
+  STORE_NOT_FOUND,
+  storesNear,
+  updateStore,
+} from "./stores.service";
 
 /** Stores: public GET /api/stores; the admin's paged list and every write need a session. */
 export function createStoreRoutes(deps: AppDeps) {
   const app = new Hono();
 
-  app.get("/stores", async (c) => c.json(await listStores(deps.reader(c))));
+  app.get("/stores", async (c) => {
+    const { near } = parseWith(storeListQuerySchema, { near: c.req.query("near") }, "near");
+    if (!near) return c.json(await listStores(deps.reader(c)));
+    // A visitor's own place: answered afresh, never kept (each address would be a cache entry of its own).
+    c.header("Cache-Control", "private, no-cache");
+    return c.json(await storesNear(deps.reader(c), near[0], near[1]));
+  });
+
+  /** A store's page data; a malformed slug names no store (404, like an unknown one). */
+  app.get("/stores/:slug", async (c) => {
+    const param = storeSlugParamSchema.safeParse({ slug: c.req.param("slug") });
+    const store = param.success ? await findStoreBySlug(deps.reader(c), param.data.slug) : null;
+    if (!store) throw notFound(STORE_NOT_FOUND);
+    return c.json(store);
+  });
 
   app.get("/admin/stores", requireAdmin(deps), async (c) => {
     const query = readAdminQuery(c, adminNamedListQuerySchema);

@@ -20,8 +20,9 @@ import type { AddressInfo } from "node:net";
  * - invents: a post that does what a model left to itself does (issue 24): it links a product that is in no catalogue
  *   (amazon.com/dp/B0NOTREAL1, "only $12.34 today"), names an id it was not given, and also names the first catalogue
  *   product the prompt listed by its token, as asked
+ * - huge: a completion of 50 MB (a post whose content is mostly one paragraph), sent as fast as the client reads it
  */
-export type FakeOpenAIMode = "ok" | "fenced" | "junk" | "bad-schema" | "slow" | "error-500" | "invents";
+export type FakeOpenAIMode = "ok" | "fenced" | "junk" | "bad-schema" | "slow" | "error-500" | "invents" | "huge";
 
 export interface FakeOpenAIRequest {
   method: string;
@@ -48,6 +49,8 @@ export interface FakeOpenAI {
   setMode(mode: FakeOpenAIMode, options?: { delayMs?: number }): void;
   /** Every request received, in order (including refused ones). */
   requests: FakeOpenAIRequest[];
+  /** Bytes of "huge" answers sent before the client stopped reading (or all of them). */
+  hugeBytesSent(): number;
   close(): Promise<void>;
 }
 
@@ -68,6 +71,9 @@ export const FAKE_POST = {
   metaDescription: "Learn how to clean white sneakers safely: the tools, the steps and how to keep them fresh.",
   keywords: ["clean white sneakers", "sneaker care", "sneaker cleaning kit"],
 };
+
+/** The size of a "huge" answer. */
+export const HUGE_BYTES = 50 * 1024 * 1024;
 
 const JUNK_TEXT = "Sure! Here is a great blog post about sneakers. Sneakers are shoes that people love to wear every day.";
 const BAD_SCHEMA = { headline: "Sneakers", body: ["not", "html"], tags: "sneakers" };
@@ -133,6 +139,20 @@ export async function startFakeOpenAI(options: { apiKey?: string } = {}): Promis
   let mode: FakeOpenAIMode = "ok";
   let delayMs: number | undefined;
   const timers = new Set<NodeJS.Timeout>();
+  let hugeSent = 0;
+
+  /** HUGE_BYTES of a completion, written as the client takes them; stops when the client goes. */
+  async function sendHuge(res: http.ServerResponse, model: string) {
+    const [head, tail] = JSON.stringify(completion(model, JSON.stringify({ ...FAKE_POST, content: "<p>@@</p>" }))).split("@@");
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    res.writeHead(200, { "content-type": "application/json" });
+    res.write(head);
+    for (let sent = 0; sent < HUGE_BYTES && !res.destroyed; sent += chunk.byteLength) {
+      hugeSent += chunk.byteLength;
+      if (!res.write(chunk)) await new Promise((resolve) => (res.once("drain", resolve), res.once("close", resolve)));
+    }
+    if (!res.destroyed) res.end(tail);
+  }
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -169,6 +189,8 @@ export async function startFakeOpenAI(options: { apiKey?: string } = {}): Promis
           timers.add(timer);
           return;
         }
+        case "huge":
+          return void sendHuge(res, model);
         default:
           return sendJson(res, 200, completion(model, contentFor(mode, body)));
       }
@@ -182,6 +204,7 @@ export async function startFakeOpenAI(options: { apiKey?: string } = {}): Promis
     url: `http://127.0.0.1:${port}/v1`,
     apiKey,
     requests,
+    hugeBytesSent: () => hugeSent,
     mode: () => mode,
     setMode(next, opts = {}) {
       mode = next;

@@ -6,8 +6,10 @@ import type { Logger } from "../app-deps";
 import { createDatabase, type Database, type DatabaseHandle, type DatabaseKind } from "../db/client";
 import { loadEnv } from "../env";
 import type { JobRunner } from "../jobs/jobs.runner";
+import type { LoadLimits } from "../http/load-shed";
 import type { ExtractDeps } from "../extract/extract.service";
 import type { GenerateDeps } from "../generate/generate.service";
+import { createMigratedDatabase } from "./database-template";
 import { createPostgresDatabase } from "./throwaway-database";
 
 export { createPostgresDatabase };
@@ -16,7 +18,7 @@ export { createPostgresDatabase };
 export const engines: DatabaseKind[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
 export const ADMIN_PASSWORD = "correct horse battery staple";
-const TEST_LOAD_LIMITS = { maxInFlight: 10_000, maxEventLoopDelayMs: 60_000 };
+const TEST_LOAD_LIMITS = { maxInFlight: 10_000, maxEventLoopDelayMs: 60_000, maxRenders: 10_000, renderWaitMs: 60_000 };
 /** The test apps' PUBLIC_SITE_URL origin: pages there may make cookie-authenticated writes. */
 export const ORIGIN = "https://kicks.example";
 export const FOREIGN_ORIGIN = "https://evil.example";
@@ -77,6 +79,8 @@ export interface InstanceOptions {
   replica?: Database;
   pool?: CreateAppOptions["pool"];
   creators?: CreateAppOptions["creators"];
+  /** Overrides of the patient load limits (appWith only). */
+  loadLimits?: Partial<LoadLimits>;
 }
 
 export interface TestContextOptions {
@@ -87,30 +91,15 @@ export interface TestContextOptions {
   renderer?: SiteRenderer | null;
   /** Pacing and retries of the Creators API client (tests against the fake need no real second between requests). */
   creators?: CreateAppOptions["creators"];
+  /** Overrides of the patient load limits the test apps have (the render bound: static/render-bound.test.ts). */
+  loadLimits?: Partial<LoadLimits>;
 }
 
 /** A fresh, migrated database and an app over it. Call close() in afterAll. */
 export async function createTestContext(engine: DatabaseKind, options: TestContextOptions = {}): Promise<TestContext> {
-  let handle: DatabaseHandle;
-  let drop = async () => {};
-  let url: string | undefined;
-  if (engine === "postgres") {
-    const baseUrl = process.env.DATABASE_URL;
-    if (!baseUrl) throw new Error("DATABASE_URL is not set");
-    const created = await createPostgresDatabase(baseUrl);
-    drop = created.drop;
-    url = created.url;
-    handle = await createDatabase({ DATABASE_URL: created.url, DATA_DIR: "memory://" });
-  } else {
-    // A patient queue: suites share two busy cores, and a 503 for a slow machine would be a flaky test (the
-    // production limits are tested in db/gate.test.ts).
-    handle = await createDatabase({
-      DATABASE_URL: undefined,
-      DATA_DIR: "memory://",
-      pgliteLimits: { maxWaiting: 1000, maxWaitMs: 60_000 },
-    });
-  }
-  await handle.migrate();
+  // A patient queue: suites share two busy cores, and a 503 for a slow machine would be a flaky test (the
+  // production limits are tested in db/gate.test.ts).
+  const { handle, url, drop } = await createMigratedDatabase(engine, { pgliteLimits: { maxWaiting: 1000, maxWaitMs: 60_000 } });
 
   const envFor = (overrides: Record<string, string> = {}) =>
     loadEnv({
@@ -151,7 +140,7 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
       creators: instance.creators ?? options.creators,
       // Tests drive PGlite's synchronous statements (bulk inserts) from the server's own thread, which would
       // trip the event-loop shedding for the next request; load-shed.test.ts tests the shedding itself.
-      loadLimits: TEST_LOAD_LIMITS,
+      loadLimits: { ...TEST_LOAD_LIMITS, ...options.loadLimits, ...instance.loadLimits },
     });
   const app = appWith();
 
@@ -199,7 +188,7 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
 
   const reset = async () => {
     await handle.db.execute(
-      sql`TRUNCATE jobs, price_refresh_state, link_clicks, click_salts, link_checks, tweets, products, stores, blog_posts, affiliate_programs, resources, sessions, login_attempts, earnings, amazon_tracking_ids RESTART IDENTITY CASCADE`,
+      sql`TRUNCATE jobs, price_refresh_state, link_clicks, click_salts, link_checks, tweets, products, stores, blog_posts, affiliate_programs, resources, sessions, login_attempts, earnings, amazon_tracking_ids, amazon_api_budget, alert_subscribers, alert_suppressions, mail_outbox RESTART IDENTITY CASCADE`,
     );
   };
 

@@ -10,6 +10,7 @@ import { z } from "zod";
 import type { Database } from "../db/client";
 import { tweets } from "../db/schema";
 import { type JobRunner, PermanentJobError, TransientJobError } from "../jobs/jobs.runner";
+import { postNotLiveAt, type TweetSite } from "./tweets.service";
 import { type XPoster, XPostError } from "./x.client";
 
 export const TWEET_POST_JOB = "tweet.post";
@@ -43,11 +44,12 @@ export interface TweetJobDeps {
   now: () => Date;
   /** Null while the X credentials are missing: due tweets then fail with NO_CREDENTIALS_MESSAGE. */
   poster: XPoster | null;
+  site: TweetSite;
 }
 
 const onlyWhileScheduled = (id: number) => and(eq(tweets.id, id), eq(tweets.status, "scheduled"));
 
-export function registerTweetJobs({ db, jobs, now, poster }: TweetJobDeps): void {
+export function registerTweetJobs({ db, jobs, now, poster, site }: TweetJobDeps): void {
   jobs.register(TWEET_POST_JOB, {
     async run({ payload, attempt }) {
       const parsed = payloadSchema.safeParse(payload);
@@ -70,6 +72,9 @@ export function registerTweetJobs({ db, jobs, now, poster }: TweetJobDeps): void
         return;
       }
       if (!poster) throw new PermanentJobError(NO_CREDENTIALS_MESSAGE);
+      // A post it links to was unpublished or moved later since the tweet was scheduled.
+      const notLive = await postNotLiveAt(db, tweet.content, at, site);
+      if (notLive) throw new PermanentJobError(`Not posted: "${notLive.title}" ${notLive.why}, and its link is a 404 until then.`);
 
       await db
         .update(tweets)

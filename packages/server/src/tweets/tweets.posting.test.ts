@@ -10,6 +10,18 @@ import { NO_CREDENTIALS_MESSAGE, TWEET_POST_JOB } from "./tweets.jobs";
 
 const MINUTE = 60_000;
 
+/** A blog post row with the fields these tests do not care about filled in. */
+const postRow = (fields: { slug: string } & Partial<typeof blogPosts.$inferInsert>): typeof blogPosts.$inferInsert => ({
+  title: fields.slug,
+  author: "Team",
+  category: "Care",
+  heroImage: "/h.jpg",
+  heroImageAlt: "x",
+  content: "<p>x</p>",
+  published: true,
+  ...fields,
+});
+
 describe("the fake X checks OAuth 1.0a signatures as X does", () => {
   it("reproduces the signature of the worked example in X's documentation", () => {
     // https://developer.x.com/en/docs/authentication/oauth-1-0a/creating-a-signature
@@ -227,6 +239,25 @@ describe.each(engines)("posting scheduled tweets to X on %s", (engine) => {
     expect(await get(drafted.id)).toMatchObject({ status: "draft" });
   });
 
+  it("does not post a tweet whose linked post was moved later meanwhile: it fails with the reason", async () => {
+    const [post] = await t.db
+      .insert(blogPosts)
+      .values(postRow({ slug: "moved-later", title: "Moved Later", publishedAt: new Date(t.clock.now.getTime() + 1000) }))
+      .returning();
+    const tweet = await schedule("Read it https://kicks.example/blog/moved-later", 1000);
+    const res = await call("PATCH", `/api/admin/posts/${post?.id}`, {
+      publishedAt: new Date(t.clock.now.getTime() + 3_600_000).toISOString(),
+    });
+    expect(res.status).toBe(200);
+    t.clock.advance(1000);
+    await runner.runDue();
+    expect(x.posts).toHaveLength(0);
+    expect(await get(tweet.id)).toMatchObject({
+      status: "failed",
+      lastError: expect.stringMatching(/^Not posted: "Moved Later" goes live .+, and its link is a 404 until then\.$/),
+    });
+  });
+
   it("rejects a schedule without a time or in the past, and statuses only the scheduler sets (400)", async () => {
     const cases: Array<[unknown, string]> = [
       [{ content: "x", status: "scheduled" }, "scheduledFor: is required when status is 'scheduled' (pick a date and time)"],
@@ -301,23 +332,14 @@ describe.each(engines)("posting scheduled tweets to X on %s", (engine) => {
   });
 });
 
-describe.each(engines)("sharing content as a draft tweet on %s", (engine) => {
+describe.each(engines)("sharing content as a tweet on %s", (engine) => {
   const t = useTestContext(engine);
   const share = (body: unknown) => t.request("POST", "/api/tweets/share", { cookie: t.cookie, body });
 
   it("drafts a blog post's title and public URL, and a product's affiliate link with #ad", async () => {
     const [post] = await t.db
       .insert(blogPosts)
-      .values({
-        slug: "how-to-clean-white-sneakers",
-        title: "How to Clean White Sneakers",
-        author: "Team",
-        category: "Care",
-        heroImage: "/h.jpg",
-        heroImageAlt: "x",
-        content: "<p>x</p>",
-        published: true,
-      })
+      .values(postRow({ slug: "how-to-clean-white-sneakers", title: "How to Clean White Sneakers" }))
       .returning();
     const [amazon, other] = await t.db
       .insert(products)
@@ -356,16 +378,7 @@ describe.each(engines)("sharing content as a draft tweet on %s", (engine) => {
   it("keeps a long title within X's weighted limit", async () => {
     const [post] = await t.db
       .insert(blogPosts)
-      .values({
-        slug: "long",
-        title: "The Longest Sneaker Title 👟 ".repeat(12).trim(),
-        author: "Team",
-        category: "Care",
-        heroImage: "/h.jpg",
-        heroImageAlt: "x",
-        content: "<p>x</p>",
-        published: true,
-      })
+      .values(postRow({ slug: "long", title: "The Longest Sneaker Title 👟 ".repeat(12).trim() }))
       .returning();
     const tweet = tweetSchema.parse(await (await share({ kind: "post", id: post?.id })).json());
     expect(tweet.content.endsWith("… https://kicks.example/blog/long")).toBe(true);
@@ -373,17 +386,7 @@ describe.each(engines)("sharing content as a draft tweet on %s", (engine) => {
   });
 
   it("refuses a draft post with 409 (its link is not public) and shares one scheduled to publish later", async () => {
-    const post = (slug: string, published: boolean, publishedAt: Date | null) => ({
-      slug,
-      title: slug,
-      author: "Team",
-      category: "Care",
-      heroImage: "/h.jpg",
-      heroImageAlt: "x",
-      content: "<p>x</p>",
-      published,
-      publishedAt,
-    });
+    const post = (slug: string, published: boolean, publishedAt: Date | null) => postRow({ slug, published, publishedAt });
     const [draft, later] = await t.db
       .insert(blogPosts)
       .values([post("a-draft", false, null), post("later", true, new Date(t.clock.now.getTime() + 86_400_000))])
@@ -392,9 +395,60 @@ describe.each(engines)("sharing content as a draft tweet on %s", (engine) => {
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ message: SHARE_DRAFT_POST_MESSAGE });
     expect(tweetSchema.array().parse(await (await t.request("GET", "/api/tweets", { cookie: t.cookie })).json())).toEqual([]);
+    // A post going live later: its tweet is scheduled for that time (its link is a 404 until then), with its job.
     const scheduled = await share({ kind: "post", id: later?.id });
     expect(scheduled.status).toBe(201);
-    expect((await scheduled.json()).content).toBe("later https://kicks.example/blog/later");
+    const tweet = tweetSchema.parse(await scheduled.json());
+    expect(tweet).toMatchObject({
+      content: "later https://kicks.example/blog/later",
+      status: "scheduled",
+      scheduledFor: later?.publishedAt?.toISOString(),
+    });
+    const [job] = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `tweet:${tweet.id}`));
+    expect(job?.runAt.toISOString()).toBe(later?.publishedAt?.toISOString());
+  });
+
+  it("schedules no tweet before a post it links to goes live: 400 on its time with the post's, 409 for a draft post", async () => {
+    const live = new Date(t.clock.now.getTime() + 86_400_000);
+    await t.db.insert(blogPosts).values(
+      [
+        { slug: "later", published: true, publishedAt: live },
+        { slug: "a-draft", published: false, publishedAt: null },
+      ].map(postRow),
+    );
+    const tweet = (link: string, at: Date, status = "scheduled") =>
+      t.request("POST", "/api/tweets", {
+        cookie: t.cookie,
+        body: { content: `Read this ${link}`, status, scheduledFor: at.toISOString() },
+      });
+    const early = new Date(live.getTime() - 60_000);
+    const refused = await tweet("https://kicks.example/blog/later", early);
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { issues: { path: string; message: string }[] };
+    expect(body.issues).toEqual([
+      {
+        path: "scheduledFor",
+        message: expect.stringMatching(/^must not be before "later" is public: it goes live .+, and its link is a 404 until then$/),
+      },
+    ]);
+    // As a draft it may wait with any time; a link elsewhere, or to a post already public, is not checked.
+    expect((await tweet("https://kicks.example/blog/later", early, "draft")).status).toBe(201);
+    expect((await tweet("https://elsewhere.example/blog/later", early)).status).toBe(201);
+    expect((await tweet("https://kicks.example/blog/a-draft", early)).status).toBe(409);
+
+    const atLaunch = await tweet("https://kicks.example/blog/later", live);
+    expect(atLaunch.status).toBe(201);
+    const { id } = tweetSchema.parse(await atLaunch.json());
+    const moved = await t.request("PATCH", `/api/tweets/${id}`, { cookie: t.cookie, body: { scheduledFor: early.toISOString() } });
+    expect(moved.status).toBe(400);
+    const [job] = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `tweet:${id}`));
+    expect(job?.runAt.toISOString()).toBe(live.toISOString());
   });
 
   it("validates: unknown kind or id is a 400, a missing item a 404, and it is admin-only", async () => {

@@ -18,7 +18,7 @@ import { adminPage, readAdminQuery } from "../http/admin-paging";
 import { pageOf } from "../http/paging";
 import { parseWith, readJson } from "../http/validate";
 import { registerTweetJobs, syncTweetJob } from "./tweets.jobs";
-import { createShareDraft } from "./tweets.share";
+import { createShareTweet } from "./tweets.share";
 import {
   createTweet,
   deleteTweet,
@@ -39,7 +39,8 @@ const NOT_FOUND = "Tweet not found";
  * job runner (tweets.jobs.ts); without X credentials `poster` is null and GET /tweets/posting says so.
  */
 export function createTweetRoutes(deps: AppDeps, poster: XPoster | null) {
-  registerTweetJobs({ db: deps.db, jobs: deps.jobs, now: deps.now, poster });
+  const site = { publicSiteUrl: deps.env.PUBLIC_SITE_URL, timeZone: deps.env.SITE_TIMEZONE };
+  registerTweetJobs({ db: deps.db, jobs: deps.jobs, now: deps.now, poster, site });
   const app = new Hono();
   app.use("/tweets", requireAdmin(deps));
   app.use("/tweets/*", requireAdmin(deps));
@@ -66,22 +67,23 @@ export function createTweetRoutes(deps: AppDeps, poster: XPoster | null) {
 
   app.post("/tweets", async (c) => {
     const input = await readJson(c, tweetCreateSchema);
-    const tweet = await createTweet(deps.db, input, deps.now());
+    const tweet = await createTweet(deps.db, input, deps.now(), site);
     await syncTweetJob(deps.jobs, tweet, c.get("requestId"));
     return c.json(tweet, 201);
   });
 
-  /** One click from content to a social draft: a blog post's or a product's title and link (#ad when affiliate). */
+  /** One click from content to a tweet: a blog post's or a product's title and link (#ad when affiliate), a draft or, for a post going live later, scheduled then. */
   app.post("/tweets/share", async (c) => {
     const input = await readJson(c, tweetShareSchema);
-    const site = { publicSiteUrl: deps.env.PUBLIC_SITE_URL, associateTag: deps.env.AMAZON_ASSOCIATE_TAG };
-    return c.json(await createShareDraft(deps.db, input, site, deps.now()), 201);
+    const tweet = await createShareTweet(deps.db, input, { ...site, associateTag: deps.env.AMAZON_ASSOCIATE_TAG }, deps.now());
+    await syncTweetJob(deps.jobs, tweet, c.get("requestId"));
+    return c.json(tweet, 201);
   });
 
   app.patch("/tweets/:id", async (c) => {
     const { id } = parseWith(idParamSchema, c.req.param(), "id");
     const patch = await readJson(c, tweetUpdateSchema);
-    const tweet = await updateTweet(deps.db, id, patch, deps.now());
+    const tweet = await updateTweet(deps.db, id, patch, deps.now(), site);
     if (!tweet) throw notFound(NOT_FOUND);
     await syncTweetJob(deps.jobs, tweet, c.get("requestId"));
     return c.json(tweet);

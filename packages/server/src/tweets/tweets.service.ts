@@ -12,7 +12,7 @@ import {
 import { and, asc, count, eq, getTableColumns, gte, inArray, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client";
-import { tweets } from "../db/schema";
+import { blogPosts, tweets } from "../db/schema";
 import { isoMicros, isoMicrosKey } from "../http/admin-paging";
 import { badRequest, conflict } from "../http/errors";
 import type { PageRequest } from "../http/paging";
@@ -55,6 +55,54 @@ function scheduleFields(status: string, scheduledFor: Date | null, now: Date) {
     throw badRequest("scheduledFor: must not be in the past", [{ path: "scheduledFor", message: "must not be in the past" }]);
   }
   return { attempts: 0, lastError: null, postedAt: null, externalId: null, externalUrl: null };
+}
+
+/** What a tweet's text is checked against: the site's address (PUBLIC_SITE_URL) and clocks (SITE_TIMEZONE). */
+export interface TweetSite {
+  publicSiteUrl: string;
+  timeZone: string;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A blog post of the site (linked on PUBLIC_SITE_URL) in `content` that is not public at `at`, whose link is a 404
+ * until then: its title and why, its publish time on the site's clocks ("goes live Dec 3, 2026, 10:04 PM (UTC)") or
+ * "is a draft"; null when every linked post is public by then.
+ */
+export async function postNotLiveAt(
+  db: Database,
+  content: string,
+  at: Date,
+  site: TweetSite,
+): Promise<{ title: string; draft: boolean; why: string } | null> {
+  const link = new RegExp(`${escapeRegExp(site.publicSiteUrl)}/blog/([^\\s/?#]+)`, "gi");
+  const slugs = [...content.matchAll(link)].map(([, slug]) => decodeURIComponent(slug ?? "").toLowerCase());
+  if (slugs.length === 0) return null;
+  const posts = await db
+    .select({ title: blogPosts.title, published: blogPosts.published, publishedAt: blogPosts.publishedAt })
+    .from(blogPosts)
+    .where(inArray(blogPosts.slug, slugs));
+  for (const { title, published, publishedAt } of posts) {
+    if (!published || !publishedAt) return { title, draft: true, why: "is a draft" };
+    if (publishedAt.getTime() > at.getTime()) {
+      const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: site.timeZone }).format(
+        publishedAt,
+      );
+      return { title, draft: false, why: `goes live ${when} (${site.timeZone})` };
+    }
+  }
+  return null;
+}
+
+/** A scheduled tweet's time is not before the posts it links to are public: 400 on scheduledFor, 409 for a draft post. */
+async function checkLinkedPosts(db: Database, content: string, scheduledFor: Date, site: TweetSite): Promise<void> {
+  const post = await postNotLiveAt(db, content, scheduledFor, site);
+  if (!post) return;
+  if (post.draft)
+    throw conflict(`"${post.title}" is a draft: publish it (now or at a later time) before scheduling a tweet that links to it.`);
+  const message = `must not be before "${post.title}" is public: it ${post.why}, and its link is a 404 until then`;
+  throw badRequest(`scheduledFor: ${message}`, [{ path: "scheduledFor", message }]);
 }
 
 /** 400 naming the field when a related id points at nothing. */
@@ -140,10 +188,11 @@ export async function tweetsBetween(db: Database, from: Date, to: Date): Promise
   return rows.map(toTweet);
 }
 
-export async function createTweet(db: Database, input: TweetCreate, now: Date): Promise<Tweet> {
+export async function createTweet(db: Database, input: TweetCreate, now: Date, site: TweetSite): Promise<Tweet> {
   await checkRelations(db, input);
   const scheduledFor = toDate(input.scheduledFor) ?? null;
   scheduleFields(input.status, scheduledFor, now);
+  if (input.status === "scheduled" && scheduledFor) await checkLinkedPosts(db, input.content, scheduledFor, site);
   const [row] = await db
     .insert(tweets)
     .values({ ...input, scheduledFor, createdAt: now, updatedAt: now })
@@ -152,15 +201,18 @@ export async function createTweet(db: Database, input: TweetCreate, now: Date): 
   return toTweet(row);
 }
 
-export async function updateTweet(db: Database, id: number, patch: TweetUpdate, now: Date): Promise<Tweet | null> {
+export async function updateTweet(db: Database, id: number, patch: TweetUpdate, now: Date, site: TweetSite): Promise<Tweet | null> {
   await checkRelations(db, patch);
   const [current] = await db.select().from(tweets).where(eq(tweets.id, id));
   if (!current) return null;
   const scheduledFor = toDate(patch.scheduledFor);
   const rescheduled = patch.status !== undefined || scheduledFor !== undefined;
-  const posting = rescheduled
-    ? scheduleFields(patch.status ?? current.status, scheduledFor === undefined ? current.scheduledFor : scheduledFor, now)
-    : {};
+  const status = patch.status ?? current.status;
+  const at = scheduledFor === undefined ? current.scheduledFor : scheduledFor;
+  const posting = rescheduled ? scheduleFields(status, at, now) : {};
+  if (status === "scheduled" && at && (rescheduled || patch.content !== undefined)) {
+    await checkLinkedPosts(db, patch.content ?? current.content, at, site);
+  }
   const [row] = await db
     .update(tweets)
     .set({ ...patch, ...posting, scheduledFor, updatedAt: now })

@@ -21,6 +21,31 @@ export const HERO_SIZE = { width: 1200, height: 630 } as const;
 export const INLINE_MAX_WIDTH = 1200;
 /** A picture with more pixels than this is refused before it is decoded (a small file can claim a huge canvas). */
 const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * And a picture of 16 bits a channel with more than this: decoded, each pixel takes twice the memory, and four such
+ * uploads under the cap above took 66-71 s and 650 MiB (issue 39). A camera's 16-bit export of 10 MP still fits.
+ */
+export const MAX_INPUT_PIXELS_16_BIT = 10_000_000;
+/** Pictures converted at once by this server; the next ones wait their turn (sharp's own threads do each one). */
+export const UPLOAD_RENDERS = 2;
+
+let rendering = 0;
+const turns: (() => void)[] = [];
+/** The most conversions that ran at once (tests reset and read it). */
+export const renderLoad = { peak: 0 };
+/** `work` when fewer than UPLOAD_RENDERS others run, else after them. */
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (rendering >= UPLOAD_RENDERS) await new Promise<void>((resolve) => turns.push(resolve));
+  else rendering++;
+  renderLoad.peak = Math.max(renderLoad.peak, rendering);
+  try {
+    return await work();
+  } finally {
+    const next = turns.shift();
+    if (next) next();
+    else rendering--;
+  }
+}
 
 export interface RenderedFile {
   name: string;
@@ -44,12 +69,20 @@ export class UnreadableImageError extends Error {}
  * needs. The stem is a hash of the source and the purpose: the same upload twice is the same files (the long
  * cache is safe: a name never changes content). EXIF orientation is applied and metadata dropped.
  */
-export async function renderUpload(bytes: Buffer, purpose: UploadPurpose): Promise<RenderedUpload> {
+export function renderUpload(bytes: Buffer, purpose: UploadPurpose): Promise<RenderedUpload> {
+  return inTurn(() => convert(bytes, purpose));
+}
+
+async function convert(bytes: Buffer, purpose: UploadPurpose): Promise<RenderedUpload> {
   const stem = createHash("sha256").update(purpose).update(bytes).digest("hex").slice(0, 24);
   let base: sharp.Sharp;
   let width: number;
   let height: number;
   try {
+    // The header says the depth and size before anything is decoded.
+    const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (meta.depth === "ushort" && (meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS_16_BIT)
+      throw new Error(`a 16-bit picture of ${meta.width}×${meta.height} is over ${MAX_INPUT_PIXELS_16_BIT} pixels`);
     const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
     if (purpose === "hero") {
       base = source.resize({ ...HERO_SIZE, fit: "cover", position: "attention" });

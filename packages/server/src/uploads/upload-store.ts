@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -29,8 +30,9 @@ export function diskUploadStore(dir: string): UploadStore {
     imagePrefixes: [],
     async put(name, body) {
       await mkdir(dir, { recursive: true });
-      // Written beside, then renamed: a reader never sees half a file.
-      const temp = path.join(dir, `.${name}.${process.pid}.tmp`);
+      // Written beside, then renamed: a reader never sees half a file. A name of its own per write: the same picture
+      // uploaded several times at once (the same file name) wrote one temporary file and renamed it away (issue 39).
+      const temp = path.join(dir, `.${name}.${randomUUID()}.tmp`);
       await writeFile(temp, body);
       await rename(temp, path.join(dir, name));
     },

@@ -3,8 +3,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeS3, type FakeS3 } from "../test/fake-s3";
 import { engines, useTestContext } from "../test/test-app";
-import { s3UploadStore } from "./upload-store";
-import { sniffImageType } from "./upload-images";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { diskUploadStore, s3UploadStore } from "./upload-store";
+import { renderLoad, sniffImageType, UPLOAD_RENDERS } from "./upload-images";
 
 /** A photo-like picture: a gradient, so the encoders have something to do. */
 const picture = (width: number, height: number, format: "png" | "jpeg" | "gif" = "png") => {
@@ -12,6 +15,22 @@ const picture = (width: number, height: number, format: "png" | "jpeg" | "gif" =
   const image = sharp({ create: { width, height, channels: 3, background: "#c0392b" } }).composite([{ input: Buffer.from(circle) }]);
   return image.toFormat(format).toBuffer();
 };
+
+describe("the disk upload store", () => {
+  it("stores the same file written several times at once, each write through a temporary file of its own", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "kicks-store-"));
+    try {
+      const store = diskUploadStore(dir);
+      const name = "0123456789abcdef01234567.webp";
+      const writes = await Promise.allSettled(Array.from({ length: 6 }, () => store.put(name, Buffer.alloc(256 * 1024, 7), "image/webp")));
+      expect(writes.map((w) => w.status)).toEqual(Array.from({ length: 6 }, () => "fulfilled"));
+      expect(await readdir(dir)).toEqual([name]);
+      expect((await store.read?.(name))?.byteLength).toBe(256 * 1024);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe.each(engines)("picture uploads on %s", (engine) => {
   const t = useTestContext(engine);
@@ -48,6 +67,39 @@ describe.each(engines)("picture uploads on %s", (engine) => {
     expect(uploadedImageSchema.parse(await again.json()).url).toBe(image.url);
     expect((await t.request("GET", "/uploads/../../etc/passwd")).status).toBe(404);
     expect((await t.request("GET", "/uploads/0123456789abcdef01234567.webp")).status).toBe(404);
+  });
+
+  it("converts at most two pictures at once: five uploads sent together all land whole, the later ones after their turn", async () => {
+    renderLoad.peak = 0;
+    const widths = [640, 720, 800, 880, 960];
+    const answers = await Promise.all(
+      widths.map(async (width) => upload({ purpose: "inline", data: (await picture(width, 400)).toString("base64") })),
+    );
+    expect(answers.map((res) => res.status)).toEqual(widths.map(() => 201));
+    expect(renderLoad.peak).toBeGreaterThan(0);
+    expect(renderLoad.peak).toBeLessThanOrEqual(UPLOAD_RENDERS);
+    for (const [i, res] of answers.entries()) {
+      const image = uploadedImageSchema.parse(await res.json());
+      expect(image.width).toBe(widths[i]);
+      const file = await t.request("GET", image.url);
+      expect(file.status).toBe(200);
+      expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).width).toBe(widths[i]);
+    }
+  });
+
+  it("refuses a 16-bit picture over its own pixel cap, and takes one under it", async () => {
+    const deep = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: "#c0392b" } })
+        .toColourspace("rgb16")
+        .png({ compressionLevel: 1 })
+        .toBuffer();
+    const over = await deep(4000, 2600);
+    expect((await sharp(over).metadata()).depth).toBe("ushort");
+    const refused = await upload({ purpose: "inline", data: over.toString("base64") });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^data: /);
+    const under = await upload({ purpose: "inline", data: (await deep(400, 300)).toString("base64") });
+    expect(under.status).toBe(201);
   });
 
   it("keeps a body picture's shape (at most 1200 wide, never enlarged)", async () => {

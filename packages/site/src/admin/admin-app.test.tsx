@@ -31,9 +31,10 @@ describe("AdminApp", SCREEN_TEST, () => {
       "Clicks",
       "Earnings",
       "Link Health",
+      "Subscribers",
     ]);
     expect(within(nav).getByRole("link", { name: "Social Media Marketing" })).toHaveAttribute("aria-current", "page");
-    expect(screen.getByRole("heading", { level: 1, name: "Social Media Marketing" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Social Media Marketing" })).toBeInTheDocument();
     expect(screen.getAllByRole("navigation")).toHaveLength(1);
   });
 

@@ -2,24 +2,16 @@ import { Provider as JotaiProvider } from "jotai";
 import { routes, type AdminRouteId } from "@app/core";
 import type { ComponentType, ReactNode } from "react";
 import { Route, Routes } from "react-router";
+import { PageBoundary } from "../components/chunk-boundary";
 import { Toaster } from "../components/ui/toaster";
+import { lazyWithReload } from "../lib/lazy-with-reload";
 import { pageRoutes } from "../lib/page-routes";
 import { TooltipProvider } from "../components/ui/tooltip";
 import { PlatformProvider, type AdminPlatform } from "./admin-platform";
-import { ClicksPage } from "./clicks/clicks-page";
-import { EarningsPage } from "./earnings/earnings-page";
-import { LinksPage } from "./links/links-page";
-import { BlogGeneratorPage } from "./blog/blog-generator-page";
 import { AdminGate } from "./gate/admin-gate";
 import { AdminLayout } from "./layout/admin-layout";
 import { AdminNotFound } from "./layout/admin-not-found";
-import { NewPostPage } from "./blog/new-post-page";
-import { PostEditPage } from "./blog/post-edit-page";
-import { PostsPage } from "./blog/posts-page";
-import { ManageProductsPage } from "./products/manage-products-page";
-import { SocialPage } from "./social/social-page";
 import { UnsavedChangesProvider } from "./shared/unsaved-changes";
-import { ManageStoresPage } from "./stores/manage-stores-page";
 
 export interface AdminAppProps {
   platform: AdminPlatform;
@@ -27,18 +19,24 @@ export interface AdminAppProps {
   headerExtra?: ReactNode;
 }
 
+/** A screen's code, loaded when it is first opened: each screen is a chunk of its own (charts, the editor). */
+function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazyWithReload(() => load().then((module) => ({ default: module[name] })));
+}
+
 /** Every admin screen, by its route in core's table. */
 const adminPages = {
-  admin: ManageProductsPage,
-  adminSocial: SocialPage,
-  adminBlogGenerator: BlogGeneratorPage,
-  adminPosts: PostsPage,
-  adminNewPost: NewPostPage,
-  adminPostEdit: PostEditPage,
-  adminStores: ManageStoresPage,
-  adminClicks: ClicksPage,
-  adminEarnings: EarningsPage,
-  adminLinks: LinksPage,
+  admin: screen(() => import("./products/manage-products-page"), "ManageProductsPage"),
+  adminSocial: screen(() => import("./social/social-page"), "SocialPage"),
+  adminBlogGenerator: screen(() => import("./blog/blog-generator-page"), "BlogGeneratorPage"),
+  adminPosts: screen(() => import("./blog/posts-page"), "PostsPage"),
+  adminNewPost: screen(() => import("./blog/new-post-page"), "NewPostPage"),
+  adminPostEdit: screen(() => import("./blog/post-edit-page"), "PostEditPage"),
+  adminStores: screen(() => import("./stores/manage-stores-page"), "ManageStoresPage"),
+  adminClicks: screen(() => import("./clicks/clicks-page"), "ClicksPage"),
+  adminEarnings: screen(() => import("./earnings/earnings-page"), "EarningsPage"),
+  adminLinks: screen(() => import("./links/links-page"), "LinksPage"),
+  adminSubscribers: screen(() => import("./subscribers/subscribers-page"), "SubscribersPage"),
 } satisfies Record<AdminRouteId, ComponentType>;
 
 /**
@@ -56,10 +54,12 @@ export function AdminApp({ platform, headerExtra }: AdminAppProps) {
             <AdminGate>
               <UnsavedChangesProvider>
                 <AdminLayout headerExtra={headerExtra}>
-                  <Routes>
-                    {pageRoutes(adminPages, routes.admin)}
-                    <Route path="*" element={<AdminNotFound />} />
-                  </Routes>
+                  <PageBoundary loading="Loading…">
+                    <Routes>
+                      {pageRoutes(adminPages, routes.admin)}
+                      <Route path="*" element={<AdminNotFound />} />
+                    </Routes>
+                  </PageBoundary>
                 </AdminLayout>
               </UnsavedChangesProvider>
             </AdminGate>

@@ -3,6 +3,7 @@ import { SITE_NAME } from "@app/core/content";
 import { Suspense, type ComponentType } from "react";
 import { Route, Routes } from "react-router";
 import type { AdminPlatform } from "../admin/index";
+import { ChunkBoundary, PageLoadError } from "../components/chunk-boundary";
 import { PageFallback } from "../components/layout/page-fallback";
 import { PublicLayout } from "../components/layout/public-layout";
 import { RouteTracker } from "../features/analytics/route-tracker";
@@ -10,6 +11,7 @@ import { pageRoutes } from "../lib/page-routes";
 import HomePage from "../pages/home-page";
 import {
   AdminApp,
+  AlertsPage,
   ArticlePage,
   BlogListPage,
   BlogPostPage,
@@ -17,9 +19,12 @@ import {
   CollaborationsPage,
   NotFoundPage,
   PrivacyPage,
+  ProductCategoryPage,
+  ProductPage,
   ProductsPage,
   ResourcesPage,
   SearchPage,
+  StorePage,
   StoresPage,
   TermsPage,
   TimelinePage,
@@ -37,14 +42,18 @@ const webAdminPlatform: AdminPlatform = {
 const publicPages = {
   home: HomePage,
   products: ProductsPage,
+  productCategory: ProductCategoryPage,
+  productPage: ProductPage,
   resources: ResourcesPage,
   stores: StoresPage,
+  storePage: StorePage,
   search: SearchPage,
   timeline: TimelinePage,
   blog: BlogListPage,
   blogPost: BlogPostPage,
   article: ArticlePage,
   privacy: PrivacyPage,
+  alerts: AlertsPage,
   terms: TermsPage,
   collaborations: CollaborationsPage,
   capabilities: CapabilitiesPage,
@@ -65,9 +74,11 @@ export function AppRoutes() {
             <>
               <title>{`Admin | ${SITE_NAME}`}</title>
               <meta name="robots" content="noindex" />
-              <Suspense fallback={<PageFallback label="Loading admin…" />}>
-                <AdminApp platform={webAdminPlatform} />
-              </Suspense>
+              <ChunkBoundary fallback={<PageLoadError />}>
+                <Suspense fallback={<PageFallback label="Loading admin…" />}>
+                  <AdminApp platform={webAdminPlatform} />
+                </Suspense>
+              </ChunkBoundary>
             </>
           }
         />

@@ -1,4 +1,4 @@
-import { ApiError, publicQueryKeys as queryKeys, type BlogPost, type PublicApi } from "@app/core";
+import { ApiError, publicQueryKeys as queryKeys, type BlogPost, type PublicApi, type Store } from "@app/core";
 import { queryOptions } from "@tanstack/react-query";
 
 /**
@@ -11,6 +11,20 @@ import { queryOptions } from "@tanstack/react-query";
  */
 export const storeQueries = {
   list: (api: Pick<PublicApi, "stores">) => queryOptions({ queryKey: queryKeys.stores.all, queryFn: () => api.stores.list() }),
+  /** A store's page; an unknown slug loads as null ('Store Not Found', status 404). */
+  detail: (api: Pick<PublicApi, "stores">, slug: string) =>
+    queryOptions({
+      queryKey: queryKeys.stores.detail(slug),
+      queryFn: (): Promise<Store | null> => api.stores.get(slug).catch(nullWhenNotFound),
+      enabled: slug !== "",
+    }),
+  /** Every store nearest to a visitor's place first (Near me), each with its distance; `null` asks nothing. */
+  near: (api: Pick<PublicApi, "stores">, at: { lat: number; lng: number } | null) =>
+    queryOptions({
+      queryKey: queryKeys.stores.near(at ? `${at.lat},${at.lng}` : ""),
+      queryFn: () => (at ? api.stores.near(at.lat, at.lng) : Promise.resolve([])),
+      enabled: at !== null,
+    }),
 };
 
 export { configQueries } from "./amazon-links";

@@ -157,3 +157,14 @@ export const linkQueries = {
       enabled: ids.length > 0,
     }),
 };
+
+export const subscriberQueries = {
+  /** Price alert subscribers matching `q` a page at a time; every page also has the counts, how mail leaves and the outbox. */
+  list: (api: ApiClient, q: string) =>
+    infiniteQueryOptions({
+      queryKey: queryKeys.subscribers.list(q),
+      queryFn: ({ pageParam }) => api.subscribers.list(q, pageParam),
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => page.next,
+    }),
+};

@@ -9,9 +9,11 @@ import HomePage from "./home-page";
 const product = (id: number, over: Partial<Product> = {}): Product => ({
   id,
   title: `Product ${id}`,
+  slug: `product-${id}`,
   price: "24.50",
   currency: "USD",
   priceCheckedAt: null,
+  priceAsOf: new Date().toISOString(),
   availability: "unknown",
   rating: "4.2",
   reviewCount: 10,

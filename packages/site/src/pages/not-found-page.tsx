@@ -1,4 +1,4 @@
-import { paths } from "@app/core";
+import { pageQuery, paths } from "@app/core";
 import { Home, Search, ShoppingBag } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { ResponseStatus } from "../app/response-status";
@@ -8,6 +8,8 @@ import { Seo } from "../features/seo/seo";
 /** Any unknown path, and a numbered list's page that does not exist (`/products?page=999`). */
 export default function NotFoundPage() {
   const { pathname, search } = useLocation();
+  // The address as the server renders it (only the query its page reads: core's pageQuery), so hydration matches.
+  const address = pathname + pageQuery(pathname, new URLSearchParams(search));
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <ResponseStatus code={404} />
@@ -17,8 +19,8 @@ export default function NotFoundPage() {
       </p>
       <h1 className="mt-4 font-display text-3xl sm:text-4xl">Page Not Found</h1>
       <p className="mt-3 text-muted-foreground">
-        We couldn't find <code className="rounded bg-muted px-1.5 py-0.5 text-sm break-all">{pathname + search}</code>. It may have moved,
-        or the link may be mistyped.
+        We couldn't find <code className="rounded bg-muted px-1.5 py-0.5 text-sm break-all">{address}</code>. It may have moved, or the link
+        may be mistyped.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link className={buttonVariants()} to={paths.home()}>

@@ -11,9 +11,11 @@ import { jsonResponse, pageResponse, renderWithApi } from "../test/render-with-a
 const product = (id: number, title = `Product ${id}`): Product => ({
   id,
   title,
+  slug: `product-${id}`,
   price: "39.99",
   currency: "USD",
   priceCheckedAt: null,
+  priceAsOf: new Date().toISOString(),
   availability: "unknown",
   rating: "4.7",
   reviewCount: 120,
@@ -21,6 +23,8 @@ const product = (id: number, title = `Product ${id}`): Product => ({
   affiliateLink: `https://www.amazon.com/dp/B00000000${id}`,
   sourceStore: "Amazon",
 });
+
+const facets = { total: 1, categories: [{ value: "display", count: 1 }], stores: [{ value: "Amazon", count: 1 }], inStock: 0 };
 
 /** /products at `url` over a fake API holding `pages` of the catalogue; the HTTP status the page asks for is kept. */
 function renderAt(url: string, pages: Product[][]) {
@@ -35,12 +39,16 @@ function renderAt(url: string, pages: Product[][]) {
     </ResponseStatusContext>,
     (request) => {
       if (request === "/api/config") return jsonResponse({ rakutenPublisherId: "1", amazonAssociateTag: "kicks-20" });
+      if (request.startsWith("/api/products/facets")) return jsonResponse(facets);
       const page = Number(/^\/api\/products\?limit=30&page=(\d+)$/.exec(request)?.[1]);
       return pageResponse(pages[page - 1] ?? [], page < pages.length ? `/api/products?limit=30&page=${page + 1}` : undefined);
     },
   );
-  // The page's catalogue requests (the layout's settings, /api/config, aside).
-  const productCalls = () => fetchStub.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith("/api/products"));
+  // The page's catalogue requests (the layout's settings, /api/config, and the facet counts aside).
+  const productCalls = () =>
+    fetchStub.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.startsWith("/api/products") && !url.startsWith("/api/products/facets"));
   return { productCalls, status };
 }
 

@@ -65,6 +65,20 @@ describe("SearchPage", () => {
     expect(blog).not.toHaveAttribute("target");
   });
 
+  it("links a product's picture and title to its page, and its Shop Now to the retailer", async () => {
+    const product: SearchResult = { ...RESULTS[1]!, slug: "clear-drop-front-box" };
+    renderSearch("/search?q=box", () => json([product]));
+    const title = await screen.findByRole("link", { name: "Clear Drop Front Box" });
+    expect(title).toHaveAttribute("href", "/products/clear-drop-front-box");
+    expect(title).not.toHaveAttribute("target");
+    const shop = screen.getByRole("link", { name: /Shop Now/ });
+    expect(shop).toHaveAttribute("href", "https://www.amazon.com/dp/B000000001");
+    expect(shop).toHaveAttribute("target", "_blank");
+    expect(shop.getAttribute("rel")).toContain("sponsored");
+    expect(screen.getByText("$24.50")).toBeInTheDocument();
+    expect(document.querySelector('a[href="/products/clear-drop-front-box"] img')).toHaveAttribute("src", "/images/products/box.webp");
+  });
+
   it("shows a store result as a Store linking to the store directory filtered to it", async () => {
     const kith: SearchResult = {
       type: "store",

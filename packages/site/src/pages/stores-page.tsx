@@ -6,7 +6,8 @@ import { useNewsletterHash } from "../features/newsletter/use-newsletter-panel";
 import { Seo } from "../features/seo/seo";
 import { itemList } from "../features/seo/structured-data";
 import { PlacementArea } from "../lib/placement";
-import { StoreDirectory, storeStructuredData, useStores } from "../features/stores/store-directory";
+import { StoreDirectory, useStores } from "../features/stores/store-directory";
+import { storeStructuredData } from "../features/stores/store-structured-data";
 
 export default function StoresPage() {
   useNewsletterHash();

@@ -16,9 +16,11 @@ vi.mock("../lib/query-client", async (load) => {
 const product = (id: number): Product => ({
   id,
   title: `Product ${id}`,
+  slug: `product-${id}`,
   price: "19.99",
   currency: "USD",
   priceCheckedAt: null,
+  priceAsOf: new Date().toISOString(),
   availability: "unknown",
   rating: "4.6",
   reviewCount: 3,
@@ -103,7 +105,7 @@ describe("the server's render of the numbered lists", () => {
     const paths = async (url: string) => (await renderPage(pageDocumentFor(url).document!)).dataPaths.map((d) => d.path).sort();
     // Every page reads the server's settings (the Amazon associate tag of the footer's and menus' links).
     expect(await paths("/")).toEqual(["/api/config", "/api/products/hero", "/api/products?limit=30&page=1"]);
-    expect(await paths("/products")).toEqual(["/api/config", "/api/products?limit=30&page=1"]);
+    expect(await paths("/products")).toEqual(["/api/config", "/api/products/facets", "/api/products?limit=30&page=1"]);
     expect(await paths("/blog")).toEqual(["/api/blog?limit=24&page=1", "/api/config"]);
   });
 });
@@ -125,6 +127,10 @@ const ADDRESSES = [
   ...PAGE_DOCUMENTS.map((document) => document.renderPath),
   "/products?page=2",
   "/products?page=abc",
+  "/products?store=Amazon&min=10&sort=-price&page=2",
+  "/products?min=abc",
+  "/products/category/display",
+  "/products/category/nope",
   "/blog/how-to-clean-suede",
   "/search?q=shoe",
   "/stores?q=Kith",

@@ -8,6 +8,7 @@ export const adminProduct = (over: Partial<AdminProduct> = {}): AdminProduct => 
   price: "24.99",
   currency: "USD",
   priceCheckedAt: null,
+  priceAsOf: new Date().toISOString(),
   availability: "unknown",
   rating: "4.7",
   reviewCount: 120,
@@ -16,6 +17,8 @@ export const adminProduct = (over: Partial<AdminProduct> = {}): AdminProduct => 
   sourceStore: "Amazon",
   amazonAsin: "B000000007",
   category: "shoe-trees",
+  slug: "cedar-shoe-trees",
+  description: "",
   ...over,
 });
 
@@ -66,5 +69,11 @@ export const store = (over: Partial<Store> & Pick<Store, "id" | "name">): Store 
   website: null,
   status: "independent",
   rakutenMerchantId: null,
+  slug: over.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, ""),
+  latitude: null,
+  longitude: null,
   ...over,
 });

@@ -3,8 +3,9 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { conflictingClasses } from "./class-conflicts";
 
-// The shared 2-core machine is slow: give find* queries time (a test still fails if the UI never gets there).
-configure({ asyncUtilTimeout: 4000 });
+// The shared 2-core machine is slow, and slower still under load (rendering 60 cards took over 4 s at a load of 12): give
+// find* queries and waitFor time. A verdict never depends on the machine's speed: a UI that never gets there still fails.
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom has no scrolling; the layout scrolls to the top on navigation.
 window.scrollTo = () => {};

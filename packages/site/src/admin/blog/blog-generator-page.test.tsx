@@ -229,6 +229,8 @@ describe("AI Blog Generator", SCREEN_TEST, () => {
     await user.click(screen.getByRole("button", { name: "Publish Now" }));
     const success = await findToast("Blog post published!");
     expect(within(success).getByText("Your post is now live.")).toBeInTheDocument();
+    // The screen goes to /admin; the toast leads to the post just published.
+    expect(within(success).getByRole("link", { name: "Open post" })).toHaveAttribute("href", "/admin/posts/1");
     const body = callsTo(calls, "POST", "/api/blog")[1]?.body as { published: boolean; publishedAt: string };
     expect(body.published).toBe(true);
     expect(Date.now() - Date.parse(body.publishedAt)).toBeLessThan(60_000);

@@ -3,6 +3,7 @@ import {
   blogCreateSchema,
   heroImageSearchUrl,
   parseKeywords,
+  paths,
   postVisibility,
   queryKeys,
   slugify,
@@ -10,8 +11,10 @@ import {
 } from "@app/core";
 import { ExternalLink as ExternalLinkIcon, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { ToastAction } from "../../components/ui/toast";
 import { useApi } from "../../lib/api";
 import { cx } from "../../lib/class-names";
 import { ConfirmAction } from "../shared/confirm-delete";
@@ -82,12 +85,18 @@ export function PostDraftEditor({
     invalidates: [queryKeys.blog.all, queryKeys.adminPosts.all],
     success: (saved) => {
       const state = postVisibility(saved, new Date());
+      // Wherever the screen goes next, the saved post is one tap away.
+      const action = (
+        <ToastAction altText="Open the saved post" asChild>
+          <Link to={paths.adminPostEdit(saved.id)}>Open post</Link>
+        </ToastAction>
+      );
       if (state === "scheduled" && saved.publishedAt) {
-        return { title: "Post scheduled", description: `It goes live ${formatInZone(saved.publishedAt, timeZone)} (${timeZone}).` };
+        return { title: "Post scheduled", description: `It goes live ${formatInZone(saved.publishedAt, timeZone)} (${timeZone}).`, action };
       }
       return state === "published"
-        ? { title: "Blog post published!", description: "Your post is now live." }
-        : { title: "Draft saved!", description: "You can edit and publish it later." };
+        ? { title: "Blog post published!", description: "Your post is now live.", action }
+        : { title: "Draft saved!", description: "You can edit and publish it later.", action };
     },
     failure: "Save failed",
     onSuccess: () => {

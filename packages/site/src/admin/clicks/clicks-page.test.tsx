@@ -14,6 +14,14 @@ const stats = (days: number, total: number): ClickStats => ({
           { url: "https://www.amazon.com/dp/B0LED00001?tag=kicks-20", label: "LED Display Case", kind: "product", clicks: total - 1 },
           { url: "https://newsletter.example/", label: "newsletter.example", kind: "other", clicks: 1 },
         ],
+  countries:
+    total === 0
+      ? []
+      : [
+          { country: "GB", clicks: total - 1 },
+          { country: null, clicks: 1 },
+        ],
+  marketplaces: total === 0 ? [] : [{ marketplace: "www.amazon.co.uk", clicks: total - 1 }],
 });
 
 describe("Clicks", SCREEN_TEST, () => {
@@ -36,7 +44,11 @@ describe("Clicks", SCREEN_TEST, () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Clicks" })).toBeInTheDocument();
     expect(await screen.findByTestId("clicks-total")).toHaveTextContent("7");
     expect(screen.getByRole("img", { name: /clicks per day over the last 30 days, 7 in all/ })).toBeInTheDocument();
-    const table = screen.getByRole("table");
+    const table = screen.getByRole("table", { name: "Most clicked links" });
+    const countries = screen.getByRole("table", { name: "Clicks per country" });
+    expect(within(countries).getByRole("row", { name: "GB 6" })).toBeInTheDocument();
+    expect(within(countries).getByRole("row", { name: "Unknown 1" })).toBeInTheDocument();
+    expect(within(screen.getByRole("table", { name: "Clicks per amazon marketplace" })).getByText("www.amazon.co.uk")).toBeInTheDocument();
     expect(within(table).getByText("LED Display Case")).toBeInTheDocument();
     expect(within(table).getByText("Product")).toBeInTheDocument();
     expect(within(table).getByRole("link", { name: "https://www.amazon.com/dp/B0LED00001?tag=kicks-20" })).toHaveAttribute(
@@ -81,9 +93,22 @@ describe("clicks CSV", () => {
       total: 1,
       daily: [{ date: "2026-11-25", clicks: 1 }],
       top: [{ url: "https://a.example/?a=1,2", label: '=HYPERLINK("x")', kind: "other", clicks: 1 }],
+      countries: [],
+      marketplaces: [],
     });
     expect(csv).toBe(
-      'date,clicks\r\n2026-11-25,1\r\n\r\nlabel,kind,url,clicks\r\n"\'=HYPERLINK(""x"")",other,"https://a.example/?a=1,2",1\r\n',
+      '"date","clicks"\r\n"2026-11-25",1\r\n\r\n"label","kind","url","clicks"\r\n"\'=HYPERLINK(""x"")","other","https://a.example/?a=1,2",1\r\n',
     );
+  });
+
+  it("quotes every text cell and guards a formula behind a separator, a tab or spaces (Excel with ';' separators)", () => {
+    const url = (u: string) =>
+      clicksCsv({ total: 1, daily: [], top: [{ url: u, label: "x", kind: "other", clicks: 1 }], countries: [], marketplaces: [] }).split(
+        "\r\n",
+      )[3];
+    expect(url("https://evil.example/;=1+2")).toBe('"x","other","\'https://evil.example/;=1+2",1');
+    expect(url(" =1+2")).toBe('"x","other","\' =1+2",1');
+    expect(url("\t=1+2")).toBe('"x","other","\'\t=1+2",1');
+    expect(url("https://fine.example/a-b?c=d")).toBe('"x","other","https://fine.example/a-b?c=d",1');
   });
 });

@@ -20,6 +20,43 @@ const TOP_COLUMNS: AdminColumn<ClickStats["top"][number]>[] = [
   { id: "clicks", header: "Clicks", align: "right", className: "tabular-nums", cell: (link) => link.clicks },
 ];
 
+type Share = { name: string; clicks: number };
+const SHARE_COLUMNS = (header: string): AdminColumn<Share>[] => [
+  { id: "name", header, cell: (row) => row.name },
+  { id: "clicks", header: "Clicks", align: "right", className: "tabular-nums", cell: (row) => row.clicks },
+];
+const COUNTRY_COLUMNS = SHARE_COLUMNS("Country");
+const MARKETPLACE_COLUMNS = SHARE_COLUMNS("Amazon marketplace");
+
+/** Clicks per country (the CDN's header or the browser language's region) and per Amazon marketplace sent to. */
+function ClickShares({ data }: { data: ClickStats }) {
+  const tables = [
+    { title: "Countries", columns: COUNTRY_COLUMNS, rows: data.countries.map((r) => ({ name: r.country ?? "Unknown", clicks: r.clicks })) },
+    {
+      title: "Amazon marketplaces",
+      columns: MARKETPLACE_COLUMNS,
+      rows: data.marketplaces.map((r) => ({ name: r.marketplace, clicks: r.clicks })),
+    },
+  ].filter((t) => t.rows.length > 0);
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      {tables.map((t) => (
+        <Card key={t.title}>
+          <CardContent className="grid gap-3 py-5">
+            <h2 className="font-semibold">{t.title}</h2>
+            <AdminTable
+              caption={`Clicks per ${t.columns[0]?.header.toLowerCase() ?? ""}`}
+              columns={t.columns}
+              rows={t.rows}
+              rowKey={(r) => r.name}
+            />
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
 /** Affiliate click statistics: a daily chart, the most clicked links, a date range and CSV export. */
 export function ClicksPage() {
   const api = useApi();
@@ -102,6 +139,7 @@ export function ClicksPage() {
                   </CardContent>
                 </Card>
               )}
+              <ClickShares data={data} />
             </>
           )}
         </QueryStates>

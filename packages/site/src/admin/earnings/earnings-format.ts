@@ -14,6 +14,8 @@ export const DIMENSION_LABEL: Record<EarningsDimension, string> = {
   page: "Page",
   product: "Product",
   program: "Program",
+  marketplace: "Marketplace",
+  country: "Country",
 };
 
 const amountsCell = (amounts: readonly MoneyAmount[]) => amounts.map((m) => `${m.amount} ${m.currency}`).join("; ");

@@ -1,3 +1,4 @@
+import userEvent from "@testing-library/user-event";
 import type { EarningsReport, EarningsRow } from "@app/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
@@ -49,6 +50,8 @@ const report = (over: Partial<EarningsReport> = {}): EarningsReport => ({
   page: [row("/")],
   product: [row("7", { label: "LED Display Case" })],
   program: [row("amazon", { label: "Amazon Associates" })],
+  marketplace: [row("www.amazon.co.uk")],
+  country: [row("GB", { orders: 0, revenue: [], conversion: 0, epc: [] })],
   ...over,
 });
 
@@ -56,7 +59,11 @@ const zoned: Record<string, Handler> = {
   ...signedIn,
   "GET /api/config": () => ({ body: { rakutenPublisherId: "1234567", timeZone: "America/Los_Angeles" } }),
   "GET /api/admin/earnings/tracking-ids": () => ({
-    body: { trackingIds: [{ placement: "home-grid", trackingId: "kicks-home-20" }], fallback: "kicks-20" },
+    body: {
+      trackingIds: [{ marketplace: "", placement: "home-grid", trackingId: "kicks-home-20" }],
+      fallback: "kicks-20",
+      marketplaces: [],
+    },
   }),
 };
 
@@ -84,6 +91,10 @@ describe("Earnings", SCREEN_TEST, () => {
 
     await user.click(screen.getByRole("tab", { name: "By product" }));
     expect(within(await screen.findByRole("table", { name: "Earnings by product" })).getByText("LED Display Case")).toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "By marketplace" }));
+    expect(within(await screen.findByRole("table", { name: "Earnings by marketplace" })).getByText("www.amazon.co.uk")).toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "By country" }));
+    expect(within(await screen.findByRole("table", { name: "Earnings by country" })).getByText("GB")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Last 7 days" }));
     await waitFor(() => expect(callsTo(calls, "GET", "/api/admin/earnings")).toHaveLength(2));
@@ -96,7 +107,7 @@ describe("Earnings", SCREEN_TEST, () => {
       reader.readAsText(createObjectURL.mock.calls[0]![0]);
     });
     expect(csv).toBe(earningsCsv(report()));
-    expect(csv).toContain("home-grid,4,2,0.5,2.50 EUR; 3.96 USD,0.99 USD\r\n");
+    expect(csv).toContain('"home-grid",4,2,0.5,"2.50 EUR; 3.96 USD","0.99 USD"\r\n');
   });
 
   it("imports a report: a refused file lists its bad rows, an accepted one says how many rows were new", async () => {
@@ -144,13 +155,32 @@ describe("Earnings", SCREEN_TEST, () => {
     expect(screen.queryByText(/Nothing was imported/)).not.toBeInTheDocument();
   }, 30_000);
 
+  it("says a picture picked as the report is not a report, and sends nothing", async () => {
+    const { calls } = renderAdmin({
+      path: "/admin/earnings",
+      routes: { ...zoned, "GET /api/admin/earnings": () => ({ body: report() }) },
+    });
+    // The file dialog's "All files": the field's accept list does not stop the pick.
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    await screen.findByTestId("earnings-revenue");
+    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], "shoe.png", {
+      type: "image/png",
+    });
+    await user.upload(screen.getByLabelText("File"), picture);
+    await user.click(screen.getByRole("button", { name: "Import" }));
+    expect(
+      await screen.findByText("That file is not a CSV or TSV file: pick the file as exported (.csv, .tsv or .txt)."),
+    ).toBeInTheDocument();
+    expect(callsTo(calls, "POST", "/api/admin/earnings/import")).toHaveLength(0);
+  }, 30_000);
+
   it("edits the tracking ids: a bad one is named before anything is sent", async () => {
     const { calls } = renderAdmin({
       path: "/admin/earnings",
       routes: {
         ...zoned,
         "GET /api/admin/earnings": () => ({ body: report() }),
-        "POST /api/admin/earnings/tracking-ids": ({ body }) => ({ body: { ...(body as object), fallback: "kicks-20" } }),
+        "POST /api/admin/earnings/tracking-ids": ({ body }) => ({ body: { ...(body as object), fallback: "kicks-20", marketplaces: [] } }),
       },
     });
     const user = setupUser();
@@ -169,8 +199,8 @@ describe("Earnings", SCREEN_TEST, () => {
     await findToast("Tracking IDs saved");
     expect(callsTo(calls, "POST", "/api/admin/earnings/tracking-ids")[0]?.body).toEqual({
       trackingIds: [
-        { placement: "home-grid", trackingId: "kicks-home-20" },
-        { placement: "post:crate-guide", trackingId: "kicks-post-20" },
+        { marketplace: "", placement: "home-grid", trackingId: "kicks-home-20" },
+        { marketplace: "", placement: "post:crate-guide", trackingId: "kicks-post-20" },
       ],
     });
   });
@@ -182,6 +212,8 @@ describe("Earnings", SCREEN_TEST, () => {
       page: [],
       product: [],
       program: [],
+      marketplace: [],
+      country: [],
     });
     const first = renderAdmin({ path: "/admin/earnings", routes: { ...zoned, "GET /api/admin/earnings": () => ({ body: empty }) } });
     expect(await screen.findByText("No clicks or earnings in this range")).toBeInTheDocument();

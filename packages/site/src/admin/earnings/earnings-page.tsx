@@ -32,14 +32,18 @@ const columns = (dimension: EarningsDimension): AdminColumn<EarningsRow>[] => [
   { id: "epc", header: "EPC", align: "right", className: "tabular-nums", cell: (r) => formatAmounts(r.epc) },
 ];
 
-function Figure({ label, value, testId }: { label: string; value: string | number; testId: string }) {
+/** What the Conversion figure and column are, said beside them. */
+export const CONVERSION_MEANS = "Orders (returns excluded) per click on Amazon and Rakuten links, same placements and days";
+
+function Figure({ label, value, testId, hint }: { label: string; value: string | number; testId: string; hint?: string }) {
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardContent className="grid gap-1 py-4">
         <p className="text-sm text-muted-foreground">{label}</p>
-        <p className="text-2xl font-bold tabular-nums" data-testid={testId}>
+        <p className="text-2xl font-bold tabular-nums break-words" data-testid={testId}>
           {value}
         </p>
+        {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
       </CardContent>
     </Card>
   );
@@ -55,7 +59,7 @@ function Figures({ report }: { report: EarningsReport }) {
         <Figure label="Revenue" value={formatAmounts(t.revenue)} testId="earnings-revenue" />
         <Figure label="Orders" value={t.orders} testId="earnings-orders" />
         <Figure label="Clicks" value={t.clicks} testId="earnings-clicks" />
-        <Figure label="Conversion" value={formatConversion(t.conversion)} testId="earnings-conversion" />
+        <Figure label="Conversion" value={formatConversion(t.conversion)} testId="earnings-conversion" hint={CONVERSION_MEANS} />
         <Figure label="EPC" value={formatAmounts(t.epc)} testId="earnings-epc" />
       </div>
       <Card>
@@ -73,8 +77,8 @@ function Figures({ report }: { report: EarningsReport }) {
           description="Import a report below; clicks on the site's outbound links show up as they happen."
         />
       ) : (
-        <Tabs defaultValue="placement">
-          <TabsList>
+        <Tabs defaultValue="placement" className="min-w-0">
+          <TabsList wrap>
             {EARNINGS_DIMENSIONS.map((d) => (
               <TabsTrigger key={d} value={d}>
                 By {DIMENSION_LABEL[d].toLowerCase()}

@@ -1,4 +1,4 @@
-import { ApiError, apiErrorBodySchema, EARNINGS_NETWORK_LABEL, EARNINGS_NETWORKS, queryKeys, type EarningsNetwork } from "@app/core";
+import { EARNINGS_NETWORK_LABEL, EARNINGS_NETWORKS, queryKeys, type EarningsNetwork } from "@app/core";
 import { Upload } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button";
@@ -7,29 +7,9 @@ import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { Spinner } from "../../components/ui/spinner";
 import { useApi } from "../../lib/api";
+import { NOT_A_TEXT_FILE, readText, RowProblems, rowProblems } from "../shared/file-import";
 import { FormField } from "../shared/form-field";
 import { useAdminMutation } from "../shared/use-admin-mutation";
-
-/** The per-row problems of a refused import (the server's `issues`: "line 7" and what is wrong with it). */
-function rowProblems(error: unknown): { path: string; message: string }[] {
-  if (!(error instanceof ApiError)) return [];
-  try {
-    const body = apiErrorBodySchema.safeParse(JSON.parse(error.body));
-    return body.success ? (body.data.issues ?? []) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** A file's text, read as UTF-8 (FileReader: every browser and Electron). */
-function readText(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error("The file could not be read"));
-    reader.readAsText(file);
-  });
-}
 
 /**
  * Upload a report file exported by a network: all its rows are imported or none (a bad row lists what is wrong with
@@ -41,6 +21,7 @@ export function ImportPanel() {
   const [currency, setCurrency] = useState("");
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<{ path: string; message: string }[]>([]);
+  const [fileError, setFileError] = useState<string | undefined>();
   const upload = useAdminMutation({
     mutationFn: async (input: { network: EarningsNetwork; file: File; currency: string }) =>
       api.earnings.import({
@@ -56,7 +37,10 @@ export function ImportPanel() {
     }),
     failure: "Report not imported",
     onSuccess: () => setProblems([]),
-    onError: (error) => setProblems(rowProblems(error)),
+    onError: (error) => {
+      setProblems(rowProblems(error));
+      setFileError(error instanceof Error && error.message === NOT_A_TEXT_FILE ? NOT_A_TEXT_FILE : undefined);
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,13 +71,16 @@ export function ImportPanel() {
           <FormField label="Currency">
             {(c) => <Input {...c} value={currency} maxLength={3} placeholder="USD" onChange={(e) => setCurrency(e.target.value)} />}
           </FormField>
-          <FormField label="File">
+          <FormField label="File" error={fileError}>
             {(c) => (
               <Input
                 {...c}
                 type="file"
                 accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values"
-                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                onChange={(e) => {
+                  setFile(e.target.files?.[0] ?? null);
+                  setFileError(undefined);
+                }}
               />
             )}
           </FormField>
@@ -105,18 +92,7 @@ export function ImportPanel() {
         <p className="text-xs text-muted-foreground">
           Currency: for Rakuten reports without a Currency column (default USD). Amazon's is read from its amount headings.
         </p>
-        {problems.length > 0 ? (
-          <div role="alert" className="grid gap-1 rounded-md border border-destructive/40 p-3 text-sm">
-            <p className="font-medium text-destructive">Nothing was imported. Fix these rows and import the file again:</p>
-            <ul className="list-disc pl-5">
-              {problems.map((p) => (
-                <li key={`${p.path}:${p.message}`}>
-                  <span className="font-medium">{p.path}</span>: {p.message}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <RowProblems heading="Nothing was imported. Fix these rows and import the file again:" problems={problems} />
       </CardContent>
     </Card>
   );

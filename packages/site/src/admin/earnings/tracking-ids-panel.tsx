@@ -5,9 +5,11 @@ import { useId, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
+import { Select } from "../../components/ui/select";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
 import { useApi } from "../../lib/api";
+import { cx } from "../../lib/class-names";
 import { earningsQueries } from "../../lib/queries";
 import { ErrorState } from "../shared/states";
 import { useAdminMutation } from "../shared/use-admin-mutation";
@@ -23,11 +25,11 @@ function rowsProblem(rows: TrackingIdEntry[]): string | null {
   if (!issue) return "The tracking IDs are not valid";
   const [, index, field] = issue.path;
   const row = typeof index === "number" ? `Row ${index + 1}: ` : "";
-  return `${row}${field === "trackingId" ? "Tracking ID" : "Placement"} ${issue.message}`;
+  return `${row}${field === "trackingId" ? "Tracking ID" : field === "marketplace" ? "Marketplace" : "Placement"} ${issue.message}`;
 }
 
 /** The editable rows, starting from the saved map (remounted when it changes). */
-function TrackingIdsForm({ saved }: { saved: TrackingIdEntry[] }) {
+function TrackingIdsForm({ saved, marketplaces }: { saved: TrackingIdEntry[]; marketplaces: string[] }) {
   const api = useApi();
   const listId = useId();
   const [rows, setRows] = useState<TrackingIdEntry[]>(saved);
@@ -41,7 +43,8 @@ function TrackingIdsForm({ saved }: { saved: TrackingIdEntry[] }) {
   const submit = () => {
     const wrong = rowsProblem(rows);
     setProblem(wrong);
-    if (!wrong) save.mutate(rows.map((r) => ({ placement: r.placement.trim(), trackingId: r.trackingId.trim() })));
+    if (!wrong)
+      save.mutate(rows.map((r) => ({ marketplace: r.marketplace, placement: r.placement.trim(), trackingId: r.trackingId.trim() })));
   };
   const set = (i: number, patch: Partial<TrackingIdEntry>) => setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
@@ -54,7 +57,22 @@ function TrackingIdsForm({ saved }: { saved: TrackingIdEntry[] }) {
       </datalist>
       {rows.length === 0 ? <p className="text-sm text-muted-foreground">No placement has its own tracking ID.</p> : null}
       {rows.map((row, i) => (
-        <div key={i} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto]" role="group" aria-label={`Tracking ID ${i + 1}`}>
+        <div
+          key={i}
+          className={cx("grid gap-2", marketplaces.length > 0 ? "sm:grid-cols-[auto_1fr_1fr_auto]" : "sm:grid-cols-[1fr_1fr_auto]")}
+          role="group"
+          aria-label={`Tracking ID ${i + 1}`}
+        >
+          {marketplaces.length > 0 || row.marketplace !== "" ? (
+            <Select aria-label="Marketplace" value={row.marketplace} onChange={(e) => set(i, { marketplace: e.target.value })}>
+              <option value="">Home marketplace</option>
+              {[...new Set([...marketplaces, row.marketplace])].filter(Boolean).map((host) => (
+                <option key={host} value={host}>
+                  {host}
+                </option>
+              ))}
+            </Select>
+          ) : null}
           <Input
             aria-label="Placement"
             list={listId}
@@ -84,7 +102,7 @@ function TrackingIdsForm({ saved }: { saved: TrackingIdEntry[] }) {
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={() => setRows((all) => [...all, { placement: "", trackingId: "" }])}>
+        <Button variant="outline" onClick={() => setRows((all) => [...all, { marketplace: "", placement: "", trackingId: "" }])}>
           <Plus aria-hidden="true" />
           Add placement
         </Button>
@@ -114,13 +132,30 @@ export function TrackingIdsPanel() {
             {saved.data?.fallback ? <span className="font-mono">{saved.data.fallback}</span> : "no tag (AMAZON_ASSOCIATE_TAG is not set)"}.
             Each tracking ID may name one placement; <span className="font-mono">post</span> stands for every post without its own.
           </p>
+          {saved.data?.marketplaces.length ? (
+            <p className="text-sm text-muted-foreground">
+              Each marketplace abroad is its own Associates programme: a visitor sent there carries its tracking IDs, else{" "}
+              {saved.data.marketplaces.map((m, i) => (
+                <span key={m.host}>
+                  {i > 0 ? ", " : null}
+                  {m.host}:{" "}
+                  {m.fallback ? <span className="font-mono">{m.fallback}</span> : "no tag (the visitor stays on the home marketplace)"}
+                </span>
+              ))}{" "}
+              (AMAZON_ASSOCIATE_TAGS).
+            </p>
+          ) : null}
         </div>
         {saved.isPending ? (
           <Skeleton className="h-24 rounded-md" />
         ) : saved.isError ? (
           <ErrorState title="Could not load the tracking IDs" error={saved.error} onRetry={() => void saved.refetch()} />
         ) : (
-          <TrackingIdsForm key={saved.dataUpdatedAt} saved={saved.data.trackingIds} />
+          <TrackingIdsForm
+            key={saved.dataUpdatedAt}
+            saved={saved.data.trackingIds}
+            marketplaces={saved.data.marketplaces.map((m) => m.host)}
+          />
         )}
       </CardContent>
     </Card>

@@ -7,12 +7,14 @@ import { cx } from "../../lib/class-names";
 import { useSignOut } from "../gate/use-admin-status";
 import { StoreHomeLink } from "../shared/store-home-link";
 import { ADMIN_SECTIONS } from "./admin-sections";
+import { TrackCameFrom } from "./came-from";
 
 /** The admin chrome: title, section navigation, the host's extra header content and Sign out. */
 export function AdminLayout({ headerExtra, children }: { headerExtra?: ReactNode; children: ReactNode }) {
   const signOut = useSignOut();
   return (
     <div className="min-h-dvh bg-background text-foreground">
+      <TrackCameFrom />
       {/* On a phone the sections take four rows: the header scrolls away with the page there, sticky from sm up. */}
       <header className="z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:sticky sm:top-0">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 pt-3 pb-2 sm:px-6">

@@ -1,5 +1,16 @@
 import { paths } from "@app/core";
-import { CircleDollarSign, FileText, Link2, Megaphone, MousePointerClick, Package, Sparkles, Store, type LucideIcon } from "lucide-react";
+import {
+  BellRing,
+  CircleDollarSign,
+  FileText,
+  Link2,
+  Megaphone,
+  MousePointerClick,
+  Package,
+  Sparkles,
+  Store,
+  type LucideIcon,
+} from "lucide-react";
 
 export interface AdminSection {
   to: string;
@@ -20,4 +31,5 @@ export const ADMIN_SECTIONS = {
   clicks: { to: paths.adminClicks(), title: "Clicks", icon: MousePointerClick, end: false },
   earnings: { to: paths.adminEarnings(), title: "Earnings", icon: CircleDollarSign, end: false },
   links: { to: paths.adminLinks(), title: "Link Health", icon: Link2, end: false },
+  subscribers: { to: paths.adminSubscribers(), title: "Subscribers", icon: BellRing, end: false },
 } as const satisfies Record<string, AdminSection>;

@@ -259,6 +259,29 @@ describe("Manage Products", SCREEN_TEST, () => {
     expect(d.getByLabelText("Image URL")).toHaveAttribute("type", "url");
   });
 
+  it("says beside an Amazon product's price that it is shown for 24 hours from when it was typed", async () => {
+    setup();
+    const { user, dialog } = await openAddDialog();
+    const d = within(dialog);
+    expect(d.getByLabelText("Price")).toHaveAccessibleDescription(/An Amazon price is shown for 24 hours from when it was typed/);
+    await user.clear(d.getByLabelText("Store"));
+    await user.type(d.getByLabelText("Store"), "Kickshelf");
+    expect(d.getByLabelText("Price")).not.toHaveAccessibleDescription(/24 hours/);
+  });
+
+  it("shows every price with its date, and says when an Amazon price is no longer shown", async () => {
+    const hours = (n: number) => new Date(Date.now() - n * 60 * 60 * 1000).toISOString();
+    setup({}, [
+      adminProduct({ id: 1, title: "Fresh typed", priceAsOf: hours(1) }),
+      adminProduct({ id: 2, title: "Old typed", priceAsOf: hours(25) }),
+      adminProduct({ id: 3, title: "Old shop", sourceStore: "Kickshelf", amazonAsin: null, priceAsOf: "2025-01-05T09:07:00Z" }),
+    ]);
+    const row = async (name: string) => within(await screen.findByRole("row", { name }));
+    expect((await row("Fresh typed")).getByText(/^as of \d\d\/\d\d\/\d{4} \d\d:\d\d UTC$/)).toBeInTheDocument();
+    expect((await row("Old typed")).getByText("Not shown: older than 24 h")).toBeInTheDocument();
+    expect((await row("Old shop")).getByText("as of 01/05/2025 09:07 UTC")).toBeInTheDocument();
+  });
+
   it("rejects a blank title, a blank price and a placeholder image, with toasts and inline messages", async () => {
     const { calls } = setup();
     const { user, dialog } = await openAddDialog();
@@ -312,8 +335,41 @@ describe("Manage Products", SCREEN_TEST, () => {
       reviewCount: 0,
       category: "display",
       imageUrl: "https://m.media-amazon.com/images/I/case.jpg",
+      description: "",
     });
     expect(await screen.findByRole("row", { name: "LED Display Case" })).toBeInTheDocument();
+  });
+
+  it("says at once that a slow Refresh now goes on in the background (202), and refreshes the table", async () => {
+    const continues = "Amazon is slow to answer: the price is refreshed in the background. Its new value shows here once it arrives.";
+    const { calls } = setup(
+      {
+        "GET /api/admin/prices/status": () => ({
+          body: {
+            configured: true,
+            marketplace: "www.amazon.com",
+            problem: null,
+            lastRunAt: null,
+            lastError: null,
+            amazonProducts: 1,
+            stale: 0,
+            staleReason: null,
+            dailyRequests: 8640,
+            requestsToday: 0,
+            requestsNeededPerDay: 1,
+          },
+        }),
+        [`POST /api/admin/products/${shoeTree.id}/refresh-price`]: () => ({ status: 202, body: { scheduled: true, message: continues } }),
+      },
+      [shoeTree],
+    );
+    const user = setupUser();
+    await waitFor(() => expect(callsTo(calls, "GET", "/api/admin/prices/status")).toHaveLength(1));
+    await user.click(await screen.findByRole("button", { name: `Refresh price of ${shoeTree.title}` }));
+    const toast = await findToast("Refreshing in the background");
+    expect(within(toast).getByText(continues)).toBeInTheDocument();
+    expect(callsTo(calls, "POST", `/api/admin/products/${shoeTree.id}/refresh-price`)).toHaveLength(1);
+    await waitFor(() => expect(callsTo(calls, "GET", "/api/admin/products").length).toBeGreaterThan(1));
   });
 
   it("reports a failed save with the server's message", async () => {
@@ -479,5 +535,59 @@ describe("Manage Products", SCREEN_TEST, () => {
     await user.click(within(confirm).getByRole("button", { name: "Delete" }));
     await findToast("Product deleted successfully");
     expect(await screen.findByText("No products yet")).toBeInTheDocument();
+  });
+});
+
+describe("Manage Products › Import products", SCREEN_TEST, () => {
+  it("uploads a file with a progress bar; a refused file lists its bad rows, a partial import what was left out", async () => {
+    let sending: (() => void) | undefined;
+    const { calls } = setup({
+      "POST /api/admin/products/import": ({ path, onUploadProgress }) => {
+        if (!path.includes("partial=1"))
+          return {
+            status: 400,
+            body: {
+              message: "1 of 2 rows are not valid: nothing was imported (a partial import adds the other 1)",
+              issues: [{ path: "line 3", message: "price: must be a non-negative amount with at most 2 decimals" }],
+            },
+          };
+        onUploadProgress?.(0.4);
+        return new Promise((resolve) => {
+          sending = () =>
+            resolve({
+              body: {
+                rows: 2,
+                added: 1,
+                updated: 0,
+                rejected: 1,
+                problems: ["line 3: price: must be a non-negative amount with at most 2 decimals"],
+              },
+            });
+        });
+      },
+    });
+    const user = setupUser();
+    await screen.findByText("No products yet");
+    const form = screen.getByRole("form", { name: "Import products" });
+    const text = "title,price,imageUrl,productUrl\nCrease Guard,9.99,/a.jpg,https://x.example/a\nBrush,abc,/b.jpg,https://x.example/b\n";
+    await user.upload(within(form).getByLabelText("File"), new File([text], "feed.csv", { type: "text/csv" }));
+    await user.click(within(form).getByRole("button", { name: "Import" }));
+    const problems = async (heading: string) => (await screen.findByText(heading)).closest("[role=alert]");
+    expect(await problems("Nothing was imported. Fix these rows, or import the good rows only:")).toHaveTextContent(
+      "line 3: price: must be a non-negative amount with at most 2 decimals",
+    );
+    expect(callsTo(calls, "POST", "/api/admin/products/import")[0]).toMatchObject({ path: "/api/admin/products/import", body: text });
+
+    await user.click(within(form).getByRole("checkbox", { name: "Import the good rows when some are bad" }));
+    await waitFor(() => expect(within(form).getByRole("button", { name: "Import" })).toBeEnabled());
+    await user.click(within(form).getByRole("button", { name: "Import" }));
+    const bar = await screen.findByRole("progressbar", { name: "Import progress" });
+    await waitFor(() => expect(bar).toHaveAttribute("aria-valuenow", "40"));
+    expect(screen.getByText("Sending the file: 40%")).toBeInTheDocument();
+    sending?.();
+    expect(await screen.findByText("2 rows: 1 added, 0 updated, 1 left out", { selector: "[role=status]" })).toBeInTheDocument();
+    expect(await problems("These rows were left out:")).toHaveTextContent("line 3: price: must be");
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+    expect(callsTo(calls, "POST", "/api/admin/products/import")[1]?.path).toBe("/api/admin/products/import?partial=1");
   });
 });

@@ -8,6 +8,7 @@ import { clickQueries, earningsQueries, linkQueries, priceQueries, productQuerie
 import { CrudListSection } from "../shared/crud-list-section";
 import { useDebouncedValue, usePagedItems } from "../shared/paged-list";
 import { PageHeader } from "../shared/states";
+import { ImportProductsPanel } from "./import-products-panel";
 import { PriceChangesView, PriceRefreshBanner } from "./price-panels";
 import { ProductFormDialog } from "./product-form-dialog";
 import { CLICK_DAYS, ProductRowPlaceholder, ProductTable, ProductTableToolbar, type ProductInsights } from "./product-table";
@@ -78,6 +79,7 @@ export function ManageProductsPage() {
         )}
         renderDialog={(product, onClose) => <ProductFormDialog product={product} onClose={onClose} />}
       />
+      <ImportProductsPanel />
       <PriceChangesView />
     </>
   );

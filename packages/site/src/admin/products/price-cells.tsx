@@ -1,6 +1,7 @@
 import {
   formatAsOf,
   formatPrice,
+  isAmazonStore,
   isPriceStale,
   OUT_OF_STOCK_TEXT,
   queryKeys,
@@ -12,21 +13,29 @@ import { RefreshCw } from "lucide-react";
 import { Line, LineChart, YAxis } from "recharts";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { cx } from "../../lib/class-names";
 import { useApi } from "../../lib/api";
 import { useAdminMutation } from "../shared/use-admin-mutation";
 
 /** Whether Amazon gives this product's price (its affiliate link is Amazon's). */
-export const isAmazonProduct = (p: AdminProduct) => p.sourceStore.trim().toLowerCase() === "amazon" && !!p.amazonAsin;
+export const isAmazonProduct = (p: AdminProduct) => isAmazonStore(p.sourceStore) && !!p.amazonAsin;
 
-/** The table's price: in the product's currency, with when Amazon confirmed it, and its stock when known. */
+/**
+ * The table's price: in the product's currency, with when it was last known right (Amazon's confirmation, else when
+ * it was typed), whether the site still shows it, and its stock when known.
+ */
 export function PriceCell({ product }: { product: AdminProduct }) {
   const stale = isPriceStale(product, new Date());
+  const source = product.priceCheckedAt ? "confirmed by Amazon" : "typed or imported";
   return (
     <div className="grid justify-items-end gap-0.5">
       <span className="font-semibold tabular-nums">{formatPrice(product.price, product.currency)}</span>
-      {product.priceCheckedAt ? (
-        <span className={stale ? "text-xs text-destructive" : "text-xs text-muted-foreground"}>
-          {stale ? "Not shown: older than 24 h" : `as of ${formatAsOf(product.priceCheckedAt)}`}
+      {product.priceAsOf ? (
+        <span
+          className={cx("text-xs whitespace-nowrap", stale ? "text-destructive" : "text-muted-foreground")}
+          title={`Price ${source} ${formatAsOf(product.priceAsOf)}`}
+        >
+          {stale ? "Not shown: older than 24 h" : `as of ${formatAsOf(product.priceAsOf)}`}
         </span>
       ) : null}
       {product.availability === "out_of_stock" ? <span className="text-xs font-medium text-destructive">{OUT_OF_STOCK_TEXT}</span> : null}
@@ -66,10 +75,13 @@ export function RefreshPriceButton({ product }: { product: AdminProduct }) {
   const refresh = useAdminMutation({
     mutationFn: () => api.products.refreshPrice(product.id),
     invalidates: [queryKeys.adminProducts.all, queryKeys.products.all, queryKeys.prices.all],
-    success: (updated) => ({
-      title: "Price refreshed",
-      description: `${formatPrice(updated.price, updated.currency)} as of ${formatAsOf(updated.priceCheckedAt ?? "")}`,
-    }),
+    success: (updated) =>
+      "scheduled" in updated
+        ? { title: "Refreshing in the background", description: updated.message }
+        : {
+            title: "Price refreshed",
+            description: `${formatPrice(updated.price, updated.currency)} as of ${formatAsOf(updated.priceCheckedAt ?? "")}`,
+          },
     failure: "Could not refresh the price",
   });
   return (
@@ -79,9 +91,10 @@ export function RefreshPriceButton({ product }: { product: AdminProduct }) {
       onClick={() => refresh.mutate(undefined)}
       disabled={refresh.isPending}
       aria-label={`Refresh price of ${product.title}`}
+      title={`Refresh price of ${product.title}`}
     >
       {refresh.isPending ? <Spinner /> : <RefreshCw aria-hidden="true" />}
-      Refresh now
+      <span data-slot="button-label">Refresh now</span>
     </Button>
   );
 }

@@ -9,12 +9,14 @@ import { Spinner } from "../../components/ui/spinner";
 import { useApi } from "../../lib/api";
 import { cx } from "../../lib/class-names";
 import { priceQueries } from "../../lib/queries";
+import { DismissibleNotice } from "../shared/dismissible-notice";
 import { QueryStates } from "../shared/states";
 import { useAdminMutation } from "../shared/use-admin-mutation";
 
 /**
  * Above the catalogue: whether Amazon prices are being refreshed, in plain words (no credentials, credentials
- * refused, throttled), how many are stale, and "Refresh all prices".
+ * refused, throttled), how many are stale and why (the daily quota, an error), the day's API requests against the
+ * quota, and "Refresh all prices".
  */
 export function PriceRefreshBanner() {
   const api = useApi();
@@ -27,6 +29,16 @@ export function PriceRefreshBanner() {
   });
   const data = status.data;
   if (!data) return null;
+  if (!data.configured)
+    return (
+      <DismissibleNotice id="amazon-api-not-connected" title="Amazon prices are typed by hand">
+        <p>
+          Each Amazon price is shown for 24 hours from when it was typed; after that visitors see “See price on Amazon” until you type a new
+          one. To have prices kept current automatically, ask whoever runs the site to connect Amazon's Creators API (its credential from
+          Associates Central).
+        </p>
+      </DismissibleNotice>
+    );
   const problem = data.problem;
   return (
     <div
@@ -44,6 +56,12 @@ export function PriceRefreshBanner() {
             {problem ??
               `Amazon prices are refreshed from the Creators API (${data.marketplace}): ${data.amazonProducts} Amazon products, ${data.stale} not checked in the last 24 hours.`}
           </p>
+          {data.staleReason ? <p>{data.staleReason}</p> : null}
+          {data.configured ? (
+            <p className="text-xs text-muted-foreground">
+              {`API requests today: ${data.requestsToday} of ${data.dailyRequests} (every instance together); a full refresh needs ${data.requestsNeededPerDay} a day.`}
+            </p>
+          ) : null}
           {data.lastRunAt ? <p className="text-xs text-muted-foreground">Last refresh {formatAsOf(data.lastRunAt)}</p> : null}
         </div>
       </div>

@@ -1,10 +1,20 @@
-import { errorMessage, PRODUCT_CATEGORIES, productCreateSchema, queryKeys, type AdminProduct, type ProductCreate } from "@app/core";
+import {
+  errorMessage,
+  isAmazonStore,
+  PRODUCT_CATEGORIES,
+  PRODUCT_DESCRIPTION_MAX,
+  productCreateSchema,
+  queryKeys,
+  type AdminProduct,
+  type ProductCreate,
+} from "@app/core";
 import { useMutation } from "@tanstack/react-query";
 import { Link2 } from "lucide-react";
 import { useId, type ComponentProps } from "react";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
+import { Textarea } from "../../components/ui/textarea";
 import { Spinner } from "../../components/ui/spinner";
 import { useToast } from "../../components/ui/use-toast";
 import { useApi } from "../../lib/api";
@@ -23,6 +33,10 @@ import {
   productToInput,
   type ProductField,
 } from "./product-form.rules";
+
+/** Amazon's rules for a price typed by hand, said where it is typed. */
+const AMAZON_TYPED_PRICE_HINT =
+  "An Amazon price is shown for 24 hours from when it was typed (or confirmed by Amazon's API); after that the site says “See price on Amazon” until a new price is typed or refreshed.";
 
 type SaveInput = { id: number | null; payload: ProductCreate };
 
@@ -138,7 +152,12 @@ export function ProductFormDialog({ product, onClose }: { product: AdminProduct 
       <div className="grid gap-4 sm:grid-cols-2">
         {field("sourceStore", "Store", { required: true })}
         {field("amazonAsin", "Amazon ASIN", { placeholder: "B0XXXXXXXX", autoCapitalize: "characters" }, "Optional for non-Amazon stores")}
-        {field("price", "Price", { type: "number", step: "0.01", min: "0", required: true, inputMode: "decimal" })}
+        {field(
+          "price",
+          "Price",
+          { type: "number", step: "0.01", min: "0", required: true, inputMode: "decimal" },
+          isAmazonStore(form.values.sourceStore) ? AMAZON_TYPED_PRICE_HINT : undefined,
+        )}
         {field(
           "currency",
           "Currency",
@@ -166,6 +185,9 @@ export function ProductFormDialog({ product, onClose }: { product: AdminProduct 
         </FormField>
       </div>
       {field("imageUrl", "Image URL", { type: "url", required: true, placeholder: "https://m.media-amazon.com/images/..." })}
+      <FormField label="Short description" error={form.errors.description} hint="Optional: shown on the product's page.">
+        {(control) => <Textarea {...control} {...form.bind("description")} rows={3} maxLength={PRODUCT_DESCRIPTION_MAX} />}
+      </FormField>
     </FormDialog>
   );
 }

@@ -15,6 +15,8 @@ export interface ProductFormValues {
   reviewCount: string;
   category: string;
   imageUrl: string;
+  /** A short description for the product's page (optional). */
+  description: string;
 }
 
 export type ProductField = keyof ProductFormValues;
@@ -31,6 +33,7 @@ export const emptyProductForm = (): ProductFormValues => ({
   reviewCount: String(PRODUCT_DEFAULTS.reviewCount),
   category: PRODUCT_DEFAULTS.category,
   imageUrl: "",
+  description: "",
 });
 
 export const productToForm = (p: AdminProduct): ProductFormValues => ({
@@ -44,6 +47,7 @@ export const productToForm = (p: AdminProduct): ProductFormValues => ({
   reviewCount: String(p.reviewCount),
   category: p.category,
   imageUrl: p.imageUrl,
+  description: p.description,
 });
 
 /**
@@ -62,6 +66,7 @@ export function formFromExtracted(data: ExtractedProduct, url: string, current: 
     reviewCount: data.reviewCount ? String(data.reviewCount) : current.reviewCount,
     category: data.category || current.category,
     imageUrl: data.imageUrl || current.imageUrl,
+    description: current.description,
   };
 }
 
@@ -116,6 +121,7 @@ export const PRODUCT_FIELD_LABELS: Record<ProductField, string> = {
   reviewCount: "Review count",
   category: "Category",
   imageUrl: "Image URL",
+  description: "Short description",
 };
 
 /**

@@ -1,9 +1,9 @@
 import { formatPrice, paths, productCategoryLabel, type AdminProduct, type MoneyAmount, type PricePoint } from "@app/core";
-import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, ImageOff, Pencil, Search } from "lucide-react";
+import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, ExternalLink, ImageOff, Pencil, Search } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
+import { Button, buttonVariants } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
@@ -297,12 +297,32 @@ export function ProductTable({
                     </td>
                   ))}
                   <td className="px-3 py-2 text-right max-sm:col-span-3 max-sm:p-0">
-                    <div className="flex flex-wrap justify-end gap-1 max-sm:justify-start">
+                    {/* One row of icon buttons on wider screens (their names in aria-label and title), labelled on a phone's cards. */}
+                    <div className="flex flex-wrap justify-end gap-1 max-sm:justify-start sm:flex-nowrap sm:[&_[data-slot=button-label]]:sr-only">
                       {isAmazonProduct(product) && refreshable ? <RefreshPriceButton product={product} /> : null}
                       <ShareButton kind="product" id={product.id} title={product.title} />
-                      <Button variant="outline" size="sm" onClick={actions.onEdit} aria-label={`Edit ${product.title}`}>
+                      {product.slug ? (
+                        <a
+                          className={buttonVariants({ variant: "outline", size: "sm" })}
+                          href={paths.productPage(product.slug)}
+                          target="_blank"
+                          rel="noopener"
+                          aria-label={`View page of ${product.title} (opens in a new tab)`}
+                          title={`View page of ${product.title}`}
+                        >
+                          <ExternalLink aria-hidden="true" />
+                          <span data-slot="button-label">View page</span>
+                        </a>
+                      ) : null}
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={actions.onEdit}
+                        aria-label={`Edit ${product.title}`}
+                        title={`Edit ${product.title}`}
+                      >
                         <Pencil aria-hidden="true" />
-                        Edit
+                        <span data-slot="button-label">Edit</span>
                       </Button>
                       <ConfirmDelete
                         withText

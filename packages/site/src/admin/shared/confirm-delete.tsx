@@ -80,9 +80,10 @@ export function ConfirmDelete({
       aria-label={triggerLabel}
       disabled={pending}
       className={withText ? "text-destructive" : undefined}
+      title={withText ? triggerLabel : undefined}
     >
       <Trash2 aria-hidden="true" />
-      {withText ? "Delete" : null}
+      {withText ? <span data-slot="button-label">Delete</span> : null}
     </Button>
   );
   return (

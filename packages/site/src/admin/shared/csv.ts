@@ -1,8 +1,14 @@
+/**
+ * A cell: a number as it is; text always quoted (a spreadsheet that splits on ";" or a tab then keeps it one cell), and
+ * guarded: text a spreadsheet could run as a formula (=, +, -, @, a tab or a line end first, after spaces too) gets a
+ * leading ', and so does text holding a separator followed by one ("https://x.example/;=1+2"), as a reader that
+ * ignores the quotes would split it there.
+ */
 const cell = (value: string | number) => {
-  const text = String(value);
-  // Quote when needed; a leading =, +, - or @ is prefixed so spreadsheets never run it as a formula.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  if (typeof value === "number") return String(value);
+  const formula = /^\s*[=+\-@\t\r\n]/.test(value) || /[;,\t|]\s*[=+\-@]/.test(value);
+  const safe = formula ? `'${value}` : value;
+  return `"${safe.replaceAll('"', '""')}"`;
 };
 
 /** Rows as CSV text (CRLF line ends; an empty row is a blank line). */

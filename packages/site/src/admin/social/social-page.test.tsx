@@ -27,9 +27,9 @@ const program: Program = {
   notes: "Pays monthly",
 };
 
-function setup(routes: Record<string, Handler> = {}) {
+function setup(routes: Record<string, Handler> = {}, path = "/admin/social") {
   return renderAdmin({
-    path: "/admin/social",
+    path,
     routes: {
       ...signedIn,
       "GET /api/programs": () => ({ body: [] }),
@@ -52,6 +52,14 @@ describe("Social Media Marketing", SCREEN_TEST, () => {
     expect(c.getByText("Price ($)").nextElementSibling).toHaveTextContent("$180.00");
     expect(c.getByText("Commission %").nextElementSibling).toHaveTextContent("8%");
     expect(c.getByText("Pays monthly")).toBeInTheDocument();
+  });
+
+  it("leads back to the screen the operator came from, keeping its query; a tab of its own is no screen to go back to", async () => {
+    setup({ "GET /api/admin/stores": pagedRoute(() => []), "GET /api/config": () => ({ body: {} }) }, "/admin/stores?q=kith");
+    const user = setupUser();
+    await user.click(await screen.findByRole("link", { name: "Social Media Marketing" }));
+    await user.click(await screen.findByRole("tab", { name: "Tweet Scheduler" }));
+    expect(await screen.findByRole("link", { name: "Back to Manage Stores" })).toHaveAttribute("href", "/admin/stores?q=kith");
   });
 
   it("adds a program with the defaults, and deletes one after 'Delete this program?'", async () => {
@@ -395,17 +403,16 @@ describe("Social Media Marketing", SCREEN_TEST, () => {
     await waitFor(() => expect(within(screen.getByRole("article", { name: /Failed one/ })).getByText("Scheduled")).toBeInTheDocument());
   });
 
-  it("says plainly that scheduled tweets will not be posted when the server has no X credentials", async () => {
+  it("says once, in the operator's words, that tweets are not posted to X until an account is connected", async () => {
+    localStorage.clear();
     setup({ "GET /api/tweets/posting": () => ({ body: { enabled: false, graceMinutes: 15 } }) });
     const user = setupUser();
     await user.click(await screen.findByRole("tab", { name: "Tweet Scheduler" }));
-    await waitFor(() =>
-      expect(
-        screen
-          .getAllByRole("status")
-          .map((s) => s.textContent)
-          .join(" "),
-      ).toMatch(/Scheduled tweets will not be posted\..*X_API_KEY/),
-    );
+    const notice = await screen.findByRole("region", { name: "Tweets are not posted to X yet" });
+    expect(notice).toHaveTextContent(/connect your X account/);
+    expect(notice.textContent).not.toMatch(/X_API_KEY/);
+    await user.click(within(notice).getByRole("button", { name: "Dismiss: Tweets are not posted to X yet" }));
+    expect(screen.queryByRole("region", { name: "Tweets are not posted to X yet" })).not.toBeInTheDocument();
+    expect(localStorage.getItem("admin-notice-dismissed:x-not-connected")).not.toBeNull();
   });
 });

@@ -1,9 +1,8 @@
-import { paths } from "@app/core";
-import { ArrowLeft, BadgeDollarSign, MessageSquareText } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
-import { buttonVariants } from "../../components/ui/button";
+import { BadgeDollarSign, MessageSquareText } from "lucide-react";
+import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { ADMIN_SECTIONS } from "../layout/admin-sections";
+import { BackLink } from "../layout/came-from";
 import { WithSiteTimeZone } from "../shared/site-time-zone";
 import { PageHeader } from "../shared/states";
 import { ProgramsTab } from "../programs/programs-tab";
@@ -19,10 +18,7 @@ export function SocialPage() {
   const tab = params.get("tab");
   return (
     <>
-      <Link to={paths.admin()} className={buttonVariants({ variant: "ghost", size: "sm", className: "w-fit -ml-3" })}>
-        <ArrowLeft aria-hidden="true" />
-        Back to {ADMIN_SECTIONS.products.title}
-      </Link>
+      <BackLink />
       <PageHeader title={ADMIN_SECTIONS.social.title} description="Track affiliate programs and plan posts for social media." />
       <Tabs
         value={isTab(tab) ? tab : "programs"}

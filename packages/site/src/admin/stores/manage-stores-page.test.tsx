@@ -36,10 +36,13 @@ const store = (id: number, name: string, city: string, mid: string | null): Stor
   website: `https://${name.toLowerCase().replace(/\W+/g, "")}.example`,
   status: "chain",
   rakutenMerchantId: mid,
+  slug: name.toLowerCase().replace(/\W+/g, "-"),
+  latitude: null,
+  longitude: null,
 });
 
 function setup(platform = webPlatform) {
-  let stores = [store(1, "Kith", "New York", "12345"), store(2, "Flight Club", "Brooklyn", null)];
+  let stores = [store(1, "Kith", "New York", "12345"), { ...store(2, "Flight Club", "Brooklyn", null), status: "boutique" }];
   return renderAdmin({
     path: "/admin/stores",
     platform,
@@ -57,9 +60,12 @@ function setup(platform = webPlatform) {
 }
 
 describe("Manage Stores", SCREEN_TEST, () => {
-  it("shows merchant ids or 'Not set', the publisher id, and filters by name or city", async () => {
+  it("shows each store's status, merchant ids or 'Not set', the publisher id, and filters by name or city", async () => {
     setup();
     const kith = await screen.findByRole("article", { name: "Kith" });
+    // Every status, not only the two the public directory badges.
+    expect(within(kith).getByText("Chain")).toHaveTextContent("Status: Chain");
+    expect(within(screen.getByRole("article", { name: "Flight Club" })).getByText("Boutique")).toBeInTheDocument();
     // Listed by name, as the server pages them.
     expect(screen.getAllByRole("article").map((card) => within(card).getByRole("heading").textContent)).toEqual(["Flight Club", "Kith"]);
     expect(within(kith).getByText("12345")).toBeInTheDocument();

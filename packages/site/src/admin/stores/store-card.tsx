@@ -1,9 +1,10 @@
-import { storeUpdateSchema, type Store } from "@app/core";
+import { storeBadge, storeStatusLabel, storeUpdateSchema, type Store } from "@app/core";
 import { useId } from "react";
 import { ExternalLink as ExternalLinkIcon, MapPin, Pencil } from "lucide-react";
 import { ConfirmDelete } from "../shared/confirm-delete";
 import type { CrudItemActions } from "../shared/crud-list-section";
 import { WithTooltip } from "../shared/with-tooltip";
+import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
@@ -13,7 +14,8 @@ import { FormField } from "../shared/form-field";
 import { useSchemaForm } from "../shared/use-schema-form";
 
 /**
- * A store in the admin: where it is, its website and merchant id. Edit (the whole store, in a dialog) and Delete
+ * A store in the admin: its status (every one, where the public directory badges only flagship and chain stores),
+ * where it is, its website and merchant id. Edit (the whole store, in a dialog) and Delete
  * sit beside its name; the merchant id is edited inline, one store at a time (SPEC §2).
  */
 export function StoreCard({
@@ -35,6 +37,7 @@ export function StoreCard({
   saving: boolean;
 } & CrudItemActions) {
   const headingId = useId();
+  const badge = storeBadge(store.status);
   return (
     <Card gap={3} className="h-full p-4 sm:p-5" role="article" aria-labelledby={headingId}>
       <div className="grid gap-1">
@@ -51,6 +54,10 @@ export function StoreCard({
             <ConfirmDelete triggerLabel={`Delete ${store.name}`} title="Delete this store?" onConfirm={onDelete} pending={deleting} />
           </div>
         </div>
+        <Badge variant={badge === "Flagship" ? "brand" : badge ? "secondary" : "outline"}>
+          <span className="sr-only">Status: </span>
+          {storeStatusLabel(store.status)}
+        </Badge>
         <p className="text-sm wrap-anywhere">{store.address}</p>
         <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -1,4 +1,12 @@
-import { normalizeMerchantId, queryKeys, STORE_STATUSES, storeCreateSchema, type Store, type StoreCreate } from "@app/core";
+import {
+  normalizeMerchantId,
+  queryKeys,
+  STORE_STATUSES,
+  storeCreateSchema,
+  storeStatusLabel,
+  type Store,
+  type StoreCreate,
+} from "@app/core";
 import { SearchX } from "lucide-react";
 import { useState } from "react";
 import { Input } from "../../components/ui/input";
@@ -67,7 +75,7 @@ export function StoresSection() {
 }
 
 type StoreFormValues = Record<
-  "name" | "address" | "city" | "state" | "country" | "phone" | "website" | "status" | "rakutenMerchantId",
+  "name" | "address" | "city" | "state" | "country" | "phone" | "website" | "status" | "rakutenMerchantId" | "latitude" | "longitude",
   string
 >;
 
@@ -81,6 +89,8 @@ const STORE_LABELS: Record<keyof StoreFormValues, string> = {
   website: "Website",
   status: "Status",
   rakutenMerchantId: "Rakuten merchant ID",
+  latitude: "Latitude",
+  longitude: "Longitude",
 };
 
 const storeToForm = (s: Store | null): StoreFormValues => ({
@@ -93,6 +103,8 @@ const storeToForm = (s: Store | null): StoreFormValues => ({
   website: s?.website ?? "",
   status: s?.status ?? "boutique",
   rakutenMerchantId: s?.rakutenMerchantId ?? "",
+  latitude: s?.latitude?.toString() ?? "",
+  longitude: s?.longitude?.toString() ?? "",
 });
 
 function StoreFormDialog({ store, onClose }: { store: Store | null; onClose: () => void }) {
@@ -147,7 +159,7 @@ function StoreFormDialog({ store, onClose }: { store: Store | null; onClose: () 
             <Select {...c} {...bind("status")}>
               {STORE_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {status}
+                  {storeStatusLabel(status)}
                 </option>
               ))}
             </Select>
@@ -155,6 +167,14 @@ function StoreFormDialog({ store, onClose }: { store: Store | null; onClose: () 
         </FormField>
       </div>
       {text("website", { type: "url", placeholder: "https://..." })}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Latitude" hint="Its map and Near me: -90 to 90, e.g. 40.7582 (both or neither)" error={errors.latitude}>
+          {(c) => <Input {...c} {...bind("latitude")} inputMode="decimal" placeholder="40.7582" />}
+        </FormField>
+        <FormField label="Longitude" hint="-180 to 180, e.g. -73.9776" error={errors.longitude}>
+          {(c) => <Input {...c} {...bind("longitude")} inputMode="decimal" placeholder="-73.9776" />}
+        </FormField>
+      </div>
       <FormField label="Rakuten merchant ID" hint="Leave blank to remove affiliate link" error={errors.rakutenMerchantId}>
         {(c) => <Input {...c} {...bind("rakutenMerchantId")} inputMode="numeric" placeholder="e.g. 37695" />}
       </FormField>

@@ -20,7 +20,10 @@ if (typeof globalThis.ResizeObserver === "undefined") {
 export interface RecordedCall {
   method: HttpMethod;
   path: string;
+  /** The parsed JSON payload; a file's text (a product import) as it is. */
   body: unknown;
+  /** The call's upload progress listener, when it has one (a handler may report progress through it). */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export interface Reply {
@@ -83,7 +86,13 @@ export function createTestTransport(routes: Record<string, Handler>) {
     const call: RecordedCall = {
       method: request.method,
       path: request.path,
-      body: request.body === undefined ? undefined : JSON.parse(request.body),
+      body:
+        request.body === undefined
+          ? undefined
+          : request.headers["Content-Type"] === "application/json"
+            ? JSON.parse(request.body)
+            : request.body,
+      ...(request.onUploadProgress ? { onUploadProgress: request.onUploadProgress } : {}),
     };
     calls.push(call);
     const handler = findHandler(routes, request.method, request.path);

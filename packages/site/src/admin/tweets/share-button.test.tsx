@@ -51,6 +51,19 @@ describe("Share: a draft tweet from a post or a product", SCREEN_TEST, () => {
     expect(within(card).getByText("Draft")).toBeInTheDocument();
   });
 
+  it("a post going live later: the toast says its tweet is scheduled for then, on the site's clocks", async () => {
+    const content = "Suede 101 https://kicks.example/blog/suede-101";
+    const at = "2030-06-15T14:30:00.000Z";
+    setup("/admin/posts", () => ({ status: 201, body: draft(content, { status: "scheduled", scheduledFor: at }) }), {
+      ...post,
+      publishedAt: at,
+    });
+    const user = setupUser();
+    await user.click(await screen.findByRole("button", { name: "Share Suede 101" }));
+    const toast = await findToast("Tweet scheduled for when the post goes live");
+    expect(toast).toHaveTextContent(/Jun 15, 2030, 2:30\sPM \(UTC\): Suede 101 https:\/\/kicks\.example\/blog\/suede-101/);
+  });
+
   it("from the products table: an affiliate product's draft carries #ad", async () => {
     const content = "Cedar Shoe Trees https://www.amazon.com/dp/B000000007?tag=kicks-20 #ad";
     const { calls } = setup("/admin", () => ({ status: 201, body: draft(content, { tweetType: "product", relatedProductId: 7 }) }));

@@ -6,12 +6,14 @@ import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { ToastAction } from "../../components/ui/toast";
 import { useApi } from "../../lib/api";
+import { formatInZone, useSiteTimeZone } from "../shared/site-time-zone";
 import { useAdminMutation } from "../shared/use-admin-mutation";
 
 /**
- * 'Share': the server makes a draft tweet from the post's or product's record (its title and public link,
- * `#ad` on an affiliate link, within X's weighted limit: POST /api/tweets/share); the toast shows the text
- * and links to the Tweet Scheduler, where the draft waits to be edited and scheduled.
+ * 'Share': the server makes a tweet from the post's or product's record (its title and public link, `#ad` on an
+ * affiliate link, within X's weighted limit: POST /api/tweets/share); the toast shows the text and links to the Tweet
+ * Scheduler. It is a draft waiting to be edited and scheduled, except for a post going live later: its tweet is
+ * scheduled for that time, and the toast says when.
  */
 export function ShareButton({
   kind,
@@ -24,12 +26,17 @@ export function ShareButton({
   unavailable?: string;
 }) {
   const api = useApi();
+  const timeZone = useSiteTimeZone();
   const share = useAdminMutation({
     mutationFn: () => api.tweets.share({ kind, id }),
     invalidates: [queryKeys.tweets.all],
     success: (tweet) => ({
-      title: "Draft tweet created",
-      description: tweet.content,
+      ...(tweet.status === "scheduled" && tweet.scheduledFor
+        ? {
+            title: "Tweet scheduled for when the post goes live",
+            description: `${formatInZone(tweet.scheduledFor, timeZone)} (${timeZone}): ${tweet.content}`,
+          }
+        : { title: "Draft tweet created", description: tweet.content }),
       action: (
         <ToastAction altText="Open the Tweet Scheduler to edit and schedule the draft" asChild>
           <Link to={paths.adminSocial("tweets")}>Open Tweet Scheduler</Link>
@@ -48,7 +55,7 @@ export function ShareButton({
       disabled={share.isPending || unavailable !== undefined}
       aria-label={`Share ${title}`}
       aria-describedby={unavailable ? hintId : undefined}
-      title={unavailable}
+      title={unavailable ?? `Share ${title}`}
     >
       {unavailable ? (
         <span id={hintId} hidden>
@@ -56,7 +63,7 @@ export function ShareButton({
         </span>
       ) : null}
       {share.isPending ? <Spinner /> : <Share2 aria-hidden="true" />}
-      Share
+      <span data-slot="button-label">Share</span>
     </Button>
   );
 }

@@ -1,11 +1,12 @@
 import { queryKeys, type Tweet } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
-import { AlertTriangle, CheckCircle2, RotateCcw } from "lucide-react";
+import { CheckCircle2, RotateCcw } from "lucide-react";
 import type { BadgeProps } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { useApi } from "../../lib/api";
 import { tweetQueries } from "../../lib/queries";
 import { ExternalLink } from "../shared/external-link";
+import { DismissibleNotice } from "../shared/dismissible-notice";
 import { useAdminMutation } from "../shared/use-admin-mutation";
 
 /** Published primary, scheduled secondary, draft outline; the scheduler's failed and missed stand out. */
@@ -19,22 +20,18 @@ export const STATUS_BADGE: Record<Tweet["status"], NonNullable<BadgeProps["varia
 
 const postedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-/** Says plainly when the server has no X credentials, so scheduling does not look like it works. */
+/** Says once, dismissibly, when no X account is connected, so scheduling does not look like it works. */
 export function PostingNotice() {
   const api = useApi();
   const posting = useQuery(tweetQueries.posting(api));
   if (posting.data?.enabled !== false) return null;
   return (
-    <div
-      role="status"
-      className="flex items-start gap-2 rounded-lg border border-amber-500/50 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
-    >
-      <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+    <DismissibleNotice id="x-not-connected" title="Tweets are not posted to X yet">
       <p>
-        <strong>Scheduled tweets will not be posted.</strong> The server has no X API credentials (X_API_KEY, X_API_SECRET, X_ACCESS_TOKEN,
-        X_ACCESS_SECRET); a tweet that comes due is marked failed.
+        You can still write and schedule tweets here. To have them posted at their time, ask whoever runs the site to connect your X account
+        (an X developer app's keys); until then a tweet that comes due is marked failed, and you can post its text on X yourself.
       </p>
-    </div>
+    </DismissibleNotice>
   );
 }
 

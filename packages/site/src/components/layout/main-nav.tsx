@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { Suspense, lazy, useId, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { Link } from "react-router";
 import { cx } from "../../lib/class-names";
+import { ChunkBoundary } from "../chunk-boundary";
 import { NAV_ITEMS, isSectionActive, navLinkClass, type NavItem } from "./nav-items";
 
 // The dropdown panels (quick links with their icons) load on first intent: a pointer over, or focus on, a section
@@ -110,9 +111,12 @@ function DropdownSection({
         />
       </Link>
       {isOpen && (
-        <Suspense fallback={null}>
-          <NavDropdown id={contentId} menu={menu} onSelect={() => setOpen(false)} />
-        </Suspense>
+        // A dropdown whose code cannot be loaded shows nothing: the section link goes on working.
+        <ChunkBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <NavDropdown id={contentId} menu={menu} onSelect={() => setOpen(false)} />
+          </Suspense>
+        </ChunkBoundary>
       )}
     </li>
   );

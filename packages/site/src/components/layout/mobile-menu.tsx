@@ -1,12 +1,14 @@
 import { Gift } from "lucide-react";
 import { Suspense, lazy, startTransition, useEffect, useState, type Ref } from "react";
 import { Link } from "react-router";
+import { ChunkBoundary } from "../chunk-boundary";
 import { Button } from "../ui/button";
 import { HeaderSearch } from "./header-search";
 import { NAV_ITEMS, isSectionActive, navLinkClass } from "./nav-items";
 
 // The quick links with their icons: loaded when the menu first opens, so the icons stay out of every page's start-up
-// code (docs/decisions/0040).
+// code (docs/decisions/0040). If their code cannot be loaded, the menu goes on without them (its sections and "View
+// all" links are its own).
 const QuickLinkItems = lazy(() => import("./quick-link").then((module) => ({ default: module.QuickLinkItems })));
 
 /**
@@ -60,13 +62,15 @@ export function MobileMenu({
                 {item.menu && (
                   <ul className="mt-1 mb-2 grid grid-cols-2 gap-1 pl-3">
                     {quickLinks && (
-                      <Suspense>
-                        <QuickLinkItems
-                          links={item.menu.links}
-                          onSelect={onNavigate}
-                          className="flex min-h-10 items-center gap-2 rounded-md px-2 text-sm hover:bg-accent"
-                        />
-                      </Suspense>
+                      <ChunkBoundary fallback={null}>
+                        <Suspense>
+                          <QuickLinkItems
+                            links={item.menu.links}
+                            onSelect={onNavigate}
+                            className="flex min-h-10 items-center gap-2 rounded-md px-2 text-sm hover:bg-accent"
+                          />
+                        </Suspense>
+                      </ChunkBoundary>
                     )}
                     <li className="col-span-2">
                       <Link

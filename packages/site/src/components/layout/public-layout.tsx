@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router";
+import { PageBoundary } from "../chunk-boundary";
 import { NewsletterWidget } from "../../features/newsletter/newsletter-panel";
 import { AffiliateDisclosure } from "./affiliate-disclosure";
-import { PageFallback } from "./page-fallback";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -45,9 +45,9 @@ export function PublicLayout() {
       </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <AffiliateDisclosure />
-        <Suspense fallback={<PageFallback />}>
+        <PageBoundary>
           <Outlet />
-        </Suspense>
+        </PageBoundary>
       </main>
       <Suspense>
         <SiteFooter />

@@ -6,11 +6,16 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
   return <TabsPrimitive.Root data-slot="tabs" className={cx("flex flex-col gap-4", className)} {...props} />;
 }
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+/** `wrap`: tabs that do not fit the width go on to another row (many tabs on a phone) instead of widening the page. */
+export function TabsList({ className, wrap = false, ...props }: ComponentProps<typeof TabsPrimitive.List> & { wrap?: boolean }) {
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
-      className={cx("inline-flex h-11 w-fit max-w-full items-center rounded-lg bg-muted p-1 text-muted-foreground", className)}
+      className={cx(
+        "inline-flex w-fit max-w-full items-center rounded-lg bg-muted p-1 text-muted-foreground",
+        wrap ? "h-auto flex-wrap [&>[data-slot=tabs-trigger]]:h-9" : "h-11",
+        className,
+      )}
       {...props}
     />
   );

@@ -22,11 +22,27 @@ describe("outbound click beacons", () => {
 
   it("reports an outbound link (the link keeps its direct href) with the page it was on", () => {
     window.history.replaceState(null, "", "/products");
-    click('<a href="https://www.amazon.com/dp/B0LED00001?tag=kicks-20"><span data-target>Buy</span></a>');
+    click('<a href="https://shop.example/crate"><span data-target>Buy</span></a>');
     expect(sendBeacon).toHaveBeenCalledWith(
       "https://api.example/api/clicks",
-      JSON.stringify({ url: "https://www.amazon.com/dp/B0LED00001?tag=kicks-20", source: "/products" }),
+      JSON.stringify({ url: "https://shop.example/crate", source: "/products" }),
     );
+    expect(doc.querySelector("a")?.href).toBe("https://shop.example/crate");
+  });
+
+  it("follows an Amazon link through the server's redirect for the moment of the click, then gives the page its home link back", async () => {
+    const home = "https://www.amazon.com/dp/B0LED00001?tag=kicks-20";
+    let followed = "";
+    doc.body.innerHTML = `<div data-placement="home-grid"><a data-target href="${home}">Buy</a></div>`;
+    const link = doc.querySelector("a") as HTMLAnchorElement;
+    link.addEventListener("click", (e) => {
+      followed = link.href;
+      e.preventDefault();
+    });
+    link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    expect(followed).toBe(`https://api.example/api/go?url=${encodeURIComponent(home)}&source=home-grid`);
+    expect(sendBeacon).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(link.href).toBe(home));
   });
 
   it("reports the nearest placement (on the link or an ancestor) as the source, else the page", () => {

@@ -11,9 +11,11 @@ const render = (ui: ReactElement) => rtlRender(ui, { wrapper: withSiteConfig() }
 const product = (id: number, title: string): ProductView => ({
   id,
   title,
+  slug: `product-${id}`,
   price: "49.99",
   currency: "USD",
   priceCheckedAt: null,
+  priceAsOf: new Date().toISOString(),
   availability: "unknown",
   rating: "4.6",
   reviewCount: 120,

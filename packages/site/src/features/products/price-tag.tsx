@@ -1,20 +1,30 @@
 import { AMAZON_PRICE_DISCLAIMER, OUT_OF_STOCK_TEXT, priceView, SEE_PRICE_ON_AMAZON } from "@app/core";
 import { cx } from "../../lib/class-names";
-import type { ProductView } from "./use-products";
+import type { PricedProduct, ProductAvailability } from "@app/core";
 
 /**
- * A product's price as Amazon requires it (docs/decisions/0032-prices-from-amazon.md): in its currency; an Amazon
- * API price with the time it was correct ("as of …", Amazon's disclaimer on hover or tap), and no number at all once
- * that time is more than 24 hours old; "Out of stock" when Amazon says so. No Intl, no popover library: the times
+ * A product's price as Amazon requires it (docs/decisions/0032-prices-from-amazon.md): in its currency, with the time
+ * it was last known right ("as of …"); an Amazon price with Amazon's disclaimer on hover or tap, and no number at all
+ * once that time is more than 24 hours old; "Out of stock" when Amazon says so. No Intl, no popover library: the times
  * are written by hand and the disclaimer is a native <details>, so the public pages' start-up code stays small.
  */
-export function PriceTag({ product, className, size = "card" }: { product: ProductView; className?: string; size?: "card" | "hero" }) {
+export function PriceTag({
+  product,
+  className,
+  size = "card",
+}: {
+  product: PricedProduct & { availability?: ProductAvailability };
+  className?: string;
+  size?: "card" | "hero";
+}) {
   const view = priceView(product, new Date());
   const amount = size === "hero" ? "text-2xl font-black tabular-nums" : "text-lg font-black whitespace-nowrap tabular-nums";
   return (
     <div className={cx("grid gap-0.5", className)} data-slot="price">
       {view.kind === "stale" ? <p className="text-sm font-semibold">{SEE_PRICE_ON_AMAZON}</p> : <p className={amount}>{view.text}</p>}
-      {view.kind === "price" && view.asOf ? (
+      {view.kind !== "price" || !view.asOf ? null : !view.amazon ? (
+        <p className="text-xs text-muted-foreground">{`as of ${view.asOf}`}</p>
+      ) : (
         <details className="group/asof relative text-xs text-muted-foreground">
           <summary className="cursor-help list-none underline decoration-dotted underline-offset-2" title={AMAZON_PRICE_DISCLAIMER}>
             {`as of ${view.asOf}`}
@@ -23,7 +33,7 @@ export function PriceTag({ product, className, size = "card" }: { product: Produ
             {AMAZON_PRICE_DISCLAIMER}
           </p>
         </details>
-      ) : null}
+      )}
       {product.availability === "out_of_stock" ? <p className="text-xs font-semibold text-destructive">{OUT_OF_STOCK_TEXT}</p> : null}
     </div>
   );

@@ -1,4 +1,5 @@
-import { formatCount, showsRatingBadge, SPONSORED_REL, toNumber } from "@app/core";
+import { formatCount, paths, showsRatingBadge, SPONSORED_REL, toNumber } from "@app/core";
+import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { buttonVariants } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -15,6 +16,7 @@ const CARD = "@container flex h-full flex-col overflow-hidden rounded-xl border 
 export function ProductCard({ product, eager = false }: { product: ProductView; eager?: boolean }) {
   // The grid's placement (home-grid, products-grid) picks the Amazon tracking id.
   const href = useAmazonLink()(product.affiliateLink);
+  const page = paths.productPage(product.slug);
   const onShop = () => {
     trackProductLinkClick(product, "product_grid");
     trackLinkClick("affiliate_link", product.title, href);
@@ -23,7 +25,8 @@ export function ProductCard({ product, eager = false }: { product: ProductView; 
     <div className={`group ${CARD} transition-shadow hover:shadow-md`}>
       {/* A neutral panel in either theme: our pictures fill it, and a remote product photo on white sits on muted grey
           rather than a glaring white block in dark mode. */}
-      <div className="relative bg-muted">
+      {/* The picture and the title lead to the product's page; Shop Now goes to the retailer. */}
+      <Link to={page} tabIndex={-1} className="relative block bg-muted">
         <ProductImage
           src={product.image}
           alt={product.title}
@@ -41,10 +44,14 @@ export function ProductCard({ product, eager = false }: { product: ProductView; 
             </span>
           </Badge>
         )}
-      </div>
+      </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{product.sourceStore}</p>
-        <h3 className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-semibold">{product.title}</h3>
+        <h3 className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-semibold">
+          <Link to={page} className="hover:underline">
+            {product.title}
+          </Link>
+        </h3>
         <StarRating rating={product.rating} />
         {/* Price and button share a row only on cards wide enough for a seven-character price ("$129.99") beside the
             button; narrower cards (four or five columns at 1024-1280 px) stack them, so the button never leaves the card. */}

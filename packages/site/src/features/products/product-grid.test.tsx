@@ -3,19 +3,33 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { PlacementArea } from "../../lib/placement";
 import { ProductGrid } from "./product-grid";
-import type { ReactElement } from "react";
+import type { ComponentType, ReactElement, ReactNode } from "react";
+import { MemoryRouter } from "react-router";
 import { withSiteConfig } from "../../test/render-with-api";
 import type { ProductView } from "./use-products";
 
 /** The cards build their links with the server's settings (GET /api/config). */
-const render = (ui: ReactElement) => rtlRender(ui, { wrapper: withSiteConfig() });
+const render = (ui: ReactElement) => rtlRender(ui, { wrapper: withRouter(withSiteConfig()) });
+
+/** The cards link to the products' pages (router links). */
+function withRouter(Inner: ComponentType<{ children: ReactNode }>) {
+  return function Routed({ children }: { children: ReactNode }) {
+    return (
+      <MemoryRouter>
+        <Inner>{children}</Inner>
+      </MemoryRouter>
+    );
+  };
+}
 
 const product = (id: number, over: Partial<ProductView> = {}): ProductView => ({
   id,
   title: `Product ${id}`,
+  slug: `product-${id}`,
   price: "24.5",
   currency: "USD",
   priceCheckedAt: null,
+  priceAsOf: new Date().toISOString(),
   availability: "unknown",
   rating: "4.2",
   reviewCount: 10,
@@ -51,7 +65,7 @@ describe("product grid", () => {
           <ProductGrid status="success" products={[{ ...amazon, id: 2 }]} />
         </PlacementArea>
       </>,
-      { wrapper: withSiteConfig(config) },
+      { wrapper: withRouter(withSiteConfig(config)) },
     );
     const [home, products] = screen.getAllByRole("link", { name: /Shop Now/ });
     await vi.waitFor(() => expect(home).toHaveAttribute("href", "https://www.amazon.com/dp/B0LED00001?tag=kicks-home-20"));

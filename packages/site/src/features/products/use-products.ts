@@ -1,6 +1,7 @@
-import type { Product } from "@app/core";
+import type { CatalogueFilters, Product } from "@app/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { startTransition, useMemo, useState } from "react";
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useEntryMemo, useNoteOnLeave } from "../../lib/history-entry-memo";
 import { usePublicApi } from "../../lib/public-api";
 import { productQueries } from "../../lib/product-queries";
 
@@ -27,6 +28,16 @@ export function useProductPage(page: number) {
   return useQuery({ ...productQueries.page(usePublicApi(), page), select: toPageView });
 }
 
+/** Page `page` of a category (or the whole catalogue) narrowed and ordered by `filters` (GET /api/products?…). */
+export function useCataloguePage(category: string | undefined, filters: CatalogueFilters, page: number) {
+  return useQuery({ ...productQueries.list(usePublicApi(), category, filters, page), select: toPageView });
+}
+
+/** The facet counts of a category (or the whole catalogue) and filters (GET /api/products/facets?…). */
+export function useCatalogueFacets(category: string | undefined, filters: CatalogueFilters) {
+  return useQuery(productQueries.facets(usePublicApi(), category, filters));
+}
+
 /**
  * Home's grid: the first page of the catalogue (rendered with the page on the server), and the pages "Show more"
  * appended after it in place. Each page is loaded through the query cache under its own key, the one
@@ -38,9 +49,43 @@ export function useProductPages() {
   // A page is at most PRODUCT_PAGE_SIZE cards: the grid renders from the data as it comes (the deferred copy it
   // rendered from was for the whole catalogue).
   const first = useProductPage(1);
+  // Back or Forward to this entry brings back the pages appended and the place scrolled to (the pages from the query
+  // cache at once, or loaded again after a reload).
+  const restore = useEntryMemo<{ pages: number }>();
   /** The pages "Show more" appended after the first. */
-  const [more, setMore] = useState<ProductPageView[]>([]);
+  const [more, setMore] = useState<ProductPageView[]>(() => {
+    const cached: ProductPageView[] = [];
+    for (let page = 2; page <= (restore?.pages ?? 0) + 1; page++) {
+      const data = queryClient.getQueryData(productQueries.page(api, page).queryKey);
+      if (!data) break;
+      cached.push(toPageView(data));
+    }
+    return cached;
+  });
   const [state, setState] = useState<"loading" | "failed">();
+  useNoteOnLeave({ pages: more.length });
+
+  const wanted = restore?.pages ?? 0;
+  useEffect(() => {
+    if (more.length >= wanted) return;
+    let cancelled = false;
+    const missing = Array.from({ length: wanted - more.length }, (_, i) => more.length + 2 + i);
+    Promise.all(missing.map((page) => queryClient.fetchQuery(productQueries.page(api, page)))).then(
+      (pages) => {
+        if (!cancelled) setMore((shown) => (shown.length < wanted ? [...shown, ...pages.map(toPageView)] : shown));
+      },
+      () => undefined, // the first page stays, with Show more to load the rest
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, queryClient, more.length, wanted]);
+  const scrolled = useRef(false);
+  useLayoutEffect(() => {
+    if (scrolled.current || !restore || restore.pages === 0 || !first.data || more.length < restore.pages) return;
+    scrolled.current = true;
+    window.scrollTo(0, restore.scrollY);
+  }, [restore, first.data, more.length]);
 
   const nextPage = (more.at(-1) ?? first.data)?.hasNext ? more.length + 2 : null;
 

@@ -1,15 +1,16 @@
-import { formatPrice, paths, pluralize, SPONSORED_REL, SUGGESTED_SEARCHES, type SearchResult } from "@app/core";
+import { paths, pluralize, SPONSORED_REL, SUGGESTED_SEARCHES, type SearchResult } from "@app/core";
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink, Loader2, Package } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { isGeneratedImage, Picture } from "../../components/picture";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
+import { Button, buttonVariants } from "../../components/ui/button";
 import { usePublicApi } from "../../lib/public-api";
 import { cx } from "../../lib/class-names";
 import { useAmazonLink } from "../../lib/amazon-links";
 import { searchQueries } from "../../lib/public-queries";
+import { PriceTag } from "../products/price-tag";
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 
@@ -80,8 +81,51 @@ function ResultThumbnail({ src }: { src: string }) {
   );
 }
 
+/** A product's price as its card shows it: its currency, its date, and Amazon's 24 hours. */
+function ResultPrice({ result, className }: { result: SearchResult; className?: string }) {
+  if (!result.price) return null;
+  const { price, currency = "USD", sourceStore = "", priceAsOf = null } = result;
+  return <PriceTag product={{ price, currency, sourceStore, priceAsOf }} className={className} />;
+}
+
+/**
+ * A product: its picture and title lead to its page on the site, Shop Now to the retailer (sponsored, new tab), as a
+ * product card's do.
+ */
+function ProductResult({ result, slug }: { result: SearchResult; slug: string }) {
+  const placed = useAmazonLink();
+  const page = paths.productPage(slug);
+  return (
+    <div className="flex gap-4 rounded-lg border border-border bg-card p-4 text-card-foreground hover:border-brand">
+      {result.imageUrl && (
+        <Link to={page} tabIndex={-1} aria-hidden="true">
+          <ResultThumbnail src={result.imageUrl} />
+        </Link>
+      )}
+      <div className="min-w-0 flex-1">
+        <Badge variant="brand">{TYPE_LABEL.product}</Badge>
+        <h2 className="mt-1 text-lg font-semibold">
+          <Link to={page} className="hover:underline">
+            {result.title}
+          </Link>
+        </h2>
+        <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{result.description}</p>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <ResultPrice result={result} />
+          <a href={placed(result.url)} target="_blank" rel={SPONSORED_REL} className={buttonVariants({ variant: "brand", size: "sm" })}>
+            Shop Now
+            <span aria-hidden="true" className="mask-external-link size-4 shrink-0 bg-current" />
+            <span className="sr-only">: {result.title} (opens in a new tab)</span>
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 function ResultItem({ result }: { result: SearchResult }) {
   const placed = useAmazonLink();
+  if (result.type === "product" && result.slug) return <ProductResult result={result} slug={result.slug} />;
   const external = isExternal(result.url);
   const labels = resultLabels(result);
   const body = (
@@ -97,7 +141,7 @@ function ResultItem({ result }: { result: SearchResult }) {
           {external && <ExternalLink aria-hidden="true" className="size-4 shrink-0" />}
         </h2>
         <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{result.description}</p>
-        {result.price && <p className="mt-1 font-semibold">{formatPrice(result.price)}</p>}
+        <ResultPrice result={result} className="mt-1" />
       </div>
     </>
   );

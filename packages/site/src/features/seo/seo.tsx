@@ -50,12 +50,29 @@ export interface SeoProps {
   /** One or more schema.org objects, published as JSON-LD. */
   jsonLd?: object | object[];
   noindex?: boolean;
+  /**
+   * A filtered or reordered address of a list: not indexed (its links are still followed), and its canonical is
+   * `path`, the unfiltered list.
+   */
+  filtered?: boolean;
 }
 
 /**
  * Per-page head tags. React 19 hoists <title>, <meta> and <link> into <head> wherever they render.
  */
-export function Seo({ title, description, path, prev, next, image, type = "website", publishedTime, jsonLd, noindex = false }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  path,
+  prev,
+  next,
+  image,
+  type = "website",
+  publishedTime,
+  jsonLd,
+  noindex = false,
+  filtered = false,
+}: SeoProps) {
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
   const canonical = absoluteUrl(path);
   const imageUrl = absoluteUrl(image ?? DEFAULT_OG_IMAGE);
@@ -66,8 +83,9 @@ export function Seo({ title, description, path, prev, next, image, type = "websi
       <meta name="description" content={description} />
       {/* A noindex page (not found) names no URL of its own, canonical or og:url: one prerendered page answers every unknown path. */}
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
-      {!noindex && prev && <link rel="prev" href={absoluteUrl(prev)} />}
-      {!noindex && next && <link rel="next" href={absoluteUrl(next)} />}
+      {filtered && !noindex && <meta name="robots" content="noindex, follow" />}
+      {!noindex && !filtered && prev && <link rel="prev" href={absoluteUrl(prev)} />}
+      {!noindex && !filtered && next && <link rel="next" href={absoluteUrl(next)} />}
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />

@@ -1,7 +1,8 @@
 import type { Store } from "@app/core";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { store } from "../../test/fixtures";
 import { jsonResponse, renderWithApi } from "../../test/render-with-api";
 import { StoreDirectory } from "./store-directory";
@@ -25,7 +26,12 @@ const STORES: Store[] = [
 
 /** The server's publisher id (GET /api/config); `respond` answers the stores. */
 const renderDirectory = (respond: () => Promise<Response>) =>
-  renderWithApi(<StoreDirectory />, (url) => (url === "/api/config" ? jsonResponse({ rakutenPublisherId: "7654321" }) : respond()));
+  renderWithApi(
+    <MemoryRouter>
+      <StoreDirectory />
+    </MemoryRouter>,
+    (url) => (url === "/api/config" ? jsonResponse({ rakutenPublisherId: "7654321" }) : respond()),
+  );
 
 const ok = (body: unknown) => () => jsonResponse(body);
 
@@ -71,10 +77,23 @@ describe("StoreDirectory", () => {
     expect(screen.getByText("Try adjusting your search")).toBeInTheDocument();
   });
 
-  it("renders the card: badge, phone, affiliate or plain shop link, directions, and the suggest card", async () => {
+  it("says when the search finds stores outside the chosen filter, and forgives a typo", async () => {
+    renderDirectory(ok(STORES));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "US States (2)" }));
+    await user.type(screen.getByRole("searchbox", { name: "Search stores" }), "tokio");
+    expect(screen.getByText("No stores found")).toBeInTheDocument();
+    expect(screen.getByText(/1 store found outside US States/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Show all stores" }));
+    expect(screen.getByRole("button", { name: "All Stores (4)" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("heading", { name: /Atmos Harajuku/ })).toBeInTheDocument();
+  });
+
+  it("renders the card: its name linking to its page, badge, phone, affiliate or plain shop link, directions, and the suggest card", async () => {
     renderDirectory(ok(STORES));
     const kith = (await screen.findByRole("heading", { name: "Kith Manhattan" })).closest("article")!;
     const card = within(kith as HTMLElement);
+    expect(card.getByRole("link", { name: "Kith Manhattan" })).toHaveAttribute("href", "/stores/kith-manhattan");
     expect(card.getByText("Flagship")).toBeInTheDocument();
     expect(card.getByRole("link", { name: "(212) 555-0100" })).toHaveAttribute("href", "tel:2125550100");
     const shop = card.getByRole("link", { name: /Shop Now/ });
@@ -102,5 +121,72 @@ describe("StoreDirectory", () => {
   it("shows an error state when the stores cannot load", async () => {
     renderDirectory(() => Promise.resolve(new Response("boom", { status: 500 })));
     expect(await screen.findByRole("alert")).toHaveTextContent("We couldn't load the store directory.");
+  });
+
+  describe("Near me", () => {
+    const geolocation = (answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) => {
+      const getCurrentPosition = vi.fn(answer);
+      vi.stubGlobal("navigator", Object.assign(Object.create(navigator) as Navigator, { geolocation: { getCurrentPosition } }));
+      return getCurrentPosition;
+    };
+    afterEach(() => vi.unstubAllGlobals());
+    const near = [
+      { ...STORES[2], distanceKm: 3.14159 },
+      { ...STORES[0], distanceKm: 3944.4 },
+      { ...STORES[3], distanceKm: 9200 },
+      { ...STORES[1], distanceKm: null },
+    ];
+
+    it("asks for the location only on a tap, then lists the stores in the server's distance order with their distances", async () => {
+      const ask = geolocation((ok) => ok({ coords: { latitude: 34.052234, longitude: -118.243685 } } as GeolocationPosition));
+      const fetchStub = renderWithApi(
+        <MemoryRouter>
+          <StoreDirectory />
+        </MemoryRouter>,
+        (url) =>
+          url === "/api/config"
+            ? jsonResponse({ rakutenPublisherId: "7654321" })
+            : url.startsWith("/api/stores?near=")
+              ? jsonResponse(near)
+              : jsonResponse(STORES),
+      );
+      const user = userEvent.setup();
+      const button = await screen.findByRole("button", { name: "Near me" });
+      expect(ask).not.toHaveBeenCalled();
+      await user.click(button);
+      expect(ask).toHaveBeenCalledTimes(1);
+      expect(await screen.findByRole("heading", { name: /Nearest to you/ })).toHaveTextContent("(4 stores)");
+      expect(fetchStub.mock.calls.map((call) => call[0])).toContain("/api/stores?near=34.0522%2C-118.2437");
+      const names = within(screen.getByRole("list"))
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent);
+      expect(names).toEqual(["Undefeated", "Kith Manhattan", "Atmos Harajuku", "Flight Club"]);
+      expect(screen.getByText("3.1 km (2.0 mi) away")).toBeInTheDocument();
+      expect(screen.getByText("9,200 km away")).toBeInTheDocument();
+      expect(button).toHaveAttribute("aria-pressed", "true");
+      // The filters still apply; tapping again goes back to the groups.
+      await user.click(screen.getByRole("button", { name: "International (1)" }));
+      expect(
+        within(screen.getByRole("list"))
+          .getAllByRole("heading", { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(["Atmos Harajuku"]);
+      await user.click(button);
+      expect(screen.queryByRole("heading", { name: /Nearest to you/ })).not.toBeInTheDocument();
+      expect(button).toHaveAttribute("aria-pressed", "false");
+    });
+
+    it("says so when the location is denied or unavailable", async () => {
+      const denied = { code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError;
+      geolocation((_ok, fail) => fail(denied));
+      renderDirectory(ok(STORES));
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole("button", { name: "Near me" }));
+      expect(screen.getByRole("status")).toHaveTextContent(/Location access was denied/);
+      expect(screen.getByRole("heading", { name: /NY \(USA\)/ })).toBeInTheDocument();
+      geolocation((_ok, fail) => fail({ ...denied, code: 3 }));
+      await user.click(screen.getByRole("button", { name: "Near me" }));
+      expect(screen.getByRole("status")).toHaveTextContent(/Your location isn't available right now/);
+    });
   });
 });

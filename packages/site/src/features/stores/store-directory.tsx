@@ -1,4 +1,4 @@
-import { filterStores, groupStores, storeCountLabel, storeCounts, type Store, type StoreFilter } from "@app/core";
+import { filterStores, groupStores, pluralize, storeCountLabel, storeCounts, type StoreFilter } from "@app/core";
 import { STORE_SUGGEST_EMAIL } from "@app/core/content";
 import { useQuery } from "@tanstack/react-query";
 import { Mail, Search } from "lucide-react";
@@ -9,27 +9,10 @@ import { cx } from "../../lib/class-names";
 import { configQueries, storeQueries } from "../../lib/public-queries";
 import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration";
 import { StoreCard } from "./store-card";
+import { NearMeButton, useNearMe } from "./near-me";
 
 /** The store list (GET /api/stores). */
 export const useStores = () => useQuery(storeQueries.list(usePublicApi()));
-
-/** schema.org Store for a store of the directory, with the address parts the data has. */
-export function storeStructuredData(store: Store) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Store",
-    name: store.name,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: store.address,
-      addressLocality: store.city,
-      ...(store.state ? { addressRegion: store.state } : {}),
-      addressCountry: store.country,
-    },
-    ...(store.phone ? { telephone: store.phone } : {}),
-    ...(store.website ? { url: store.website } : {}),
-  };
-}
 
 /**
  * The store directory: filters with counts, search, groups by state or country, suggest card. `initialSearch`
@@ -44,6 +27,7 @@ export function StoreDirectory({ initialSearch = "" }: { initialSearch?: string 
   const [search, setSearch] = useState(initialSearch);
   const searchRef = useTypedBeforeHydration(setSearch);
   const searchId = useId();
+  const nearMe = useNearMe();
 
   if (stores.isPending || config.isPending) {
     return (
@@ -67,7 +51,11 @@ export function StoreDirectory({ initialSearch = "" }: { initialSearch?: string 
 
   const counts = storeCounts(stores.data);
   const visible = filterStores(stores.data, filter, search);
+  // Near me: the same filters and search over the stores in the database's distance order, as one list.
+  const nearest = nearMe.stores ? filterStores(nearMe.stores, filter, search) : null;
   const groups = groupStores(visible);
+  // A search that finds nothing under the chosen filter may find stores under the others: say so, one tap away.
+  const outside = filter !== "all" && visible.length === 0 ? filterStores(stores.data, "all", search).length : 0;
   const filters: { value: StoreFilter; label: string; count: number }[] = [
     { value: "all", label: "All Stores", count: counts.all },
     { value: "usa", label: "US States", count: counts.usStates },
@@ -92,6 +80,7 @@ export function StoreDirectory({ initialSearch = "" }: { initialSearch?: string 
               {f.label} ({f.count})
             </button>
           ))}
+          <NearMeButton nearMe={nearMe} />
         </div>
         <div className="relative w-full md:w-80">
           <label htmlFor={searchId} className="sr-only">
@@ -113,10 +102,37 @@ export function StoreDirectory({ initialSearch = "" }: { initialSearch?: string 
         </div>
       </div>
 
-      {groups.length === 0 ? (
+      {nearMe.message && (
+        <p role="status" className="mt-4 text-sm text-muted-foreground">
+          {nearMe.message}
+        </p>
+      )}
+
+      {nearest && nearest.length > 0 ? (
+        <section aria-labelledby="stores-nearest" className="mt-8">
+          <h2 id="stores-nearest" className="flex flex-wrap items-baseline gap-x-2 text-xl font-bold">
+            Nearest to you <span className="text-base font-normal text-muted-foreground">{storeCountLabel(nearest.length)}</span>
+          </h2>
+          <ol className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {nearest.map((store) => (
+              <li key={store.id} className="flex">
+                <StoreCard store={store} publisherId={config.data.rakutenPublisherId} distanceKm={store.distanceKm} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : groups.length === 0 || nearest?.length === 0 ? (
         <div className="py-16 text-center">
           <p className="text-lg font-semibold">No stores found</p>
           <p className="mt-1 text-muted-foreground">Try adjusting your search</p>
+          {outside > 0 && (
+            <p className="mt-4">
+              {`${pluralize(outside, "store", "stores")} found outside ${filters.find((f) => f.value === filter)?.label}. `}
+              <button type="button" className="font-semibold text-primary underline underline-offset-4" onClick={() => setFilter("all")}>
+                Show all stores
+              </button>
+            </p>
+          )}
         </div>
       ) : (
         <div className="mt-8 gap-6 md:columns-2 xl:columns-3">

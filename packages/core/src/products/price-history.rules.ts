@@ -1,0 +1,98 @@
+/**
+ * A product page's price history (issue 36, docs/decisions/0049-product-pages.md): the lowest and highest price of
+ * a range in words and the chart's geometry, drawn on the server as inline SVG (no chart library on public pages).
+ * Pure functions: the caller passes the clock. Prices are compared only within the product's current currency (a
+ * change of currency starts the history afresh).
+ */
+import { formatPrice, toNumber } from "../format/format.rules";
+import type { PricePoint } from "./price.schema";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The ranges the page sums up in words. */
+export const PRICE_HISTORY_RANGES = [30, 90] as const;
+
+export interface PriceStep {
+  /** When this price started to hold (clipped to the range's start) and until when (the next change, or now). */
+  from: number;
+  to: number;
+  price: number;
+  at: string;
+}
+
+/**
+ * The prices in force over the `days` before `now`, in `currency`, as steps: the price seen last before the range
+ * holds from its start; each later observation holds until the next.
+ */
+export function priceSteps(history: readonly PricePoint[], currency: string, now: Date, days: number): PriceStep[] {
+  const end = now.getTime();
+  const start = end - days * DAY_MS;
+  const points = history
+    .filter((p) => p.currency === currency)
+    .map((p) => ({ t: new Date(p.at).getTime(), price: toNumber(p.price), at: p.at }))
+    .filter((p) => Number.isFinite(p.t) && p.t <= end)
+    .sort((a, b) => a.t - b.t);
+  const firstInside = points.findIndex((p) => p.t >= start);
+  const from = firstInside === -1 ? points.length - 1 : Math.max(0, firstInside - 1);
+  const kept = from < 0 ? [] : points.slice(from);
+  return kept.map((p, i) => ({ from: Math.max(p.t, start), to: kept[i + 1]?.t ?? end, price: p.price, at: p.at }));
+}
+
+export interface PriceExtremes {
+  days: number;
+  low: { price: number; at: string };
+  high: { price: number; at: string };
+}
+
+/** The lowest and highest price in force over the `days` before `now` (the first time each was seen), or null. */
+export function priceExtremes(history: readonly PricePoint[], currency: string, now: Date, days: number): PriceExtremes | null {
+  const steps = priceSteps(history, currency, now, days);
+  const first = steps[0];
+  if (!first) return null;
+  let low = first;
+  let high = first;
+  for (const step of steps) {
+    if (step.price < low.price) low = step;
+    if (step.price > high.price) high = step;
+  }
+  return { days, low: { price: low.price, at: low.at }, high: { price: high.price, at: high.at } };
+}
+
+/** "Lowest in the last 30 days: $19.99. Highest: $24.99." (one price held all along says so). */
+export function priceExtremesText(extremes: PriceExtremes, currency: string): string {
+  const low = formatPrice(extremes.low.price, currency);
+  const high = formatPrice(extremes.high.price, currency);
+  if (extremes.low.price === extremes.high.price) return `The price held at ${low} throughout the last ${extremes.days} days.`;
+  return `Lowest in the last ${extremes.days} days: ${low}. Highest: ${high}.`;
+}
+
+export interface PriceChart {
+  /** An SVG path (a step line) in a `width` × `height` box, and the prices at its top and bottom. */
+  path: string;
+  top: number;
+  bottom: number;
+}
+
+/** The step line of `steps` over the `days` before `now`, in a box of `width` × `height` with `pad` inside. */
+export function priceChart(
+  steps: readonly PriceStep[],
+  now: Date,
+  days: number,
+  size: { width: number; height: number; pad: number },
+): PriceChart | null {
+  if (steps.length === 0) return null;
+  const end = now.getTime();
+  const start = end - days * DAY_MS;
+  const prices = steps.map((s) => s.price);
+  const min = Math.min(...prices);
+  const max = Math.max(...prices);
+  // A flat price sits in the middle; otherwise the range gets a tenth of room above and below.
+  const room = max === min ? Math.max(1, max * 0.1) : (max - min) * 0.1;
+  const top = max + room;
+  const bottom = Math.max(0, min - room);
+  const { width, height, pad } = size;
+  const x = (t: number) => (pad + ((t - start) / (end - start)) * (width - 2 * pad)).toFixed(1);
+  const y = (price: number) => (pad + ((top - price) / (top - bottom)) * (height - 2 * pad)).toFixed(1);
+  const parts = steps.flatMap((s, i) => [`${i === 0 ? "M" : "L"}${x(s.from)} ${y(s.price)}`, `L${x(s.to)} ${y(s.price)}`]);
+  return { path: parts.join(" "), top, bottom };
+}
