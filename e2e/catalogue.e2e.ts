@@ -152,8 +152,8 @@ describe("the catalogue's filters, sorts and category pages", () => {
     await stores.getByRole("link", { name: new RegExp(STORE) }).click();
     await expect.poll(() => w.page.evaluate(() => location.search)).toBe(`?${storeQuery}`);
     const gallery = () => w.page.getByRole("region", { name: "Shopping Gallery" }).getByRole("heading", { level: 3 });
-    await expect.poll(() => gallery().allTextContents()).toEqual(expect.arrayContaining(titles("Alpha", "Bravo", "Delta")));
-    expect(await gallery().count()).toBe(3);
+    // The address changes before the filtered grid arrives, and the unfiltered one holds these three too.
+    await expect.poll(async () => (await gallery().allTextContents()).sort()).toEqual(titles("Alpha", "Bravo", "Delta").sort());
     await screenshot(w.page, "category-page-desktop-light");
     w.expectClean();
     await w.context.close();
