@@ -435,8 +435,14 @@ export const linkChecks = pgTable(
     lastError: text("last_error"),
     checkedAt: timestamp("checked_at", { withTimezone: true }),
     acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+    /**
+     * The host whose job probes this link (drizzle/0034): its job reads its links from here a page at a time.
+     * Null for a link checked otherwise (an Amazon product's, through the price refresh).
+     */
+    probeHost: text("probe_host"),
   },
   (t) => [
+    index("link_checks_probe_host_idx").on(t.probeHost, t.url),
     check("link_checks_kind_check", sql`${t.kind} in ${LINK_KINDS}`),
     check("link_checks_status_check", sql`${t.status} in ('pending', 'ok', 'broken', 'unreachable')`),
   ],

@@ -36,9 +36,12 @@
  *   `maxAttempts`; then the job is `failed` with `lastError`, and `onFailed` runs.
  * - `dedupeKey`: at most one *pending* job per key. `replace: true` moves the pending job to the new time and
  *   payload (rescheduling); without it the existing pending job is kept (idempotent start-up).
+ * - One *running* job per key, too: a pending job waits while a job of its key runs under a live lease (on any
+ *   instance), so work scheduled again while it runs (one host's link checks) follows it instead of joining it.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, lte, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, ne, notExists, notInArray, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Logger } from "../app-deps";
 import type { JobOutcome } from "../metrics/metrics";
 import type { Database } from "../db/client";
@@ -47,6 +50,9 @@ import { asDatabaseUnavailable } from "../db/unavailable";
 import { describeError, errorMessage } from "../http/errors";
 
 export type JobRow = typeof jobs.$inferSelect;
+
+/** Another job of the same dedupe key, in a claim's condition. */
+const held = alias(jobs, "held");
 
 /** Throw from a handler when retrying cannot help (bad input, rejected by the provider). */
 export class PermanentJobError extends Error {
@@ -218,6 +224,12 @@ export function createJobRunner(options: JobRunnerOptions) {
           inArray(jobs.kind, kinds),
           or(and(eq(jobs.status, "pending"), lte(jobs.runAt, at)), and(eq(jobs.status, "running"), lte(jobs.lockedUntil, at))),
           runningIds.size > 0 ? notInArray(jobs.id, [...runningIds]) : undefined,
+          notExists(
+            db
+              .select({ id: held.id })
+              .from(held)
+              .where(and(eq(held.dedupeKey, jobs.dedupeKey), ne(held.id, jobs.id), eq(held.status, "running"), gt(held.lockedUntil, at))),
+          ),
         ),
       )
       .orderBy(asc(jobs.runAt), asc(jobs.id))

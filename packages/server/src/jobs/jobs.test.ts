@@ -270,6 +270,37 @@ describe.each(engines)("job runner on %s", (engine) => {
     await other.close();
   });
 
+  it("runs one job per dedupe key at a time: one scheduled again while it runs waits for it, on every instance", async () => {
+    const other = await t.openInstance();
+    const ran: string[] = [];
+    let release = () => {};
+    const make = (db: Database, name: string) => {
+      const r = runner(db, { instanceId: name, leaseMs: 60_000, heartbeatMs: 20 });
+      r.register<{ n: number }>("host", {
+        run: async ({ payload }) => {
+          ran.push(`${name}:${payload.n}`);
+          if (payload.n === 1) await new Promise<void>((resolve) => (release = resolve));
+        },
+      });
+      return r;
+    };
+    const [a, b] = [make(t.db, "a"), make(other.handle.db, "b")];
+    await a.schedule("host", t.clock.now, { n: 1 }, { dedupeKey: "links:host:example" });
+    const first = a.runDue();
+    await expect.poll(() => ran).toEqual(["a:1"]);
+    await a.schedule("host", t.clock.now, { n: 2 }, { dedupeKey: "links:host:example", replace: true });
+    await a.schedule("host", t.clock.now, { n: 3 }, { dedupeKey: "links:host:other" });
+    // The other key runs; this key's second job waits for its first, on the other instance too.
+    expect(await b.runDue()).toBe(1);
+    expect(await b.runDue()).toBe(0);
+    expect(ran).toEqual(["a:1", "b:3"]);
+    release();
+    // Once the first is done, the second is due: instance a, still draining, takes it.
+    expect(await first).toBe(2);
+    expect(ran).toEqual(["a:1", "b:3", "a:2"]);
+    await other.close();
+  });
+
   it("takes a stalled instance's job over once: one of two instances claims it, and the stalled one's result is dropped", async () => {
     const other = await t.openInstance();
     const third = await t.openInstance();

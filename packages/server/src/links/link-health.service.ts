@@ -64,9 +64,10 @@ const hostKey = (url: string) => {
 /**
  * The first step of a check: every outbound link the site shows (products, store websites, brand listings) gets its
  * row, links no longer shown are forgotten, and Amazon products' rows take their state from the price refresh (checked
- * by their ASIN through the Creators API, never fetched). Resolves with the other links to probe, grouped by host.
+ * by their ASIN through the Creators API, never fetched). Each other link's row names the host that probes it;
+ * resolves with those hosts.
  */
-export async function prepareLinkCheck(db: Database, now: Date): Promise<Map<string, string[]>> {
+export async function prepareLinkCheck(db: Database, now: Date): Promise<Set<string>> {
   const targets = await outboundLinks(db);
   // Links no longer shown are forgotten, in batches (a statement takes at most 65,535 parameters: one `not in`
   // list of a large catalogue's links failed); new ones are added as pending, names and ids kept current.
@@ -74,25 +75,41 @@ export async function prepareLinkCheck(db: Database, now: Date): Promise<Map<str
   const stale = (await db.select({ url: linkChecks.url }).from(linkChecks)).map((row) => row.url).filter((url) => !current.has(url));
   for (let i = 0; i < stale.length; i += FORGET_BATCH)
     await db.delete(linkChecks).where(inArray(linkChecks.url, stale.slice(i, i + FORGET_BATCH)));
+  const hosts = new Set<string>();
   for (const target of targets) {
+    const probeHost = target.kind === "product" && target.amazon ? null : hostKey(target.url);
+    if (probeHost) hosts.add(probeHost);
+    const named = { kind: target.kind, refId: target.refId, label: target.label, probeHost };
     await db
       .insert(linkChecks)
-      .values({ url: target.url, kind: target.kind, refId: target.refId, label: target.label })
-      .onConflictDoUpdate({ target: linkChecks.url, set: { kind: target.kind, refId: target.refId, label: target.label } });
+      .values({ url: target.url, ...named })
+      .onConflictDoUpdate({ target: linkChecks.url, set: named });
   }
   await syncAmazonLinkChecks(db, null, now);
-  const byHost = new Map<string, string[]>();
-  for (const { url } of targets.filter((t) => !(t.kind === "product" && t.amazon)))
-    byHost.set(hostKey(url), [...(byHost.get(hostKey(url)) ?? []), url]);
-  return byHost;
+  return hosts;
 }
 
-/** One host's links probed one at a time, `hostDelayMs` apart, each outcome recorded as it comes. */
-export async function checkHostLinks(options: HostCheckOptions, urls: readonly string[]): Promise<void> {
-  for (const [i, url] of urls.entries()) {
-    if (options.signal?.aborted) return;
-    if (i > 0 && options.hostDelayMs > 0) await sleep(options.hostDelayMs);
-    await record(options.db, url, await probeLink(url, options.fetch), options.now());
+/** Links a host's job reads per statement. */
+const HOST_PAGE = 100;
+
+/** One host's links, in URL order a page at a time, probed one at a time `hostDelayMs` apart, each outcome recorded as it comes. */
+export async function checkHostLinks(options: HostCheckOptions, host: string): Promise<void> {
+  let after = "";
+  for (let first = true; ;) {
+    const page = await options.db
+      .select({ url: linkChecks.url })
+      .from(linkChecks)
+      .where(and(eq(linkChecks.probeHost, host), gt(linkChecks.url, after)))
+      .orderBy(linkChecks.url)
+      .limit(HOST_PAGE);
+    for (const { url } of page) {
+      if (options.signal?.aborted) return;
+      if (!first && options.hostDelayMs > 0) await sleep(options.hostDelayMs);
+      first = false;
+      await record(options.db, url, await probeLink(url, options.fetch), options.now());
+    }
+    if (page.length < HOST_PAGE) return;
+    after = page.at(-1)!.url;
   }
 }
 

@@ -23,10 +23,11 @@ import {
 export const LINK_CHECK_JOB = "links.check";
 /**
  * One host's links: a slow host holds up no other, several instances share the hosts, and each job is one host's
- * requests rather than the whole catalogue's.
+ * requests rather than the whole catalogue's. Its payload is the host (the links are read from `link_checks`), and
+ * its dedupe key keeps one job per host running at a time on all instances: a check started meanwhile follows it.
  */
 export const LINK_HOST_JOB = "links.check-host";
-const hostJobSchema = z.object({ host: z.string(), urls: z.array(z.string()) });
+const hostJobSchema = z.object({ host: z.string() });
 export const LINK_CHECK_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /** Link health: the daily job, the admin's list, an on-demand check and acknowledgements. */
@@ -39,23 +40,23 @@ export function createLinkRoutes(deps: AppDeps) {
     maxAttempts: 2,
     run: async ({ job }) => {
       const hosts = await prepareLinkCheck(db, deps.now());
-      for (const [host, urls] of hosts) {
+      for (const host of hosts) {
         await deps.jobs.schedule(
           LINK_HOST_JOB,
           deps.now(),
-          { host, urls },
+          { host },
           { dedupeKey: `links:host:${host}`, replace: true, requestId: job.requestId ?? undefined },
         );
       }
-      deps.log.info(`Link check: ${[...hosts.values()].flat().length} outbound links to check on ${hosts.size} hosts`);
+      deps.log.info(`Link check: the links of ${hosts.size} hosts to check`);
     },
   });
   deps.jobs.register<unknown>(LINK_HOST_JOB, {
     maxAttempts: 2,
     run: async ({ payload, signal }) => {
-      const { urls } = hostJobSchema.parse(payload);
+      const { host } = hostJobSchema.parse(payload);
       const fetch = { allowLoopback: env.EXTRACT_ALLOW_LOOPBACK, timeoutMs: env.LINK_CHECK_TIMEOUT_MS };
-      await checkHostLinks({ db, now: deps.now, fetch, hostDelayMs: env.LINK_CHECK_HOST_DELAY_MS, signal }, urls);
+      await checkHostLinks({ db, now: deps.now, fetch, hostDelayMs: env.LINK_CHECK_HOST_DELAY_MS, signal }, host);
     },
   });
   deps.jobs.atStart(() => deps.jobs.every(LINK_CHECK_JOB, LINK_CHECK_EVERY_MS));

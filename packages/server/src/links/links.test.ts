@@ -1,7 +1,7 @@
 import { linkHealthSchema } from "@app/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs, products, stores } from "../db/schema";
+import { jobs, linkChecks, products, stores } from "../db/schema";
 import { createJobRunner, type JobRunner } from "../jobs/jobs.runner";
 import { syncResources } from "../resources/resources.service";
 import { startFakeRetailer, type FakeRetailer } from "../test/fake-retailer";
@@ -166,12 +166,40 @@ describe.each(engines)("link health on %s", (engine) => {
         [new URL(shop.url).host, new URL(other.url).host].toSorted(),
       );
       expect(hostJobs.every((j) => j.status === "done" && j.attempts === 1)).toBe(true);
-      const ofShop = hostJobs.find((j) => (j.payload as { host: string }).host === new URL(shop.url).host);
-      expect((ofShop?.payload as { urls: string[] }).urls.toSorted()).toEqual(
-        ["busy", "fine", "gone", "slow", "unpaid"].map((p) => `${shop.url}/${p}`),
-      );
+      // A job's payload is its host; its links are read from their rows.
+      expect(hostJobs.map((j) => Object.keys(j.payload as object))).toEqual([["host"], ["host"]]);
+      const ofShop = await t.db
+        .select({ url: linkChecks.url })
+        .from(linkChecks)
+        .where(eq(linkChecks.probeHost, new URL(shop.url).host));
+      expect(ofShop.map((row) => row.url).toSorted()).toEqual(["busy", "fine", "gone", "slow", "unpaid"].map((p) => `${shop.url}/${p}`));
     } finally {
       release();
+      await other.close();
+    }
+  });
+
+  it("reads a host's links from their rows a page at a time: each of 230 links probed once", async () => {
+    const other = await startFakeRetailer();
+    try {
+      const paths = Array.from({ length: 230 }, (_, i) => `/case-${String(i).padStart(3, "0")}`);
+      await t.db
+        .insert(products)
+        .values(
+          paths.map((path) => ({
+            title: path,
+            price: "10.00",
+            imageUrl: "/i.svg",
+            productUrl: `${other.url}${path}`,
+            sourceStore: "Other",
+          })),
+        );
+      const probed: string[] = [];
+      for (const path of paths)
+        other.answer(path, (req, res) => void (req.method === "HEAD" && probed.push(path), res.writeHead(200).end()));
+      await check();
+      expect(probed).toEqual(paths);
+    } finally {
       await other.close();
     }
   });
