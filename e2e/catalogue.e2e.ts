@@ -3,9 +3,10 @@ import { adminApi } from "./support/admin";
 import { openPage, screenshot, useBrowser, waitForHydration } from "./support/browser";
 
 /**
- * Category pages, filters, sorts and facets (issue 36), in Chromium against the built server, with JavaScript on
- * (the form and the facet links change the list in place) and off (a plain GET form and links, from the HTML alone).
- * The test's products have a store of their own, so a filter by it shows them alone, whatever else the catalogue holds.
+ * Category pages, filters, sorts and facets (docs/decisions/0046-catalogue-facets.md), in Chromium against the built
+ * server, with JavaScript on (the form and the facet links change the list in place) and off (a plain GET form and
+ * links, from the HTML alone). The test's products have a store of their own, so a filter by it shows them alone,
+ * whatever else the catalogue holds.
  */
 
 const RUN = Date.now().toString(36);

@@ -5,11 +5,11 @@ import { DESKTOP_CHROME_UA, openPage, screenshot, useBrowser, waitForHydration, 
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
 /**
- * Which page earns (issue 23), in Chromium against its own built server (its tracking ids do not change the other
- * files' pages): a visitor clicks a product on Home and in a post, the links carrying the placements' tracking ids and
- * the click redirect (/api/go) their placements; an Amazon earnings report crediting those tracking ids is uploaded in the admin; the
- * Earnings screen shows revenue and EPC by placement, its days in SITE_TIMEZONE. And the served /stores page has a u1
- * on every Rakuten deep link.
+ * Which page earns (docs/decisions/0037-placements-and-earnings.md), in Chromium against its own built server (its
+ * tracking ids do not change the other files' pages): a visitor clicks a product on Home and in a post, the links
+ * carrying the placements' tracking ids and the click redirect (/api/go) their placements; an Amazon earnings report
+ * crediting those tracking ids is uploaded in the admin; the Earnings screen shows revenue and EPC by placement, its
+ * days in SITE_TIMEZONE. And the served /stores page has a u1 on every Rakuten deep link.
  */
 
 const RUN = Date.now().toString(36);

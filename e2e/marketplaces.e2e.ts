@@ -4,10 +4,10 @@ import { DESKTOP_CHROME_UA, openPage, useBrowser, waitForHydration } from "./sup
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
 /**
- * The visitor's marketplace at click time (issue 37, item 3), in Chromium against its own built server whose Amazon
- * data comes from the local fake Creators API with amazon.co.uk configured: a browser whose language is en-GB that
- * clicks a Home card lands on amazon.co.uk with the UK tag (the outbound navigation is intercepted: outside hosts do
- * not resolve here), while the served HTML holds the home link for everyone.
+ * The visitor's marketplace at click time (docs/decisions/0048-amazon-marketplaces.md), in Chromium against its own
+ * built server whose Amazon data comes from the local fake Creators API with amazon.co.uk configured: a browser whose
+ * language is en-GB that clicks a Home card lands on amazon.co.uk with the UK tag (the outbound navigation is
+ * intercepted: outside hosts do not resolve here), while the served HTML holds the home link for everyone.
  */
 
 const LONG = 180_000;

@@ -5,9 +5,9 @@ import { openPage, screenshot, useBrowser, waitForHydration } from "./support/br
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
 /**
- * Price-drop alerts by email (issue 42), in Chromium against the built server sending through a real SMTP server on
- * loopback: watch a product from its page, confirm from the mail's link, drop the price in the admin, read the alert
- * and its link back to the product page, and unsubscribe from the alert's link.
+ * Price-drop alerts by email (docs/decisions/0053-price-alerts-by-email.md), in Chromium against the built server
+ * sending through a real SMTP server on loopback: watch a product from its page, confirm from the mail's link, drop the
+ * price in the admin, read the alert and its link back to the product page, and unsubscribe from the alert's link.
  */
 
 const RUN = Date.now().toString(36);

@@ -5,9 +5,10 @@ import { openPage, useBrowser, waitForHydration, type Watched } from "./support/
 import { startBuiltServer, type BuiltServer } from "./support/server";
 
 /**
- * Prices that are true (issue 22), in Chromium against the built server whose Amazon prices come from a local fake
- * of Amazon's Creators API: a euro price in euros, an Amazon price with its "as of" time in the served HTML, and
- * the admin's "Refresh now". Titles start with "Supbro" so the products lead the grid (SPEC §9) on /products.
+ * Prices that are true (docs/decisions/0032-prices-from-amazon.md), in Chromium against the built server whose Amazon
+ * prices come from a local fake of Amazon's Creators API: a euro price in euros, an Amazon price with its "as of" time
+ * in the served HTML, and the admin's "Refresh now". Titles start with "Supbro" so the products lead the grid on
+ * /products.
  */
 
 const RUN = Date.now().toString(36);

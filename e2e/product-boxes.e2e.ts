@@ -4,9 +4,10 @@ import { expectToast, signIn } from "./support/admin";
 import { openPage, screenshot, useBrowser, type Watched } from "./support/browser";
 
 /**
- * Issue 24: a post that sells from live data. The admin writes a post with a product box and a comparison table in the
- * editor (products picked by searching the catalogue) and publishes it; the public page shows the products' current
- * prices and affiliate links with JavaScript on and off, and a price change shows there without editing the post.
+ * A post that sells from live data (docs/decisions/0038-product-blocks-from-live-data.md). The admin writes a post with
+ * a product box and a comparison table in the editor (products picked by searching the catalogue) and publishes it; the
+ * public page shows the products' current prices and affiliate links with JavaScript on and off, and a price change
+ * shows there without editing the post.
  */
 
 const RUN = Date.now().toString(36);
@@ -43,7 +44,7 @@ async function blocksOn(page: Page) {
   };
 }
 
-describe("product boxes and comparison tables (issue 24)", () => {
+describe("product boxes and comparison tables", () => {
   const browser = useBrowser();
 
   it(

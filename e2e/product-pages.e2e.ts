@@ -5,9 +5,9 @@ import { openPage, screenshot, useBrowser } from "./support/browser";
 import { disclosureBeforeFirstAffiliateLink } from "./support/disclosure";
 
 /**
- * Issue 36: a page for every product. From Home's card to the product's page (its price history drawn in the
- * served HTML, and a post that features it), on to that post and back, with JavaScript on and off; an older slug
- * answers 301, an unknown one 404 and a deleted product's 410, from the production server.
+ * A page for every product (docs/decisions/0049-product-pages.md). From Home's card to the product's page (its price
+ * history drawn in the served HTML, and a post that features it), on to that post and back, with JavaScript on and off;
+ * an older slug answers 301, an unknown one 404 and a deleted product's 410, from the production server.
  */
 
 const RUN = Date.now().toString(36);
@@ -36,7 +36,7 @@ async function productPageOn(page: Page) {
   };
 }
 
-describe("product pages (issue 36)", () => {
+describe("product pages", () => {
   const browser = useBrowser();
   let api: Awaited<ReturnType<typeof adminApi>>;
   let productId: number;

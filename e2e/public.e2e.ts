@@ -587,7 +587,7 @@ describe("public site", () => {
     // Every script Home loads until the network is idle (the entry, its imports, whatever it fetches at start), each
     // gzipped as the server sends it: what a visitor downloads before the page reacts. The desktop loads the same:
     // its dropdown panels wait for a pointer or focus on a section (components/layout/main-nav.tsx).
-    // Issue 25 set 130 KB with React Router in (docs/decisions/0041 has the measurements).
+    // The budget is 130 KB with React Router in (docs/decisions/0041-react-router.md has the measurements).
     const BUDGET = { phone: 130 * 1024, desktop: 130 * 1024 };
     for (const viewport of ["phone", "desktop"] as const) {
       const w = await openPage(browser(), { viewport });

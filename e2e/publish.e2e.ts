@@ -5,10 +5,10 @@ import { expectToast, signIn } from "./support/admin";
 import { openPage, screenshot, useBrowser, type Watched } from "./support/browser";
 
 /**
- * Issue 27's publishing items, as an admin lives them: a post written, illustrated, linked, previewed on the real
- * page and scheduled from the publish panel on the site's clocks (the e2e server's SITE_TIMEZONE is
- * America/Los_Angeles, the browser's zone is not); the Tweet Scheduler's queue, tabs and week. Desktop and phone,
- * light and dark.
+ * Publishing (docs/decisions/0034-publish-panel-uploads-and-tweet-queue.md), as an admin lives it: a post written,
+ * illustrated, linked, previewed on the real page and scheduled from the publish panel on the site's clocks (the e2e
+ * server's SITE_TIMEZONE is America/Los_Angeles, the browser's zone is not); the Tweet Scheduler's queue, tabs and
+ * week. Desktop and phone, light and dark.
  */
 
 const RUN = Date.now().toString(36);
@@ -27,7 +27,7 @@ async function adminJson<T>(w: Watched, method: "GET" | "POST" | "DELETE", path:
   return (method === "DELETE" ? undefined : await response.json()) as T;
 }
 
-describe("publishing (issue 27)", () => {
+describe("publishing", () => {
   const browser = useBrowser();
 
   it(

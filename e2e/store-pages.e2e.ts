@@ -64,7 +64,7 @@ async function expectStorePage(page: Page) {
   });
 }
 
-describe("store pages and Near me (issue 36)", () => {
+describe("store pages and Near me", () => {
   const browser = useBrowser();
 
   it("renders a store page complete without JavaScript: address, JSON-LD, the map's box and its links", async () => {

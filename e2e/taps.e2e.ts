@@ -4,13 +4,13 @@ import { addProducts, adminApi } from "./support/admin";
 import { openPage, useBrowser, waitForHydration, type Watched } from "./support/browser";
 
 /**
- * No tap is lost (issue 25, decision 0040): on a phone under Lighthouse's applied ("devtools") mobile throttling — slow
- * 4G (562.5 ms round trip, 1.47 Mbit/s down) and a CPU 4x slower — each header control and Home's "Show more" is
- * tapped as soon as it is on screen, while the page's code is still on its way, several times in a row and on
- * several fresh loads, and every tap must take effect. The responsiveness of every interaction (Event Timing, as
- * INP counts it: an interaction's longest event, input to next paint) is measured and printed against its 200 ms budget;
- * a time is a figure, not a test's verdict (it moves with the machine's other work), so the budget fails the test only
- * with TAPS_INP_BUDGET=1 (a quiet machine; the figures of record are in decisions 0040, 0044 and 0045).
+ * No tap is lost (docs/decisions/0040-no-lost-taps.md): on a phone under Lighthouse's applied ("devtools") mobile
+ * throttling — slow 4G (562.5 ms round trip, 1.47 Mbit/s down) and a CPU 4x slower — each header control and Home's
+ * "Show more" is tapped as soon as it is on screen, while the page's code is still on its way, several times in a row
+ * and on several fresh loads, and every tap must take effect. The responsiveness of every interaction (Event Timing, as
+ * INP counts it: an interaction's longest event, input to next paint) is measured and printed against its 200 ms
+ * budget; a time is a figure, not a test's verdict (it moves with the machine's other work), so the budget fails the
+ * test only with TAPS_INP_BUDGET=1 (a quiet machine; the figures of record are in decisions 0040, 0044 and 0045).
  */
 
 const SLOW_4G = {

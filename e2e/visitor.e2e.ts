@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { openPage, screenshot, useBrowser, waitForHydration } from "./support/browser";
 
-describe("visitor details (issue 27)", () => {
+describe("visitor details", () => {
   const browser = useBrowser();
 
   it("names a retailer a Retailer in search, and /search has no two landmarks alike", async () => {

@@ -9,11 +9,11 @@ import { openBenchDatabase } from "./bench-database";
 import { percentile } from "./load";
 
 /**
- * `pnpm bench`, price alerts (issue 42, docs/decisions/0053): 10,000 confirmed watches (5,000 addresses, two products
- * each, over 2,000 products) on a throwaway database of the Postgres server in DATABASE_URL; a refresh drops 1,000
- * prices by 10% in one statement. Measured: the scan's time (it is database work only) and the alert mail jobs it
- * queued in that one tick; the mail jobs' run (mails into the outbox, no SMTP); and a product page's API answer p95
- * before and while the scan and the mails run. Prints its figures.
+ * `pnpm bench`, price alerts (docs/decisions/0053-price-alerts-by-email.md): 10,000 confirmed watches (5,000 addresses,
+ * two products each, over 2,000 products) on a throwaway database of the Postgres server in DATABASE_URL; a refresh
+ * drops 1,000 prices by 10% in one statement. Measured: the scan's time (it is database work only) and the alert mail
+ * jobs it queued in that one tick; the mail jobs' run (mails into the outbox, no SMTP); and a product page's API answer
+ * p95 before and while the scan and the mails run. Prints its figures.
  */
 
 const PRODUCTS = 2000;

@@ -14,7 +14,7 @@ import { BENCH_SEED, createRandom, generatePosts, generateProducts } from "./ben
 import { assertLoopback, percentile } from "./load";
 
 /**
- * `pnpm bench`, catalogue at scale (issue 19): the production server (`dist/main.js`, pages rendered per request)
+ * `pnpm bench`, catalogue at scale: the production server (`dist/main.js`, pages rendered per request)
  * on a throwaway database of the Postgres server in DATABASE_URL, filled THROUGH THE API as an operator's import
  * would: 10,000 posts, then products up to 1,000, 10,000 and 100,000. At each size it measures the bytes and the
  * p95 time of the public pages, the public and admin product lists and the click beacon, served from the page cache
@@ -28,10 +28,13 @@ const SIZES = (process.env.BENCH_CATALOGUE_SIZES ?? "1000,10000,100000").split("
 const POSTS = Number(process.env.BENCH_CATALOGUE_POSTS ?? 10_000);
 const SAMPLES = 40;
 const IMPORT_CONCURRENCY = 8;
-/** Single writes (issue 38): this many creates, then as many price patches, WRITE_CLIENTS at a time. */
+/**
+ * Single writes (docs/decisions/0051-product-import-and-fast-writes.md): this many creates, then as many price patches,
+ * WRITE_CLIENTS at a time.
+ */
 const WRITES = Number(process.env.BENCH_CATALOGUE_WRITES ?? 2000);
 const WRITE_CLIENTS = 16;
-/** Creates a second with 16 clients on the code of four days before issue 38 (its scale run; a busy machine). */
+/** Creates a second with 16 clients before the write counters were split into slots (its scale run; a busy machine). */
 const CREATES_BEFORE = 455;
 const PRICE_UPDATE_EVERY_MS = 50;
 const log = (message: string) => console.log(`[catalogue] ${message}`);
@@ -422,7 +425,8 @@ function writesReport(results: SizeResult[]): string[] {
     `Each size is filled by one import file (JSON lines, POST /api/admin/products/import, a batch of 1,000 rows a statement);`,
     `then ${WRITES.toLocaleString("en")} single creates (POST /api/products) and ${WRITES.toLocaleString("en")} price patches`,
     `(PATCH /api/products/{id}), ${WRITE_CLIENTS} clients at a time (the creates stay: the size's pages are measured with them).`,
-    `Four days before issue 38 the scale run made ${CREATES_BEFORE} creates a second with 16 clients.`,
+    `Before the write counters were split into slots (docs/decisions/0051-product-import-and-fast-writes.md), the scale run`,
+    `made ${CREATES_BEFORE} creates a second with 16 clients.`,
     "",
     "| products | import: rows · rows/s | creates/s (16 clients) | price patches/s (16 clients) |",
     "|---|---|---|---|",

@@ -14,14 +14,15 @@ import { BENCH_SEED, createRandom } from "./bench-data";
 import { percentile } from "./load";
 
 /**
- * `pnpm bench`, Amazon prices (issue 22): the price refresh job (src/prices/prices.routes.ts) for 10,000 Amazon
- * products against the local fake of the Creators API (src/test/fake-creators-api.ts, real HTTP), on a throwaway
- * database of the Postgres server in DATABASE_URL. The job runner runs with an injected clock moved a minute per
- * tick, so a simulated day takes seconds; the client is not paced (the fake has no rate) and the report gives the
- * duration at Amazon's rate of one request a second from the request counts. Measured: API requests and token
- * requests, wall time, time in HTTP (the fake's answers) and the rest (the database and the job's own work), for
- * the first refresh of a catalogue never refreshed (a first start, or Refresh all) and for a simulated day after
- * it, with 5% of Amazon's prices changing each simulated hour. Writes docs/benchmarks-prices.md.
+ * `pnpm bench`, Amazon prices (docs/decisions/0032-prices-from-amazon.md): the price refresh job
+ * (src/prices/prices.routes.ts) for 10,000 Amazon products against the local fake of the Creators API
+ * (src/test/fake-creators-api.ts, real HTTP), on a throwaway database of the Postgres server in DATABASE_URL. The job
+ * runner runs with an injected clock moved a minute per tick, so a simulated day takes seconds; the client is not paced
+ * (the fake has no rate) and the report gives the duration at Amazon's rate of one request a second from the request
+ * counts. Measured: API requests and token requests, wall time, time in HTTP (the fake's answers) and the rest (the
+ * database and the job's own work), for the first refresh of a catalogue never refreshed (a first start, or Refresh
+ * all) and for a simulated day after it, with 5% of Amazon's prices changing each simulated hour. Writes
+ * docs/benchmarks-prices.md.
  */
 
 const PRODUCTS = Number(process.env.BENCH_PRICE_PRODUCTS ?? 10_000);

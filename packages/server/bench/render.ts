@@ -8,8 +8,8 @@ import { loadSiteRenderer, siteRendererFile } from "../src/static/static";
 import { percentile } from "./load";
 
 /**
- * `pnpm --filter @app/server exec tsx bench/render.ts`: the server's render of a public page (issue 25,
- * docs/decisions/0042-route-data-lists.md). The app in process with the site's built renderer (`pnpm build` first),
+ * `pnpm --filter @app/server exec tsx bench/render.ts`: the server's render of a public page
+ * (docs/decisions/0042-route-data-lists.md). The app in process with the site's built renderer (`pnpm build` first),
  * over PGlite (or the Postgres database in DATABASE_URL): 60 products, 6 posts. Every request is a fresh address
  * (`&r=N`, so the page cache never answers); the pages are requested in turn, RENDERS times each. Prints per page
  * the p50/p95 of the whole request and of renderDocument, and per render the API calls and the time spent in them.

@@ -12,12 +12,12 @@ import { percentile } from "./load";
 import { shopperQueries } from "./shopper-queries";
 
 /**
- * `pnpm bench`, search on the words shoppers type and deep pages at scale (issue 38): a throwaway database of the
- * Postgres server in DATABASE_URL, migrated and filled by SQL with the bench's 100,000 generated products and
- * 10,000 posts; the search service's own statement timed over the shopper query set (bench/shopper-queries.ts,
- * p50/p95/max, EXPLAIN ANALYZE of the slowest), and the public list's numbered pages, shallow and deep, before and
- * after the table is vacuumed. Prints its figures (docs/benchmarks-catalogue.md keeps a run's). BENCH_SEARCH_PRODUCTS:
- * a smaller catalogue to try the script.
+ * `pnpm bench`, search on the words shoppers type and deep pages at scale
+ * (docs/decisions/0061-search-stems-and-popularity.md): a throwaway database of the Postgres server in DATABASE_URL,
+ * migrated and filled by SQL with the bench's 100,000 generated products and 10,000 posts; the search service's own
+ * statement timed over the shopper query set (bench/shopper-queries.ts, p50/p95/max, EXPLAIN ANALYZE of the slowest),
+ * and the public list's numbered pages, shallow and deep, before and after the table is vacuumed. Prints its figures
+ * (docs/benchmarks-catalogue.md keeps a run's). BENCH_SEARCH_PRODUCTS: a smaller catalogue to try the script.
  */
 
 const PRODUCTS = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 100_000);

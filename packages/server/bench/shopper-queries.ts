@@ -1,11 +1,11 @@
 import { createRandom, type Random, TITLE_WORD_LISTS } from "./bench-data";
 
 /**
- * The words shoppers type (issue 38), made by code from the word lists the catalogue's titles are made of, not
- * picked to suit the search engine: every word of the brands, materials, item kinds and sizes that is in at least
- * COMMON_SHARE of `titles` (each matches thousands of titles at 100,000 products); two- and three-word queries of
- * them, drawn at random; and a typo (a letter dropped, doubled, swapped with the next or replaced) of each of a
- * random draw of those queries. The same seed gives the same set.
+ * The words shoppers type (docs/decisions/0061-search-stems-and-popularity.md), made by code from the word lists the
+ * catalogue's titles are made of, not picked to suit the search engine: every word of the brands, materials, item kinds
+ * and sizes that is in at least COMMON_SHARE of `titles` (each matches thousands of titles at 100,000 products); two-
+ * and three-word queries of them, drawn at random; and a typo (a letter dropped, doubled, swapped with the next or
+ * replaced) of each of a random draw of those queries. The same seed gives the same set.
  */
 
 const COMMON_SHARE = 0.01;

@@ -19,16 +19,16 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
 const REQUESTS = Number(process.env.LOAD_REQUESTS ?? 100_000);
 const PATHS = ["/api/products", "/api/blog", "/api/stores", "/api/search?q=nike", "/api/search?q=cleaning%20kit", "/api/health"];
 /**
- * Then each public page alone, against GET /api/products alone in the same run (issue 19: a page serves at least
+ * Then each public page alone, against GET /api/products alone in the same run (the target: a page serves at least
  * half of /api/products' requests per second, p99 ≤ 200 ms, no 503), for PAGE_SECONDS each.
  */
 const PAGE_SECONDS = Number(process.env.LOAD_PAGE_SECONDS ?? 5);
 const PAGES = ["/api/products", "/", "/products", "/blog", "/blog/innovative-sneaker-boxes", "/stores"];
 /**
- * Then the attacker's mixes (issue 39) on CONNECTIONS connections for ATTACK_SECONDS: addresses no cache holds (random
- * query strings, utm_ links, random deep pages, searches) and forged session cookies and tokens, beside a visitor on
- * VISITOR_CONNECTIONS connections fetching kept pages. The visitor's p99 is to stay under 200 ms without a 503 on
- * Postgres, and the attacker is to get kept pages and 503s, not renders.
+ * Then the attacker's mixes (docs/decisions/0052-no-request-buys-a-render.md) on CONNECTIONS connections for
+ * ATTACK_SECONDS: addresses no cache holds (random query strings, utm_ links, random deep pages, searches) and forged
+ * session cookies and tokens, beside a visitor on VISITOR_CONNECTIONS connections fetching kept pages. The visitor's
+ * p99 is to stay under 200 ms without a 503 on Postgres, and the attacker is to get kept pages and 503s, not renders.
  */
 const ATTACK_SECONDS = Number(process.env.LOAD_ATTACK_SECONDS ?? 10);
 const VISITOR_CONNECTIONS = 4;

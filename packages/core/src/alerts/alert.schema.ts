@@ -3,8 +3,8 @@ import { adminPageQuerySchema } from "../admin/admin-lists.schema";
 import { moneySchema } from "../common/common.schema";
 
 /**
- * Price-drop alerts by email (issue 42, docs/decisions/0053-price-alerts-by-email.md): a visitor watches a product's
- * price from its page, confirms by mail (double opt-in), and gets one mail when the price drops.
+ * Price-drop alerts by email (docs/decisions/0053-price-alerts-by-email.md): a visitor watches a product's price
+ * from its page, confirms by mail (double opt-in), and gets one mail when the price drops.
  */
 
 /** An alert is due when the price falls this far below the price the watch started at ("any drop"). */

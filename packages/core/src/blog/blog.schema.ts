@@ -111,8 +111,9 @@ export const generatedPostSchema = z.object({
   metaDescription: z.string().trim().max(500),
   keywords: z.array(z.string().trim().max(60)).max(30),
   /**
-   * What was taken out of the model's text before the admin sees it (issue 24): links off the site, references to
-   * products not in the catalogue, prices; in words, one a line. Absent from a server older than issue 24.
+   * What was taken out of the model's text before the admin sees it: links off the site, references to products not
+   * in the catalogue, prices; in words, one a line (docs/decisions/0038-product-blocks-from-live-data.md). Absent
+   * from a server whose AI writer is not yet grounded in the catalogue.
    */
   removed: z.array(z.string().max(300)).max(100).default([]),
 });

@@ -1,5 +1,5 @@
 /**
- * Product boxes and comparison tables in a post (issue 24, docs/decisions/0038-product-blocks-from-live-data.md).
+ * Product boxes and comparison tables in a post (docs/decisions/0038-product-blocks-from-live-data.md).
  * A post's stored HTML names products only by id, in exactly these two forms:
  *
  *   <div data-product-box="" data-product-id="12"></div>

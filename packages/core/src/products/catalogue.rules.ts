@@ -1,10 +1,11 @@
 /**
- * The catalogue's filters and sorts (issue 36: /products and /products/category/{category}), without zod: the
- * public pages read them from their address with these rules, and the API's schema (catalogue.schema.ts) checks
- * the same parameters with the same tests, so a page and the API accept and refuse the same addresses.
+ * The catalogue's filters and sorts (/products and /products/category/{category}), without zod: the public pages
+ * read them from their address with these rules, and the API's schema (catalogue.schema.ts) checks the same
+ * parameters with the same tests, so a page and the API accept and refuse the same addresses
+ * (docs/decisions/0046-catalogue-facets.md).
  */
 
-/** The orders of the catalogue: `featured` is the home grid's (SPEC §9). */
+/** The orders of the catalogue: `featured` is the home grid's (orderProductGrid in product.rules.ts). */
 export const CATALOGUE_SORTS = ["featured", "price", "-price", "rating", "newest"] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 

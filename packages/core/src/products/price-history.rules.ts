@@ -1,6 +1,6 @@
 /**
- * A product page's price history (issue 36, docs/decisions/0049-product-pages.md): the lowest and highest price of
- * a range in words and the chart's geometry, drawn on the server as inline SVG (no chart library on public pages).
+ * A product page's price history (docs/decisions/0049-product-pages.md): the lowest and highest price of a range in
+ * words and the chart's geometry, drawn on the server as inline SVG (no chart library on public pages).
  * Pure functions: the caller passes the clock. Prices are compared only within the product's current currency (a
  * change of currency starts the history afresh).
  */

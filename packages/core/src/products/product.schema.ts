@@ -116,7 +116,7 @@ export const adminProductSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   price: z.string(),
-  /** Absent from a server older than issue 22: its prices were all USD. */
+  /** Absent from a server older than prices in other currencies: its prices were all USD. */
   currency: z.string().default(DEFAULT_CURRENCY),
   rating: z.string(),
   reviewCount: z.number().int(),
@@ -129,11 +129,12 @@ export const adminProductSchema = z.object({
   priceCheckedAt: z.string().nullable().default(null),
   /**
    * When the price was last known right (ISO time): priceCheckedAt when set, else when it was typed, imported or read
-   * from a page. Null only from a server older than issue 41 (an Amazon price of unknown age is not shown).
+   * from a page. Null only from a server older than dated prices (an Amazon price of unknown age is not shown;
+   * docs/decisions/0056-every-price-dated.md).
    */
   priceAsOf: z.string().nullable().default(null),
   availability: z.enum(PRODUCT_AVAILABILITIES).default("unknown"),
-  /** Its page's address (/products/{slug}); absent from a server older than issue 36. */
+  /** Its page's address (/products/{slug}); absent from a server older than product pages. */
   slug: z.string().default(""),
   description: z.string().default(""),
 });

@@ -11,7 +11,7 @@ export const resourceSchema = z.object({
   name: z.string(),
   url: z.string(),
   description: z.string(),
-  /** A site path or an http(s) URL; blank: the page draws the initials avatar (SPEC §2). */
+  /** A site path or an http(s) URL; blank: the page draws the initials avatar. */
   logo: z.string(),
   category: z.enum(RESOURCE_CATEGORIES),
 });

@@ -121,7 +121,8 @@ export function matchRoute(pathname: string): RouteMatch | null {
 /**
  * The query parameters each public page reads (its page number, filters, search text); a page not named reads none.
  * Anything else in an address's query (utm_*, fbclid, gclid, a random one) changes nothing on the page: the server
- * renders and keeps a page by these alone (pageQuery), so such an address costs no render of its own (issue 39).
+ * renders and keeps a page by these alone (pageQuery), so such an address costs no render of its own
+ * (docs/decisions/0052-no-request-buys-a-render.md).
  * The site's pages read only these (site/src/app/route-data.ts and the pages' useSearchParams).
  */
 export const PAGE_QUERY_PARAMS: Partial<Record<PublicRouteId, readonly string[]>> = {

@@ -19,7 +19,7 @@ export const merchantIdProblem = (value: string): string | null => {
   return id === null || MERCHANT_ID_PATTERN.test(id) ? null : `Merchant ID ${MERCHANT_ID_MESSAGE}`;
 };
 
-/** The statuses a store can have: flagship and chain show a badge on /stores, the others none (SPEC §2). */
+/** The statuses a store can have: flagship and chain show a badge on /stores, the others none. */
 export const STORE_STATUSES = ["flagship", "chain", "boutique", "outlet", "other"] as const;
 export type StoreStatus = (typeof STORE_STATUSES)[number];
 /** A status as the admin shows it, whatever it is: 'Flagship', 'Boutique', 'Other'. */
@@ -31,7 +31,7 @@ export const US_STATE_CODES: readonly string[] = (
   "RI SC SD TN TX UT VT VA WA WV WI WY PR GU VI AS MP"
 ).split(" ");
 
-/** The spellings of the United States that mean 'USA', the stored value (SPEC §3). */
+/** The spellings of the United States that mean 'USA': a US store's country is stored as 'USA' whichever is typed. */
 export const usCountry = (country: string): boolean =>
   ["usa", "us", "u.s.", "u.s.a.", "united states", "united states of america"].includes(country.trim().toLowerCase());
 

@@ -130,7 +130,7 @@ describe.skipIf(!hasChromium)("the desktop renderer bundle", () => {
     expect(token).toBeTruthy();
   });
 
-  it("puts a product box, picked from the catalogue, in a post and publishes it (issue 24)", async () => {
+  it("puts a product box, picked from the catalogue, in a post and publishes it", async () => {
     // A draft to edit (its hero an address: the new-post screen's default hero is a site path the app cannot show).
     const draft = await fetch(`${server.url}/api/blog`, {
       method: "POST",

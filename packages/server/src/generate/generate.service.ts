@@ -27,7 +27,7 @@ export const UNUSABLE_MESSAGE = "The AI service returned an unusable answer";
 /**
  * The most of an AI service's answer that is read: a post of the longest target length is some 60 KB of JSON. A
  * larger answer is stopped there, as it arrives (a 50 MB one took the server's memory from 175 MiB to 2.5 GiB and its
- * thread for 30 s: issue 39).
+ * thread for 30 s; docs/decisions/0052-no-request-buys-a-render.md).
  */
 export const MAX_REPLY_BYTES = 1024 * 1024;
 export const TOO_LARGE_MESSAGE = "The AI service's answer was over 1 MB, more than any post: it was stopped there";

@@ -6,7 +6,7 @@ import { offSiteUrl } from "../blog/sanitize";
 import { searchProductIds } from "../search/search.service";
 
 /**
- * The AI writer grounded in the catalogue (issue 24, docs/decisions/0038-product-blocks-from-live-data.md): the model
+ * The AI writer grounded in the catalogue (docs/decisions/0038-product-blocks-from-live-data.md): the model
  * is given the products the site's own search finds for the topic and may name them only as `[[product:ID]]`, which
  * becomes a product box (drawn from live data when the post is read). What it writes besides is checked before the
  * admin sees it: a reference to an id it was not given, a link to a shop or any page off this site, and any amount of

@@ -9,7 +9,8 @@ export interface LoadLimits {
   maxEventLoopDelayMs: number;
   /**
    * Public pages rendered at once (static/static.ts); a visitor asking for one more gets the page as last kept, or
-   * a quick 503, so no client can buy renders by the address it asks for (issue 39).
+   * a quick 503, so no client can buy renders by the address it asks for
+   * (docs/decisions/0052-no-request-buys-a-render.md).
    */
   maxRenders: number;
   /** How long a visitor waits for a page being rendered before the kept page or a 503; the render goes on and is kept. */

@@ -45,7 +45,7 @@ export function decodeCursor<S extends z.ZodType>(cursor: string | undefined, ke
   } catch {
     decoded = undefined;
   }
-  // A NUL is in no key the server writes, and Postgres takes none in text: a forged one gave 500 (issue 39).
+  // A NUL is in no key the server writes, and Postgres takes none in text: a forged one is a bad cursor, not a 500.
   const parsed = JSON.stringify(decoded ?? null).includes("\\u0000") ? null : keySchema.safeParse(decoded);
   if (!parsed?.success) throw badRequest(`cursor: ${CURSOR_NOT_VALID}`, [{ path: "cursor", message: CURSOR_NOT_VALID }]);
   return parsed.data;

@@ -48,7 +48,7 @@ export function createServer(options: CreateServerOptions, onListening?: (addres
   };
   const server = serve({ fetch: options.fetch, port: options.port, hostname: options.hostname, serverOptions }, onListening) as Server;
   // As Node answers such a request itself, with two differences: a 408 says when to come back (Retry-After, as every
-  // 503 of the app does), and each is told of (issue 39: Node's 408s under overload were in neither log nor metrics).
+  // 503 of the app does), and each is told of (Node's own 408s under overload reach neither the log nor the metrics).
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
     const code = error.code ?? "";
     if (code === "ECONNRESET" || !socket.writable) return socket.destroy();

@@ -214,7 +214,8 @@ export interface CreatorsClientOptions {
   timeoutMs?: number;
   /**
    * Deadline of one getItems call, its waits for the rate, retries and backoffs included (default 30 s): a slow API
-   * held an admin's "Refresh now" for 68 s and the job runner's slots for 65 s (issue 39).
+   * held an admin's "Refresh now" for 68 s and the job runner's slots for 65 s
+   * (docs/decisions/0052-no-request-buys-a-render.md).
    */
   callTimeoutMs?: number;
   now?: () => number;

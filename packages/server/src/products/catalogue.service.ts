@@ -10,7 +10,7 @@ import { type GridKey, gridKeySchema } from "./products.service";
 
 /**
  * The catalogue narrowed and ordered by a visitor (GET /api/products with filters or a sort, GET
- * /api/products/facets; issue 36, docs/decisions/0046-catalogue-facets.md). Each sort walks an index of drizzle/0011,
+ * /api/products/facets; docs/decisions/0046-catalogue-facets.md). Each sort walks an index of drizzle/0011,
  * 0012, 0017 or 0021, with the category first when one is chosen; ties go by id, so a page ends at a key and the next
  * one starts after it.
  */

@@ -13,7 +13,7 @@ import { rowsOf } from "../db/rows";
 import { ApiProblem, badRequest } from "../http/errors";
 
 /**
- * Product imports (issue 38, docs/decisions/0051-product-import-and-fast-writes.md): a CSV file (a heading line, then
+ * Product imports (docs/decisions/0051-product-import-and-fast-writes.md): a CSV file (a heading line, then
  * a product a line) or JSON lines (a product object a line), read as it arrives, never held whole. Every row is
  * checked with core's productImportRowSchema; the good ones go to the database a batch per statement (the triggers
  * on products then work once per batch), all inside one transaction, so a file with bad rows imports nothing unless

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { blogPosts, products } from "../db/schema";
 import { engines, useTestContext } from "../test/test-app";
 
-/** Titles and stores that exercise every ordering rule of SPEC §9, picked at random. */
+/** Titles and stores that exercise every ordering rule of the grid and the hero (product.rules.ts), picked at random. */
 const KINDS = [
   { title: "Supbro Display Case", store: "Amazon" },
   { title: "SUPBRO LED Stackable Box", store: "Amazon" },

@@ -27,7 +27,7 @@ const toResource = (row: ResourceRow): Resource => ({
 export const adminResourceKeySchema = z.tuple([z.literal("resources"), z.string().max(200), idKey]);
 export type AdminResourceKey = z.output<typeof adminResourceKeySchema>;
 
-/** Where a category falls in /resources' order (SPEC §2). */
+/** Where a category falls in /resources' order: the order of RESOURCE_CATEGORIES, Brands first. */
 const categoryRank = sql`array_position(array[${sql.join(
   RESOURCE_CATEGORIES.map((c) => sql`${c}`),
   sql`, `,

@@ -233,8 +233,8 @@ export const SEED_PRODUCTS: ProductCreate[] = [
     amazonAsin: "B0CRISER10",
     category: "display",
   },
-  // SPEC §9 orders Casio-store and G-Shock items (interleaved after the rest, never in the hero): here they are
-  // sneaker-storage accessories, not watches (issue 27).
+  // The grid puts Casio-store and G-Shock items after the rest, interleaved, and the hero leaves them out
+  // (orderProductGrid, pickHeroProducts): here they are sneaker-storage accessories, not watches, like the rest.
   {
     title: "Casio KL-120 Label Maker for Sneaker Box Labels",
     price: "29.95",

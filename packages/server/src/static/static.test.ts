@@ -123,7 +123,7 @@ describe.each(engines)("static site and sitemap on %s", (engine) => {
       expect(res.status, p).toBe(404);
       expect(await res.text(), p).toBe(served("notFound"));
     }
-    // A product's page address (issue 36; no product has that slug): never the catalogue's file.
+    // A product's page address (/products/{slug}; no product has that slug): never the catalogue's file.
     expect(await (await get("/products/index.html")).text()).not.toBe(served("products"));
   });
 

@@ -411,7 +411,7 @@ export function createStaticRoutes(
       try {
         const url = new URL(c.req.url);
         // A page is rendered and kept by the query its route reads: utm_*, fbclid or any other parameter gets the
-        // page of the address without them, its ETag too (issue 39).
+        // page of the address without them, its ETag too (docs/decisions/0052-no-request-buys-a-render.md).
         const address = url.pathname + pageQuery(url.pathname, url.searchParams);
         // A visitor's page is the same for everyone: kept, answered 304 from its ETag, and cacheable by a CDN for
         // a short while. The admin (who may see a draft) gets a page rendered for them alone; a session that is not

@@ -66,7 +66,7 @@ export async function findStoreBySlug(db: Database, slug: string): Promise<Store
 export const adminStoreKeySchema = z.tuple([z.literal("stores"), z.string().max(500), idKey]);
 export type AdminStoreKey = z.output<typeof adminStoreKeySchema>;
 
-/** A page of the admin's list in name order; `q` matches the name or the city (SPEC §5, admin search). */
+/** A page of the admin's list in name order; `q` matches the name or the city, in any case (the admin's search). */
 export async function adminStorePage(
   db: Database,
   page: PageRequest<AdminStoreKey>,

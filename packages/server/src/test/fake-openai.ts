@@ -17,9 +17,9 @@ import type { AddressInfo } from "node:net";
  * - bad-schema: JSON, but not the post's keys
  * - slow: never answers (or, with `delayMs`, answers the ok post after that delay)
  * - error-500: an OpenAI-style server error
- * - invents: a post that does what a model left to itself does (issue 24): it links a product that is in no catalogue
- *   (amazon.com/dp/B0NOTREAL1, "only $12.34 today"), names an id it was not given, and also names the first catalogue
- *   product the prompt listed by its token, as asked
+ * - invents: a post that does what a model left to itself does (what grounding.ts takes out): it links a product
+ *   that is in no catalogue (amazon.com/dp/B0NOTREAL1, "only $12.34 today"), names an id it was not given, and also
+ *   names the first catalogue product the prompt listed by its token, as asked
  * - huge: a completion of 50 MB (a post whose content is mostly one paragraph), sent as fast as the client reads it
  */
 export type FakeOpenAIMode = "ok" | "fenced" | "junk" | "bad-schema" | "slow" | "error-500" | "invents" | "huge";

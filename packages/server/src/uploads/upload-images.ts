@@ -23,7 +23,7 @@ export const INLINE_MAX_WIDTH = 1200;
 const MAX_INPUT_PIXELS = 40_000_000;
 /**
  * And a picture of 16 bits a channel with more than this: decoded, each pixel takes twice the memory, and four such
- * uploads under the cap above took 66-71 s and 650 MiB (issue 39). A camera's 16-bit export of 10 MP still fits.
+ * uploads under the cap above took 66-71 s and 650 MiB. A camera's 16-bit export of 10 MP still fits.
  */
 export const MAX_INPUT_PIXELS_16_BIT = 10_000_000;
 /** Pictures converted at once by this server; the next ones wait their turn (sharp's own threads do each one). */

@@ -31,7 +31,8 @@ export function diskUploadStore(dir: string): UploadStore {
     async put(name, body) {
       await mkdir(dir, { recursive: true });
       // Written beside, then renamed: a reader never sees half a file. A name of its own per write: the same picture
-      // uploaded several times at once (the same file name) wrote one temporary file and renamed it away (issue 39).
+      // uploaded several times at once (the same file name) would share one temporary file, one write renaming it away
+      // from the others.
       const temp = path.join(dir, `.${name}.${randomUUID()}.tmp`);
       await writeFile(temp, body);
       await rename(temp, path.join(dir, name));

@@ -6,7 +6,10 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
  * start-up code carries them.
  */
 export const productQueries = {
-  /** Page `page` of the catalogue in the grid order (SPEC §9), as the server orders it: Home's grid, /products?page=N. */
+  /**
+   * Page `page` of the catalogue in the grid order (core's orderProductGrid), as the server orders it: Home's grid,
+   * /products?page=N.
+   */
   page: (api: PublicApi, page: number) => queryOptions({ queryKey: queryKeys.products.page(page), queryFn: () => api.products.page(page) }),
   /**
    * Page `page` of a category (or the whole catalogue) narrowed and ordered by `filters`, as the server orders it

@@ -17,9 +17,9 @@ import { itemList } from "../features/seo/structured-data";
 import { usePageNumber, useScrollToTopOnPageChange } from "../lib/paging";
 
 /**
- * What /products and a category's page share (issue 36): the address read as a page number and filters (a malformed
- * page is 'Page Not Found', a malformed filter a 400 naming it), the list and its facet counts, and the head: a
- * filtered or reordered address is not indexed and names its unfiltered page as canonical.
+ * What /products and a category's page share (docs/decisions/0046-catalogue-facets.md): the address read as a page
+ * number and filters (a malformed page is 'Page Not Found', a malformed filter a 400 naming it), the list and its facet
+ * counts, and the head: a filtered or reordered address is not indexed and names its unfiltered page as canonical.
  */
 export function CatalogueListing(props: Omit<CatalogueListingProps, "page" | "filters">) {
   const page = usePageNumber();

@@ -17,7 +17,7 @@ const HOME_DESCRIPTION =
 
 export default function HomePage() {
   useNewsletterHash();
-  // The hero's products come picked and ordered by the server (SPEC §9).
+  // The hero's products come picked and ordered by the server (core's pickHeroProducts).
   const hero = useHeroProducts();
   // The site's and the FAQ's structured data; the grid's list is written beside the grid.
   const jsonLd = useMemo(() => [webSite(), faqPage(HOME_FAQ)], []);
@@ -61,7 +61,7 @@ export default function HomePage() {
  * "Show more" (whose state lives here) renders this section again, not the hero and the rest of the page.
  */
 function CollectorEssentials() {
-  // The grid's pages come picked and ordered by the server (SPEC §9).
+  // The grid's pages come picked and ordered by the server (core's orderProductGrid).
   const pages = useProductPages();
   const { first, products, nextPage } = pages;
 

@@ -71,7 +71,7 @@ const draftFromGenerated = (post: GeneratedPost): PostDraftValues => ({
 /**
  * What the server took out of the AI's text before this preview (links off the site, products not in the catalogue,
  * prices: server/src/generate/grounding.ts), so the admin knows the draft was changed and why. Absent in a draft kept
- * from before issue 24.
+ * from before the AI writer was grounded in the catalogue.
  */
 function RemovedNotice({ removed }: { removed: readonly string[] | undefined }) {
   if (!removed || removed.length === 0) return null;

@@ -22,9 +22,10 @@ import { productQueries } from "../../lib/queries";
 import { useDebouncedValue } from "./paged-list";
 
 /**
- * Product boxes and comparison tables in the post editor (issue 24, core product-blocks.ts): nodes that keep only
- * product ids (and a table's rows). The server draws them from the products' live rows when the post is read; in the
- * editor they show which products they name.
+ * Product boxes and comparison tables in the post editor (core product-blocks.ts,
+ * docs/decisions/0038-product-blocks-from-live-data.md): nodes that keep only product ids (and a table's rows). The
+ * server draws them from the products' live rows when the post is read; in the editor they show which products they
+ * name.
  */
 
 const SEARCH_DEBOUNCE_MS = 250;

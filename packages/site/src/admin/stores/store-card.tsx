@@ -16,7 +16,7 @@ import { useSchemaForm } from "../shared/use-schema-form";
 /**
  * A store in the admin: its status (every one, where the public directory badges only flagship and chain stores),
  * where it is, its website and merchant id. Edit (the whole store, in a dialog) and Delete
- * sit beside its name; the merchant id is edited inline, one store at a time (SPEC §2).
+ * sit beside its name; the merchant id is edited inline, one store at a time.
  */
 export function StoreCard({
   store,
