@@ -1,10 +1,12 @@
 import { adminProductSchema, clickStatsSchema, earningsReportSchema, linkHealthSchema } from "@app/core";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createApp } from "../app";
 import { amazonMarketplaceItems } from "../db/schema";
 import { loadEnv } from "../env";
 import { createJobRunner, type JobRunner } from "../jobs/jobs.runner";
 import { startFakeCreatorsApi, type FakeCreatorsApi } from "../test/fake-creators-api";
+import { createMigratedDatabase } from "../test/database-template";
 import { startFakeRetailer } from "../test/fake-retailer";
 import { callApp, engines, useTestContext } from "../test/test-app";
 
@@ -165,6 +167,26 @@ describe.each(engines)("Amazon marketplaces abroad on %s", (engine) => {
       ["US", 1],
     ]);
     expect(t.log.errors).toEqual([]);
+  });
+
+  it("sends a click on to the home link when the database is away: the count is lost, not the visitor", async () => {
+    const away = await createMigratedDatabase(engine);
+    await away.handle.close();
+    const errors: unknown[] = [];
+    const log = { info: () => {}, warn: () => {}, error: (message: string) => void errors.push(message) };
+    const env = loadEnv({ NODE_ENV: "test", ADMIN_PASSWORD: "x", DATA_DIR: "memory://", ...amazon.env, ...MARKETPLACES_ENV });
+    const loadLimits = { maxInFlight: 100, maxEventLoopDelayMs: 60_000 };
+    const down = createApp({ db: away.handle.db, dbKind: away.handle.kind, env, log, loadLimits, renderer: null });
+    try {
+      const url = `https://www.amazon.com/dp/${asin(1)}?tag=kicks-20`;
+      const res = await down.request(`/api/go?${new URLSearchParams({ url, source: "home-grid" })}`, {
+        headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36", "accept-language": "en-GB" },
+      });
+      expect([res.status, res.headers.get("location")]).toEqual([302, url]);
+      expect(errors).toEqual(["Click not recorded; the visitor was sent on"]);
+    } finally {
+      await away.drop();
+    }
   });
 
   it("checks Amazon links by their ASIN through the refresh, never by their pages: broken only when gone or unavailable in every marketplace", async () => {
