@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   smallint,
   check,
@@ -47,8 +48,9 @@ import {
  *   `stores_search_words_insert`, `stores_search_words_update` → `search_words_add()` (0010): add the words of new or
  *   changed search documents to the table search_words (search's spelling suggestions; words are never removed).
  * - `products_content_version`, `blog_posts_content_version`, `resources_content_version`, `stores_content_version`,
- *   `amazon_tracking_ids_content_version`, `post_products_content_version` → `content_version_bump()`
- *   (0008, 0018, 0019, 0032): move the writing table's counter (post_products: blog_posts') in the table
+ *   `amazon_tracking_ids_content_version`, `post_products_content_version`, `product_grid_pages_content_version`
+ *   → `content_version_bump()` (0008, 0018, 0019, 0032, 0035): move the writing table's counter (post_products:
+ *   blog_posts'; product_grid_pages: products') in the table
  *   content_version (0008, renamed 0011, slotted 0024), which tells the page cache a page is stale.
  *
  * Functions the triggers and indexes call:
@@ -125,6 +127,18 @@ export const productFacetCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.category, t.sourceStore, t.availability, t.priceBand, t.slot] })],
 );
+
+/**
+ * The first key of every page of the public list in the grid order (PRODUCT_PAGE_SIZE a page), kept by the job
+ * `products.grid-pages` (drizzle/0035): a numbered page reads its rows between two kept keys, at any depth, instead of
+ * skipping the rows before it.
+ */
+export const productGridPages = pgTable("product_grid_pages", {
+  page: integer("page").primaryKey(),
+  gridGroup: smallint("grid_group").notNull(),
+  slot: bigint("slot", { mode: "number" }).notNull(),
+  id: integer("id").notNull(),
+});
 
 /**
  * Every slug a product ever answered to (drizzle/0019): its current one (products.slug) and older ones (a 301 to the

@@ -53,11 +53,12 @@ export function decodeCursor<S extends z.ZodType>(cursor: string | undefined, ke
 
 /**
  * The page's items (`rows` holds up to `limit + 1`), with `Link: <…>; rel="next"` when there is more: the same
- * request with the cursor of the last item shown (or the next page number for a numbered page).
+ * request with the cursor of the last item shown (or the next page number for a numbered page). With `more`, `rows`
+ * is the page itself (a kept page's bounds decide its length, products.service.ts) and `more` says if a next one exists.
  */
-export function pageOf<T>(c: Context, request: PageRequest<unknown>, rows: T[], keyOf: (row: T) => unknown): T[] {
-  if (rows.length <= request.limit) return rows;
-  const items = rows.slice(0, request.limit);
+export function pageOf<T>(c: Context, request: PageRequest<unknown>, rows: T[], keyOf: (row: T) => unknown, more?: boolean): T[] {
+  const items = more === undefined ? rows.slice(0, request.limit) : rows;
+  if (!(more ?? rows.length > request.limit) || items.length === 0) return items;
   const url = new URL(c.req.url);
   const params = url.searchParams;
   params.delete("cursor");

@@ -1,8 +1,21 @@
 import { gunzipSync } from "node:zlib";
-import { nextLink, orderBlogPosts, orderProductGrid, pickHeroProducts, productSchema, blogPostSummarySchema } from "@app/core";
+import {
+  nextLink,
+  orderBlogPosts,
+  orderProductGrid,
+  pickHeroProducts,
+  PRODUCT_PAGE_SIZE,
+  productSchema,
+  blogPostSummarySchema,
+} from "@app/core";
+import { inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { blogPosts, products } from "../db/schema";
-import { engines, useTestContext } from "../test/test-app";
+import { rowsOf } from "../db/rows";
+import { blogPosts, productGridPages, products } from "../db/schema";
+import { createJobRunner } from "../jobs/jobs.runner";
+import { callApp, engines, useTestContext } from "../test/test-app";
+import { GRID_PAGES_DELAY_MS } from "./products.routes";
+import { refreshGridPages } from "./products.service";
 
 /** Titles and stores that exercise every ordering rule of the grid and the hero (product.rules.ts), picked at random. */
 const KINDS = [
@@ -114,6 +127,88 @@ describe.each(engines)("public lists, a page at a time, on %s", (engine) => {
     }
     expect(new Set(seen).size).toBe(seen.length);
     for (const id of before) expect(seen).toContain(id);
+  });
+
+  it("reads a numbered page between its kept boundaries: the same pages when fresh, then none lost or shown twice until kept again", async () => {
+    const next = random(13);
+    await t.db.insert(products).values(Array.from({ length: 200 }, (_, i) => productRow(i, next)));
+    const grid = async () => orderProductGrid(await t.db.select().from(products).orderBy(products.id)).map((row) => row.id);
+    const numbered = async (n: number) => {
+      // As the admin: past the kept answers, which follow a write through another path within a second.
+      const res = await t.request("GET", `/api/products?limit=${PRODUCT_PAGE_SIZE}&page=${n}`, { cookie: t.cookie });
+      expect(res.status).toBe(200);
+      return {
+        ids: productSchema
+          .array()
+          .parse(await res.json())
+          .map((p) => p.id),
+        next: nextLink(res.headers.get("Link")),
+      };
+    };
+    const everyPage = async () => {
+      const pages: number[][] = [];
+      for (let n = 1, more = true; more; n++) {
+        const page = await numbered(n);
+        pages.push(page.ids);
+        more = page.next !== null;
+        if (more) expect(page.next).toContain(`page=${n + 1}`);
+      }
+      return pages;
+    };
+    const version = async () => rowsOf(await t.db.execute(sql`select sum(products)::text as n from content_version`))[0]?.n;
+    const before = await version();
+    expect(await refreshGridPages(t.db)).toBe(true);
+    const moved = await version();
+    expect(moved).not.toBe(before);
+    expect(await refreshGridPages(t.db)).toBe(false);
+    expect(await version()).toBe(moved);
+    const kept = await t.db.select().from(productGridPages).orderBy(productGridPages.page);
+    expect(kept.map((b) => b.page)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    let expected = await grid();
+    expect(kept.map((b) => b.id)).toEqual([0, 30, 60, 90, 120, 150, 180].map((i) => expected[i]));
+    expect(await everyPage()).toEqual([0, 30, 60, 90, 120, 150, 180].map((i) => expected.slice(i, i + 30)));
+
+    // Products added and deleted since: the kept pages grow or shrink, and together they are the whole list in order.
+    const ids = (await t.db.select({ id: products.id }).from(products).orderBy(products.id)).map((row) => row.id);
+    await t.db.delete(products).where(inArray(products.id, [ids[5]!, ids[77]!, ids[150]!]));
+    await t.db.insert(products).values(Array.from({ length: 12 }, (_, i) => productRow(300 + i, next)));
+    expected = await grid();
+    const pages = await everyPage();
+    expect(pages.flat()).toEqual(expected);
+    expect(pages.map((page) => page.length)).not.toEqual([30, 30, 30, 30, 30, 30, 29]);
+    expect(await numbered(pages.length + 1)).toEqual({ ids: [], next: null });
+
+    // Kept again: 30 a page.
+    expect(await refreshGridPages(t.db)).toBe(true);
+    expect((await everyPage()).map((page) => page.length)).toEqual([30, 30, 30, 30, 30, 30, 29]);
+
+    // A range grown past two pages since (an import) is not read whole: the page skips the rows before it instead.
+    await t.db
+      .insert(products)
+      .values(Array.from({ length: 100 }, (_, i) => ({ ...productRow(400 + i, next), title: `SUPBRO LED Stackable Box ${400 + i}` })));
+    expected = await grid();
+    expect((await numbered(1)).ids).toEqual(expected.slice(0, 30));
+  });
+
+  it("keeps the boundaries again some seconds after a write that moves the grid, once for a stream of writes", async () => {
+    const runner = createJobRunner({ db: t.db, now: () => t.clock.now, log: t.log });
+    const app = t.appWith({}, { jobs: () => runner });
+    const keptPages = async () => (await t.db.select().from(productGridPages)).length;
+    await t.db.insert(products).values(Array.from({ length: 40 }, (_, i) => productRow(i, random(17))));
+    await refreshGridPages(t.db);
+    expect(await keptPages()).toBe(2);
+    const body = {
+      title: "Shoe Trees 99",
+      price: "9.00",
+      imageUrl: "/i.svg",
+      productUrl: "https://shop.example/p/99",
+      sourceStore: "Shop",
+    };
+    for (let i = 0; i < 25; i++) expect((await callApp(app, t.cookie, "POST", "/api/products", body)).status).toBe(201);
+    expect(await runner.runDue()).toBe(0);
+    t.clock.advance(GRID_PAGES_DELAY_MS);
+    expect(await runner.runDue()).toBe(1);
+    expect(await keptPages()).toBe(3);
   });
 
   it("pages public posts in the blog order, newest first within each rank, drafts and scheduled posts left out", async () => {

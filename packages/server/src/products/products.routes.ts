@@ -27,6 +27,7 @@ import {
   gridKeySchema,
   heroProducts,
   publicProductPage,
+  refreshGridPages,
   toAdminProduct,
   toPublicProduct,
   updateProduct,
@@ -39,10 +40,22 @@ const NOT_FOUND = "Product not found";
 export const PRODUCT_IMPORT_PATH = "/admin/products/import";
 export const PRODUCT_GONE = "This product is no longer in our catalogue";
 
+/**
+ * Keeps the public list's page boundaries (refreshGridPages): at start, and GRID_PAGES_DELAY_MS after a write that can
+ * move a product in the grid order (one pending at a time: a stream of writes refreshes them that often at most).
+ */
+export const GRID_PAGES_JOB = "products.grid-pages";
+export const GRID_PAGES_DELAY_MS = 10_000;
+
 export function createProductRoutes(deps: AppDeps) {
   const app = new Hono();
   const admin = requireAdmin(deps);
   const tag = deps.env.AMAZON_ASSOCIATE_TAG;
+
+  deps.jobs.register(GRID_PAGES_JOB, { maxAttempts: 3, run: async () => void (await refreshGridPages(deps.db)) });
+  const gridPagesSoon = (delayMs = GRID_PAGES_DELAY_MS) =>
+    deps.jobs.schedule(GRID_PAGES_JOB, new Date(deps.now().getTime() + delayMs), {}, { dedupeKey: GRID_PAGES_JOB });
+  deps.jobs.atStart(async () => void (await gridPagesSoon(0)));
 
   // The public list in the home grid's order, a page at a time (docs/decisions/0029-paged-lists.md); narrowed by a
   // category, a store, a price range or stock, or in another order (catalogue.service.ts, docs/decisions/0046).
@@ -51,8 +64,8 @@ export function createProductRoutes(deps: AppDeps) {
     const filters = { category, store, min, max, instock };
     if (isWholeCatalogue(filters, sort)) {
       const page = readPage(c, gridKeySchema);
-      const rows = pageOf(c, page, await publicProductPage(deps.reader(c), page), (row) => row.key);
-      return c.json(rows.map((row) => toPublicProduct(row, tag)));
+      const grid = await publicProductPage(deps.reader(c), page);
+      return c.json(pageOf(c, page, grid.rows, (row) => row.key, grid.more).map((row) => toPublicProduct(row, tag)));
     }
     const page = readPage(c, catalogueKeySchema(sort));
     const rows = pageOf(c, page, await cataloguePage(deps.reader(c), filters, sort, page), (row) => row.key);
@@ -103,6 +116,7 @@ export function createProductRoutes(deps: AppDeps) {
     const input = await readJson(c, productCreateSchema);
     const row = await createProduct(deps.db, input, deps.now());
     await fetchPriceSoon(row);
+    await gridPagesSoon();
     return c.json(toAdminProduct(row), 201);
   });
 
@@ -117,6 +131,7 @@ export function createProductRoutes(deps: AppDeps) {
     const result = await withSpooledFile(body, (file) =>
       importProducts(deps.db, importRecords(format, decodeText(file)), { partial, now: deps.now() }),
     );
+    await gridPagesSoon(0);
     return c.json(result);
   });
 
@@ -126,6 +141,8 @@ export function createProductRoutes(deps: AppDeps) {
     const row = await updateProduct(deps.db, id, patch, deps.now());
     if (!row) throw notFound(NOT_FOUND);
     await fetchPriceSoon(row);
+    // The grid order follows the title and the store (products.grid_group, grid_slot).
+    if (patch.title !== undefined || patch.sourceStore !== undefined) await gridPagesSoon();
     return c.json(toAdminProduct(row));
   });
 
@@ -133,6 +150,7 @@ export function createProductRoutes(deps: AppDeps) {
     const { id } = parseWith(idParamSchema, c.req.param(), "id");
     const deleted = await deleteProduct(deps.db, id);
     if (!deleted) throw notFound(NOT_FOUND);
+    await gridPagesSoon();
     return c.body(null, 204);
   });
 

@@ -14,8 +14,8 @@ import {
 import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client";
-import { escapeLike } from "../db/rows";
-import { productSlugs, products } from "../db/schema";
+import { escapeLike, rowsOf } from "../db/rows";
+import { productGridPages, productSlugs, products } from "../db/schema";
 import { conflict } from "../http/errors";
 import { idKey, isoMicros, isoMicrosKey } from "../http/admin-paging";
 import type { PageRequest } from "../http/paging";
@@ -77,13 +77,60 @@ export type GridKey = z.output<typeof gridKeySchema>;
 
 const gridSlot = sql`coalesce(${products}.grid_slot, ${products.id})`;
 
+/** The grid order's key of a row of products, and the same order for ORDER BY. */
+const gridKey = sql`(${products}.grid_group, ${gridSlot}, ${products.id})`;
+const gridOrder = [sql`${products}.grid_group`, gridSlot, products.id];
+
+/** A page of the public list: its rows, each with its grid key, and whether a next page exists. */
+export interface GridPage {
+  rows: (ProductRow & { key: GridKey })[];
+  more: boolean;
+}
+
 /**
- * One page of the public list in grid order (limit + 1 rows), each row with its grid key. The page's ids are found
- * in products_grid_idx alone (an index-only scan, drizzle/0017), so rows skipped by an offset are never read from
- * the table; only the page's own rows are.
+ * A page of the public list in grid order. A numbered page of PRODUCT_PAGE_SIZE reads its rows between its kept first
+ * key and the next page's (product_grid_pages, refreshGridPages), at any depth; without kept keys, or when a range has
+ * grown past twice a page since they were kept (an import), it skips the earlier rows instead. Either way the ids are
+ * found in products_grid_idx alone (an index-only scan, drizzle/0017); only the page's own rows are read from the table.
  */
-export async function publicProductPage(db: Database, page: PageRequest<GridKey>): Promise<(ProductRow & { key: GridKey })[]> {
+export async function publicProductPage(db: Database, page: PageRequest<GridKey>): Promise<GridPage> {
+  const kept = page.page !== null && page.after === null && page.limit === PRODUCT_PAGE_SIZE ? await keptGridPage(db, page.page) : null;
+  if (kept) return kept;
   const after = page.after;
+  const found = await gridRows(
+    db,
+    after ? sql`${gridKey} > (${after[0]}::smallint, ${after[1]}::bigint, ${after[2]}::integer)` : undefined,
+    page.limit + 1,
+    page.offset,
+  );
+  return { rows: found.slice(0, page.limit), more: found.length > page.limit };
+}
+
+/** Page `n` between its kept first key and the next page's; null when the kept keys cannot say (see publicProductPage). */
+async function keptGridPage(db: Database, n: number): Promise<GridPage | null> {
+  const bounds = await db
+    .select()
+    .from(productGridPages)
+    .where(inArray(productGridPages.page, [n, n + 1]))
+    .orderBy(productGridPages.page);
+  const start = bounds.find((b) => b.page === n);
+  const next = bounds.find((b) => b.page === n + 1);
+  if (!start) return null;
+  const at = (b: typeof start) => sql`(${b.gridGroup}::smallint, ${b.slot}::bigint, ${b.id}::integer)`;
+  // Page 1 starts at the beginning: a product added before the first kept key belongs to it.
+  const most = 2 * PRODUCT_PAGE_SIZE;
+  const found = await gridRows(db, n === 1 ? undefined : sql`${gridKey} >= ${at(start)}`, most + 1, 0);
+  const isBefore = (row: { key: GridKey }) =>
+    !next ||
+    row.key[0] < next.gridGroup ||
+    (row.key[0] === next.gridGroup && (row.key[1] < next.slot || (row.key[1] === next.slot && row.key[2] < next.id)));
+  const rows = found.filter(isBefore);
+  if (rows.length > most) return null;
+  return { rows, more: rows.length < found.length };
+}
+
+/** Up to `limit` rows of the public list in grid order from `from` on, `offset` skipped, each with its grid key. */
+async function gridRows(db: Database, from: SQL | undefined, limit: number, offset: number): Promise<GridPage["rows"]> {
   const keys = db
     .select({
       id: products.id,
@@ -91,14 +138,10 @@ export async function publicProductPage(db: Database, page: PageRequest<GridKey>
       slot: sql<number>`${gridSlot}::float8`.as("slot"),
     })
     .from(products)
-    .where(
-      after
-        ? sql`(${products}.grid_group, ${gridSlot}, ${products.id}) > (${after[0]}::smallint, ${after[1]}::bigint, ${after[2]}::integer)`
-        : undefined,
-    )
-    .orderBy(sql`${products}.grid_group`, gridSlot, products.id)
-    .limit(page.limit + 1)
-    .offset(page.offset)
+    .where(from)
+    .orderBy(...gridOrder)
+    .limit(limit)
+    .offset(offset)
     .as("k");
   const rows = await db
     .select({ row: products, group: keys.group, slot: keys.slot })
@@ -106,6 +149,32 @@ export async function publicProductPage(db: Database, page: PageRequest<GridKey>
     .innerJoin(products, eq(products.id, keys.id))
     .orderBy(keys.group, keys.slot, keys.id);
   return rows.map(({ row, group, slot }) => ({ ...row, key: [Number(group), Number(slot), row.id] as GridKey }));
+}
+
+/** The first key of every page of the public list, in grid order, as a query (PRODUCT_PAGE_SIZE a page). */
+const gridPageStarts = sql`select (n - 1) / ${sql.raw(String(PRODUCT_PAGE_SIZE))} + 1 as page, g, s, id from (
+    select ${products}.grid_group as g, ${gridSlot} as s, ${products.id} as id, row_number() over (order by ${sql.join(gridOrder, sql`, `)}) as n
+    from ${products}
+  ) k where (n - 1) % ${sql.raw(String(PRODUCT_PAGE_SIZE))} = 0`;
+
+/**
+ * Keep the first key of every page of the public list (the job products.grid-pages): rewritten only when one moved,
+ * which moves the products' data version (kept pages show the new boundaries). One writer at a time, on any instance.
+ * Resolves with whether they changed.
+ */
+export async function refreshGridPages(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${productGridPages} in exclusive mode`);
+    const [changed] = rowsOf(
+      await tx.execute(sql`select count(*)::integer as n from (${gridPageStarts}) f
+        full join ${productGridPages} p on p.page = f.page
+        where f.page is null or p.page is null or (f.g, f.s, f.id) <> (p.grid_group, p.slot, p.id)`),
+    );
+    if (!Number(changed?.n)) return false;
+    await tx.delete(productGridPages);
+    await tx.execute(sql`insert into ${productGridPages} (page, grid_group, slot, id) ${gridPageStarts}`);
+    return true;
+  });
 }
 
 /** The hero's products (core pickHeroProducts): the most expensive, leaving out Casio, G-Shock, watches and products out of stock. */
@@ -124,7 +193,7 @@ export async function heroProducts(db: Database): Promise<ProductRow[]> {
 export async function homePageProductIds(db: Database): Promise<number[]> {
   const hero = await heroProducts(db);
   const grid = await publicProductPage(db, { limit: PRODUCT_PAGE_SIZE - 1, offset: 0, after: null, page: 1 });
-  return [...new Set([...hero, ...grid].map((row) => row.id))];
+  return [...new Set([...hero, ...grid.rows].map((row) => row.id))];
 }
 
 /** A product is given its slug by the database from its title (drizzle/0019: unique, never reserved). */

@@ -6,6 +6,7 @@ import { createDatabase } from "../db/client";
 import { invocationDir, loadDotEnvFile, loadEnv } from "../env";
 import { ApiProblem } from "../http/errors";
 import { decodeText, importFormatOfFile, importProducts, importRecords } from "../products/import.service";
+import { refreshGridPages } from "../products/products.service";
 
 /**
  * `pnpm products:import [--partial] FILE`: import a supplier's or network's product file (CSV, or JSON lines named
@@ -38,6 +39,8 @@ try {
       `\n${file}: ${result.rows} rows, ${result.added} added, ${result.updated} updated, ${result.rejected} left out (${Math.round(result.rows / seconds)} rows/s)`,
     );
     for (const problem of result.problems) console.error(`  ${problem}`);
+    // The public list's numbered pages follow the new rows at once (a running server would do it within seconds).
+    if (result.added > 0) await refreshGridPages(database.db);
   } catch (error) {
     if (!(error instanceof ApiProblem)) throw error;
     failed = true;
