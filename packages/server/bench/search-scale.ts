@@ -24,6 +24,8 @@ const PRODUCTS = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 100_000);
 const POSTS = Math.round(PRODUCTS / 10);
 const ROUNDS = 3;
 const PAGE_SAMPLES = 20;
+/** The most prices changed while the shopper set is searched again (the outside run changed 10,000). */
+const PRICE_CHANGES = 10_000;
 const log = (message: string) => console.log(`[search-scale] ${message}`);
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
@@ -109,6 +111,31 @@ async function main() {
       log(`search, ${name}: ${summary(times)}`);
     }
     log(`search, all: ${summary(all)}`);
+
+    // The same set once more while prices change: one writer updates random products' prices (their triggers fire:
+    // history, facet counts, data version) as fast as it can, up to PRICE_CHANGES, as a refresh or an operator would.
+    const writer = postgres(url, { max: 1, onnotice: () => {} });
+    const pick = createRandom(BENCH_SEED + 1);
+    let changed = 0;
+    let writing = true;
+    const updates = (async () => {
+      while (writing && changed < PRICE_CHANGES) {
+        const id = 1 + Math.floor(pick() * PRODUCTS);
+        await writer`update products set price = greatest(round(price * ${(0.9 + pick() * 0.2).toFixed(3)}::numeric, 2), 0.01) where id = ${id}`;
+        changed += 1;
+      }
+    })();
+    const busy: number[] = [];
+    const [busyMs] = await timed(async () => {
+      for (const q of Object.values(groups).flat()) {
+        const [time] = await timed(() => search(db, q, now, undefined));
+        busy.push(time);
+      }
+    });
+    writing = false;
+    await updates;
+    await writer.end();
+    log(`search, all, while prices change (${changed} prices changed in ${ms(busyMs)}): ${summary(busy)}`);
     log(`slowest: "${slowest.q}" ${ms(slowest.time)}; EXPLAIN (ANALYZE, BUFFERS):`);
     const plan = rowsOf(await db.execute(sql`explain (analyze, buffers) ${searchStatement(slowest.q.trim().toLowerCase(), now)}`));
     for (const row of plan) console.log(Object.values(row)[0]);

@@ -29,10 +29,11 @@ export const consoleLogger: Logger = {
 export interface AppDeps {
   db: Database;
   /**
-   * The database a visitor's read goes to: the replica (DATABASE_REPLICA_URL) for a request without an admin session,
-   * `db` for one with (an admin who has just written reads what was written). Writes always use `db`.
+   * The database a visitor's read goes to: the replica (DATABASE_REPLICA_URL) for a request without a live admin
+   * session, `db` for one with (an admin who has just written reads what was written); a forged or expired session is a
+   * visitor's. Writes always use `db`.
    */
-  reader: (c: Context) => Database;
+  reader: (c: Context) => Promise<Database>;
   dbKind: DatabaseKind;
   env: AppEnv;
   now: () => Date;

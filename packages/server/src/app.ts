@@ -8,7 +8,7 @@ import { etag } from "hono/etag";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { type AppDeps, consoleLogger, type Logger } from "./app-deps";
-import { requireAdmin, SAFE_METHODS, sessionToken } from "./auth/auth.middleware";
+import { requireAdmin, resolveAdmin, SAFE_METHODS } from "./auth/auth.middleware";
 import { createAlertRoutes } from "./alerts/alerts.routes";
 import { createMailer, type Mailer } from "./alerts/mailer";
 import { createAuthRoutes } from "./auth/auth.routes";
@@ -118,7 +118,7 @@ export function createApp(options: CreateAppOptions) {
   const replica = options.replica ?? options.db;
   const deps: AppDeps = {
     db: options.db,
-    reader: replica === options.db ? () => options.db : (c) => (sessionToken(c) ? options.db : replica),
+    reader: async (c) => (replica !== options.db && !(await resolveAdmin(c, deps)) ? replica : options.db),
     dbKind: options.dbKind,
     env: options.env,
     now,
@@ -240,7 +240,7 @@ export function createApp(options: CreateAppOptions) {
       siteConfigSchema.parse({
         rakutenPublisherId: env.RAKUTEN_PUBLISHER_ID,
         amazonAssociateTag: env.AMAZON_ASSOCIATE_TAG ?? null,
-        amazonTrackingIds: await trackingIdMap(deps.reader(c)),
+        amazonTrackingIds: await trackingIdMap(await deps.reader(c)),
         timeZone: env.SITE_TIMEZONE,
         priceAlerts: mailer.mode !== "off",
       }),

@@ -24,12 +24,18 @@ export function isAllowedOrigin(deps: AppDeps, origin: string): boolean {
   return deps.env.ALLOWED_ORIGINS.includes(origin.replace(/\/+$/, ""));
 }
 
+/** Each request's answer of resolveAdmin: one session lookup a request, however many parts ask. */
+const admins = new WeakMap<Request, Promise<AuthVia | null>>();
+
 /** Which credential authenticates this request as the admin, or null. */
-export async function resolveAdmin(c: Context, deps: AppDeps): Promise<AuthVia | null> {
-  const found = sessionToken(c);
-  if (!found) return null;
-  const session = await findSession(deps.db, found.token, deps.now());
-  return session ? found.via : null;
+export function resolveAdmin(c: Context, deps: AppDeps): Promise<AuthVia | null> {
+  let known = admins.get(c.req.raw);
+  if (!known) {
+    const found = sessionToken(c);
+    known = found ? findSession(deps.db, found.token, deps.now()).then((session) => (session ? found.via : null)) : Promise.resolve(null);
+    admins.set(c.req.raw, known);
+  }
+  return known;
 }
 
 /**

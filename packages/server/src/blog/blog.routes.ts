@@ -38,7 +38,7 @@ export function createBlogRoutes(deps: AppDeps, imagePrefixes: readonly string[]
   // The public list in the blog order, a page at a time (docs/decisions/0029-paged-lists.md).
   app.get("/blog", async (c) => {
     const page = readPage(c, blogKeySchema);
-    const posts = pageOf(c, page, await publicPostPage(deps.reader(c), deps.now(), page), (post) => post.key);
+    const posts = pageOf(c, page, await publicPostPage(await deps.reader(c), deps.now(), page), (post) => post.key);
     return c.json(posts.map(({ key: _key, ...post }) => post));
   });
 
@@ -47,18 +47,18 @@ export function createBlogRoutes(deps: AppDeps, imagePrefixes: readonly string[]
     if (!slug.success) throw notFound(POST_NOT_FOUND);
     const isAdmin = (await resolveAdmin(c, deps)) !== null;
     const now = deps.now();
-    const post = await findPostBySlug(deps.reader(c), slug.data, isAdmin, now);
+    const post = await findPostBySlug(await deps.reader(c), slug.data, isAdmin, now);
     if (!post) {
       // A renamed post answers its old slugs with a 301 to its current one (fetch follows it; the page then
       // shows the new URL): docs/decisions/0011-scheduled-posts-and-renamed-slugs.md.
-      const current = await renamedSlug(deps.reader(c), slug.data, now);
+      const current = await renamedSlug(await deps.reader(c), slug.data, now);
       if (current) return c.redirect(`/api/blog/${current}`, 301);
       throw notFound(POST_NOT_FOUND);
     }
     // A draft or a scheduled post is only ever shown to the admin: never let a shared cache keep it.
     if (postVisibility(post, now) !== "published") c.header("Cache-Control", "private, no-store");
     // Product boxes and tables are drawn from the products' rows now, never kept in the post (product-blocks.ts).
-    return c.json(await withLiveProducts(deps.reader(c), post, deps.env.AMAZON_ASSOCIATE_TAG, now));
+    return c.json(await withLiveProducts(await deps.reader(c), post, deps.env.AMAZON_ASSOCIATE_TAG, now));
   });
 
   app.post("/blog", admin, async (c) => {

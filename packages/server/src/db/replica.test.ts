@@ -140,8 +140,10 @@ describe.skipIf(!process.env.DATABASE_URL)("a streaming replica (Postgres engine
       expect((await app.request("/api/blog/replica-lag", { headers: { cookie } })).status).toBe(200);
       expect(await found({ cookie })).toBeGreaterThan(0);
 
-      // A visitor reads the replica, whose replay is paused: none of it yet.
+      // A visitor reads the replica, whose replay is paused: none of it yet; so does one with a forged session.
       expect(await titles({})).not.toContain("Replica Lag Detector Spray");
+      expect(await found({ cookie: "sid=forged" })).toBe(0);
+      expect(await found({ authorization: "Bearer forged" })).toBe(0);
       expect((await app.request("/api/blog/replica-lag")).status).toBe(404);
       expect(await found({})).toBe(0);
       expect(await (await app.request("/rss.xml")).text()).not.toContain("Replica lag explained");

@@ -23,7 +23,7 @@ export function createRssRoutes(deps: AppDeps) {
     const base = deps.env.PUBLIC_SITE_URL;
     const host = new URL(base).host;
     const now = deps.now();
-    const posts = await newestPublicPosts(deps.reader(c), now, RSS_ITEM_COUNT);
+    const posts = await newestPublicPosts(await deps.reader(c), now, RSS_ITEM_COUNT);
     const items = posts.map((post) => {
       const link = base + paths.blogPost(post.slug);
       return [

@@ -64,21 +64,21 @@ export function createProductRoutes(deps: AppDeps) {
     const filters = { category, store, min, max, instock };
     if (isWholeCatalogue(filters, sort)) {
       const page = readPage(c, gridKeySchema);
-      const grid = await publicProductPage(deps.reader(c), page);
+      const grid = await publicProductPage(await deps.reader(c), page);
       return c.json(pageOf(c, page, grid.rows, (row) => row.key, grid.more).map((row) => toPublicProduct(row, tag)));
     }
     const page = readPage(c, catalogueKeySchema(sort));
-    const rows = pageOf(c, page, await cataloguePage(deps.reader(c), filters, sort, page), (row) => row.key);
+    const rows = pageOf(c, page, await cataloguePage(await deps.reader(c), filters, sort, page), (row) => row.key);
     return c.json(rows.map((row) => toPublicProduct(row, tag)));
   });
 
   // The facet counts of the same filters: per category, per store, in stock (a literal segment: before /products/:slug).
   app.get("/products/facets", async (c) =>
-    c.json(await catalogueFacets(deps.reader(c), parseWith(catalogueFilterSchema, c.req.query(), "query"))),
+    c.json(await catalogueFacets(await deps.reader(c), parseWith(catalogueFilterSchema, c.req.query(), "query"))),
   );
 
   // The hero carousel's products (core pickHeroProducts), chosen by the database from the whole catalogue.
-  app.get("/products/hero", async (c) => c.json((await heroProducts(deps.reader(c))).map((row) => toPublicProduct(row, tag))));
+  app.get("/products/hero", async (c) => c.json((await heroProducts(await deps.reader(c))).map((row) => toPublicProduct(row, tag))));
 
   // A product's page (docs/decisions/0049-product-pages.md): an older slug answers 301 to the current one (fetch follows
   // it), a deleted product's 410. A slug the API's own paths use (facets, ...) is left to their routes.
@@ -86,11 +86,11 @@ export function createProductRoutes(deps: AppDeps) {
     if (isReservedProductSlug(c.req.param("slug"))) return next();
     const parsed = productSlugParamSchema.safeParse(c.req.param());
     if (!parsed.success) throw notFound(NOT_FOUND);
-    const found = await lookupProductSlug(deps.reader(c), parsed.data.slug);
+    const found = await lookupProductSlug(await deps.reader(c), parsed.data.slug);
     if (found.kind === "moved") return c.redirect(`/api/products/${found.slug}`, 301);
     if (found.kind === "gone") throw new ApiProblem(410, PRODUCT_GONE);
     if (found.kind === "missing") throw notFound(NOT_FOUND);
-    return c.json(await productPage(deps.reader(c), found.row, tag, deps.now()));
+    return c.json(await productPage(await deps.reader(c), found.row, tag, deps.now()));
   });
 
   // A page of the admin's table, searched and sorted by the database (docs/decisions/0031-admin-lists-paged.md).

@@ -20,7 +20,7 @@ import {
 export function createResourceRoutes(deps: AppDeps) {
   const app = new Hono();
 
-  app.get("/resources", async (c) => c.json(await listResources(deps.reader(c))));
+  app.get("/resources", async (c) => c.json(await listResources(await deps.reader(c))));
 
   app.get("/admin/resources", requireAdmin(deps), async (c) => {
     const query = readAdminQuery(c, adminNamedListQuerySchema);

@@ -9,7 +9,7 @@ export function createSearchRoutes(deps: AppDeps) {
   const app = new Hono();
   app.get("/search", async (c) => {
     const { q } = parseWith(searchQuerySchema, { q: c.req.query("q") }, "q");
-    return preparedJson(c, await search(deps.reader(c), q, deps.now(), deps.env.AMAZON_ASSOCIATE_TAG));
+    return preparedJson(c, await search(await deps.reader(c), q, deps.now(), deps.env.AMAZON_ASSOCIATE_TAG));
   });
   return app;
 }

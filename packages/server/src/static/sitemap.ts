@@ -67,7 +67,11 @@ function tableSource(
     files: async (db, now, size) => {
       const n = sql<number>`((${table.id} - 1) / ${sql.raw(String(Math.trunc(size)))} + 1)::integer`;
       // Hashed, not sorted: a few groups of many ids.
-      const rows = await db.select({ n, count: sql<number>`count(*)::integer` }).from(table).where(where(now)).groupBy(n);
+      const rows = await db
+        .select({ n, count: sql<number>`count(*)::integer` })
+        .from(table)
+        .where(where(now))
+        .groupBy(n);
       return rows.map((row) => ({ n: Number(row.n), count: Number(row.count) })).sort((a, b) => a.n - b.n);
     },
     urls: async (db, now, { n, size, origin }) => {
@@ -75,7 +79,9 @@ function tableSource(
       const lastmod = sql`to_char(${table.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
       const [row] = await db
         .select({
-          xml: sql<string | null>`string_agg('<url><loc>' || ${prefix}::text || ${table.slug} || '</loc><lastmod>' || ${lastmod} || '</lastmod></url>', E'\n' order by ${table.id})`,
+          xml: sql<
+            string | null
+          >`string_agg('<url><loc>' || ${prefix}::text || ${table.slug} || '</loc><lastmod>' || ${lastmod} || '</lastmod></url>', E'\n' order by ${table.id})`,
         })
         .from(table)
         .where(and(gte(table.id, (n - 1) * size + 1), lte(table.id, n * size), where(now)));
@@ -92,7 +98,13 @@ function listSource(name: string, list: readonly string[]): SitemapSource {
       Promise.resolve(
         Array.from({ length: Math.ceil(list.length / size) }, (_, i) => ({ n: i + 1, count: Math.min(size, list.length - i * size) })),
       ),
-    urls: (_db, _now, { n, size, origin }) => Promise.resolve(urlElements(origin, list.slice((n - 1) * size, n * size).map((path) => ({ path })))),
+    urls: (_db, _now, { n, size, origin }) =>
+      Promise.resolve(
+        urlElements(
+          origin,
+          list.slice((n - 1) * size, n * size).map((path) => ({ path })),
+        ),
+      ),
   };
 }
 
@@ -131,11 +143,15 @@ export function createSitemapRoutes(
   const origin = xmlEscape(deps.env.PUBLIC_SITE_URL);
   const urlset = (urls: string[]) =>
     xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.filter(Boolean).join("\n")}\n</urlset>`);
-  const fixedPages = () => urlElements(origin, SITEMAP_PATHS.map((path) => ({ path })));
+  const fixedPages = () =>
+    urlElements(
+      origin,
+      SITEMAP_PATHS.map((path) => ({ path })),
+    );
   const send = (c: Context, { body, headers }: ReturnType<typeof xml>) => c.body(body, 200, headers);
 
   app.get("/sitemap.xml", async (c) => {
-    const db = deps.reader(c);
+    const db = await deps.reader(c);
     const now = deps.now();
     const files = await Promise.all(sources.map((source) => source.files(db, now, maxUrls)));
     if (SITEMAP_PATHS.length + files.flat().reduce((sum, file) => sum + file.count, 0) <= maxUrls) {
@@ -144,7 +160,10 @@ export function createSitemapRoutes(
       );
       return send(c, urlset([fixedPages(), ...urls]));
     }
-    const names = ["/sitemap-pages.xml", ...sources.flatMap((source, i) => (files[i] ?? []).map(({ n }) => `/sitemap-${source.name}-${n}.xml`))];
+    const names = [
+      "/sitemap-pages.xml",
+      ...sources.flatMap((source, i) => (files[i] ?? []).map(({ n }) => `/sitemap-${source.name}-${n}.xml`)),
+    ];
     return send(
       c,
       xml(
@@ -159,7 +178,7 @@ export function createSitemapRoutes(
     const [, name, number] = /^sitemap-([a-z]+)-(\d+)\.xml$/.exec(c.req.param("file")) ?? [];
     const source = sources.find((s) => s.name === name);
     const n = Number(number);
-    const urls = source && n >= 1 ? await source.urls(deps.reader(c), deps.now(), { n, size: maxUrls, origin }) : "";
+    const urls = source && n >= 1 ? await source.urls(await deps.reader(c), deps.now(), { n, size: maxUrls, origin }) : "";
     if (urls === "") return c.text("Not found", 404);
     return send(c, urlset([urls]));
   });

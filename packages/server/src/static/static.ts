@@ -363,7 +363,7 @@ export function createStaticRoutes(
     if (match?.id !== "blogPost") return null;
     const slug = slugSchema.safeParse(match.params.slug);
     if (!slug.success) return null;
-    const current = await renamedSlug(deps.reader(c), slug.data, deps.now());
+    const current = await renamedSlug(await deps.reader(c), slug.data, deps.now());
     if (!current || current === slug.data) return null;
     return c.redirect(paths.blogPost(current) + url.search, 301);
   };
@@ -372,7 +372,7 @@ export function createStaticRoutes(
   const renamedProductRedirect = async (c: Context, url: URL, param: string): Promise<Response | null> => {
     const slug = productSlugSchema.safeParse(param);
     if (!slug.success) return null;
-    const found = await lookupProductSlug(deps.reader(c), slug.data);
+    const found = await lookupProductSlug(await deps.reader(c), slug.data);
     if (found.kind !== "moved") return null;
     return c.redirect(paths.productPage(found.slug) + url.search, 301);
   };

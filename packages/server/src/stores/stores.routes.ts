@@ -31,16 +31,16 @@ export function createStoreRoutes(deps: AppDeps) {
 
   app.get("/stores", async (c) => {
     const { near } = parseWith(storeListQuerySchema, { near: c.req.query("near") }, "near");
-    if (!near) return c.json(await listStores(deps.reader(c)));
+    if (!near) return c.json(await listStores(await deps.reader(c)));
     // A visitor's own place: answered afresh, never kept (each address would be a cache entry of its own).
     c.header("Cache-Control", "private, no-cache");
-    return c.json(await storesNear(deps.reader(c), near[0], near[1]));
+    return c.json(await storesNear(await deps.reader(c), near[0], near[1]));
   });
 
   /** A store's page data; a malformed slug names no store (404, like an unknown one). */
   app.get("/stores/:slug", async (c) => {
     const param = storeSlugParamSchema.safeParse({ slug: c.req.param("slug") });
-    const store = param.success ? await findStoreBySlug(deps.reader(c), param.data.slug) : null;
+    const store = param.success ? await findStoreBySlug(await deps.reader(c), param.data.slug) : null;
     if (!store) throw notFound(STORE_NOT_FOUND);
     return c.json(store);
   });
