@@ -183,17 +183,15 @@ describe.each(engines)("link health on %s", (engine) => {
     const other = await startFakeRetailer();
     try {
       const paths = Array.from({ length: 230 }, (_, i) => `/case-${String(i).padStart(3, "0")}`);
-      await t.db
-        .insert(products)
-        .values(
-          paths.map((path) => ({
-            title: path,
-            price: "10.00",
-            imageUrl: "/i.svg",
-            productUrl: `${other.url}${path}`,
-            sourceStore: "Other",
-          })),
-        );
+      await t.db.insert(products).values(
+        paths.map((path) => ({
+          title: path,
+          price: "10.00",
+          imageUrl: "/i.svg",
+          productUrl: `${other.url}${path}`,
+          sourceStore: "Other",
+        })),
+      );
       const probed: string[] = [];
       for (const path of paths)
         other.answer(path, (req, res) => void (req.method === "HEAD" && probed.push(path), res.writeHead(200).end()));
