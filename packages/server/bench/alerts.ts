@@ -44,7 +44,8 @@ async function main() {
 
     const env = loadEnv({ NODE_ENV: "development", DATA_DIR: "memory://", SEED: "false", ADMIN_PASSWORD: "bench" });
     const quiet = { info: () => {}, warn: () => {}, error: (m: string) => console.error(m) };
-    const jobs = createJobRunner({ db, log: quiet, concurrency: 8 });
+    // The runner as a production instance has it (src/main.ts: four jobs at a time).
+    const jobs = createJobRunner({ db, log: quiet });
     const app = createApp({ db, dbKind: "postgres", env, jobs, log: quiet, renderer: null });
     const slug = rowsOf(await db.execute(sql`select slug from products order by id limit 1`))[0]?.slug as string;
     const pageTimes = async (n: number) => {

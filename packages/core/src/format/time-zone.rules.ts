@@ -134,3 +134,18 @@ export function zonedWeek(instant: Date, timeZone: string, weekOffset = 0): { da
   const days = Array.from({ length: 7 }, (_, i) => dayAt(i));
   return { days, end: dayAt(7).start };
 }
+
+/** The ISO date `n` days after `date` (an ISO date). */
+export const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The instant a day (ISO date) starts on the clocks of `timeZone`. */
+export function dayStart(date: string, timeZone: string): Date {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return instantOfWallTime({ year, month, day, hours: 0, minutes: 0 }, timeZone);
+}
+
+/** The last `days` days in `timeZone`, today included: their first and last ISO dates. */
+export function lastDays(now: Date, days: number, timeZone: string): { from: string; to: string } {
+  const to = zonedDay(now, timeZone);
+  return { from: addDays(to, -(days - 1)), to };
+}

@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
+  addDays,
+  dayStart,
+  lastDays,
   amazonDetailPageUrl,
   amazonLink,
   amazonTagFor,
@@ -20,7 +23,6 @@ import { trackingIdMap } from "../earnings/earnings.service";
 import { idKey } from "../http/admin-paging";
 import { ApiProblem } from "../http/errors";
 import type { PageRequest } from "../http/paging";
-import { addDays, dayStart, lastDays } from "../earnings/earnings.service";
 import { resolveClickedLink } from "../links/outbound-links";
 
 /** Clicks one visitor may record per minute; more are refused with 429 (the beacon does not care). */

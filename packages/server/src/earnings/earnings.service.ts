@@ -1,8 +1,9 @@
 import {
-  instantOfWallTime,
+  addDays,
+  dayStart,
   isPlacement,
+  lastDays,
   placementPage,
-  zonedDay,
   type EarningsNetwork,
   type EarningsReport,
   type EarningsRow,
@@ -22,21 +23,6 @@ import { parseReport } from "./earnings.reports";
 const DAY_MS = 86_400_000;
 /** The longest range the figures cover (the query schema says so too when both ends are given). */
 const MAX_RANGE_DAYS = 366;
-
-/** The ISO date `n` days after `date`. */
-export const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-
-/** The instant a day (ISO date) starts on the clocks of `timeZone`. */
-export function dayStart(date: string, timeZone: string): Date {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return instantOfWallTime({ year, month, day, hours: 0, minutes: 0 }, timeZone);
-}
-
-/** The last `days` days in `timeZone`, today included: their first and last ISO dates. */
-export function lastDays(now: Date, days: number, timeZone: string): { from: string; to: string } {
-  const to = zonedDay(now, timeZone);
-  return { from: addDays(to, -(days - 1)), to };
-}
 
 // Tracking ids
 

@@ -1,11 +1,10 @@
-import { earningsReportSchema } from "@app/core";
+import { addDays, earningsReportSchema } from "@app/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { earnings, jobs } from "../db/schema";
 import { createJobRunner, type JobRunner } from "../jobs/jobs.runner";
 import { startFakeRakutenReports, type FakeRakutenOrder, type FakeRakutenReports } from "../test/fake-rakuten-reports";
 import { callApp, engines, useTestContext } from "../test/test-app";
-import { addDays } from "./earnings.service";
 import { RAKUTEN_REPORTS_DAYS, RAKUTEN_REPORTS_EVERY_MS, RAKUTEN_REPORTS_JOB } from "./rakuten-reports";
 
 let rakuten: FakeRakutenReports;

@@ -1,7 +1,8 @@
+import { lastDays } from "@app/core";
 import type { AppDeps } from "../app-deps";
 import { ApiProblem } from "../http/errors";
 import { PermanentJobError } from "../jobs/jobs.runner";
-import { importEarnings, lastDays } from "./earnings.service";
+import { importEarnings } from "./earnings.service";
 
 /** The daily pull of Rakuten Advertising's report through its reporting API (RAKUTEN_REPORTS_TOKEN set). */
 export const RAKUTEN_REPORTS_JOB = "earnings.rakuten-reports";

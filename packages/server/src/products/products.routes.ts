@@ -53,9 +53,15 @@ export function createProductRoutes(deps: AppDeps) {
   const tag = deps.env.AMAZON_ASSOCIATE_TAG;
 
   deps.jobs.register(GRID_PAGES_JOB, { maxAttempts: 3, run: async () => void (await refreshGridPages(deps.db)) });
-  const gridPagesSoon = (delayMs = GRID_PAGES_DELAY_MS) =>
-    deps.jobs.schedule(GRID_PAGES_JOB, new Date(deps.now().getTime() + delayMs), {}, { dedupeKey: GRID_PAGES_JOB });
-  deps.jobs.atStart(async () => void (await gridPagesSoon(0)));
+  // Scheduled by this instance until then (a stream of creates costs one statement per delay, not one per create).
+  let pendingUntil = 0;
+  const gridPagesSoon = async (delayMs = GRID_PAGES_DELAY_MS) => {
+    const at = deps.now().getTime() + delayMs;
+    if (delayMs > 0 && at <= pendingUntil) return;
+    await deps.jobs.schedule(GRID_PAGES_JOB, new Date(at), {}, { dedupeKey: GRID_PAGES_JOB });
+    pendingUntil = at + delayMs;
+  };
+  deps.jobs.atStart(() => gridPagesSoon(0));
 
   // The public list in the home grid's order, a page at a time (docs/decisions/0029-paged-lists.md); narrowed by a
   // category, a store, a price range or stock, or in another order (catalogue.service.ts, docs/decisions/0046).

@@ -5,7 +5,6 @@ import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
-import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useApi } from "../../lib/api";
 import { earningsQueries } from "../../lib/queries";
@@ -14,7 +13,7 @@ import { AdminTable, type AdminColumn } from "../shared/admin-table";
 import { downloadText } from "../shared/csv";
 import { FormField } from "../shared/form-field";
 import { useSiteTimeZone, WithSiteTimeZone } from "../shared/site-time-zone";
-import { EmptyState, ErrorState, PageHeader } from "../shared/states";
+import { EmptyState, PageHeader, QueryStates } from "../shared/states";
 import { EarningsChart } from "./earnings-chart";
 import { DIMENSION_LABEL, earningsCsv, formatAmounts, formatConversion } from "./earnings-format";
 import { ImportPanel } from "./import-panel";
@@ -154,19 +153,13 @@ function EarningsScreen() {
         </FormField>
       </div>
       <section aria-label="Earnings" aria-busy={report.isPending} className="grid gap-6">
-        {report.isPending ? (
-          <>
-            <p role="status" className="sr-only">
-              Loading earnings...
-            </p>
-            <Skeleton className="h-24 rounded-xl" />
-            <Skeleton className="h-80 rounded-xl" />
-          </>
-        ) : report.isError ? (
-          <ErrorState title="Could not load earnings" error={report.error} onRetry={() => void report.refetch()} />
-        ) : (
-          <Figures report={report.data} />
-        )}
+        <QueryStates
+          query={report}
+          loading={{ label: "Loading earnings...", className: "grid gap-6", skeletons: ["h-24", "h-80"] }}
+          errorTitle="Could not load earnings"
+        >
+          {(data) => <Figures report={data} />}
+        </QueryStates>
       </section>
       <ImportPanel />
       <TrackingIdsPanel />

@@ -6,12 +6,11 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
-import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
 import { useApi } from "../../lib/api";
 import { cx } from "../../lib/class-names";
 import { earningsQueries } from "../../lib/queries";
-import { ErrorState } from "../shared/states";
+import { QueryStates } from "../shared/states";
 import { useAdminMutation } from "../shared/use-admin-mutation";
 
 /** The placements offered as suggestions; `post` stands for every post's links. */
@@ -146,17 +145,15 @@ export function TrackingIdsPanel() {
             </p>
           ) : null}
         </div>
-        {saved.isPending ? (
-          <Skeleton className="h-24 rounded-md" />
-        ) : saved.isError ? (
-          <ErrorState title="Could not load the tracking IDs" error={saved.error} onRetry={() => void saved.refetch()} />
-        ) : (
-          <TrackingIdsForm
-            key={saved.dataUpdatedAt}
-            saved={saved.data.trackingIds}
-            marketplaces={saved.data.marketplaces.map((m) => m.host)}
-          />
-        )}
+        <QueryStates
+          query={saved}
+          loading={{ label: "Loading the tracking IDs...", skeletons: ["h-24"] }}
+          errorTitle="Could not load the tracking IDs"
+        >
+          {(data) => (
+            <TrackingIdsForm key={saved.dataUpdatedAt} saved={data.trackingIds} marketplaces={data.marketplaces.map((m) => m.host)} />
+          )}
+        </QueryStates>
       </CardContent>
     </Card>
   );
