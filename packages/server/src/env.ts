@@ -247,6 +247,12 @@ export const envSchema = z
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
     /** The From of alert mails (default "Kicks Directory <alerts@{PUBLIC_SITE_URL's host}>"). */
     MAIL_FROM: optionalText,
+    /**
+     * Alert mails a second, for the whole site (0: as fast as the jobs run): a scan that finds many addresses due
+     * spreads their mails over time, so a price drop watched by thousands neither crowds the pages nor trips the mail
+     * provider's own rate.
+     */
+    ALERT_MAILS_PER_SECOND: z.coerce.number().min(0).max(1000).default(10),
     /** Directory of the built site to serve (default: packages/site/dist next to this package). */
     SITE_DIST: z.string().optional(),
     /**

@@ -53,7 +53,9 @@ export function createAlertRoutes(deps: AppDeps, mailer: Mailer) {
     maxAttempts: 8,
     run: ({ payload }) => sendAlertMail(alerts, payload.subscriberId),
   });
-  deps.jobs.register(ALERT_SCAN_JOB, { run: () => scanWatches(deps.db, deps.now()).then(() => undefined) });
+  deps.jobs.register(ALERT_SCAN_JOB, {
+    run: () => scanWatches(deps.db, deps.now(), deps.env.ALERT_MAILS_PER_SECOND).then(() => undefined),
+  });
   deps.jobs.register(ALERT_CLEANUP_JOB, { run: () => deleteUnconfirmed(deps.db, deps.now()) });
   deps.jobs.atStart(async () => {
     await deps.jobs.every(ALERT_SCAN_JOB, ALERT_SCAN_EVERY_MS);

@@ -187,9 +187,10 @@ export async function unsubscribe(db: Database, token: string): Promise<boolean>
 /**
  * The scan (job ALERT_SCAN_JOB): watches whose price went back above their threshold are armed again; for every
  * confirmed address with an armed watch at or below its threshold, one alert mail job is queued (at once, or an hour
- * after its last alert), unless one is already pending or running. Two statements, whatever the number of watches.
+ * after its last alert), unless one is already pending or running. The jobs of one scan are spaced `mailsPerSecond`
+ * apart (0: not spaced). Two statements, whatever the number of watches.
  */
-export async function scanWatches(db: Database, now: Date): Promise<number> {
+export async function scanWatches(db: Database, now: Date, mailsPerSecond = 0): Promise<number> {
   await db.execute(sql`
     UPDATE price_watches w SET armed = true FROM products p
     WHERE p.id = w.product_id AND NOT w.armed AND p.price > w.threshold`);
@@ -197,7 +198,8 @@ export async function scanWatches(db: Database, now: Date): Promise<number> {
   const queued = await db.execute(sql`
     INSERT INTO jobs (kind, payload, run_at, dedupe_key, max_attempts, created_at, updated_at)
     SELECT ${ALERT_MAIL_JOB}, jsonb_build_object('subscriberId', s.id),
-      greatest(${at}::timestamptz, coalesce(s.last_alert_at + interval '1 hour', ${at}::timestamptz)),
+      greatest(${at}::timestamptz, coalesce(s.last_alert_at + interval '1 hour', ${at}::timestamptz))
+        + (row_number() OVER (ORDER BY s.id) - 1) * ${mailsPerSecond > 0 ? 1000 / mailsPerSecond : 0}::float8 * interval '1 millisecond',
       'alert-mail:' || s.id, 8, ${at}::timestamptz, ${at}::timestamptz
     FROM alert_subscribers s
     WHERE s.state = 'confirmed'

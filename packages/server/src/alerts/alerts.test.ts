@@ -1,11 +1,18 @@
 import { subscribersSchema } from "@app/core";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { alertSubscribers, jobs, mailOutbox, priceWatches, products } from "../db/schema";
 import { createJobRunner, type JobRunner } from "../jobs/jobs.runner";
 import { startFakeSmtp, type FakeSmtp } from "../test/fake-smtp";
 import { engines, useTestContext } from "../test/test-app";
-import { ALERT_SCAN_EVERY_MS, CONFIRM_LINK_MS, UNCONFIRMED_KEPT_MS, WATCH_REQUESTS_PER_CLIENT } from "./alerts.service";
+import {
+  ALERT_MAIL_JOB,
+  ALERT_SCAN_EVERY_MS,
+  CONFIRM_LINK_MS,
+  scanWatches,
+  UNCONFIRMED_KEPT_MS,
+  WATCH_REQUESTS_PER_CLIENT,
+} from "./alerts.service";
 
 const SITE = "https://kicks.example";
 
@@ -163,6 +170,19 @@ describe.each(engines)("price alerts by email on %s", (engine) => {
     await tick(50 * 60_000);
     expect(smtp.to("many@example.com")).toHaveLength(5);
     expect(smtp.to("many@example.com")[4]!.subject).toBe("Price drop: Brush is now $7.00");
+  });
+
+  it("spreads one scan's alert mails over time, ALERT_MAILS_PER_SECOND for the whole site", async () => {
+    const product = await addProduct("Crease Shield", "40.00");
+    for (const email of ["one@example.com", "two@example.com", "three@example.com"]) await watchedBy(email, product.slug);
+    await setPrice(product.id, "30.00");
+    expect(await scanWatches(t.db, t.clock.now, 4)).toBe(3);
+    const queued = await t.db
+      .select({ runAt: jobs.runAt })
+      .from(jobs)
+      .where(and(eq(jobs.kind, ALERT_MAIL_JOB), eq(jobs.status, "pending")))
+      .orderBy(jobs.runAt);
+    expect(queued.map((job) => job.runAt.getTime() - t.clock.now.getTime())).toEqual([0, 250, 500]);
   });
 
   it("stops mail to an address its server refuses with 550, and shows it in the admin", async () => {

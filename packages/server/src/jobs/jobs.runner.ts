@@ -140,6 +140,10 @@ export function createJobRunner(options: JobRunnerOptions) {
   /** The ids of the jobs this instance is running: never claimed again by it, whatever their lease says. */
   const runningIds = new Set<number>();
   let timer: NodeJS.Timeout | undefined;
+  /** The last poll took every free slot (more may be due). */
+  let backlog = false;
+  /** The next poll waits on `timer` (none is running). */
+  let waiting = false;
   let started = false;
   let polling: Promise<number> | undefined;
 
@@ -397,6 +401,12 @@ export function createJobRunner(options: JobRunnerOptions) {
         .finally(() => {
           running.delete(task);
           runningIds.delete(job.id);
+          // The last poll took every slot, so more may be due: look again as soon as one frees, not a poll later.
+          if (backlog && waiting) {
+            backlog = false;
+            clearTimeout(timer);
+            timer = setTimeout(loop, 0);
+          }
         });
       running.add(task);
     }
@@ -405,6 +415,7 @@ export function createJobRunner(options: JobRunnerOptions) {
 
   function loop() {
     if (!started) return;
+    waiting = false;
     polling = pollOnce();
     polling
       .catch((error: unknown) => {
@@ -415,8 +426,10 @@ export function createJobRunner(options: JobRunnerOptions) {
       })
       .then((count) => {
         if (!started) return;
-        // A full batch means more may be due: look again at once.
-        timer = setTimeout(loop, count >= concurrency ? 0 : pollMs);
+        // Jobs started and slots left: more may be due, look again at once. Every slot taken: a slot freeing looks.
+        backlog = count > 0 && running.size >= concurrency;
+        waiting = true;
+        timer = setTimeout(loop, count > 0 && running.size < concurrency ? 0 : pollMs);
       });
   }
 

@@ -347,6 +347,20 @@ describe.each(engines)("job runner on %s", (engine) => {
     await Promise.all([other.close(), third.close()]);
   });
 
+  it("runs a backlog of short jobs batch after batch as slots free, without a poll interval between batches", async () => {
+    // A poll interval longer than the test's wait: only slots freeing can start the later batches.
+    const r = runner(t.db, { concurrency: 2, pollMs: 120_000 });
+    let runs = 0;
+    r.register("mail", { run: async () => void (runs += 1) });
+    for (let i = 0; i < 12; i++) await r.schedule("mail", t.clock.now);
+    await r.start();
+    try {
+      await expect.poll(() => runs, { timeout: 60_000 }).toBe(12);
+    } finally {
+      await r.stop();
+    }
+  });
+
   it("claims only the kinds it has handlers for", async () => {
     const r = runner();
     r.register("mine", { run: async () => {} });
