@@ -75,6 +75,10 @@ async function main() {
     // The runner polls as a server's does; the page is asked for all the while the mails go out (ALERT_MAILS_PER_SECOND).
     const mailsDone = async () =>
       Number(rowsOf(await db.execute(sql`select count(*)::int as n from jobs where kind = ${ALERT_MAIL_JOB} and status = 'done'`))[0]?.n);
+    // Only the alerts' jobs: the start-up work of other features (a link check of the bench's made-up shop) is not
+    // what is measured, and a running one would hold stop().
+    await jobs.prepare();
+    await db.execute(sql`delete from jobs where kind not like 'alerts.%'`);
     const mailsStarted = performance.now();
     await jobs.start();
     const during: number[] = [];
