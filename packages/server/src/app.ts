@@ -36,6 +36,7 @@ import { createMetrics, mayReadMetrics, type Metrics, watchDatabase } from "./me
 import { REQUEST_ID_HEADER, requestLog } from "./http/request-log";
 import { MAX_BODY_BYTES } from "./http/constants";
 import { publicListCache } from "./http/public-cache";
+import { isForeignKeyViolation } from "./db/rows";
 import { ApiProblem, clipLine, describeError } from "./http/errors";
 import { createOpenApiRoutes } from "./openapi/openapi.routes";
 import type { CreatorsClient, CreatorsClientOptions } from "./prices/creators-api";
@@ -98,6 +99,8 @@ export interface CreateAppOptions {
   /** How alert mail leaves; by default over SMTP_URL, else the outbox (development) or none (production). */
   mailer?: Mailer;
 }
+
+export const REFERS_TO_DELETED = "This refers to something that was deleted meanwhile: reload and try again";
 
 export const METRICS_REFUSED = "Metrics are served to this host, or with the bearer token METRICS_TOKEN";
 
@@ -222,6 +225,11 @@ export function createApp(options: CreateAppOptions) {
       return c.json({ message: unavailable.message }, 503, { "Retry-After": String(unavailable.retryAfterSeconds) });
     }
     if (error instanceof HTTPException && error.status < 500) return c.json({ message: error.message || "Bad request" }, error.status);
+    // Each route checks what a write refers to first; one deleted in between is the caller's race, not a fault.
+    if (isForeignKeyViolation(error)) {
+      log.warn(`${c.req.method} ${clipLine(c.req.path)}: 409, ${describeError(error)}`, { requestId });
+      return c.json({ message: REFERS_TO_DELETED }, 409);
+    }
     log.error(`${c.req.method} ${clipLine(c.req.path)} failed`, error, { requestId });
     return c.json({ message: "Internal server error" }, 500);
   });

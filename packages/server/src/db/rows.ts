@@ -5,10 +5,16 @@ export const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (re
 /** Escape LIKE wildcards so user input matches literally ('%' finds a percent sign). */
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-/** A unique violation from either driver (drizzle wraps the driver error as `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
+/** Whether the database refused with SQLSTATE `code`, from either driver (drizzle wraps the driver error as `cause`). */
+function hasCode(error: unknown, code: string): boolean {
   for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
+    if ((e as { code?: unknown }).code === code) return true;
   }
   return false;
 }
+
+/** A unique violation. */
+export const isUniqueViolation = (error: unknown) => hasCode(error, "23505");
+
+/** A foreign key violation: a write that refers to a row deleted since it was checked (a race with a delete). */
+export const isForeignKeyViolation = (error: unknown) => hasCode(error, "23503");

@@ -1,5 +1,7 @@
 import { tweetSchema } from "@app/core";
+import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { REFERS_TO_DELETED } from "../app";
 import { affiliatePrograms, products } from "../db/schema";
 import { engines, FOREIGN_ORIGIN, useTestContext } from "../test/test-app";
 
@@ -87,6 +89,22 @@ describe.each(engines)("tweets API on %s", (engine) => {
     expect(await del.text()).toBe("");
     expect((await t.request("DELETE", `/api/tweets/${tw.id}`, { cookie: t.cookie })).status).toBe(404);
     expect((await t.request("PATCH", "/api/tweets/77", { cookie: t.cookie, body: { content: "y" } })).status).toBe(404);
+  });
+
+  it("answers 409, not 500, when the product a tweet names is deleted between the check and the write", async () => {
+    // The race made certain: the product goes in the same statement as the insert, after the route checked it.
+    await t.db.execute(sql`create function test_delete_related() returns trigger language plpgsql as $$
+      begin delete from products where id = new.related_product_id; return new; end $$`);
+    await t.db.execute(sql`create trigger test_delete_related before insert on tweets for each row execute function test_delete_related()`);
+    try {
+      const res = await t.request("POST", "/api/tweets", { cookie: t.cookie, body: { content: "x", relatedProductId: productId } });
+      expect(res.status).toBe(409);
+      expect(await res.json()).toEqual({ message: REFERS_TO_DELETED });
+      expect(t.log.errors).toEqual([]);
+    } finally {
+      await t.db.execute(sql`drop trigger test_delete_related on tweets`);
+      await t.db.execute(sql`drop function test_delete_related()`);
+    }
   });
 
   it("every call is admin-only; bearer tokens skip the Origin check", async () => {
