@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { STORES_PAGE } from "../packages/core/src/content";
-import { addProducts, adminApi, removeProducts } from "./support/admin";
+import { addProducts, adminApi } from "./support/admin";
 import { openPage, useBrowser, waitForHydration } from "./support/browser";
 
 describe("navigation", () => {
@@ -67,7 +67,7 @@ describe("navigation", () => {
     await expect.poll(scrollY).toBe(at);
     w.expectClean();
     await w.context.close();
-    await removeProducts(admin, added);
+    for (const id of added) await admin.call("DELETE", `/api/products/${id}`);
     await admin.logout();
   });
 });

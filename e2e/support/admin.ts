@@ -72,32 +72,5 @@ export async function addProducts(admin: Awaited<ReturnType<typeof adminApi>>, c
     });
     ids.push(created?.id ?? 0);
   }
-  await settledGrid();
   return ids;
-}
-
-/** Delete the products `addProducts` added, and wait until the catalogue's pages have followed. */
-export async function removeProducts(admin: Awaited<ReturnType<typeof adminApi>>, ids: readonly number[]): Promise<void> {
-  for (const id of ids) await admin.call("DELETE", `/api/products/${id}`);
-  await settledGrid();
-}
-
-/**
- * Until every numbered page of the catalogue but the last holds PRODUCT_PAGE_SIZE products again: a page reads
- * between kept boundaries, which follow products added or deleted within seconds (decision 0029), and a test that
- * counts a page's cards waits for that rather than for a time.
- */
-async function settledGrid(): Promise<void> {
-  const PRODUCT_PAGE_SIZE = 30; // core's, as the site asks for pages
-  const base = inject("baseURL");
-  const sizes = async () => {
-    const found: number[] = [];
-    for (let n = 1; n < 100; n++) {
-      const res = await fetch(new URL(`/api/products?limit=${PRODUCT_PAGE_SIZE}&page=${n}`, base));
-      found.push(((await res.json()) as unknown[]).length);
-      if (!res.headers.get("link")) break;
-    }
-    return found;
-  };
-  await expect.poll(async () => (await sizes()).slice(0, -1).every((size) => size === PRODUCT_PAGE_SIZE), { timeout: 90_000 }).toBe(true);
 }
