@@ -78,6 +78,8 @@ export async function startBuiltServer(adminPassword: string, env: Record<string
     // The tests share the machine with other suites: a lagging loop is their doing, not the visitors' (the shedding
     // itself is tested in load-shed.test.ts); the in-flight limit stays the engine's.
     LOAD_SHED_LAG_MS: "60000",
+    // The catalogue's pages re-cut in each product write: a test counts a page's cards right after adding products.
+    GRID_PAGES_DELAY_MS: "0",
     // Unless a test sets them, the server has no X credentials (whatever the developer's shell holds).
     X_API_KEY: "",
     X_API_SECRET: "",

@@ -270,6 +270,12 @@ export const envSchema = z
             : v,
       )
       .pipe(z.string().regex(/^\d$/, "must be true, false or a number of proxies (0-9)").transform(Number)),
+    /**
+     * How long after a write that moves a product in the grid its numbered pages' boundaries are kept again (a job, one
+     * for a stream of writes; decision 0029). 0 keeps them in the write itself, before it answers: for a small
+     * catalogue, and for tests that count a page's cards right after adding products.
+     */
+    GRID_PAGES_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
     /** Link health checks: pause between two requests to one host, and the deadline of one check. */
     LINK_CHECK_HOST_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     LINK_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),

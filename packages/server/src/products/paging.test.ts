@@ -14,7 +14,6 @@ import { rowsOf } from "../db/rows";
 import { blogPosts, productGridPages, products } from "../db/schema";
 import { createJobRunner } from "../jobs/jobs.runner";
 import { callApp, engines, useTestContext } from "../test/test-app";
-import { GRID_PAGES_DELAY_MS } from "./products.routes";
 import { refreshGridPages } from "./products.service";
 
 /** Titles and stores that exercise every ordering rule of the grid and the hero (product.rules.ts), picked at random. */
@@ -206,9 +205,26 @@ describe.each(engines)("public lists, a page at a time, on %s", (engine) => {
     };
     for (let i = 0; i < 25; i++) expect((await callApp(app, t.cookie, "POST", "/api/products", body)).status).toBe(201);
     expect(await runner.runDue()).toBe(0);
-    t.clock.advance(GRID_PAGES_DELAY_MS);
+    t.clock.advance(10_000); // GRID_PAGES_DELAY_MS's default
     expect(await runner.runDue()).toBe(1);
     expect(await keptPages()).toBe(3);
+  });
+
+  it("with GRID_PAGES_DELAY_MS=0 keeps the boundaries in the write itself: the answer's pages are 30 each", async () => {
+    const app = t.appWith({ GRID_PAGES_DELAY_MS: "0" });
+    await t.db.insert(products).values(Array.from({ length: 40 }, (_, i) => productRow(i, random(19))));
+    await refreshGridPages(t.db);
+    const body = {
+      title: "Shoe Trees 98",
+      price: "9.00",
+      imageUrl: "/i.svg",
+      productUrl: "https://shop.example/p/98",
+      sourceStore: "Shop",
+    };
+    for (let i = 0; i < 25; i++) expect((await callApp(app, t.cookie, "POST", "/api/products", body)).status).toBe(201);
+    expect((await t.db.select().from(productGridPages)).length).toBe(3);
+    const page2 = await callApp(app, t.cookie, "GET", `/api/products?limit=${PRODUCT_PAGE_SIZE}&page=2`);
+    expect((page2.json as unknown as unknown[]).length).toBe(30);
   });
 
   it("pages public posts in the blog order, newest first within each rank, drafts and scheduled posts left out", async () => {

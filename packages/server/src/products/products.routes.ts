@@ -45,7 +45,6 @@ export const PRODUCT_GONE = "This product is no longer in our catalogue";
  * move a product in the grid order (one pending at a time: a stream of writes refreshes them that often at most).
  */
 export const GRID_PAGES_JOB = "products.grid-pages";
-export const GRID_PAGES_DELAY_MS = 10_000;
 
 export function createProductRoutes(deps: AppDeps) {
   const app = new Hono();
@@ -53,13 +52,15 @@ export function createProductRoutes(deps: AppDeps) {
   const tag = deps.env.AMAZON_ASSOCIATE_TAG;
 
   deps.jobs.register(GRID_PAGES_JOB, { maxAttempts: 3, run: async () => void (await refreshGridPages(deps.db)) });
+  const delayMs = deps.env.GRID_PAGES_DELAY_MS;
   // Scheduled by this instance until then (a stream of creates costs one statement per delay, not one per create).
   let pendingUntil = 0;
-  const gridPagesSoon = async (delayMs = GRID_PAGES_DELAY_MS) => {
-    const at = deps.now().getTime() + delayMs;
-    if (delayMs > 0 && at <= pendingUntil) return;
+  const gridPagesSoon = async (delay = delayMs) => {
+    if (delayMs === 0) return void (await refreshGridPages(deps.db));
+    const at = deps.now().getTime() + delay;
+    if (delay > 0 && at <= pendingUntil) return;
     await deps.jobs.schedule(GRID_PAGES_JOB, new Date(at), {}, { dedupeKey: GRID_PAGES_JOB });
-    pendingUntil = at + delayMs;
+    pendingUntil = at + delay;
   };
   deps.jobs.atStart(() => gridPagesSoon(0));
 
