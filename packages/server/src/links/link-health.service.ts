@@ -45,8 +45,8 @@ export async function probeLink(url: string, options: SafeFetchOptions): Promise
 /** The longest label a health list cursor holds (a product's title, a store's or brand's name). */
 const LABEL_KEY_MAX = 1000;
 
-/** Links forgotten per statement. */
-const FORGET_BATCH = 1000;
+/** Links forgotten, or written, per statement. */
+const LINK_BATCH = 1000;
 
 /** 404/410 on this many checks in a row make a link broken. */
 export const NOT_FOUND_TO_BROKEN = 2;
@@ -73,18 +73,30 @@ export async function prepareLinkCheck(db: Database, now: Date): Promise<Set<str
   // list of a large catalogue's links failed); new ones are added as pending, names and ids kept current.
   const current = new Set(targets.map((t) => t.url));
   const stale = (await db.select({ url: linkChecks.url }).from(linkChecks)).map((row) => row.url).filter((url) => !current.has(url));
-  for (let i = 0; i < stale.length; i += FORGET_BATCH)
-    await db.delete(linkChecks).where(inArray(linkChecks.url, stale.slice(i, i + FORGET_BATCH)));
-  const hosts = new Set<string>();
+  for (let i = 0; i < stale.length; i += LINK_BATCH)
+    await db.delete(linkChecks).where(inArray(linkChecks.url, stale.slice(i, i + LINK_BATCH)));
+  // One row per URL (the last target naming it wins), LINK_BATCH rows a statement: not one statement per link.
+  const rows = new Map<string, typeof linkChecks.$inferInsert>();
   for (const target of targets) {
     const probeHost = target.kind === "product" && target.amazon ? null : hostKey(target.url);
-    if (probeHost) hosts.add(probeHost);
-    const named = { kind: target.kind, refId: target.refId, label: target.label, probeHost };
+    rows.set(target.url, { url: target.url, kind: target.kind, refId: target.refId, label: target.label, probeHost });
+  }
+  const all = [...rows.values()];
+  for (let i = 0; i < all.length; i += LINK_BATCH) {
     await db
       .insert(linkChecks)
-      .values({ url: target.url, ...named })
-      .onConflictDoUpdate({ target: linkChecks.url, set: named });
+      .values(all.slice(i, i + LINK_BATCH))
+      .onConflictDoUpdate({
+        target: linkChecks.url,
+        set: {
+          kind: sql`excluded.kind`,
+          refId: sql`excluded.ref_id`,
+          label: sql`excluded.label`,
+          probeHost: sql`excluded.probe_host`,
+        },
+      });
   }
+  const hosts = new Set(all.flatMap((row) => (row.probeHost ? [row.probeHost] : [])));
   await syncAmazonLinkChecks(db, null, now);
   return hosts;
 }
