@@ -1,4 +1,4 @@
-import { healthSchema, isAdminPath, siteConfigSchema, type SiteRenderer } from "@app/core";
+import { endpointPath, healthSchema, isAdminPath, siteConfigSchema, type SiteRenderer } from "@app/core";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -13,7 +13,7 @@ import { createAlertRoutes } from "./alerts/alerts.routes";
 import { createMailer, type Mailer } from "./alerts/mailer";
 import { createAuthRoutes } from "./auth/auth.routes";
 import { createBlogRoutes } from "./blog/blog.routes";
-import { createUploadApiRoutes, createUploadFileRoutes, UPLOAD_API_PATH } from "./uploads/uploads.routes";
+import { createUploadApiRoutes, createUploadFileRoutes } from "./uploads/uploads.routes";
 import { type UploadStore, uploadStoreFor } from "./uploads/upload-store";
 import type { Database, DatabaseKind, PoolStats } from "./db/client";
 import { asDatabaseUnavailable, pingDatabase } from "./db/unavailable";
@@ -42,7 +42,7 @@ import { createOpenApiRoutes } from "./openapi/openapi.routes";
 import type { CreatorsClient, CreatorsClientOptions } from "./prices/creators-api";
 import { createPriceRoutes } from "./prices/prices.routes";
 import { creatorsClientFromEnv, marketplaceClientsFromEnv } from "./prices/prices.service";
-import { createProductRoutes, PRODUCT_IMPORT_PATH } from "./products/products.routes";
+import { createProductRoutes } from "./products/products.routes";
 import { createProgramRoutes } from "./programs/programs.routes";
 import { createSearchRoutes } from "./search/search.routes";
 import { createContentVersions } from "./static/page-cache";
@@ -193,7 +193,7 @@ export function createApp(options: CreateAppOptions) {
   // Every JSON body is small but an uploaded picture's, which has its own limit (uploads.routes.ts), and a product
   // import's, read as it arrives and limited in rows (products/import.service.ts).
   const jsonBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: "Request body is too large" }, 413) });
-  const ownLimits = new Set([UPLOAD_API_PATH, `/api${PRODUCT_IMPORT_PATH}`]);
+  const ownLimits = new Set<string>([endpointPath("uploads.image"), endpointPath("products.import")]);
   app.use("/api/*", (c, next) => (ownLimits.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
   // The public lists' answers are kept per data version (http/public-cache.ts); search is not.
   // Read where visitors' pages read their data (the replica, when there is one): a version and the data it stands for

@@ -1,5 +1,6 @@
 import { BLOG_PAGE_SIZE, PRODUCT_PAGE_SIZE } from "../common/paging";
 import type { CatalogueFilters } from "../products/catalogue.rules";
+import { endpointPath as path } from "./endpoint-paths";
 
 /**
  * The API's query parameters of a category and filters (catalogue.rules.ts), in the order a key writes them; none
@@ -21,34 +22,34 @@ const catalogueParams = (category: string | undefined, filters: CatalogueFilters
  * admin's keys (query-keys.ts spreads these into `queryKeys`; the values are the same arrays).
  */
 export const publicQueryKeys = {
-  resources: { all: ["/api/resources"] as const },
+  resources: { all: [path("resources.list")] as const },
   products: {
-    all: ["/api/products"] as const,
-    hero: ["/api/products", "hero"] as const,
+    all: [path("products.list")] as const,
+    hero: [path("products.list"), "hero"] as const,
     /** A numbered page (the path these keys name is the very request: limit first, as public-api builds it). */
-    page: (page: number) => ["/api/products", { limit: PRODUCT_PAGE_SIZE, page }] as const,
+    page: (page: number) => [path("products.list"), { limit: PRODUCT_PAGE_SIZE, page }] as const,
     /** A numbered page of a category and filters (the unfiltered catalogue's is `page`'s key). */
     list: (category: string | undefined, filters: CatalogueFilters, page: number) =>
-      ["/api/products", { limit: PRODUCT_PAGE_SIZE, page, ...catalogueParams(category, filters) }] as const,
+      [path("products.list"), { limit: PRODUCT_PAGE_SIZE, page, ...catalogueParams(category, filters) }] as const,
     /** The facet counts of a category and filters. */
     facets: (category: string | undefined, filters: CatalogueFilters) =>
-      ["/api/products", "facets", catalogueParams(category, filters)] as const,
+      [path("products.list"), "facets", catalogueParams(category, filters)] as const,
     /** A product page's data. */
-    detail: (slug: string) => ["/api/products", slug] as const,
+    detail: (slug: string) => [path("products.list"), slug] as const,
   },
   stores: {
-    all: ["/api/stores"] as const,
-    detail: (slug: string) => ["/api/stores", slug] as const,
-    near: (near: string) => ["/api/stores", { near }] as const,
+    all: [path("stores.list")] as const,
+    detail: (slug: string) => [path("stores.list"), slug] as const,
+    near: (near: string) => [path("stores.list"), { near }] as const,
   },
-  config: { all: ["/api/config"] as const },
+  config: { all: [path("config")] as const },
   search: {
-    all: ["/api/search"] as const,
-    query: (q: string) => ["/api/search", { q }] as const,
+    all: [path("search")] as const,
+    query: (q: string) => [path("search"), { q }] as const,
   },
   blog: {
-    all: ["/api/blog"] as const,
-    page: (page: number) => ["/api/blog", { limit: BLOG_PAGE_SIZE, page }] as const,
-    detail: (slug: string) => ["/api/blog", slug] as const,
+    all: [path("blog.list")] as const,
+    page: (page: number) => [path("blog.list"), { limit: BLOG_PAGE_SIZE, page }] as const,
+    detail: (slug: string) => [path("blog.list"), slug] as const,
   },
 } as const;

@@ -1,5 +1,6 @@
 import { publicQueryKeys } from "./public-query-keys";
 import type { AdminProductSort, SortDirection } from "../admin/admin-lists";
+import { endpointPath as path } from "./endpoint-paths";
 
 /** What the admin's product table asks the server for (its search box and sort headers). */
 export interface AdminProductFilters {
@@ -19,53 +20,53 @@ export { publicQueryKeys };
 export const queryKeys = {
   ...publicQueryKeys,
   adminProducts: {
-    all: ["/api/admin/products"] as const,
-    lists: () => ["/api/admin/products", "list"] as const,
-    list: (filters: AdminProductFilters) => ["/api/admin/products", "list", { ...filters }] as const,
+    all: [path("products.adminPage")] as const,
+    lists: () => [path("products.adminPage"), "list"] as const,
+    list: (filters: AdminProductFilters) => [path("products.adminPage"), "list", { ...filters }] as const,
     /** The post editor's product picker: the first matches of a search. */
-    picker: (q: string) => ["/api/admin/products", "picker", { q }] as const,
+    picker: (q: string) => [path("products.adminPage"), "picker", { q }] as const,
     /** The products a post's product box or table names. */
-    byIds: (ids: readonly number[]) => ["/api/admin/products", "ids", [...ids]] as const,
+    byIds: (ids: readonly number[]) => [path("products.adminPage"), "ids", [...ids]] as const,
   },
   adminPosts: {
-    all: ["/api/admin/posts"] as const,
-    lists: () => ["/api/admin/posts", "list"] as const,
-    detail: (id: number) => ["/api/admin/posts", id] as const,
+    all: [path("blog.adminPage")] as const,
+    lists: () => [path("blog.adminPage"), "list"] as const,
+    detail: (id: number) => [path("blog.adminPage"), id] as const,
   },
   /** The admin's store and brand lists, searched by the server (`q`), a page at a time; a write refreshes both the public list and these. */
   adminStores: {
-    all: ["/api/admin/stores"] as const,
-    list: (q: string) => ["/api/admin/stores", "list", { q }] as const,
+    all: [path("stores.adminPage")] as const,
+    list: (q: string) => [path("stores.adminPage"), "list", { q }] as const,
   },
   adminResources: {
-    all: ["/api/admin/resources"] as const,
-    list: (q: string) => ["/api/admin/resources", "list", { q }] as const,
+    all: [path("resources.adminPage")] as const,
+    list: (q: string) => [path("resources.adminPage"), "list", { q }] as const,
   },
-  adminStatus: { all: ["/api/admin/status"] as const },
-  generationStatus: { all: ["/api/blog/generate/status"] as const },
-  programs: { all: ["/api/programs"] as const },
+  adminStatus: { all: [path("admin.status")] as const },
+  generationStatus: { all: [path("blog.generationStatus")] as const },
+  programs: { all: [path("programs.list")] as const },
   tweets: {
-    all: ["/api/tweets"] as const,
-    lists: () => ["/api/tweets", "list"] as const,
+    all: [path("tweets.page")] as const,
+    lists: () => [path("tweets.page"), "list"] as const,
     /** One tab of the queue (every status when undefined). */
-    list: (status: string | undefined) => ["/api/tweets", "list", { status: status ?? "all" }] as const,
-    counts: ["/api/tweets", "counts"] as const,
+    list: (status: string | undefined) => [path("tweets.page"), "list", { status: status ?? "all" }] as const,
+    counts: [path("tweets.page"), "counts"] as const,
     /** The tweets of one week of the calendar. */
-    calendar: (from: string, to: string) => ["/api/tweets", "calendar", { from, to }] as const,
-    posting: ["/api/tweets/posting"] as const,
+    calendar: (from: string, to: string) => [path("tweets.page"), "calendar", { from, to }] as const,
+    posting: [path("tweets.posting")] as const,
   },
   clicks: {
-    all: ["/api/admin/clicks"] as const,
-    stats: (days: number) => ["/api/admin/clicks", { days }] as const,
+    all: [path("clicks.stats")] as const,
+    stats: (days: number) => [path("clicks.stats"), { days }] as const,
     /** Clicks of the products `ids` names (a page of the product table). */
-    products: (days: number, ids: readonly number[]) => ["/api/admin/clicks", "products", { days, ids: ids.join(",") }] as const,
+    products: (days: number, ids: readonly number[]) => [path("clicks.stats"), "products", { days, ids: ids.join(",") }] as const,
   },
   earnings: {
-    all: ["/api/admin/earnings"] as const,
-    report: (from: string, to: string) => ["/api/admin/earnings", "report", { from, to }] as const,
+    all: [path("earnings.report")] as const,
+    report: (from: string, to: string) => [path("earnings.report"), "report", { from, to }] as const,
     /** The 30-day revenue of the products `ids` names (a page of the product table). */
-    products: (ids: readonly number[]) => ["/api/admin/earnings", "products", { ids: ids.join(",") }] as const,
-    trackingIds: ["/api/admin/earnings", "tracking-ids"] as const,
+    products: (ids: readonly number[]) => [path("earnings.report"), "products", { ids: ids.join(",") }] as const,
+    trackingIds: [path("earnings.report"), "tracking-ids"] as const,
   },
   prices: {
     all: ["/api/admin/prices"] as const,
@@ -75,16 +76,16 @@ export const queryKeys = {
     changes: (days: number) => ["/api/admin/prices", "changes", { days }] as const,
   },
   links: {
-    all: ["/api/admin/links"] as const,
-    lists: () => ["/api/admin/links", "list"] as const,
+    all: [path("links.health")] as const,
+    lists: () => [path("links.health"), "list"] as const,
     /** The health list of one state and kind ("" for all). */
-    list: (filters: { status: string; kind: string }) => ["/api/admin/links", "list", { ...filters }] as const,
+    list: (filters: { status: string; kind: string }) => [path("links.health"), "list", { ...filters }] as const,
     /** Which of the products `ids` names have a broken link (a page of the product table). */
-    brokenProducts: (ids: readonly number[]) => ["/api/admin/links", "products", { ids: ids.join(",") }] as const,
+    brokenProducts: (ids: readonly number[]) => [path("links.health"), "products", { ids: ids.join(",") }] as const,
   },
   subscribers: {
-    all: ["/api/admin/subscribers"] as const,
+    all: [path("subscribers.list")] as const,
     /** The addresses matching a search ("" for all). */
-    list: (q: string) => ["/api/admin/subscribers", { q }] as const,
+    list: (q: string) => [path("subscribers.list"), { q }] as const,
   },
 } as const;

@@ -1,10 +1,8 @@
 import { MAX_ID, PAGE_LIMIT_MAX } from "@app/core";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { Context } from "hono";
 import { z } from "zod";
 import { decodeCursor, type PageRequest } from "./paging";
-import { parseWith } from "./validate";
 
 /**
  * The admin's paged lists (docs/decisions/0031-admin-lists-paged.md): the query validated with the list's core
@@ -24,11 +22,6 @@ export const isoMicrosKey = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{
 
 /** A timestamp column as `isoMicrosKey` text (UTC, microseconds). */
 export const isoMicros = (column: PgColumn | SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-/** Parse the query string with `schema` (400 naming the field). */
-export function readAdminQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  return parseWith(schema, c.req.query(), "query");
-}
 
 /** The page a validated query asks for: `limit` (100 when absent) and the cursor decoded with `keySchema`. */
 export function adminPage<K extends z.ZodType>(query: { limit?: number; cursor?: string }, keySchema: K): PageRequest<z.output<K>> {

@@ -1,8 +1,7 @@
-import { CURSOR_NOT_VALID, PAGE_LIMIT_MAX, pageQuerySchema } from "@app/core";
+import { CURSOR_NOT_VALID, PAGE_LIMIT_MAX } from "@app/core";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { badRequest } from "./errors";
-import { parseWith } from "./validate";
 
 /**
  * Keyset paging of a list (docs/decisions/0029-paged-lists.md). A page starts at the beginning, after a cursor (the
@@ -24,13 +23,12 @@ export function encodeCursor(key: unknown): string {
   return Buffer.from(JSON.stringify(key), "utf8").toString("base64url");
 }
 
-/** The paging parameters of `c`'s query, the cursor decoded with `keySchema`: 400 for anything malformed. */
-export function readPage<S extends z.ZodType>(c: Context, keySchema: S, defaultLimit: number = PAGE_LIMIT_MAX): PageRequest<z.output<S>> {
-  const query = parseWith(
-    pageQuerySchema,
-    { limit: c.req.query("limit"), cursor: c.req.query("cursor"), page: c.req.query("page") },
-    "query",
-  );
+/** The page a validated query asks for (its `limit`, `cursor` or `page`), the cursor decoded with `keySchema`: 400 for a malformed one. */
+export function pageRequest<S extends z.ZodType>(
+  query: { limit?: number; cursor?: string; page?: number },
+  keySchema: S,
+  defaultLimit: number = PAGE_LIMIT_MAX,
+): PageRequest<z.output<S>> {
   const limit = query.limit ?? defaultLimit;
   const page = query.page ?? null;
   return { limit, after: decodeCursor(query.cursor, keySchema), page, offset: page === null ? 0 : (page - 1) * limit };

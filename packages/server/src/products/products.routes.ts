@@ -1,23 +1,12 @@
-import {
-  adminProductListQuerySchema,
-  catalogueFilterSchema,
-  catalogueQuerySchema,
-  defaultSortDirection,
-  idParamSchema,
-  isReservedProductSlug,
-  productCreateSchema,
-  productImportQuerySchema,
-  productSlugParamSchema,
-  productUpdateSchema,
-} from "@app/core";
+import { defaultSortDirection, isReservedProductSlug } from "@app/core";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/auth.middleware";
+import { endpointMounter } from "../http/endpoint";
 import { ApiProblem, badRequest, notFound } from "../http/errors";
-import { pageOf, readPage } from "../http/paging";
-import { parseWith, readJson } from "../http/validate";
+import { pageOf, pageRequest } from "../http/paging";
 import { PRICE_REFRESH_PRODUCT_JOB } from "../prices/prices.routes";
-import { adminPage, readAdminQuery } from "../http/admin-paging";
+import { adminPage } from "../http/admin-paging";
 import { catalogueFacets, catalogueKeySchema, cataloguePage, isWholeCatalogue } from "./catalogue.service";
 import {
   adminProductKeySchema,
@@ -36,8 +25,6 @@ import { decodeText, importFormatOf, importProducts, importRecords, withSpooledF
 import { lookupProductSlug, productPage } from "./product-page.service";
 
 const NOT_FOUND = "Product not found";
-/** The import's path under /api: its body is a file, not a small JSON one (app.ts leaves it out of the JSON body limit). */
-export const PRODUCT_IMPORT_PATH = "/admin/products/import";
 export const PRODUCT_GONE = "This product is no longer in our catalogue";
 
 /**
@@ -48,7 +35,7 @@ export const GRID_PAGES_JOB = "products.grid-pages";
 
 export function createProductRoutes(deps: AppDeps) {
   const app = new Hono();
-  const admin = requireAdmin(deps);
+  const on = endpointMounter(app, requireAdmin(deps));
   const tag = deps.env.AMAZON_ASSOCIATE_TAG;
 
   deps.jobs.register(GRID_PAGES_JOB, { maxAttempts: 3, run: async () => void (await refreshGridPages(deps.db)) });
@@ -66,43 +53,43 @@ export function createProductRoutes(deps: AppDeps) {
 
   // The public list in the home grid's order, a page at a time (docs/decisions/0029-paged-lists.md); narrowed by a
   // category, a store, a price range or stock, or in another order (catalogue.service.ts, docs/decisions/0046).
-  app.get("/products", async (c) => {
-    const { sort = "featured", category, store, min, max, instock } = parseWith(catalogueQuerySchema, c.req.query(), "query");
+  on("products.list", async (c, { query }) => {
+    const { sort = "featured", category, store, min, max, instock } = query;
     const filters = { category, store, min, max, instock };
     if (isWholeCatalogue(filters, sort)) {
-      const page = readPage(c, gridKeySchema);
+      const page = pageRequest(query, gridKeySchema);
       const grid = await publicProductPage(await deps.reader(c), page);
       return c.json(pageOf(c, page, grid.rows, (row) => row.key, grid.more).map((row) => toPublicProduct(row, tag)));
     }
-    const page = readPage(c, catalogueKeySchema(sort));
+    const page = pageRequest(query, catalogueKeySchema(sort));
     const rows = pageOf(c, page, await cataloguePage(await deps.reader(c), filters, sort, page), (row) => row.key);
     return c.json(rows.map((row) => toPublicProduct(row, tag)));
   });
 
   // The facet counts of the same filters: per category, per store, in stock (a literal segment: before /products/:slug).
-  app.get("/products/facets", async (c) =>
-    c.json(await catalogueFacets(await deps.reader(c), parseWith(catalogueFilterSchema, c.req.query(), "query"))),
-  );
+  on("products.facets", async (c, { query }) => c.json(await catalogueFacets(await deps.reader(c), query)));
 
   // The hero carousel's products (core pickHeroProducts), chosen by the database from the whole catalogue.
-  app.get("/products/hero", async (c) => c.json((await heroProducts(await deps.reader(c))).map((row) => toPublicProduct(row, tag))));
+  on("products.hero", async (c) => c.json((await heroProducts(await deps.reader(c))).map((row) => toPublicProduct(row, tag))));
 
   // A product's page (docs/decisions/0049-product-pages.md): an older slug answers 301 to the current one (fetch follows
   // it), a deleted product's 410. A slug the API's own paths use (facets, ...) is left to their routes.
-  app.get("/products/:slug", async (c, next) => {
-    if (isReservedProductSlug(c.req.param("slug"))) return next();
-    const parsed = productSlugParamSchema.safeParse(c.req.param());
-    if (!parsed.success) throw notFound(NOT_FOUND);
-    const found = await lookupProductSlug(await deps.reader(c), parsed.data.slug);
-    if (found.kind === "moved") return c.redirect(`/api/products/${found.slug}`, 301);
-    if (found.kind === "gone") throw new ApiProblem(410, PRODUCT_GONE);
-    if (found.kind === "missing") throw notFound(NOT_FOUND);
-    return c.json(await productPage(await deps.reader(c), found.row, tag, deps.now()));
-  });
+  on(
+    "products.get",
+    async (c, { params: { slug } }, next) => {
+      if (isReservedProductSlug(slug)) return next();
+      const found = await lookupProductSlug(await deps.reader(c), slug);
+      if (found.kind === "moved") return c.redirect(`/api/products/${found.slug}`, 301);
+      if (found.kind === "gone") throw new ApiProblem(410, PRODUCT_GONE);
+      if (found.kind === "missing") throw notFound(NOT_FOUND);
+      return c.json(await productPage(await deps.reader(c), found.row, tag, deps.now()));
+    },
+    { notFound: NOT_FOUND },
+  );
 
   // A page of the admin's table, searched and sorted by the database (docs/decisions/0031-admin-lists-paged.md).
-  app.get("/admin/products", admin, async (c) => {
-    const { q, ids, sort, dir = defaultSortDirection(sort), ...paging } = readAdminQuery(c, adminProductListQuerySchema);
+  on("products.adminPage", async (c, { query }) => {
+    const { q, ids, sort, dir = defaultSortDirection(sort), ...paging } = query;
     const page = adminPage(paging, adminProductKeySchema(sort, dir));
     const rows = pageOf(c, page, await adminProductPage(deps.db, { q, ids, sort, dir }, page), (row) => row.key);
     return c.json(rows.map(toAdminProduct));
@@ -119,9 +106,8 @@ export function createProductRoutes(deps: AppDeps) {
     );
   };
 
-  app.post("/products", admin, async (c) => {
-    const input = await readJson(c, productCreateSchema);
-    const row = await createProduct(deps.db, input, deps.now());
+  on("products.create", async (c, { body }) => {
+    const row = await createProduct(deps.db, body, deps.now());
     await fetchPriceSoon(row);
     await gridPagesSoon();
     return c.json(toAdminProduct(row), 201);
@@ -129,10 +115,9 @@ export function createProductRoutes(deps: AppDeps) {
 
   // A supplier's or network's file, CSV or JSON lines, received into a temporary file and read from it a batch at a
   // time (import.service.ts): all rows or none, or with ?partial=1 the good ones (docs/decisions/0051).
-  app.post(PRODUCT_IMPORT_PATH, admin, async (c) => {
+  on("products.import", async (c, { query: { partial } }) => {
     const format = importFormatOf(c.req.header("content-type"));
     if (!format) throw new ApiProblem(415, "Send the file as CSV (Content-Type: text/csv) or JSON lines (application/x-ndjson)");
-    const { partial } = parseWith(productImportQuerySchema, c.req.query(), "query");
     const body = c.req.raw.body;
     if (!body) throw badRequest("the file is empty");
     const result = await withSpooledFile(body, (file) =>
@@ -142,9 +127,7 @@ export function createProductRoutes(deps: AppDeps) {
     return c.json(result);
   });
 
-  app.patch("/products/:id", admin, async (c) => {
-    const { id } = parseWith(idParamSchema, c.req.param(), "id");
-    const patch = await readJson(c, productUpdateSchema);
+  on("products.update", async (c, { params: { id }, body: patch }) => {
     const row = await updateProduct(deps.db, id, patch, deps.now());
     if (!row) throw notFound(NOT_FOUND);
     await fetchPriceSoon(row);
@@ -153,8 +136,7 @@ export function createProductRoutes(deps: AppDeps) {
     return c.json(toAdminProduct(row));
   });
 
-  app.delete("/products/:id", admin, async (c) => {
-    const { id } = parseWith(idParamSchema, c.req.param(), "id");
+  on("products.remove", async (c, { params: { id } }) => {
     const deleted = await deleteProduct(deps.db, id);
     if (!deleted) throw notFound(NOT_FOUND);
     await gridPagesSoon();
