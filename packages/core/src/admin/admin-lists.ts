@@ -31,40 +31,6 @@ export const PRODUCT_SEARCH_MAX_LENGTH = 200;
 /** The most ids one `ids` filter names (a page of the product table). */
 export const ID_FILTER_MAX = 100;
 
-/** What the admin's client sends for a page: the cursor of the previous answer (none or null: the first page). */
-export interface AdminPageParams {
-  cursor?: string | null;
-  limit?: number;
-}
-
-/** A page of link health: of one state and one kind when given. */
-export interface LinkHealthParams extends AdminPageParams {
-  status?: "broken" | "unreachable" | "pending" | "ok";
-  kind?: "product" | "store" | "brand" | "other";
-}
-
-/** A page of the admin's stores or brand listings: `q` searches names (and a store's city). */
-export interface AdminNamedListParams extends AdminPageParams {
-  q?: string;
-}
-
-export interface AdminProductListParams extends AdminPageParams {
-  q?: string;
-  /** Only these products (a post's product boxes in the editor). */
-  ids?: readonly number[];
-  sort?: AdminProductSort;
-  dir?: SortDirection;
-}
-
-export interface ProductClicksParams extends AdminPageParams {
-  days?: number;
-  ids?: readonly number[];
-}
-
-export interface BrokenProductsParams extends AdminPageParams {
-  ids?: readonly number[];
-}
-
 /** A page of a list as the admin's client returns it: the items, and the cursor of the next page (null at the end). */
 export interface Page<T> {
   items: T[];

@@ -20,9 +20,13 @@ type Def<K extends EndpointKey> = (typeof ENDPOINTS)[K];
 export type EndpointRequest<K extends EndpointKey> = (Def<K> extends { params: infer S extends z.ZodType }
   ? { params: z.output<S> }
   : unknown) &
-  (Def<K> extends { query: infer S extends z.ZodType } ? { query?: Partial<z.output<S>> } : unknown) &
+  (Def<K> extends { query: infer S extends z.ZodType } ? { query?: QueryInput<z.output<S>> } : unknown) &
   (Def<K> extends { body: infer S extends z.ZodType } ? { body: z.input<S> } : unknown) &
   (Def<K> extends { file: object } ? { file: { text: string; type: string }; onProgress?: (fraction: number) => void } : unknown);
+
+/** A query as the server reads it, every field optional (the server says what is missing); a list may be read-only. */
+type QueryInput<O> = { [F in keyof O]?: ReadOnlyList<O[F]> | null };
+type ReadOnlyList<T> = T extends (infer E)[] ? readonly E[] : T;
 
 type Answer<K extends EndpointKey> = Def<K>["ok"] extends { schema: infer S extends z.ZodType } ? z.output<S> : void;
 
@@ -68,11 +72,12 @@ export function withQuery(path: string, params: Record<string, QueryValue>): str
   return text ? `${path}?${text}` : path;
 }
 
-/** The cursor of the next page, from a paged answer's `Link` header; null on the last page. */
+/** The next page, from a paged answer's `Link` header: its cursor (a numbered page's: its number); null on the last page. */
 export function nextCursor(link: string | undefined): string | null {
   const next = nextLink(link);
   if (next === null) return null;
-  return new URLSearchParams(next.split("?")[1] ?? "").get("cursor");
+  const params = new URLSearchParams(next.split("?")[1] ?? "");
+  return params.get("cursor") ?? params.get("page");
 }
 
 /** The address a call of `key` goes to: its path with the parameters filled in, and its query. */

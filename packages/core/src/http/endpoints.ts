@@ -36,8 +36,8 @@ export interface EndpointDef {
   body?: z.ZodType;
   /** A request body that is a file, of one of these media types (read as it arrives, not as JSON). */
   file?: { types: string[]; description: string };
-  /** The success answer: its status, what it carries (none: an empty body), and whether it is a page of a list. */
-  ok: { status: 200 | 201 | 202 | 204 | 302; description: string; schema?: z.ZodType; contentType?: string; paged?: boolean };
+  /** The success answer: its status and what it carries (none: an empty body). */
+  ok: { status: 200 | 201 | 202 | 204 | 302; description: string; schema?: z.ZodType; contentType?: string };
   /** Errors of this endpoint beyond the ones its shape implies (400, 401, 403, 404, 413, 415, 503). */
   errors?: Partial<Record<404 | 409 | 410 | 429 | 502 | 504, string>>;
 }
@@ -48,6 +48,8 @@ export interface Endpoint extends EndpointDef {
   method: EndpointMethod;
   /** Hono's path ("/api/products/:id"). */
   path: string;
+  /** A page of a list: the next page's address is in the `Link` header. */
+  paged: boolean;
 }
 
 const slugParams = z.object({ slug: slugSchema });
@@ -670,8 +672,8 @@ export const ENDPOINTS = {
 
 /** The endpoint `key`, whole. */
 export function endpoint(key: EndpointKey): Endpoint {
-  const [method, path] = ENDPOINT_PATHS[key];
-  return { key, method, path, ...(ENDPOINTS[key] as EndpointDef) };
+  const [method, path, paged] = ENDPOINT_PATHS[key] as readonly [EndpointMethod, string, "paged"?];
+  return { key, method, path, paged: paged === "paged", ...(ENDPOINTS[key] as EndpointDef) };
 }
 
 /** Every endpoint, in the table's order. */

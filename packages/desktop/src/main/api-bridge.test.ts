@@ -57,12 +57,12 @@ describe("ApiBridge against the real server", () => {
   });
 
   it("a wrong password is a 401 and stores nothing", async () => {
-    await expect(renderer.api.admin.login({ password: "wrong", mode: "token" })).rejects.toMatchObject({ status: 401 });
+    await expect(renderer.api.admin.login({ body: { password: "wrong", mode: "token" } })).rejects.toMatchObject({ status: 401 });
     expect(await stored()).toBeNull();
   });
 
   it("login stores the token in the SecretStore and hands the renderer a token-free answer", async () => {
-    const answer = await renderer.api.admin.login({ password: TEST_ADMIN_PASSWORD, mode: "token" });
+    const answer = await renderer.api.admin.login({ body: { password: TEST_ADMIN_PASSWORD, mode: "token" } });
     expect(answer).toEqual({ success: true, expiresAt: expect.any(String) });
     expect(answer).not.toHaveProperty("token");
     const token = await stored();
@@ -71,18 +71,18 @@ describe("ApiBridge against the real server", () => {
 
   it("calls carry the stored token: status says admin and an admin write succeeds", async () => {
     expect(await renderer.api.admin.status()).toEqual({ isAdmin: true });
-    const created = await renderer.api.products.create(product);
+    const created = await renderer.api.products.create({ body: product });
     expect(created).toMatchObject({ id: expect.any(Number), title: product.title, price: "24.99" });
-    const list = await renderer.api.products.adminList();
+    const list = (await renderer.api.products.adminPage()).items;
     expect(list.map((p) => p.title)).toContain(product.title);
   });
 
   it("forwards a paged list's Link header, so the renderer can load the next page", async () => {
-    await renderer.api.products.create({ ...product, title: "Desktop Bridge Second Crate" });
-    const first = await renderer.api.products.adminPage({ limit: 1 });
+    await renderer.api.products.create({ body: { ...product, title: "Desktop Bridge Second Crate" } });
+    const first = await renderer.api.products.adminPage({ query: { limit: 1 } });
     expect(first.items.map((p) => p.title)).toEqual(["Desktop Bridge Second Crate"]);
     expect(first.next).toEqual(expect.any(String));
-    const second = await renderer.api.products.adminPage({ limit: 1, cursor: first.next });
+    const second = await renderer.api.products.adminPage({ query: { limit: 1, cursor: first.next } });
     expect(second.items.map((p) => p.title)).toEqual([product.title]);
     expect(JSON.parse(renderer.seen.at(-2)!)).toMatchObject({ link: expect.stringMatching(/^<\/api\/admin\/products\?limit=1&cursor=/) });
   });
@@ -110,12 +110,12 @@ describe("ApiBridge against the real server", () => {
 
   it("a bogus stored token gets a 401 and is deleted", async () => {
     await secrets.set(server.url, "bogus-token-value-that-the-server-never-issued");
-    await expect(renderer.api.products.adminList()).rejects.toMatchObject({ status: 401 });
+    await expect((await renderer.api.products.adminPage()).items).rejects.toMatchObject({ status: 401 });
     expect(await secrets.get(server.url)).toBeNull();
   });
 
   it("sign out revokes the session on the server and deletes the stored entry", async () => {
-    await renderer.api.admin.login({ password: TEST_ADMIN_PASSWORD, mode: "token" });
+    await renderer.api.admin.login({ body: { password: TEST_ADMIN_PASSWORD, mode: "token" } });
     const token = (await stored())!;
     expect((await direct("/api/admin/products", token)).status).toBe(200);
 

@@ -1,7 +1,6 @@
-import { apiErrorBodySchema } from "@app/core";
+import { apiErrorBodySchema, type Endpoint } from "@app/core";
 import { z } from "zod";
 import { MAX_BODY_BYTES } from "../http/constants";
-import type { RouteDoc } from "./api-routes";
 
 type Json = Record<string, unknown>;
 
@@ -47,7 +46,7 @@ const REQUEST_ID_HEADER = { "X-Request-Id": { $ref: "#/components/headers/Reques
 const errorContent = { "application/json": { schema: { $ref: "#/components/schemas/ApiError" } } };
 
 /** The statuses a route's shape implies: bad input, a missing session, a cross-site write, a missing record, the body's limits. */
-function impliedErrors(route: RouteDoc): ErrorStatus[] {
+function impliedErrors(route: Endpoint): ErrorStatus[] {
   const statuses: ErrorStatus[] = [];
   if (route.params || route.query || route.body || route.file) statuses.push(400);
   if (route.access === "admin") statuses.push(401);
@@ -58,7 +57,7 @@ function impliedErrors(route: RouteDoc): ErrorStatus[] {
   return statuses;
 }
 
-function parameters(route: RouteDoc): Json[] {
+function parameters(route: Endpoint): Json[] {
   const of = (where: "path" | "query", schema: z.ZodObject | undefined) =>
     Object.entries(schema?.shape ?? {}).map(([name, field]) => ({
       name,
@@ -69,16 +68,16 @@ function parameters(route: RouteDoc): Json[] {
   return [...of("path", route.params), ...of("query", route.query), { $ref: "#/components/parameters/RequestId" }];
 }
 
-function security(route: RouteDoc): Json[] {
+function security(route: Endpoint): Json[] {
   const admin = [{ sessionCookie: [] }, { bearerToken: [] }];
   if (route.access === "admin") return admin;
   if (route.access === "public-or-admin") return [{}, ...admin];
   return [];
 }
 
-function responses(route: RouteDoc): Json {
+function responses(route: Endpoint): Json {
   const { ok } = route;
-  const headers = { ...REQUEST_ID_HEADER, ...(ok.paged ? { Link: { $ref: "#/components/headers/Link" } } : {}) };
+  const headers = { ...REQUEST_ID_HEADER, ...(route.paged ? { Link: { $ref: "#/components/headers/Link" } } : {}) };
   const content = ok.schema
     ? { [ok.contentType ?? "application/json"]: { schema: jsonSchema(ok.schema, "output") } }
     : ok.contentType
@@ -98,7 +97,7 @@ function responses(route: RouteDoc): Json {
 }
 
 /** "GET /api/products/:id" → "patchProductsById"-like ids, unique per method and path. */
-function operationId(route: RouteDoc): string {
+function operationId(route: Endpoint): string {
   const words = route.path
     .replace(/^\/api\//, "")
     .split(/[/-]/)
@@ -116,7 +115,7 @@ export interface DocumentInfo {
 }
 
 /** The OpenAPI 3.1 document of `routes`. */
-export function openApiDocument(routes: readonly RouteDoc[], info: DocumentInfo): Json {
+export function openApiDocument(routes: readonly Endpoint[], info: DocumentInfo): Json {
   const paths: Record<string, Json> = {};
   for (const route of routes) {
     const path = route.path.replace(/:(\w+)/g, "{$1}");

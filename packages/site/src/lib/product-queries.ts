@@ -1,4 +1,7 @@
 import { ApiError, type CatalogueFilters, type ProductPage, publicQueryKeys as queryKeys, type PublicApi } from "@app/core";
+
+/** A key's query (its trailing object): the request is the very address the key names, which a static page preloads by. */
+export const queryOf = (key: readonly unknown[]) => key[key.length - 1] as Record<string, never>;
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 
 /**
@@ -10,25 +13,24 @@ export const productQueries = {
    * Page `page` of the catalogue in the grid order (core's orderProductGrid), as the server orders it: Home's grid,
    * /products?page=N.
    */
-  page: (api: PublicApi, page: number) => queryOptions({ queryKey: queryKeys.products.page(page), queryFn: () => api.products.page(page) }),
+  page: (api: PublicApi, page: number) => {
+    const queryKey = queryKeys.products.page(page);
+    return queryOptions({ queryKey, queryFn: () => api.products.list({ query: queryOf(queryKey) }) });
+  },
   /**
    * Page `page` of a category (or the whole catalogue) narrowed and ordered by `filters`, as the server orders it
    * (/products?…, /products/category/{category}?…). Without filters it is `page`'s query. Another filter keeps the
    * shown page until its own arrives.
    */
-  list: (api: PublicApi, category: string | undefined, filters: CatalogueFilters, page: number) =>
-    queryOptions({
-      queryKey: queryKeys.products.list(category, filters, page),
-      queryFn: () => api.products.list(category, filters, page),
-      placeholderData: keepPreviousData,
-    }),
+  list: (api: PublicApi, category: string | undefined, filters: CatalogueFilters, page: number) => {
+    const queryKey = queryKeys.products.list(category, filters, page);
+    return queryOptions({ queryKey, queryFn: () => api.products.list({ query: queryOf(queryKey) }), placeholderData: keepPreviousData });
+  },
   /** The facet counts of a category (or the whole catalogue) and filters, counted by the server. */
-  facets: (api: PublicApi, category: string | undefined, filters: CatalogueFilters) =>
-    queryOptions({
-      queryKey: queryKeys.products.facets(category, filters),
-      queryFn: () => api.products.facets(category, filters),
-      placeholderData: keepPreviousData,
-    }),
+  facets: (api: PublicApi, category: string | undefined, filters: CatalogueFilters) => {
+    const queryKey = queryKeys.products.facets(category, filters);
+    return queryOptions({ queryKey, queryFn: () => api.products.facets({ query: queryOf(queryKey) }), placeholderData: keepPreviousData });
+  },
   /** The hero carousel's products, picked and ordered by the server. */
   hero: (api: PublicApi) => queryOptions({ queryKey: queryKeys.products.hero, queryFn: () => api.products.hero() }),
   /**
@@ -39,7 +41,7 @@ export const productQueries = {
     queryOptions({
       queryKey: queryKeys.products.detail(slug),
       queryFn: (): Promise<ProductPage | ProductPageMissing> =>
-        api.products.get(slug).catch((error: unknown) => {
+        api.products.get({ params: { slug } }).catch((error: unknown) => {
           if (error instanceof ApiError && (error.status === 404 || error.status === 410)) return { missing: error.status };
           throw error;
         }),

@@ -1,4 +1,5 @@
-import { ApiError, publicQueryKeys as queryKeys, type BlogPost, type PublicApi, type Store } from "@app/core";
+import { ApiError, publicQueryKeys as queryKeys, type BlogPost, type PublicApi, type Store, type StoreNear } from "@app/core";
+import { queryOf } from "./product-queries";
 import { queryOptions } from "@tanstack/react-query";
 
 /**
@@ -15,14 +16,15 @@ export const storeQueries = {
   detail: (api: Pick<PublicApi, "stores">, slug: string) =>
     queryOptions({
       queryKey: queryKeys.stores.detail(slug),
-      queryFn: (): Promise<Store | null> => api.stores.get(slug).catch(nullWhenNotFound),
+      queryFn: (): Promise<Store | null> => api.stores.get({ params: { slug } }).catch(nullWhenNotFound),
       enabled: slug !== "",
     }),
   /** Every store nearest to a visitor's place first (Near me), each with its distance; `null` asks nothing. */
   near: (api: Pick<PublicApi, "stores">, at: { lat: number; lng: number } | null) =>
     queryOptions({
       queryKey: queryKeys.stores.near(at ? `${at.lat},${at.lng}` : ""),
-      queryFn: () => (at ? api.stores.near(at.lat, at.lng) : Promise.resolve([])),
+      // With `near`, every store comes with its distance.
+      queryFn: () => (at ? (api.stores.list({ query: { near: [at.lat, at.lng] } }) as Promise<StoreNear[]>) : Promise.resolve([])),
       enabled: at !== null,
     }),
 };
@@ -37,7 +39,7 @@ export const resourceQueries = {
 export const searchQueries = {
   /** Site search; an empty query is not sent (the page shows its start state). */
   results: (api: PublicApi, q: string) =>
-    queryOptions({ queryKey: queryKeys.search.query(q), queryFn: () => api.search(q), enabled: q !== "" }),
+    queryOptions({ queryKey: queryKeys.search.query(q), queryFn: () => api.search({ query: { q } }), enabled: q !== "" }),
 };
 
 /** A post's 404 (an unknown or unpublished slug) is an answer, not a failure: null, shown as 'Post Not Found'. */
@@ -48,11 +50,14 @@ const nullWhenNotFound = (error: unknown): null => {
 
 export const blogQueries = {
   /** Page `page` of the public posts in the blog order (pinned slugs, featured, the rest; newest first). */
-  page: (api: PublicApi, page: number) => queryOptions({ queryKey: queryKeys.blog.page(page), queryFn: () => api.blog.page(page) }),
+  page: (api: PublicApi, page: number) => {
+    const queryKey = queryKeys.blog.page(page);
+    return queryOptions({ queryKey, queryFn: () => api.blog.list({ query: queryOf(queryKey) }) });
+  },
   detail: (api: PublicApi, slug: string) =>
     queryOptions({
       queryKey: queryKeys.blog.detail(slug),
-      queryFn: (): Promise<BlogPost | null> => api.blog.get(slug).catch(nullWhenNotFound),
+      queryFn: (): Promise<BlogPost | null> => api.blog.get({ params: { slug } }).catch(nullWhenNotFound),
       enabled: slug !== "",
     }),
 };

@@ -40,22 +40,24 @@ export const productQueries = {
   picker: (api: ApiClient, q: string) =>
     queryOptions({
       queryKey: queryKeys.adminProducts.picker(q),
-      queryFn: async () => (await api.products.adminPage({ q: q || undefined, limit: PRODUCT_PICKER_LIMIT })).items,
+      queryFn: async () => (await api.products.adminPage({ query: { q: q || undefined, limit: PRODUCT_PICKER_LIMIT } })).items,
     }),
   /** The products a product box or comparison table in the editor names (a deleted one is missing). */
   byIds: (api: ApiClient, ids: readonly number[]) =>
     queryOptions({
       queryKey: queryKeys.adminProducts.byIds(ids),
-      queryFn: async () => (ids.length === 0 ? [] : (await api.products.adminPage({ ids, limit: ids.length })).items),
+      queryFn: async () => (ids.length === 0 ? [] : (await api.products.adminPage({ query: { ids, limit: ids.length } })).items),
     }),
   /** The admin's table: searched and sorted by the server; the defaults are left out of the request. */
   adminPages: (api: ApiClient, { q, sort, dir }: AdminProductFilters) =>
     pagedList(queryKeys.adminProducts.list({ q, sort, dir }), (cursor) =>
       api.products.adminPage({
-        q: q.trim() || undefined,
-        sort: sort === "newest" && dir === "desc" ? undefined : sort,
-        dir: dir === defaultSortDirection(sort) ? undefined : dir,
-        cursor,
+        query: {
+          q: q.trim() || undefined,
+          sort: sort === "newest" && dir === "desc" ? undefined : sort,
+          dir: dir === defaultSortDirection(sort) ? undefined : dir,
+          cursor,
+        },
       }),
     ),
 };
@@ -68,7 +70,7 @@ export const storeQueries = {
   /** The admin's list in name order, searched by the server (name or city), a page at a time. */
   adminPages: (api: ApiClient, q: string) =>
     pagedList(queryKeys.adminStores.list(q), (cursor) =>
-      api.stores.adminPage({ q: q.trim() || undefined, limit: ADMIN_CARD_PAGE, cursor }),
+      api.stores.adminPage({ query: { q: q.trim() || undefined, limit: ADMIN_CARD_PAGE, cursor } }),
     ),
 };
 
@@ -77,7 +79,7 @@ export const resourceQueries = {
   /** The admin's brand listings in name order, searched by the server, a page at a time. */
   adminPages: (api: ApiClient, q: string) =>
     pagedList(queryKeys.adminResources.list(q), (cursor) =>
-      api.resources.adminPage({ q: q.trim() || undefined, limit: ADMIN_CARD_PAGE, cursor }),
+      api.resources.adminPage({ query: { q: q.trim() || undefined, limit: ADMIN_CARD_PAGE, cursor } }),
     ),
 };
 
@@ -88,19 +90,19 @@ export const programQueries = {
 export const tweetQueries = {
   /** The scheduling queue, a page at a time. */
   pages: (api: ApiClient, status?: Tweet["status"]) =>
-    pagedList(queryKeys.tweets.list(status), (cursor) => api.tweets.page({ cursor, status })),
+    pagedList(queryKeys.tweets.list(status), (cursor) => api.tweets.page({ query: { cursor, status } })),
   counts: (api: ApiClient) => queryOptions({ queryKey: queryKeys.tweets.counts, queryFn: () => api.tweets.counts() }),
   /** The tweets of one week of the calendar ([from, to)). */
   calendar: (api: ApiClient, from: string, to: string) =>
-    queryOptions({ queryKey: queryKeys.tweets.calendar(from, to), queryFn: () => api.tweets.calendar({ from, to }) }),
+    queryOptions({ queryKey: queryKeys.tweets.calendar(from, to), queryFn: () => api.tweets.calendar({ query: { from, to } }) }),
   posting: (api: ApiClient) => queryOptions({ queryKey: queryKeys.tweets.posting, queryFn: () => api.tweets.posting() }),
 };
 
 export const blogQueries = {
   /** The saved posts, most recently updated first, a page at a time. */
-  adminPages: (api: ApiClient) => pagedList(queryKeys.adminPosts.lists(), (cursor) => api.blog.adminPage({ cursor })),
+  adminPages: (api: ApiClient) => pagedList(queryKeys.adminPosts.lists(), (cursor) => api.blog.adminPage({ query: { cursor } })),
   adminDetail: (api: ApiClient, id: number) =>
-    queryOptions({ queryKey: queryKeys.adminPosts.detail(id), queryFn: () => api.blog.adminGet(id) }),
+    queryOptions({ queryKey: queryKeys.adminPosts.detail(id), queryFn: () => api.blog.adminGet({ params: { id } }) }),
   /** Whether AI generation is set up on the server (it does not change while the server runs). */
   generationStatus: (api: ApiClient) =>
     queryOptions({ queryKey: queryKeys.generationStatus.all, queryFn: () => api.blog.generationStatus() }),
@@ -111,22 +113,22 @@ export const adminQueries = {
 };
 
 export const clickQueries = {
-  stats: (api: ApiClient, days: number) => queryOptions({ queryKey: queryKeys.clicks.stats(days), queryFn: () => api.clicks.stats(days) }),
+  stats: (api: ApiClient, days: number) => queryOptions({ queryKey: queryKeys.clicks.stats(days), queryFn: () => api.clicks.stats({ query: { days } }) }),
   /** Clicks of the products `ids` names (the rows of one page of the product table). */
   products: (api: ApiClient, days: number, ids: readonly number[]) =>
     queryOptions({
       queryKey: queryKeys.clicks.products(days, ids),
-      queryFn: async () => (await api.clicks.products({ days, ids })).items,
+      queryFn: async () => (await api.clicks.products({ query: { days, ids } })).items,
       enabled: ids.length > 0,
     }),
 };
 
 export const earningsQueries = {
   report: (api: ApiClient, from: string, to: string) =>
-    queryOptions({ queryKey: queryKeys.earnings.report(from, to), queryFn: () => api.earnings.report({ from, to }) }),
+    queryOptions({ queryKey: queryKeys.earnings.report(from, to), queryFn: () => api.earnings.report({ query: { from, to } }) }),
   /** The 30-day revenue of the products `ids` names (the rows of one page of the product table). */
   products: (api: ApiClient, ids: readonly number[]) =>
-    queryOptions({ queryKey: queryKeys.earnings.products(ids), queryFn: () => api.earnings.products(ids), enabled: ids.length > 0 }),
+    queryOptions({ queryKey: queryKeys.earnings.products(ids), queryFn: () => api.earnings.products({ query: { ids } }), enabled: ids.length > 0 }),
   trackingIds: (api: ApiClient) => queryOptions({ queryKey: queryKeys.earnings.trackingIds, queryFn: () => api.earnings.trackingIds() }),
 };
 
@@ -134,9 +136,9 @@ export const priceQueries = {
   status: (api: ApiClient) => queryOptions({ queryKey: queryKeys.prices.status, queryFn: () => api.prices.status() }),
   /** The price history of the products `ids` names (the rows of one page of the product table). */
   history: (api: ApiClient, ids: readonly number[]) =>
-    queryOptions({ queryKey: queryKeys.prices.history(ids), queryFn: () => api.prices.history(ids), enabled: ids.length > 0 }),
-  changes: (api: ApiClient, days: number) =>
-    queryOptions({ queryKey: queryKeys.prices.changes(days), queryFn: () => api.prices.changes(days) }),
+    queryOptions({ queryKey: queryKeys.prices.history(ids), queryFn: () => api.prices.history({ query: { ids, days: 30 } }), enabled: ids.length > 0 }),
+  changes: (api: ApiClient, days: 7 | 30) =>
+    queryOptions({ queryKey: queryKeys.prices.changes(days), queryFn: () => api.prices.changes({ query: { days } }) }),
 };
 
 export const linkQueries = {
@@ -145,7 +147,7 @@ export const linkQueries = {
     infiniteQueryOptions({
       queryKey: queryKeys.links.list(filters),
       queryFn: ({ pageParam }) =>
-        api.links.health({ cursor: pageParam, status: filters.status || undefined, kind: filters.kind || undefined }),
+        api.links.health({ query: { cursor: pageParam, status: filters.status || undefined, kind: filters.kind || undefined } }),
       initialPageParam: null as string | null,
       getNextPageParam: (page) => page.next,
     }),
@@ -153,7 +155,7 @@ export const linkQueries = {
   brokenProducts: (api: ApiClient, ids: readonly number[]) =>
     queryOptions({
       queryKey: queryKeys.links.brokenProducts(ids),
-      queryFn: async () => (await api.links.brokenProducts({ ids })).items,
+      queryFn: async () => (await api.links.brokenProducts({ query: { ids } })).items,
       enabled: ids.length > 0,
     }),
 };
@@ -163,7 +165,7 @@ export const subscriberQueries = {
   list: (api: ApiClient, q: string) =>
     infiniteQueryOptions({
       queryKey: queryKeys.subscribers.list(q),
-      queryFn: ({ pageParam }) => api.subscribers.list(q, pageParam),
+      queryFn: ({ pageParam }) => api.subscribers.list({ query: { q, cursor: pageParam } }),
       initialPageParam: null as string | null,
       getNextPageParam: (page) => page.next,
     }),

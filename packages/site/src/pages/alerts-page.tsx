@@ -25,8 +25,8 @@ export default function AlertsPage() {
   const action = useMutation({
     mutationFn: async (t: { kind: "confirm" | "unsubscribe"; value: string }) =>
       t.kind === "confirm"
-        ? { kind: "confirm" as const, ...(await api.alerts.confirm(t.value)) }
-        : { kind: "unsubscribe" as const, ...(await api.alerts.unsubscribe(t.value)) },
+        ? { kind: "confirm" as const, ...(await api.alerts.confirm({ query: { token: t.value } })) }
+        : { kind: "unsubscribe" as const, ...(await api.alerts.unsubscribe({ query: { token: t.value } })) },
   });
 
   const title = token?.kind === "unsubscribe" ? "Stop price alerts" : "Confirm your price alert";

@@ -17,7 +17,7 @@ export default function BlogListPage() {
 
 function BlogPage({ page }: { page: number }) {
   const posts = useBlogPage(page);
-  const hasNext = posts.data?.hasNext ?? false;
+  const hasNext = (posts.data?.next ?? null) !== null;
   // A page past the last post does not exist (the first page is the blog, empty or not).
   if (page > 1 && posts.data?.items.length === 0) return <NotFoundPage />;
 

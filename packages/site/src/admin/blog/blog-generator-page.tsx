@@ -106,7 +106,7 @@ export function BlogGeneratorPage() {
   const keepEdits = useCallback((values: PostDraftValues) => setGenerated((g) => (g ? { ...g, values } : g)), [setGenerated]);
 
   const generate = useMutation({
-    mutationFn: (input: GenerateRequest) => api.blog.generate(input),
+    mutationFn: (input: GenerateRequest) => api.blog.generate({ body: input }),
     onSuccess: (post) => {
       setGenerated((g) => ({ post, run: (g?.run ?? 0) + 1, values: draftFromGenerated(post) }));
       toast({ title: "Blog post generated!", description: "Review and edit it before saving." });

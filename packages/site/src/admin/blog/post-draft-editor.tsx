@@ -81,7 +81,7 @@ export function PostDraftEditor({
   const { preview, openTab } = usePostPreview();
 
   const save = useAdminMutation({
-    mutationFn: (payload: BlogCreate) => api.blog.create(payload),
+    mutationFn: (payload: BlogCreate) => api.blog.create({ body: payload }),
     invalidates: [queryKeys.blog.all, queryKeys.adminPosts.all],
     success: (saved) => {
       const state = postVisibility(saved, new Date());

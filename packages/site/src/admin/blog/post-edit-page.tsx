@@ -149,7 +149,7 @@ function PostEditor({ post }: { post: BlogPost }) {
   const { preview, openTab } = usePostPreview();
 
   const save = useAdminMutation({
-    mutationFn: ({ input }: { input: BlogUpdate; action: EditAction }) => api.blog.update(post.id, input),
+    mutationFn: ({ input }: { input: BlogUpdate; action: EditAction }) => api.blog.update({ params: { id: post.id }, body: input }),
     invalidates: lists,
     success: (saved, { input }) => {
       const now = postVisibility(saved, new Date());
@@ -167,7 +167,7 @@ function PostEditor({ post }: { post: BlogPost }) {
     onError: (error) => form.showServerErrors(error),
   });
   const remove = useAdminMutation({
-    mutationFn: () => api.blog.remove(post.id),
+    mutationFn: () => api.blog.remove({ params: { id: post.id } }),
     // The lists only: refetching this post's own detail would just 404.
     invalidates: [queryKeys.blog.all],
     success: { title: "Post deleted" },

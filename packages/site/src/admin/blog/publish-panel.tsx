@@ -224,7 +224,7 @@ export function usePostPreview() {
   const platform = usePlatform();
   const tab = useRef<Window | null>(null);
   const preview = useAdminMutation({
-    mutationFn: (input: PostPreviewRequest) => api.blog.preview(input),
+    mutationFn: (input: PostPreviewRequest) => api.blog.preview({ body: input }),
     invalidates: [],
     success: { title: "Preview ready", description: "It opens in a new tab; the link works for an hour." },
     failure: "Preview failed",

@@ -25,10 +25,12 @@ export function ImportPanel() {
   const upload = useAdminMutation({
     mutationFn: async (input: { network: EarningsNetwork; file: File; currency: string }) =>
       api.earnings.import({
-        network: input.network,
-        fileName: input.file.name,
-        text: await readText(input.file),
-        currency: input.currency.trim() === "" ? undefined : input.currency.trim(),
+        body: {
+          network: input.network,
+          fileName: input.file.name,
+          text: await readText(input.file),
+          currency: input.currency.trim() === "" ? undefined : input.currency.trim(),
+        },
       }),
     invalidates: [queryKeys.earnings.all],
     success: (result) => ({

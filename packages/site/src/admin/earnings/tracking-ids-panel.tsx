@@ -34,7 +34,7 @@ function TrackingIdsForm({ saved, marketplaces }: { saved: TrackingIdEntry[]; ma
   const [rows, setRows] = useState<TrackingIdEntry[]>(saved);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useAdminMutation({
-    mutationFn: (trackingIds: TrackingIdEntry[]) => api.earnings.saveTrackingIds({ trackingIds }),
+    mutationFn: (trackingIds: TrackingIdEntry[]) => api.earnings.saveTrackingIds({ body: { trackingIds } }),
     invalidates: [queryKeys.earnings.all],
     success: { title: "Tracking IDs saved", description: "Amazon links on the site carry them now." },
     failure: "Tracking IDs not saved",

@@ -17,7 +17,7 @@ export function LoginForm() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const login = useMutation({
-    mutationFn: (request: LoginRequest) => api.admin.login(request),
+    mutationFn: (request: LoginRequest) => api.admin.login({ body: request }),
     onSuccess: async () => {
       form.replace({ password: "" });
       toast({ title: "Login successful" });

@@ -53,7 +53,7 @@ export function LinksPage() {
     failure: "Failed to start the link check",
   });
   const acknowledge = useAdminMutation({
-    mutationFn: (url: string) => api.links.acknowledge(url),
+    mutationFn: (url: string) => api.links.acknowledge({ body: { url } }),
     invalidates: [queryKeys.links.all],
     success: { title: "Link acknowledged" },
     failure: "Failed to acknowledge the link",

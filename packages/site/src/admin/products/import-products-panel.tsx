@@ -36,10 +36,11 @@ export function ImportProductsPanel() {
   const [problems, setProblems] = useState<{ path: string; message: string }[]>([]);
   const upload = useAdminMutation({
     mutationFn: async (input: { file: File; partial: boolean }) =>
-      api.products.import(
-        { text: await readText(input.file), type: fileType(input.file) },
-        { partial: input.partial, onProgress: setSent },
-      ),
+      api.products.import({
+        file: { text: await readText(input.file), type: fileType(input.file) },
+        query: { partial: input.partial },
+        onProgress: setSent,
+      }),
     invalidates: [queryKeys.adminProducts.all, queryKeys.products.all, queryKeys.prices.all],
     success: (done) => ({ title: "Products imported", description: importSummary(done) }),
     failure: "Products not imported",

@@ -61,7 +61,7 @@ export function ManageProductsPage() {
         empty={{ icon: <PackageOpen />, title: "No products yet", description: "Add your first product to get started" }}
         listClassName="grid gap-2"
         remove={{
-          mutationFn: (id) => api.products.remove(id),
+          mutationFn: (id) => api.products.remove({ params: { id } }),
           invalidates: [queryKeys.adminProducts.all, queryKeys.products.all, queryKeys.prices.all],
           success: { title: "Product deleted successfully" },
           failure: "Failed to delete product",

@@ -73,7 +73,7 @@ export function PriceTrend({ product, points }: { product: AdminProduct; points:
 export function RefreshPriceButton({ product }: { product: AdminProduct }) {
   const api = useApi();
   const refresh = useAdminMutation({
-    mutationFn: () => api.products.refreshPrice(product.id),
+    mutationFn: () => api.products.refreshPrice({ params: { id: product.id } }),
     invalidates: [queryKeys.adminProducts.all, queryKeys.products.all, queryKeys.prices.all],
     success: (updated) =>
       "scheduled" in updated

@@ -52,7 +52,7 @@ export function ProductFormDialog({ product, onClose }: { product: AdminProduct 
   const currencyListId = useId();
 
   const save = useAdminMutation({
-    mutationFn: ({ id, payload }: SaveInput) => (id === null ? api.products.create(payload) : api.products.update(id, payload)),
+    mutationFn: ({ id, payload }: SaveInput) => (id === null ? api.products.create({ body: payload }) : api.products.update({ params: { id }, body: payload })),
     invalidates: [queryKeys.adminProducts.all, queryKeys.products.all, queryKeys.prices.all],
     success: (_data, { id }) => ({ title: id === null ? "Product added successfully" : "Product updated successfully" }),
     failure: isEdit ? "Failed to update product" : "Failed to add product",
@@ -70,7 +70,7 @@ export function ProductFormDialog({ product, onClose }: { product: AdminProduct 
   });
 
   const extract = useMutation({
-    mutationFn: (url: string) => api.products.extract(url),
+    mutationFn: (url: string) => api.products.extract({ body: { url } }),
     onSuccess: (data, url) => {
       form.replace(formFromExtracted(data, url, form.values));
       toast(extractionToast(data));

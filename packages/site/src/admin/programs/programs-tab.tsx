@@ -35,7 +35,7 @@ export function ProgramsTab() {
       }}
       listClassName="grid gap-4 md:grid-cols-2"
       remove={{
-        mutationFn: (id) => api.programs.remove(id),
+        mutationFn: (id) => api.programs.remove({ params: { id } }),
         invalidates: [queryKeys.programs.all],
         success: { title: "Program deleted successfully" },
         failure: "Failed to delete program",
@@ -140,7 +140,7 @@ function ProgramFormDialog({ program, onClose }: { program: Program | null; onCl
   const isEdit = program !== null;
 
   const save = useAdminMutation({
-    mutationFn: (payload: ProgramCreate) => (program ? api.programs.update(program.id, payload) : api.programs.create(payload)),
+    mutationFn: (payload: ProgramCreate) => (program ? api.programs.update({ params: { id: program.id }, body: payload }) : api.programs.create({ body: payload })),
     invalidates: [queryKeys.programs.all],
     success: { title: isEdit ? "Program updated successfully" : "Program added successfully" },
     failure: isEdit ? "Failed to update program" : "Failed to add program",

@@ -28,7 +28,7 @@ export function useImageUpload(purpose: "hero" | "inline", onUploaded: (image: U
         const message = `The picture is too large: at most ${DEFAULT_UPLOAD_MAX_MB} MB`;
         throw new ApiError(413, JSON.stringify({ message }), message, "Payload Too Large");
       }
-      return api.uploads.image({ purpose, data: await fileToBase64(file) });
+      return api.uploads.image({ body: { purpose, data: await fileToBase64(file) } });
     },
     // A new picture changes no list.
     invalidates: [],

@@ -41,7 +41,7 @@ export function BrandsSection() {
       empty={{ icon: <SearchX />, title: "No listings found", description: "Try adjusting your search, or add a listing." }}
       listClassName="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
       remove={{
-        mutationFn: (id) => api.resources.remove(id),
+        mutationFn: (id) => api.resources.remove({ params: { id } }),
         invalidates: RESOURCE_LISTS,
         success: { title: "Listing deleted successfully" },
         failure: "Failed to delete listing",
@@ -99,7 +99,7 @@ function BrandFormDialog({ resource, onClose }: { resource: Resource | null; onC
   const api = useApi();
   const isEdit = resource !== null;
   const save = useAdminMutation({
-    mutationFn: (payload: ResourceCreate) => (resource ? api.resources.update(resource.id, payload) : api.resources.create(payload)),
+    mutationFn: (payload: ResourceCreate) => (resource ? api.resources.update({ params: { id: resource.id }, body: payload }) : api.resources.create({ body: payload })),
     invalidates: RESOURCE_LISTS,
     success: { title: isEdit ? "Listing updated successfully" : "Listing added successfully" },
     failure: isEdit ? "Failed to update listing" : "Failed to add listing",

@@ -32,7 +32,7 @@ export function StoresSection() {
   const [editingId, setEditingId] = useState<number | null>(null);
 
   const merchantId = useAdminMutation({
-    mutationFn: ({ id, value }: { id: number; value: string }) => api.stores.update(id, { rakutenMerchantId: normalizeMerchantId(value) }),
+    mutationFn: ({ id, value }: { id: number; value: string }) => api.stores.update({ params: { id }, body: { rakutenMerchantId: normalizeMerchantId(value) } }),
     invalidates: STORE_LISTS,
     success: { title: "Store updated successfully" },
     failure: "Failed to update store",
@@ -53,7 +53,7 @@ export function StoresSection() {
       empty={{ icon: <SearchX />, title: "No stores found", description: "Try adjusting your search" }}
       listClassName="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
       remove={{
-        mutationFn: (id) => api.stores.remove(id),
+        mutationFn: (id) => api.stores.remove({ params: { id } }),
         invalidates: STORE_LISTS,
         success: { title: "Store deleted successfully" },
         failure: "Failed to delete store",
@@ -111,7 +111,7 @@ function StoreFormDialog({ store, onClose }: { store: Store | null; onClose: () 
   const api = useApi();
   const isEdit = store !== null;
   const save = useAdminMutation({
-    mutationFn: (payload: StoreCreate) => (store ? api.stores.update(store.id, payload) : api.stores.create(payload)),
+    mutationFn: (payload: StoreCreate) => (store ? api.stores.update({ params: { id: store.id }, body: payload }) : api.stores.create({ body: payload })),
     invalidates: STORE_LISTS,
     success: { title: isEdit ? "Store updated successfully" : "Store added successfully" },
     failure: isEdit ? "Failed to update store" : "Failed to add store",

@@ -42,7 +42,7 @@ async function allSubscribers(api: ApiClient, q: string): Promise<Subscriber[]> 
   const all: Subscriber[] = [];
   let cursor: string | null = null;
   do {
-    const page: Awaited<ReturnType<ApiClient["subscribers"]["list"]>> = await api.subscribers.list(q, cursor);
+    const page: Awaited<ReturnType<ApiClient["subscribers"]["list"]>> = await api.subscribers.list({ query: { q, cursor } });
     all.push(...page.subscribers);
     cursor = page.next;
   } while (cursor);
@@ -69,7 +69,7 @@ export function SubscribersPage() {
     failure: "Could not export the subscribers",
   });
   const remove = useAdminMutation({
-    mutationFn: (id: number) => api.subscribers.remove(id),
+    mutationFn: (id: number) => api.subscribers.remove({ params: { id } }),
     invalidates: [queryKeys.subscribers.all],
     success: { title: "Address deleted", description: "Only its hash is kept, so it is never mailed again." },
     failure: "Failed to delete the address",
@@ -204,7 +204,7 @@ function TestMail() {
   const api = useApi();
   const id = useId();
   const send = useAdminMutation({
-    mutationFn: (email: string) => api.subscribers.testMail(email),
+    mutationFn: (email: string) => api.subscribers.testMail({ body: { email } }),
     invalidates: [queryKeys.subscribers.all],
     success: (answer) => ({ title: answer.message }),
     failure: "The test mail was not sent",

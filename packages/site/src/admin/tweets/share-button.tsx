@@ -28,7 +28,7 @@ export function ShareButton({
   const api = useApi();
   const timeZone = useSiteTimeZone();
   const share = useAdminMutation({
-    mutationFn: () => api.tweets.share({ kind, id }),
+    mutationFn: () => api.tweets.share({ body: { kind, id } }),
     invalidates: [queryKeys.tweets.all],
     success: (tweet) => ({
       ...(tweet.status === "scheduled" && tweet.scheduledFor

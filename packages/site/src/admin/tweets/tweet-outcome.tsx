@@ -77,7 +77,7 @@ export function TweetOutcome({ tweet }: { tweet: Tweet }) {
 function RetryButton({ id }: { id: number }) {
   const api = useApi();
   const retry = useAdminMutation({
-    mutationFn: () => api.tweets.retry(id),
+    mutationFn: () => api.tweets.retry({ params: { id } }),
     invalidates: [queryKeys.tweets.all],
     success: { title: "Tweet queued for posting", description: "It goes out within a few seconds." },
     failure: "Failed to retry tweet",

@@ -177,7 +177,7 @@ function TweetQueue({ tab, onTab }: { tab: QueueTab; onTab: (tab: QueueTab) => v
       empty={{ icon: <MessageSquareText />, ...current.empty }}
       listClassName="grid gap-3"
       remove={{
-        mutationFn: (id) => api.tweets.remove(id),
+        mutationFn: (id) => api.tweets.remove({ params: { id } }),
         invalidates: [queryKeys.tweets.all],
         success: { title: "Tweet deleted successfully" },
         failure: "Failed to delete tweet",
@@ -275,7 +275,7 @@ function TweetFormDialog({ tweet, onClose }: { tweet: Tweet | null; onClose: () 
   const isEdit = tweet !== null;
 
   const save = useAdminMutation({
-    mutationFn: (payload: TweetCreate) => (tweet ? api.tweets.update(tweet.id, payload) : api.tweets.create(payload)),
+    mutationFn: (payload: TweetCreate) => (tweet ? api.tweets.update({ params: { id: tweet.id }, body: payload }) : api.tweets.create({ body: payload })),
     invalidates: [queryKeys.tweets.all],
     success: { title: isEdit ? "Tweet updated successfully" : "Tweet created successfully" },
     failure: isEdit ? "Failed to update tweet" : "Failed to create tweet",

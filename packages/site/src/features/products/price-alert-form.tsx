@@ -1,4 +1,4 @@
-import { errorMessage, formatPrice } from "@app/core";
+import { errorMessage, formatPrice, type WatchRequest } from "@app/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button";
@@ -16,7 +16,7 @@ export function PriceAlertForm({ slug, price, currency }: { slug: string; price:
   const enabled = useQuery(configQueries.get(api)).data?.priceAlerts === true;
   const [mode, setMode] = useState<"any" | "target">("any");
   const id = useId();
-  const watch = useMutation({ mutationFn: api.alerts.watch });
+  const watch = useMutation({ mutationFn: (input: WatchRequest) => api.alerts.watch({ body: input }) });
   if (!enabled) return null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,4 +1,4 @@
-import type { CatalogueFilters, Product } from "@app/core";
+import type { CatalogueFilters, Page, Product } from "@app/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useEntryMemo, useNoteOnLeave } from "../../lib/history-entry-memo";
@@ -16,7 +16,7 @@ export interface ProductPageView {
 
 export const toProductViews = (products: Product[]): ProductView[] => products.map((product) => ({ ...product, image: product.imageUrl }));
 
-const toPageView = (page: { items: Product[]; hasNext: boolean }): ProductPageView => ({ ...page, items: toProductViews(page.items) });
+const toPageView = (page: Page<Product>): ProductPageView => ({ items: toProductViews(page.items), hasNext: page.next !== null });
 
 /** The hero carousel's products (GET /api/products/hero), picked and ordered by the server. */
 export function useHeroProducts() {
