@@ -272,19 +272,19 @@ export function createApp(options: CreateAppOptions) {
   api.route("/", createAlertRoutes(deps, mailer));
 
   const admin = requireAdmin(deps);
-  api.use("/extract-amazon-product", admin);
-  api.route("/", createExtractRoutes({ allowLoopback: env.EXTRACT_ALLOW_LOOPBACK, amazon: deps.amazon, ...options.extract }));
-  api.use("/blog/generate", admin);
-  api.use("/blog/generate/status", admin);
+  api.route("/", createExtractRoutes({ allowLoopback: env.EXTRACT_ALLOW_LOOPBACK, amazon: deps.amazon, ...options.extract }, admin));
   api.route(
     "/",
-    createGenerateRoutes({
-      apiKey: env.OPENAI_API_KEY,
-      baseURL: env.OPENAI_BASE_URL,
-      model: env.OPENAI_MODEL,
-      catalogue: (input) => findCatalogueProducts(deps.db, input, deps.now()),
-      ...options.generate,
-    }),
+    createGenerateRoutes(
+      {
+        apiKey: env.OPENAI_API_KEY,
+        baseURL: env.OPENAI_BASE_URL,
+        model: env.OPENAI_MODEL,
+        catalogue: (input) => findCatalogueProducts(deps.db, input, deps.now()),
+        ...options.generate,
+      },
+      admin,
+    ),
   );
 
   api.all("*", (c) => c.json({ message: "Not found" }, 404));

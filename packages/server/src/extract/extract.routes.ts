@@ -1,19 +1,18 @@
-import { extractRequestSchema } from "@app/core";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
+import { endpointMounter } from "../http/endpoint";
 import { ApiProblem } from "../http/errors";
-import { readJson } from "../http/validate";
 import { CreatorsApiError } from "../prices/creators-api";
 import { type ExtractDeps, extractProduct } from "./extract.service";
 
 /**
- * POST /extract-amazon-product {url} → ExtractedProduct. Mounted under /api behind the admin session
- * and CSRF checks by the app.
+ * POST /extract-amazon-product {url} → ExtractedProduct. Mounted under /api; it needs the admin (`admin`: the
+ * session and CSRF checks).
  */
-export function createExtractRoutes(deps: ExtractDeps = {}) {
+export function createExtractRoutes(deps: ExtractDeps, admin: MiddlewareHandler) {
   const app = new Hono();
+  const on = endpointMounter(app, admin);
 
-  app.post("/extract-amazon-product", async (c) => {
-    const { url } = await readJson(c, extractRequestSchema);
+  on("products.extract", async (c, { body: { url } }) => {
     try {
       return c.json(await extractProduct(url, deps));
     } catch (error) {

@@ -2,15 +2,18 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { type ExtractedProduct, extractedProductSchema } from "@app/core";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
 import { ApiProblem } from "../http/errors";
 import { createExtractRoutes } from "./extract.routes";
 import type { ExtractDeps } from "./extract.service";
 
+/** The admin check, let through: these tests are about the route (app.test.ts checks the session). */
+const letThrough: MiddlewareHandler = (_c, next) => next();
+
 /** The router mounted the way the app mounts it, with the JSON error shape. */
 function mount(deps: ExtractDeps) {
-  const app = new Hono().route("/api", createExtractRoutes(deps));
+  const app = new Hono().route("/api", createExtractRoutes(deps, letThrough));
   app.onError((error, c) =>
     error instanceof ApiProblem ? c.json(error.body(), error.status) : c.json({ message: "Internal error" }, 500),
   );

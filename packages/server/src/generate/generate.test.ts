@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { generatedPostSchema } from "@app/core";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ApiProblem } from "../http/errors";
 import { FAKE_POST, type FakeOpenAI, HUGE_BYTES, startFakeOpenAI } from "../test/fake-openai";
@@ -10,9 +10,12 @@ import { type GenerateDeps, parseGeneratedPost, TOO_LARGE_MESSAGE } from "./gene
 
 const MODEL = "gpt-test-mini";
 
+/** The admin check, let through: these tests are about the route (app.test.ts checks the session). */
+const letThrough: MiddlewareHandler = (_c, next) => next();
+
 /** The router mounted the way the app mounts it, with the JSON error shape. */
 function mount(deps: GenerateDeps) {
-  const app = new Hono().route("/api", createGenerateRoutes(deps));
+  const app = new Hono().route("/api", createGenerateRoutes(deps, letThrough));
   app.onError((error, c) =>
     error instanceof ApiProblem ? c.json(error.body(), error.status) : c.json({ message: "Internal error" }, 500),
   );

@@ -1,9 +1,8 @@
-import { idParamSchema, priceChangesQuerySchema, priceHistoryQuerySchema } from "@app/core";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/auth.middleware";
+import { endpointMounter } from "../http/endpoint";
 import { ApiProblem, badRequest, describeError, notFound } from "../http/errors";
-import { parseWith } from "../http/validate";
 import { homePageProductIds, toAdminProduct } from "../products/products.service";
 import { and, eq } from "drizzle-orm";
 import { jobs, products } from "../db/schema";
@@ -48,7 +47,7 @@ const upstream = (error: CreatorsApiError) =>
  */
 export function createPriceRoutes(deps: AppDeps) {
   const app = new Hono();
-  const admin = requireAdmin(deps);
+  const on = endpointMounter(app, requireAdmin(deps));
   const { db, amazon, amazonAbroad, log } = deps;
   const clients = amazon ? [amazon, ...amazonAbroad] : [];
 
@@ -90,14 +89,12 @@ export function createPriceRoutes(deps: AppDeps) {
   // The first tick is due at once: a price that went stale while no server ran is refreshed within the minute.
   deps.jobs.atStart(() => deps.jobs.every(PRICE_REFRESH_JOB, REFRESH_TICK_MS));
 
-  app.use("/admin/prices/*", admin);
-
-  app.get("/admin/prices/status", async (c) =>
+  on("prices.status", async (c) =>
     c.json(await refreshStatus(db, amazon, deps.env.AMAZON_MARKETPLACE, deps.now(), deps.env.AMAZON_CREATORS_DAILY_REQUESTS)),
   );
 
   // Refresh all: every Amazon product becomes due, and the job's next tick is now (it takes them at the API's rate).
-  app.post("/admin/prices/refresh", async (c) => {
+  on("prices.refreshAll", async (c) => {
     if (!amazon) throw new ApiProblem(409, NOT_CONFIGURED);
     await markAllDue(db);
     // The pending tick moved to now (a running one re-arms itself); never a second row, which would end the rhythm.
@@ -109,8 +106,7 @@ export function createPriceRoutes(deps: AppDeps) {
   });
 
   // Refresh now, one product: answered with the product as Amazon has it now.
-  app.post("/admin/products/:id/refresh-price", admin, async (c) => {
-    const { id } = parseWith(idParamSchema, c.req.param(), "id");
+  on("products.refreshPrice", async (c, { params: { id } }) => {
     if (!amazon) throw new ApiProblem(409, NOT_CONFIGURED);
     const product = await amazonProduct(db, id);
     if (!product) {
@@ -142,15 +138,9 @@ export function createPriceRoutes(deps: AppDeps) {
     return c.json(toAdminProduct(row));
   });
 
-  app.get("/admin/prices/history", async (c) => {
-    const { ids, days } = parseWith(priceHistoryQuerySchema, c.req.query(), "query");
-    return c.json(await priceHistory(db, ids, days, deps.now()));
-  });
+  on("prices.history", async (c, { query: { ids, days } }) => c.json(await priceHistory(db, ids, days, deps.now())));
 
-  app.get("/admin/prices/changes", async (c) => {
-    const { days } = parseWith(priceChangesQuerySchema, c.req.query(), "query");
-    return c.json(await priceChanges(db, days, deps.now()));
-  });
+  on("prices.changes", async (c, { query: { days } }) => c.json(await priceChanges(db, days, deps.now())));
 
   return app;
 }

@@ -1,18 +1,22 @@
-import { UPLOAD_TYPE_MESSAGE, uploadRequestSchema, type UploadedImage } from "@app/core";
-import { Hono } from "hono";
+import { UPLOAD_TYPE_MESSAGE, type UploadedImage } from "@app/core";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/auth.middleware";
+import { endpointMounter } from "../http/endpoint";
 import { ApiProblem, badRequest } from "../http/errors";
-import { parseJsonText } from "../http/validate";
 import { renderUpload, sniffImageType, UnreadableImageError } from "./upload-images";
 import { UPLOAD_CACHE_CONTROL, UPLOAD_FILE_NAME, type UploadStore } from "./upload-store";
 
-/** The upload endpoint: it has its own body limit (a picture is larger than any other JSON body). */
-export const UPLOAD_API_PATH = "/api/admin/uploads";
-
 /** Base64 is 4 characters for 3 bytes; the JSON around it is small. */
 const jsonLimitFor = (maxBytes: number) => Math.ceil(maxBytes / 3) * 4 + 4096;
+
+/** The body must say it is JSON (415 otherwise), before it is read (with the upload's own limit, not MAX_BODY_BYTES). */
+const jsonContentType: MiddlewareHandler = async (c, next) => {
+  const type = c.req.header("content-type") ?? "";
+  if (!type.toLowerCase().includes("application/json")) throw new ApiProblem(415, "Send the body as JSON (Content-Type: application/json)");
+  await next();
+};
 
 /**
  * POST /api/admin/uploads (admin): a picture from the admin's computer, as base64 in JSON (the desktop app's
@@ -23,15 +27,10 @@ export function createUploadApiRoutes(deps: AppDeps, store: UploadStore) {
   const maxBytes = Math.round(deps.env.UPLOAD_MAX_MB * 1024 * 1024);
   const tooLarge = `The picture is too large: at most ${deps.env.UPLOAD_MAX_MB} MB`;
   const app = new Hono();
-  app.post(
-    "/admin/uploads",
-    requireAdmin(deps),
-    bodyLimit({ maxSize: jsonLimitFor(maxBytes), onError: (c) => c.json({ message: tooLarge }, 413) }),
-    async (c) => {
-      const type = c.req.header("content-type") ?? "";
-      if (!type.toLowerCase().includes("application/json"))
-        throw new ApiProblem(415, "Send the body as JSON (Content-Type: application/json)");
-      const input = parseJsonText(await c.req.text(), uploadRequestSchema, jsonLimitFor(maxBytes));
+  const on = endpointMounter(app, requireAdmin(deps));
+  on(
+    "uploads.image",
+    async (c, { body: input }) => {
       const bytes = Buffer.from(input.data, "base64");
       if (bytes.length > maxBytes) throw new ApiProblem(413, tooLarge);
       if (!sniffImageType(bytes)) throw badRequest(`data: ${UPLOAD_TYPE_MESSAGE}`, [{ path: "data", message: UPLOAD_TYPE_MESSAGE }]);
@@ -48,6 +47,11 @@ export function createUploadApiRoutes(deps: AppDeps, store: UploadStore) {
       }
       for (const file of rendered.files) await store.put(file.name, file.body, file.contentType);
       return c.json({ url: store.url(rendered.name), width: rendered.width, height: rendered.height } satisfies UploadedImage, 201);
+    },
+    {
+      use: [bodyLimit({ maxSize: jsonLimitFor(maxBytes), onError: (c) => c.json({ message: tooLarge }, 413) }), jsonContentType],
+      // Read as JSON at the picture's own limit (the content type was checked just above).
+      anyTypeBody: jsonLimitFor(maxBytes),
     },
   );
   return app;
