@@ -30,6 +30,7 @@ import type { GenerateDeps } from "./generate/generate.service";
 import { findCatalogueProducts } from "./generate/grounding";
 import { clientAddress, limitKey } from "./http/client-address";
 import { closeAfterUnreadBody } from "./http/close-unread-body";
+import { endpointMounter } from "./http/endpoint";
 import { createLoadShedder, IN_PROCESS_REQUEST, LOAD_LIMITS, type LoadLimits } from "./http/load-shed";
 import { createJobRunner, type JobRunner } from "./jobs/jobs.runner";
 import { createMetrics, mayReadMetrics, type Metrics, watchDatabase } from "./metrics/metrics";
@@ -237,13 +238,14 @@ export function createApp(options: CreateAppOptions) {
   const uploadStore = options.uploadStore ?? uploadStoreFor(env);
   const mailer = options.mailer ?? createMailer(env, deps.db);
   const api = new Hono();
-  api.get("/health", async (c) => {
+  const onApi = endpointMounter(api, requireAdmin(deps));
+  onApi("health", async (c) => {
     c.header("Cache-Control", "no-store");
     await pingDatabase(deps.db);
     return c.json(healthSchema.parse({ status: "ok", database: deps.dbKind }));
   });
   // The placement → tracking id map is in the database (admin › Earnings); the answer is kept per data version.
-  api.get("/config", async (c) =>
+  onApi("config", async (c) =>
     c.json(
       siteConfigSchema.parse({
         rakutenPublisherId: env.RAKUTEN_PUBLISHER_ID,
@@ -290,7 +292,8 @@ export function createApp(options: CreateAppOptions) {
   api.all("*", (c) => c.json({ message: "Not found" }, 404));
   app.route("/api", api);
   // Prometheus figures: to a scraper on this host, or to one holding METRICS_TOKEN (metrics/metrics.ts).
-  app.get("/metrics", async (c) => {
+  const onRoot = endpointMounter(app, admin, "");
+  onRoot("metrics", async (c) => {
     const remote = remoteAddress(c);
     const client = clientAddress(c.req.header("x-forwarded-for"), remote, env.TRUST_PROXY);
     if (!mayReadMetrics(c, remote, env.METRICS_TOKEN, client)) return c.json({ message: METRICS_REFUSED }, 403);

@@ -1,5 +1,5 @@
 import { PRODUCT_IMPORT_COLUMNS, adminProductSchema, extractRequestSchema, extractedProductSchema, productCreateSchema, productImportQuerySchema, productImportResultSchema, productPageSchema, productSchema, productSlugParamSchema, productUpdateSchema } from "../products/product.schema";
-import { adminNamedListQuerySchema, adminPageQuerySchema, adminProductListQuerySchema, brokenProductsQuerySchema, productClicksQuerySchema } from "../admin/admin-lists.schema";
+import { adminNamedListQuerySchema, adminPageQuerySchema, adminProductListQuerySchema, brokenProductsQuerySchema, linkHealthQuerySchema, productClicksQuerySchema } from "../admin/admin-lists.schema";
 import { adminStatusSchema, loginRequestSchema, loginResponseSchema } from "../admin/admin.schema";
 import { alertTokenSchema, subscribersQuerySchema, subscribersSchema, testMailSchema, watchConfirmedSchema, watchRequestSchema } from "../alerts/alert.schema";
 import { blogCreateSchema, blogPostSchema, blogPostSummarySchema, blogUpdateSchema, generateRequestSchema, generatedPostSchema, generationStatusSchema, postPreviewRequestSchema, postPreviewSchema, slugSchema } from "../blog/blog.schema";
@@ -595,7 +595,7 @@ export const ENDPOINTS = {
     tag: "Clicks and links",
     summary: "A page of the checked links (broken first), the stores earning nothing, and whether a check runs",
     access: "admin",
-    query: adminPageQuerySchema,
+    query: linkHealthQuerySchema,
     ok: { status: 200, description: "Link health", schema: linkHealthSchema },
   },
   "links.check": {

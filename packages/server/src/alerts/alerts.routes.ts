@@ -1,18 +1,11 @@
-import {
-  alertTokenSchema,
-  idParamSchema,
-  subscribersQuerySchema,
-  testMailSchema,
-  WATCH_ACCEPTED_MESSAGE,
-  watchRequestSchema,
-} from "@app/core";
+import { WATCH_ACCEPTED_MESSAGE } from "@app/core";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/auth.middleware";
-import { adminPage, readAdminQuery } from "../http/admin-paging";
+import { adminPage } from "../http/admin-paging";
+import { endpointMounter } from "../http/endpoint";
 import { ApiProblem, notFound } from "../http/errors";
 import { pageOf } from "../http/paging";
-import { parseWith, readJson } from "../http/validate";
 import { PermanentJobError } from "../jobs/jobs.runner";
 import { testMail } from "./alert-mails";
 import {
@@ -42,7 +35,7 @@ const mailOff = () => new ApiProblem(503, "Price alerts are off: the server has 
 /** Price-drop alerts (docs/decisions/0053): the watch form's requests, the mail links, the jobs, admin › Subscribers. */
 export function createAlertRoutes(deps: AppDeps, mailer: Mailer) {
   const app = new Hono();
-  const admin = requireAdmin(deps);
+  const on = endpointMounter(app, requireAdmin(deps));
   const alerts: AlertDeps = { db: deps.db, now: deps.now, log: deps.log, jobs: deps.jobs, mailer, siteUrl: deps.env.PUBLIC_SITE_URL };
 
   deps.jobs.register<{ watchId: number; token: string }>(CONFIRM_MAIL_JOB, {
@@ -62,16 +55,14 @@ export function createAlertRoutes(deps: AppDeps, mailer: Mailer) {
     await deps.jobs.every(ALERT_CLEANUP_JOB, ALERT_CLEANUP_EVERY_MS);
   });
 
-  app.post("/alerts/watches", async (c) => {
-    const input = await readJson(c, watchRequestSchema);
+  on("alerts.watch", async (c, { body: input }) => {
     if (mailer.mode === "off") throw mailOff();
     await requestWatch(alerts, input, deps.clientKey(c), c.get("requestId"));
     return c.json({ message: WATCH_ACCEPTED_MESSAGE }, 202);
   });
 
   // The page behind the mail's link calls this from its button (mail scanners following links confirm nothing).
-  app.post("/alerts/confirm", async (c) => {
-    const { token } = parseWith(alertTokenSchema, c.req.query(), "query");
+  on("alerts.confirm", async (c, { query: { token } }) => {
     const result = await confirmWatch(deps.db, token, deps.now());
     if (result === "unknown") throw notFound("This confirmation link is not known (it may have been used already)");
     if (result === "expired")
@@ -80,32 +71,25 @@ export function createAlertRoutes(deps: AppDeps, mailer: Mailer) {
   });
 
   // RFC 8058 one-click: a mail client POSTs `List-Unsubscribe=One-Click` (form-encoded) here; the site's page posts nothing.
-  app.post("/alerts/unsubscribe", async (c) => {
-    const { token } = parseWith(alertTokenSchema, c.req.query(), "query");
+  on("alerts.unsubscribe", async (c, { query: { token } }) => {
     if (!(await unsubscribe(deps.db, token))) throw notFound("This unsubscribe link is not known");
     return c.json({ message: "You will get no more price alerts from us." });
   });
 
-  app.use("/admin/subscribers", admin);
-  app.use("/admin/subscribers/*", admin);
-
   // A page of the addresses (the Link header names the next one); the counts, mail mode and outbox on every page.
-  app.get("/admin/subscribers", async (c) => {
-    const { q, ...paging } = readAdminQuery(c, subscribersQuerySchema);
+  on("subscribers.list", async (c, { query: { q, ...paging } }) => {
     const page = adminPage(paging, subscriberKeySchema);
     const [list, outbox] = await Promise.all([listSubscribers(deps.db, q, page), mailer.mode === "outbox" ? recentOutbox(deps.db) : []]);
     const subscribers = pageOf(c, page, list.subscribers, (row) => row.key).map(({ key: _key, ...row }) => row);
     return c.json({ ...list, subscribers, mail: { mode: mailer.mode, note: mailer.note }, outbox });
   });
 
-  app.delete("/admin/subscribers/:id", async (c) => {
-    const { id } = parseWith(idParamSchema, c.req.param(), "params");
+  on("subscribers.remove", async (c, { params: { id } }) => {
     if (!(await deleteSubscriber(deps.db, id))) throw notFound("Subscriber not found");
     return c.body(null, 204);
   });
 
-  app.post("/admin/subscribers/test-mail", async (c) => {
-    const { email } = await readJson(c, testMailSchema);
+  on("subscribers.testMail", async (c, { body: { email } }) => {
     if (mailer.mode === "off") throw mailOff();
     try {
       await mailer.send(testMail(email, deps.env.PUBLIC_SITE_URL));

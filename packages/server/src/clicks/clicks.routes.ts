@@ -1,12 +1,12 @@
-import { CLICK_BODY_MAX_BYTES, clickBeaconSchema, clickStatsQuerySchema, isAmazonUrl, productClicksQuerySchema } from "@app/core";
+import { CLICK_BODY_MAX_BYTES, isAmazonUrl } from "@app/core";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { isbot } from "isbot";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/auth.middleware";
+import { endpointMounter } from "../http/endpoint";
 import { ApiProblem, badRequest } from "../http/errors";
-import { parseJsonText, parseWith } from "../http/validate";
-import { adminPage, readAdminQuery } from "../http/admin-paging";
+import { adminPage } from "../http/admin-paging";
 import { pageOf } from "../http/paging";
 import {
   clickStats,
@@ -28,18 +28,20 @@ const isPerson = (agent: string | undefined) => (agent ?? "").trim() !== "" && !
  */
 export function createClickRoutes(deps: AppDeps) {
   const app = new Hono();
-  const admin = requireAdmin(deps);
+  const on = endpointMounter(app, requireAdmin(deps));
 
-  app.post(
-    "/clicks",
-    bodyLimit({ maxSize: CLICK_BODY_MAX_BYTES, onError: (c) => c.json({ message: "Request body is too large" }, 413) }),
-    async (c) => {
-      const input = parseJsonText(await c.req.text(), clickBeaconSchema, CLICK_BODY_MAX_BYTES);
+  on(
+    "clicks.beacon",
+    async (c, { body: input }) => {
       if (!isPerson(c.req.header("user-agent"))) return c.body(null, 204);
       await recordClick(deps.db, input, deps.clientKey(c), deps.now(), {
         country: visitorCountry((h) => c.req.header(h), deps.env.GEO_COUNTRY_HEADER),
       });
       return c.body(null, 204);
+    },
+    {
+      use: [bodyLimit({ maxSize: CLICK_BODY_MAX_BYTES, onError: (c) => c.json({ message: "Request body is too large" }, 413) })],
+      anyTypeBody: CLICK_BODY_MAX_BYTES,
     },
   );
 
@@ -47,8 +49,7 @@ export function createClickRoutes(deps: AppDeps) {
   // link): recorded with the visitor's country and marketplace, and redirected to the marketplace that serves them.
   // The visitor is sent on whatever happens here: a database that is away costs the count and the marketplace
   // abroad, never the click (a busy server sends them to the home link too, http/load-shed.ts).
-  app.get("/go", async (c) => {
-    const input = parseWith(clickBeaconSchema, c.req.query(), "query");
+  on("clicks.go", async (c, { query: input }) => {
     if (!isAmazonUrl(input.url)) throw badRequest("url: must be an Amazon link");
     const country = visitorCountry((h) => c.req.header(h), deps.env.GEO_COUNTRY_HEADER);
     c.header("Cache-Control", "no-store");
@@ -71,14 +72,12 @@ export function createClickRoutes(deps: AppDeps) {
     return c.redirect(target.url, 302);
   });
 
-  app.get("/admin/clicks", admin, async (c) => {
-    const { days } = parseWith(clickStatsQuerySchema, c.req.query(), "query");
+  on("clicks.stats", async (c, { query: { days } }) => {
     return c.json(await clickStats(deps.db, days, deps.now(), deps.env.SITE_TIMEZONE));
   });
 
   // A page at a time, in product id order (docs/decisions/0031-admin-lists-paged.md); `ids` for a table's rows.
-  app.get("/admin/clicks/products", admin, async (c) => {
-    const { days, ids, ...paging } = readAdminQuery(c, productClicksQuerySchema);
+  on("clicks.products", async (c, { query: { days, ids, ...paging } }) => {
     const page = adminPage(paging, productClicksKeySchema);
     return c.json(
       pageOf(c, page, await productClicks(deps.db, { days, ids }, deps.now(), page, deps.env.SITE_TIMEZONE), (row) => [

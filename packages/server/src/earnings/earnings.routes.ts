@@ -1,10 +1,9 @@
-import { earningsImportSchema, earningsQuerySchema, productEarningsQuerySchema, trackingIdsUpdateSchema } from "@app/core";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/auth.middleware";
 import { isUniqueViolation } from "../db/rows";
+import { endpointMounter } from "../http/endpoint";
 import { badRequest } from "../http/errors";
-import { parseWith, readJson } from "../http/validate";
 import { earningsReport, importEarnings, productEarnings, readTrackingIds, saveTrackingIds } from "./earnings.service";
 import { registerRakutenReports } from "./rakuten-reports";
 
@@ -15,28 +14,21 @@ import { registerRakutenReports } from "./rakuten-reports";
 export function createEarningsRoutes(deps: AppDeps) {
   const app = new Hono();
   registerRakutenReports(deps);
-  app.use("/admin/earnings", requireAdmin(deps));
-  app.use("/admin/earnings/*", requireAdmin(deps));
+  const on = endpointMounter(app, requireAdmin(deps));
 
-  app.get("/admin/earnings", async (c) => {
-    const query = parseWith(earningsQuerySchema, c.req.query(), "query");
-    return c.json(await earningsReport(deps.db, query, deps.now(), deps.env.SITE_TIMEZONE, deps.env.AMAZON_MARKETPLACE));
-  });
+  on("earnings.report", async (c, { query }) =>
+    c.json(await earningsReport(deps.db, query, deps.now(), deps.env.SITE_TIMEZONE, deps.env.AMAZON_MARKETPLACE)),
+  );
 
-  app.get("/admin/earnings/products", async (c) => {
-    const { ids } = parseWith(productEarningsQuerySchema, c.req.query(), "query");
-    return c.json(await productEarnings(deps.db, ids ?? [], deps.now(), deps.env.SITE_TIMEZONE));
-  });
+  on("earnings.products", async (c, { query: { ids } }) =>
+    c.json(await productEarnings(deps.db, ids ?? [], deps.now(), deps.env.SITE_TIMEZONE)),
+  );
 
-  app.post("/admin/earnings/import", async (c) => {
-    const input = await readJson(c, earningsImportSchema);
-    return c.json(await importEarnings(deps.db, input, deps.now()));
-  });
+  on("earnings.import", async (c, { body }) => c.json(await importEarnings(deps.db, body, deps.now())));
 
-  app.get("/admin/earnings/tracking-ids", async (c) => c.json(await readTrackingIds(deps.db, deps.env)));
+  on("earnings.trackingIds", async (c) => c.json(await readTrackingIds(deps.db, deps.env)));
 
-  app.post("/admin/earnings/tracking-ids", async (c) => {
-    const { trackingIds } = await readJson(c, trackingIdsUpdateSchema);
+  on("earnings.saveTrackingIds", async (c, { body: { trackingIds } }) => {
     try {
       await saveTrackingIds(deps.db, trackingIds);
     } catch (error) {

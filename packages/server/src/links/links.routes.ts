@@ -1,13 +1,12 @@
-import { brokenProductsQuerySchema, linkAcknowledgeSchema, linkHealthQuerySchema } from "@app/core";
 import { and, eq, inArray, lte, or } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/auth.middleware";
 import { jobs } from "../db/schema";
+import { endpointMounter } from "../http/endpoint";
 import { notFound } from "../http/errors";
-import { readJson } from "../http/validate";
-import { adminPage, readAdminQuery } from "../http/admin-paging";
+import { adminPage } from "../http/admin-paging";
 import { pageOf } from "../http/paging";
 import {
   acknowledgeLink,
@@ -33,7 +32,7 @@ export const LINK_CHECK_EVERY_MS = 24 * 60 * 60 * 1000;
 /** Link health: the daily job, the admin's list, an on-demand check and acknowledgements. */
 export function createLinkRoutes(deps: AppDeps) {
   const app = new Hono();
-  const admin = requireAdmin(deps);
+  const on = endpointMounter(app, requireAdmin(deps));
   const { db, env } = deps;
 
   deps.jobs.register(LINK_CHECK_JOB, {
@@ -61,12 +60,8 @@ export function createLinkRoutes(deps: AppDeps) {
   });
   deps.jobs.atStart(() => deps.jobs.every(LINK_CHECK_JOB, LINK_CHECK_EVERY_MS));
 
-  app.use("/admin/links", admin);
-  app.use("/admin/links/*", admin);
-
   // The links a page at a time (the Link header names the next page); the other fields on every page.
-  app.get("/admin/links", async (c) => {
-    const query = readAdminQuery(c, linkHealthQuerySchema);
+  on("links.health", async (c, { query }) => {
     const page = adminPage(query, linkHealthKeySchema);
     const now = deps.now();
     const [health, active] = await Promise.all([
@@ -87,20 +82,18 @@ export function createLinkRoutes(deps: AppDeps) {
   });
 
   // On demand: the same job, due now (one pending at a time however often the button is pressed).
-  app.post("/admin/links/check", async (c) => {
+  on("links.check", async (c) => {
     await deps.jobs.schedule(LINK_CHECK_JOB, deps.now(), {}, { dedupeKey: "links:check-now", requestId: c.get("requestId") });
     return c.json({ message: "Link check started" }, 202);
   });
 
-  app.post("/admin/links/acknowledge", async (c) => {
-    const { url } = await readJson(c, linkAcknowledgeSchema);
+  on("links.acknowledge", async (c, { body: { url } }) => {
     if (!(await acknowledgeLink(db, url, deps.now()))) throw notFound("Link not found");
     return c.body(null, 204);
   });
 
   // In id order a page at a time, or those of `ids` (a page of the product table).
-  app.get("/admin/links/products", async (c) => {
-    const { ids, ...paging } = readAdminQuery(c, brokenProductsQuerySchema);
+  on("links.brokenProducts", async (c, { query: { ids, ...paging } }) => {
     const page = adminPage(paging, brokenProductsKeySchema);
     return c.json(pageOf(c, page, await brokenProductIds(db, ids, page), (id) => ["broken", id]));
   });
