@@ -1,21 +1,99 @@
-import { PRODUCT_IMPORT_COLUMNS, adminProductSchema, extractRequestSchema, extractedProductSchema, productCreateSchema, productImportQuerySchema, productImportResultSchema, productPageSchema, productSchema, productSlugParamSchema, productUpdateSchema } from "../products/product.schema";
-import { adminNamedListQuerySchema, adminPageQuerySchema, adminProductListQuerySchema, brokenProductsQuerySchema, linkHealthQuerySchema, productClicksQuerySchema } from "../admin/admin-lists.schema";
+import {
+  PRODUCT_IMPORT_COLUMNS,
+  adminProductSchema,
+  extractRequestSchema,
+  extractedProductSchema,
+  productCreateSchema,
+  productImportQuerySchema,
+  productImportResultSchema,
+  productPageSchema,
+  productSchema,
+  productSlugParamSchema,
+  productUpdateSchema,
+} from "../products/product.schema";
+import {
+  adminNamedListQuerySchema,
+  adminPageQuerySchema,
+  adminProductListQuerySchema,
+  brokenProductsQuerySchema,
+  linkHealthQuerySchema,
+  productClicksQuerySchema,
+} from "../admin/admin-lists.schema";
 import { adminStatusSchema, loginRequestSchema, loginResponseSchema } from "../admin/admin.schema";
-import { alertTokenSchema, subscribersQuerySchema, subscribersSchema, testMailSchema, watchConfirmedSchema, watchRequestSchema } from "../alerts/alert.schema";
-import { blogCreateSchema, blogPostSchema, blogPostSummarySchema, blogUpdateSchema, generateRequestSchema, generatedPostSchema, generationStatusSchema, postPreviewRequestSchema, postPreviewSchema, slugSchema } from "../blog/blog.schema";
-import { brokenProductsSchema, clickBeaconSchema, clickStatsQuerySchema, clickStatsSchema, linkAcknowledgeSchema, linkHealthSchema, productClicksSchema } from "../links/link.schema";
+import {
+  alertTokenSchema,
+  subscribersQuerySchema,
+  subscribersSchema,
+  testMailSchema,
+  watchConfirmedSchema,
+  watchRequestSchema,
+} from "../alerts/alert.schema";
+import {
+  blogCreateSchema,
+  blogPostSchema,
+  blogPostSummarySchema,
+  blogUpdateSchema,
+  generateRequestSchema,
+  generatedPostSchema,
+  generationStatusSchema,
+  postPreviewRequestSchema,
+  postPreviewSchema,
+  slugSchema,
+} from "../blog/blog.schema";
+import {
+  brokenProductsSchema,
+  clickBeaconSchema,
+  clickStatsQuerySchema,
+  clickStatsSchema,
+  linkAcknowledgeSchema,
+  linkHealthSchema,
+  productClicksSchema,
+} from "../links/link.schema";
 import { catalogueFacetsSchema, catalogueFilterSchema, catalogueQuerySchema } from "../products/catalogue.schema";
-import { earningsImportResultSchema, earningsImportSchema, earningsQuerySchema, earningsReportSchema, productEarningsQuerySchema, productEarningsSchema, trackingIdsSchema, trackingIdsUpdateSchema } from "../earnings/earnings.schema";
+import {
+  earningsImportResultSchema,
+  earningsImportSchema,
+  earningsQuerySchema,
+  earningsReportSchema,
+  productEarningsQuerySchema,
+  productEarningsSchema,
+  trackingIdsSchema,
+  trackingIdsUpdateSchema,
+} from "../earnings/earnings.schema";
 import { healthSchema, idParamSchema } from "../common/common.schema";
 import { pageQuerySchema } from "../common/paging.schema";
-import { priceChangesQuerySchema, priceChangesSchema, priceHistoryQuerySchema, priceHistorySchema, priceRefreshAllSchema, priceRefreshContinuesSchema, priceRefreshStatusSchema } from "../products/price.schema";
+import {
+  priceChangesQuerySchema,
+  priceChangesSchema,
+  priceHistoryQuerySchema,
+  priceHistorySchema,
+  priceRefreshAllSchema,
+  priceRefreshContinuesSchema,
+  priceRefreshStatusSchema,
+} from "../products/price.schema";
 import { programCreateSchema, programSchema, programUpdateSchema } from "../programs/program.schema";
 import { resourceCreateSchema, resourceSchema, resourceUpdateSchema } from "../resources/resource.schema";
 import { searchQuerySchema, searchResultSchema } from "../search/search.schema";
 import { siteConfigSchema } from "../common/site-config.schema";
-import { storeCreateSchema, storeListQuerySchema, storeNearSchema, storeSchema, storeSlugParamSchema, storeUpdateSchema } from "../stores/store.schema";
+import {
+  storeCreateSchema,
+  storeListQuerySchema,
+  storeNearSchema,
+  storeSchema,
+  storeSlugParamSchema,
+  storeUpdateSchema,
+} from "../stores/store.schema";
 import { uploadRequestSchema, uploadedImageSchema } from "../blog/upload.schema";
-import { tweetCalendarQuerySchema, tweetCountsSchema, tweetCreateSchema, tweetListQuerySchema, tweetPostingSchema, tweetSchema, tweetShareSchema, tweetUpdateSchema } from "../tweets/tweet.schema";
+import {
+  tweetCalendarQuerySchema,
+  tweetCountsSchema,
+  tweetCreateSchema,
+  tweetListQuerySchema,
+  tweetPostingSchema,
+  tweetSchema,
+  tweetShareSchema,
+  tweetUpdateSchema,
+} from "../tweets/tweet.schema";
 import { z } from "zod";
 import { ENDPOINT_PATHS, type EndpointKey, type EndpointMethod } from "./endpoint-paths";
 

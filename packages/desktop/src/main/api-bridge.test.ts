@@ -101,7 +101,7 @@ describe("ApiBridge against the real server", () => {
   it("a 401 (session revoked elsewhere) clears the stored token", async () => {
     const token = (await stored())!;
     expect((await direct("/api/admin/logout", token, { method: "POST" })).status).toBe(204);
-    const error = await renderer.api.products.create({ ...product, title: "Should not exist" }).catch((e: unknown) => e);
+    const error = await renderer.api.products.create({ body: { ...product, title: "Should not exist" } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
     expect(await stored()).toBeNull();
@@ -161,7 +161,7 @@ describe("ApiBridge without a reachable server", () => {
     const response = await bridge.forward({ method: "GET", path: "/api/admin/products", headers: {} });
     expect(response).toMatchObject({ status: 503, retryAfter: "1" });
     const api = createApiClient(createBridgeTransport({ api: { request: (req) => bridge.forward(req) } }));
-    const error = await api.products.adminList().catch((e: unknown) => e);
+    const error = await api.products.adminPage().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).retryAfterSeconds).toBe(1);
   });

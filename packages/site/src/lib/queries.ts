@@ -113,7 +113,8 @@ export const adminQueries = {
 };
 
 export const clickQueries = {
-  stats: (api: ApiClient, days: number) => queryOptions({ queryKey: queryKeys.clicks.stats(days), queryFn: () => api.clicks.stats({ query: { days } }) }),
+  stats: (api: ApiClient, days: number) =>
+    queryOptions({ queryKey: queryKeys.clicks.stats(days), queryFn: () => api.clicks.stats({ query: { days } }) }),
   /** Clicks of the products `ids` names (the rows of one page of the product table). */
   products: (api: ApiClient, days: number, ids: readonly number[]) =>
     queryOptions({
@@ -128,7 +129,11 @@ export const earningsQueries = {
     queryOptions({ queryKey: queryKeys.earnings.report(from, to), queryFn: () => api.earnings.report({ query: { from, to } }) }),
   /** The 30-day revenue of the products `ids` names (the rows of one page of the product table). */
   products: (api: ApiClient, ids: readonly number[]) =>
-    queryOptions({ queryKey: queryKeys.earnings.products(ids), queryFn: () => api.earnings.products({ query: { ids } }), enabled: ids.length > 0 }),
+    queryOptions({
+      queryKey: queryKeys.earnings.products(ids),
+      queryFn: () => api.earnings.products({ query: { ids } }),
+      enabled: ids.length > 0,
+    }),
   trackingIds: (api: ApiClient) => queryOptions({ queryKey: queryKeys.earnings.trackingIds, queryFn: () => api.earnings.trackingIds() }),
 };
 
@@ -136,7 +141,11 @@ export const priceQueries = {
   status: (api: ApiClient) => queryOptions({ queryKey: queryKeys.prices.status, queryFn: () => api.prices.status() }),
   /** The price history of the products `ids` names (the rows of one page of the product table). */
   history: (api: ApiClient, ids: readonly number[]) =>
-    queryOptions({ queryKey: queryKeys.prices.history(ids), queryFn: () => api.prices.history({ query: { ids, days: 30 } }), enabled: ids.length > 0 }),
+    queryOptions({
+      queryKey: queryKeys.prices.history(ids),
+      queryFn: () => api.prices.history({ query: { ids, days: 30 } }),
+      enabled: ids.length > 0,
+    }),
   changes: (api: ApiClient, days: 7 | 30) =>
     queryOptions({ queryKey: queryKeys.prices.changes(days), queryFn: () => api.prices.changes({ query: { days } }) }),
 };

@@ -52,7 +52,8 @@ export function ProductFormDialog({ product, onClose }: { product: AdminProduct 
   const currencyListId = useId();
 
   const save = useAdminMutation({
-    mutationFn: ({ id, payload }: SaveInput) => (id === null ? api.products.create({ body: payload }) : api.products.update({ params: { id }, body: payload })),
+    mutationFn: ({ id, payload }: SaveInput) =>
+      id === null ? api.products.create({ body: payload }) : api.products.update({ params: { id }, body: payload }),
     invalidates: [queryKeys.adminProducts.all, queryKeys.products.all, queryKeys.prices.all],
     success: (_data, { id }) => ({ title: id === null ? "Product added successfully" : "Product updated successfully" }),
     failure: isEdit ? "Failed to update product" : "Failed to add product",

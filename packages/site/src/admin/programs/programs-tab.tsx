@@ -140,7 +140,8 @@ function ProgramFormDialog({ program, onClose }: { program: Program | null; onCl
   const isEdit = program !== null;
 
   const save = useAdminMutation({
-    mutationFn: (payload: ProgramCreate) => (program ? api.programs.update({ params: { id: program.id }, body: payload }) : api.programs.create({ body: payload })),
+    mutationFn: (payload: ProgramCreate) =>
+      program ? api.programs.update({ params: { id: program.id }, body: payload }) : api.programs.create({ body: payload }),
     invalidates: [queryKeys.programs.all],
     success: { title: isEdit ? "Program updated successfully" : "Program added successfully" },
     failure: isEdit ? "Failed to update program" : "Failed to add program",

@@ -99,7 +99,8 @@ function BrandFormDialog({ resource, onClose }: { resource: Resource | null; onC
   const api = useApi();
   const isEdit = resource !== null;
   const save = useAdminMutation({
-    mutationFn: (payload: ResourceCreate) => (resource ? api.resources.update({ params: { id: resource.id }, body: payload }) : api.resources.create({ body: payload })),
+    mutationFn: (payload: ResourceCreate) =>
+      resource ? api.resources.update({ params: { id: resource.id }, body: payload }) : api.resources.create({ body: payload }),
     invalidates: RESOURCE_LISTS,
     success: { title: isEdit ? "Listing updated successfully" : "Listing added successfully" },
     failure: isEdit ? "Failed to update listing" : "Failed to add listing",

@@ -32,7 +32,8 @@ export function StoresSection() {
   const [editingId, setEditingId] = useState<number | null>(null);
 
   const merchantId = useAdminMutation({
-    mutationFn: ({ id, value }: { id: number; value: string }) => api.stores.update({ params: { id }, body: { rakutenMerchantId: normalizeMerchantId(value) } }),
+    mutationFn: ({ id, value }: { id: number; value: string }) =>
+      api.stores.update({ params: { id }, body: { rakutenMerchantId: normalizeMerchantId(value) } }),
     invalidates: STORE_LISTS,
     success: { title: "Store updated successfully" },
     failure: "Failed to update store",
@@ -111,7 +112,8 @@ function StoreFormDialog({ store, onClose }: { store: Store | null; onClose: () 
   const api = useApi();
   const isEdit = store !== null;
   const save = useAdminMutation({
-    mutationFn: (payload: StoreCreate) => (store ? api.stores.update({ params: { id: store.id }, body: payload }) : api.stores.create({ body: payload })),
+    mutationFn: (payload: StoreCreate) =>
+      store ? api.stores.update({ params: { id: store.id }, body: payload }) : api.stores.create({ body: payload }),
     invalidates: STORE_LISTS,
     success: { title: isEdit ? "Store updated successfully" : "Store added successfully" },
     failure: isEdit ? "Failed to update store" : "Failed to add store",

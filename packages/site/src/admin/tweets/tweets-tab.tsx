@@ -275,7 +275,8 @@ function TweetFormDialog({ tweet, onClose }: { tweet: Tweet | null; onClose: () 
   const isEdit = tweet !== null;
 
   const save = useAdminMutation({
-    mutationFn: (payload: TweetCreate) => (tweet ? api.tweets.update({ params: { id: tweet.id }, body: payload }) : api.tweets.create({ body: payload })),
+    mutationFn: (payload: TweetCreate) =>
+      tweet ? api.tweets.update({ params: { id: tweet.id }, body: payload }) : api.tweets.create({ body: payload }),
     invalidates: [queryKeys.tweets.all],
     success: { title: isEdit ? "Tweet updated successfully" : "Tweet created successfully" },
     failure: isEdit ? "Failed to update tweet" : "Failed to create tweet",
