@@ -256,7 +256,7 @@ export function createApp(options: CreateAppOptions) {
       }),
     ),
   );
-  // The API described (openapi/api-routes.ts): OpenAPI 3.1 at /api/openapi.json, readable at /api/docs.
+  // The API described (core's endpoint table): OpenAPI 3.1 at /api/openapi.json, readable at /api/docs.
   api.route("/", createOpenApiRoutes(deps));
   api.route("/", createAuthRoutes(deps));
   api.route("/", createProductRoutes(deps));

@@ -3,7 +3,6 @@
  * one JSON request. The public pages load through this alone (public-api.ts); the validating client (client.ts)
  * builds on it.
  */
-import { nextLink } from "../common/paging";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
@@ -148,17 +147,6 @@ function parseServerMessage(body: string): string | undefined {
  * One call: the JSON body sent and the JSON answer parsed, a non-2xx answer thrown as ApiError. A DELETE, a 204 or
  * an empty body answers undefined. The answer is not validated here: that is the caller's choice.
  */
-/** One page of a paged list (GET): its items, and whether the answer pointed to a next page. */
-export async function requestPage<T>(transport: Transport, path: string): Promise<{ items: T[]; hasNext: boolean }> {
-  let link: string | undefined;
-  const items = (await requestJson(
-    (request) => transport(request).then((response) => ((link = response.link), response)),
-    "GET",
-    path,
-  )) as T[];
-  return { items, hasNext: nextLink(link) !== null };
-}
-
 export async function requestJson(transport: Transport, method: HttpMethod, path: string, body?: unknown): Promise<unknown> {
   const hasBody = body !== undefined;
   const response = await transport({
