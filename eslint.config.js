@@ -6,7 +6,7 @@ import tseslint from "typescript-eslint";
 
 /**
  * Dependencies point inward: core ← server, core ← site ← desktop, and inside the site
- * lib, components/ui ← features ← components/layout, pages, app, with the admin module beside them (docs/decisions: workspace).
+ * lib, components ← features ← pages, app (its layout: app/layout), with the admin module beside them (docs/decisions: workspace).
  * ESLint keeps only the last config's options for a rule, so each block lists every pattern that applies.
  */
 const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
@@ -36,7 +36,7 @@ const NOT_DESKTOP = { group: ["@app/desktop", "@app/desktop/*", "electron"], mes
 const zone = (dirs, message) => ({ regex: `^(\\.\\./)+(${dirs.join("|")})(/|$)`, message });
 const SITE_SHARED_ZONE = zone(
   ["features", "pages", "admin", "app", "prerender"],
-  "lib/ and components/ui/ are shared building blocks: they must not import features, pages, the admin or the app.",
+  "lib/ and components/ are shared building blocks: they must not import features, pages, the admin or the app.",
 );
 const FEATURE_ZONE = zone(["pages", "app", "admin", "prerender"], "a feature must not import pages, the app shell or the admin.");
 /** Features stay independent; analytics, seo and products (the product card and its parts, home's hero shows them too) are the shared ones every feature may use. */
@@ -156,7 +156,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["packages/site/src/{lib,components/ui}/**/*.{ts,tsx}"],
+    files: ["packages/site/src/{lib,components}/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: restrict([SERVER_LIBRARIES, NOT_DESKTOP, SITE_SHARED_ZONE]),
   },

@@ -586,7 +586,7 @@ describe("public site", () => {
   it("starts Home with at most 130 KB of gzipped JavaScript on a phone and a desktop", async () => {
     // Every script Home loads until the network is idle (the entry, its imports, whatever it fetches at start), each
     // gzipped as the server sends it: what a visitor downloads before the page reacts. The desktop loads the same:
-    // its dropdown panels wait for a pointer or focus on a section (components/layout/main-nav.tsx).
+    // its dropdown panels wait for a pointer or focus on a section (app/layout/main-nav.tsx).
     // The budget is 130 KB with React Router in (docs/decisions/0041-react-router.md has the measurements).
     const BUDGET = { phone: 130 * 1024, desktop: 130 * 1024 };
     for (const viewport of ["phone", "desktop"] as const) {

@@ -119,7 +119,7 @@ describe("lint boundaries", () => {
     ],
     [
       "the site's layout builds the validating API client",
-      "packages/site/src/components/layout/probe.ts",
+      "packages/site/src/app/layout/probe.ts",
       `import { createApiClient } from "@app/core";${use("createApiClient")}`,
       /without zod/,
     ],

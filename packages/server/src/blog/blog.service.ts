@@ -108,6 +108,28 @@ async function assertSlugFree(db: Database, slug: string, exceptId?: number): Pr
   if (taken.length > 0) throw conflict(DUPLICATE_SLUG);
 }
 
+type PostInput = Omit<z.output<typeof blogCreateSchema>, "published" | "publishedAt">;
+
+/** What a post takes from the editor's fields (a save's or a preview's): the author, the hero's alt text, the sanitized content. */
+export function postFields(input: PostInput, content: string) {
+  const { slug, title, excerpt, category, heroImage, featured, metaTitle, metaDescription, keywords } = input;
+  const heroImageAlt = input.heroImageAlt || title;
+  return {
+    slug,
+    title,
+    excerpt,
+    category,
+    heroImage,
+    heroImageAlt,
+    featured,
+    metaTitle,
+    metaDescription,
+    keywords,
+    content,
+    author: BLOG_AUTHOR,
+  };
+}
+
 /**
  * POST /api/blog: the server sets the author and the hero alt text (the title unless the admin wrote one), sanitizes the HTML, and stamps
  * publishedAt when a post is published without one (a draft has none).
@@ -128,18 +150,7 @@ export async function createPost(
       const [row] = await tx
         .insert(blogPosts)
         .values({
-          slug: input.slug,
-          title: input.title,
-          excerpt: input.excerpt,
-          author: BLOG_AUTHOR,
-          category: input.category,
-          heroImage: input.heroImage,
-          heroImageAlt: input.heroImageAlt || input.title,
-          content,
-          featured: input.featured,
-          metaTitle: input.metaTitle,
-          metaDescription: input.metaDescription,
-          keywords: input.keywords,
+          ...postFields(input, content),
           published: input.published,
           publishedAt: input.published ? (input.publishedAt ? new Date(input.publishedAt) : now) : null,
           createdAt: now,

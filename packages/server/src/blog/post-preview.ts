@@ -1,18 +1,11 @@
 import { randomBytes } from "node:crypto";
-import {
-  BLOG_AUTHOR,
-  blogPostSchema,
-  PREVIEW_TTL_MINUTES,
-  type BlogPost,
-  type PostPreview,
-  type postPreviewRequestSchema,
-} from "@app/core";
+import { blogPostSchema, PREVIEW_TTL_MINUTES, type BlogPost, type PostPreview, type postPreviewRequestSchema } from "@app/core";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { z } from "zod";
 import { hashToken } from "../auth/auth.service";
 import type { Database } from "../db/client";
 import { postPreviews } from "../db/schema";
-import { findPostById } from "./blog.service";
+import { findPostById, postFields } from "./blog.service";
 import { assertProductsExist } from "./product-blocks";
 import { sanitizeBlogHtml } from "./sanitize";
 
@@ -35,18 +28,9 @@ export async function createPreview(
   await assertProductsExist(db, content);
   const post: BlogPost = {
     id: saved?.id ?? 0,
-    slug: input.slug,
-    title: input.title,
-    excerpt: input.excerpt,
-    author: BLOG_AUTHOR,
-    category: input.category,
-    heroImage: input.heroImage,
-    heroImageAlt: input.heroImageAlt || input.title,
-    content,
-    featured: input.featured,
+    ...postFields(input, content),
+    // The page's title as a save would leave it to the page (the title itself when none is written).
     metaTitle: input.metaTitle || input.title,
-    metaDescription: input.metaDescription,
-    keywords: input.keywords,
     published: false,
     // The date the page shows: the chosen publish time, else now (as publishing now would stamp it).
     publishedAt: input.publishedAt ?? now.toISOString(),

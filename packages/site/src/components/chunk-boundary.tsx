@@ -1,6 +1,6 @@
 import { Component, Suspense, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { PageFallback } from "./layout/page-fallback";
+import { PageFallback } from "./page-fallback";
 
 /**
  * Catches what a part of the page throws while rendering (a chunk that could not be loaded, past lazyWithReload's one

@@ -1,5 +1,5 @@
 import type { Capability } from "@app/core/content";
-import { ContentIcon } from "../../components/layout/content-icon";
+import { ContentIcon } from "../../components/content-icon";
 
 /** The service cards of /capabilities. */
 export function CapabilityCards({ capabilities }: { capabilities: readonly Capability[] }) {

@@ -1,6 +1,6 @@
 import type { ProductCategoryCard } from "@app/core/content";
 import { ExternalLink } from "lucide-react";
-import { ContentIcon } from "../../components/layout/content-icon";
+import { ContentIcon } from "../../components/content-icon";
 import { SPONSORED_REL } from "@app/core";
 import { Picture } from "../../components/picture";
 import { useAmazonLink } from "../../lib/amazon-links";

@@ -4,7 +4,7 @@ import { ExternalLink, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { trackLinkClick } from "../../features/analytics/analytics";
 import { useAmazonLink } from "../../lib/amazon-links";
-import { ClientOnly } from "../client-only";
+import { ClientOnly } from "../../components/client-only";
 import { isExternal } from "./nav-items";
 import { SiteLogo } from "./site-logo";
 

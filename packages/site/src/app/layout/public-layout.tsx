@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router";
-import { PageBoundary } from "../chunk-boundary";
+import { PageBoundary } from "../../components/chunk-boundary";
 import { NewsletterWidget } from "../../features/newsletter/newsletter-panel";
 import { AffiliateDisclosure } from "./affiliate-disclosure";
 import { SiteFooter } from "./site-footer";

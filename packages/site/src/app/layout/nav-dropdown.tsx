@@ -4,7 +4,7 @@ import { QuickLinkItems } from "./quick-link";
 
 /**
  * A header section's dropdown panel: its sponsored quick links and View All. Loaded when a visitor first points at
- * or focuses a section that has one (components/layout/main-nav.tsx), so no page's start-up code carries it.
+ * or focuses a section that has one (app/layout/main-nav.tsx), so no page's start-up code carries it.
  */
 export default function NavDropdown({ id, menu, onSelect }: { id: string; menu: NonNullable<NavItem["menu"]>; onSelect: () => void }) {
   return (

@@ -2,7 +2,7 @@ import { PLACEMENTS, SPONSORED_REL } from "@app/core";
 import type { QuickLink } from "@app/core/content";
 import { trackLinkClick } from "../../features/analytics/analytics";
 import { useAmazonLink } from "../../lib/amazon-links";
-import { ContentIcon } from "./content-icon";
+import { ContentIcon } from "../../components/content-icon";
 
 /**
  * A header section's sponsored quick link (the desktop dropdown's and the mobile menu's): it opens the retailer in a

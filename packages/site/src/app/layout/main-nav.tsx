@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { Suspense, lazy, useId, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { Link } from "react-router";
 import { cx } from "../../lib/class-names";
-import { ChunkBoundary } from "../chunk-boundary";
+import { ChunkBoundary } from "../../components/chunk-boundary";
 import { NAV_ITEMS, isSectionActive, navLinkClass, type NavItem } from "./nav-items";
 
 // The dropdown panels (quick links with their icons) load on first intent: a pointer over, or focus on, a section

@@ -1,8 +1,8 @@
 import { Gift } from "lucide-react";
 import { Suspense, lazy, startTransition, useEffect, useState, type Ref } from "react";
 import { Link } from "react-router";
-import { ChunkBoundary } from "../chunk-boundary";
-import { Button } from "../ui/button";
+import { ChunkBoundary } from "../../components/chunk-boundary";
+import { Button } from "../../components/ui/button";
 import { HeaderSearch } from "./header-search";
 import { NAV_ITEMS, isSectionActive, navLinkClass } from "./nav-items";
 

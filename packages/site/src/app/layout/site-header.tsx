@@ -5,7 +5,7 @@ import { Link, useLocation } from "react-router";
 import { useNewsletterPanel } from "../../features/newsletter/use-newsletter-panel";
 import { useMediaQuery } from "../../lib/use-media-query";
 import { ThemeToggle } from "../../features/theme/theme-toggle";
-import { Button } from "../ui/button";
+import { Button } from "../../components/ui/button";
 import { HeaderSearch } from "./header-search";
 import { MainNav } from "./main-nav";
 import { MobileMenu } from "./mobile-menu";
