@@ -4,7 +4,7 @@ import type { SiteRenderer, Transport } from "@app/core";
 import { createApp } from "../src/app";
 import { createDatabase } from "../src/db/client";
 import { loadEnv } from "../src/env";
-import { loadSiteRenderer, siteRendererFile } from "../src/static/static";
+import { loadSiteRenderer, siteRendererFile } from "../src/pages/pages.routes";
 import { percentile } from "./load";
 
 /**

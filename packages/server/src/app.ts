@@ -25,6 +25,7 @@ import { createEarningsRoutes } from "./earnings/earnings.routes";
 import { trackingIdMap } from "./earnings/earnings.service";
 import { createLinkRoutes } from "./links/links.routes";
 import { createRssRoutes } from "./feed/rss.routes";
+import { createSitemapRoutes } from "./feed/sitemap";
 import { createGenerateRoutes } from "./generate/generate.routes";
 import type { GenerateDeps } from "./generate/generate.service";
 import { findCatalogueProducts } from "./generate/grounding";
@@ -46,8 +47,8 @@ import { creatorsClientFromEnv, marketplaceClientsFromEnv } from "./prices/price
 import { createProductRoutes } from "./products/products.routes";
 import { createProgramRoutes } from "./programs/programs.routes";
 import { createSearchRoutes } from "./search/search.routes";
-import { createContentVersions } from "./static/page-cache";
-import { builtFilePaths, createStaticRoutes, siteDistDir, themeScriptSource } from "./static/static";
+import { createContentVersions } from "./pages/page-cache";
+import { builtFilePaths, createPageRoutes, siteDistDir, themeScriptSource } from "./pages/pages.routes";
 import { createStoreRoutes } from "./stores/stores.routes";
 import { createResourceRoutes } from "./resources/resources.routes";
 import { createTweetRoutes } from "./tweets/tweets.routes";
@@ -301,16 +302,16 @@ export function createApp(options: CreateAppOptions) {
     return c.body(await metrics.registry.metrics(), 200, { "Content-Type": metrics.registry.contentType });
   });
   app.route("/", createRssRoutes(deps));
+  app.route("/", createSitemapRoutes(deps, options.sitemapMaxUrls ? { maxUrls: options.sitemapMaxUrls } : {}));
   app.route("/", createUploadFileRoutes(uploadStore));
   // Pages are rendered with the data of this app's own API routes, called in process.
   app.route(
     "/",
-    createStaticRoutes(deps, {
+    createPageRoutes(deps, {
       fetchApi: (path, init) => app.request(path, init, IN_PROCESS_REQUEST),
       versions,
       renderer: options.renderer,
       renderLimits: loadLimits,
-      ...(options.sitemapMaxUrls ? { sitemapMaxUrls: options.sitemapMaxUrls } : {}),
     }),
   );
   return app;

@@ -279,7 +279,7 @@ export const envSchema = z
     /** Link health checks: pause between two requests to one host, and the deadline of one check. */
     LINK_CHECK_HOST_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     LINK_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
-    /** Memory for rendered pages and public list answers kept for reuse (static/page-cache.ts), in MiB; 0 keeps none. */
+    /** Memory for rendered pages and public list answers kept for reuse (pages/page-cache.ts), in MiB; 0 keeps none. */
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
     /**
      * Test-only: let the product extractor and the link checker fetch loopback addresses (127.0.0.1, ::1) on any

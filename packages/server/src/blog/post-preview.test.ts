@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { postPreviewSchema, type SiteRenderer } from "@app/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadSiteRenderer, siteRendererFile } from "../static/static";
+import { loadSiteRenderer, siteRendererFile } from "../pages/pages.routes";
 import { PREVIEW_PATH } from "./post-preview";
 import { createTestContext, engines, type TestContext } from "../test/test-app";
 

@@ -3,7 +3,7 @@ import { blogPostSchema, productBoxHtml, productTableHtml } from "@app/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../db/schema";
-import { loadSiteRenderer, siteRendererFile } from "../static/static";
+import { loadSiteRenderer, siteRendererFile } from "../pages/pages.routes";
 import { createTestContext, engines, type TestContext, useTestContext } from "../test/test-app";
 import { MISSING_PRODUCT_TEXT, UNAVAILABLE_PRODUCT_TEXT } from "./product-blocks";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { CONTENT_VERSION_MAX_AGE_MS } from "../static/page-cache";
+import { CONTENT_VERSION_MAX_AGE_MS } from "../pages/page-cache";
 import { loadEnv } from "../env";
 import { createPostgresDatabase } from "../test/test-app";
 import { startTcpProxy, type TcpProxy } from "../test/tcp-proxy";
@@ -84,7 +84,7 @@ describe.runIf(baseUrl)("a Postgres outage", () => {
     await proxy.set("blackhole");
     try {
       // A visitor's list answered in the last second is still answered from memory (the data version an instance
-      // keeps, static/page-cache.ts); past that, the version must be read, and cannot be.
+      // keeps, pages/page-cache.ts); past that, the version must be read, and cannot be.
       await new Promise((resolve) => setTimeout(resolve, CONTENT_VERSION_MAX_AGE_MS + 50));
       const { res, ms } = await timed("/api/blog");
       expect(res.status).toBe(503);
@@ -129,7 +129,7 @@ describe.runIf(baseUrl)("a Postgres outage", () => {
     try {
       expect((await send(1)).status).toBe(200);
       await proxy.set("refuse");
-      // The answer just given stays servable from memory for the data version's maximum age (static/page-cache.ts).
+      // The answer just given stays servable from memory for the data version's maximum age (pages/page-cache.ts).
       await new Promise((resolve) => setTimeout(resolve, CONTENT_VERSION_MAX_AGE_MS + 50));
       // Bursts of 21 (the outside test's writes) for 5 s, as long as its Postgres stop.
       const answers: { status: number; ms: number }[] = [];

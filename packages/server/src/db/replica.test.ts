@@ -152,7 +152,7 @@ describe.skipIf(!process.env.DATABASE_URL)("a streaming replica (Postgres engine
     }
 
     // Once the replica has replayed the writes, visitors see them: at the latest when the data version this instance
-    // last read from the replica is a second old (static/page-cache.ts), for the lists kept per version.
+    // last read from the replica is a second old (pages/page-cache.ts), for the lists kept per version.
     await caughtUp();
     const visitorTitles = async () => ((await (await app.request("/api/products")).json()) as { title: string }[]).map((p) => p.title);
     await expect.poll(visitorTitles, { timeout: 3000, interval: 100 }).toContain("Replica Lag Detector Spray");

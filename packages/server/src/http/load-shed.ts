@@ -8,7 +8,7 @@ export interface LoadLimits {
   /** While the event loop's recent delay (p99 of the last window) is above this, requests are a quick 503. */
   maxEventLoopDelayMs: number;
   /**
-   * Public pages rendered at once (static/static.ts); a visitor asking for one more gets the page as last kept, or
+   * Public pages rendered at once (pages/pages.routes.ts); a visitor asking for one more gets the page as last kept, or
    * a quick 503, so no client can buy renders by the address it asks for
    * (docs/decisions/0052-no-request-buys-a-render.md).
    */

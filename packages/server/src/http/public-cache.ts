@@ -1,13 +1,13 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps } from "../app-deps";
 import { resolveAdmin, sessionToken } from "../auth/auth.middleware";
-import { type CachedPage, type ContentVersions, cacheLimitsFor, createPageCache, pageEtag } from "../static/page-cache";
+import { type CachedPage, type ContentVersions, cacheLimitsFor, createPageCache, pageEtag } from "../pages/page-cache";
 import { acceptsEncoding } from "./accept-encoding";
 import { etagMatches } from "./prepared-json";
 
 /**
  * The public lists' answers (a page of products, the hero, a page of posts, the stores), kept per address and data
- * version like the rendered pages (static/page-cache.ts, docs/decisions/0029-paged-lists.md): a request looks at the
+ * version like the rendered pages (pages/page-cache.ts, docs/decisions/0029-paged-lists.md): a request looks at the
  * data version this instance knows (createContentVersions), and a client that has the answer gets a 304 from its
  * ETag. Only a visitor's GET that the route answered 200 and did not mark private is kept; the memory is
  * bounded by the cache's limits (PAGE_CACHE_MB). Search is left out: its answers are not kept, so what is measured of

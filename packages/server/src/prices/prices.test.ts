@@ -14,7 +14,7 @@ import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows";
 import { linkClicks, products } from "../db/schema";
 import { createJobRunner, type JobRunner } from "../jobs/jobs.runner";
-import { readContentVersion } from "../static/page-cache";
+import { readContentVersion } from "../pages/page-cache";
 import { startArrivalClock, startFakeCreatorsApi, type FakeCreatorsApi } from "../test/fake-creators-api";
 import { engines, useTestContext, callApp } from "../test/test-app";
 import { createCreatorsClient, CREDENTIALS_REFUSED, CreatorsApiError, UNREADABLE_ITEM } from "./creators-api";

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { storeSchema } from "@app/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadSiteRenderer, siteRendererFile } from "../static/static";
+import { loadSiteRenderer, siteRendererFile } from "../pages/pages.routes";
 import { createTestContext, engines, type TestContext } from "../test/test-app";
 
 // The site's real renderer (`pnpm build` makes it): the store page a crawler, or a visitor without JavaScript, gets.

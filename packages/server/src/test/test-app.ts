@@ -43,8 +43,8 @@ export interface TestContext {
   /** Another app over the same database with some env variables changed (e.g. NODE_ENV=production). */
   appWith(env: Record<string, string>, options?: InstanceOptions): ReturnType<typeof createApp>;
   /**
-   * Another server instance over the same database: on Postgres with its own connection pool and its own
-   * LISTEN connection, as a second process would have (PGlite is one process, so it shares the handle).
+   * Another server instance over the same database: on Postgres with its own connection pool, as a second process
+   * would have (PGlite is one process, so it shares the handle).
    */
   openInstance(options?: InstanceOptions): Promise<{ app: ReturnType<typeof createApp>; handle: DatabaseHandle; close(): Promise<void> }>;
   /** This context's database handle. */
@@ -87,11 +87,11 @@ export interface TestContextOptions {
   env?: Record<string, string>;
   extract?: ExtractDeps;
   generate?: Partial<GenerateDeps>;
-  /** The site's page renderer (static/render.test.ts loads the built one); none by default: prerendered pages. */
+  /** The site's page renderer (pages/render.test.ts loads the built one); none by default: prerendered pages. */
   renderer?: SiteRenderer | null;
   /** Pacing and retries of the Creators API client (tests against the fake need no real second between requests). */
   creators?: CreateAppOptions["creators"];
-  /** Overrides of the patient load limits the test apps have (the render bound: static/render-bound.test.ts). */
+  /** Overrides of the patient load limits the test apps have (the render bound: pages/render-bound.test.ts). */
   loadLimits?: Partial<LoadLimits>;
 }
 

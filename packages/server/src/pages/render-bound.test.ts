@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LoadLimits } from "../http/load-shed";
 import { createTestContext, engines, ORIGIN, type TestContext } from "../test/test-app";
-import { PUBLIC_PAGE_CACHE } from "./static";
+import { PUBLIC_PAGE_CACHE } from "./pages.routes";
 
 /**
  * A renderer that draws the address it was asked for and the status of one API answer (the resources), and can be

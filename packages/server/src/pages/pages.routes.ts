@@ -32,7 +32,6 @@ import { clipLine, describeError } from "../http/errors";
 import { etagMatches } from "../http/prepared-json";
 import { resolveAdmin, sessionToken } from "../auth/auth.middleware";
 import { busyAnswer, LOAD_LIMITS, type LoadLimits } from "../http/load-shed";
-import { createSitemapRoutes, SITEMAP_MAX_URLS } from "./sitemap";
 import {
   type CachedPage,
   type ContentVersion,
@@ -232,11 +231,11 @@ function pageOrigin(publicSiteUrl: string): string | null {
 /**
  * The production site: files of the built site (long cache for hashed /assets), each public path's page rendered
  * per request from the current data by the site's renderer (docs/decisions/0012-public-pages-rendered-per-request.md;
- * 'Page Not Found' and 'Post Not Found' with 404), the app shell for the admin, and a sitemap. Without a renderer
+ * 'Page Not Found' and 'Post Not Found' with 404), and the app shell for the admin. Without a renderer
  * (a site built without one, or a failing render) the build's prerendered page is served. HTML is only ever served
  * as a page, with the server's PUBLIC_SITE_URL as its canonical origin.
  */
-export function createStaticRoutes(
+export function createPageRoutes(
   deps: AppDeps,
   {
     fetchApi,
@@ -244,14 +243,12 @@ export function createStaticRoutes(
     renderer,
     renderLimits = LOAD_LIMITS.postgres,
     pageCacheLimits,
-    sitemapMaxUrls = SITEMAP_MAX_URLS,
   }: {
     fetchApi: ApiFetch;
     versions: ContentVersions;
     renderer?: SiteRenderer | null;
     renderLimits?: Pick<LoadLimits, "maxRenders" | "renderWaitMs">;
     pageCacheLimits?: PageCacheLimits;
-    sitemapMaxUrls?: number;
   },
 ) {
   const app = new Hono();
@@ -320,15 +317,6 @@ export function createStaticRoutes(
     pages.set(file, html);
     return html;
   }
-
-  app.route("/", createSitemapRoutes(deps, { maxUrls: sitemapMaxUrls }));
-
-  // Generated rather than shipped, so the Sitemap line carries the absolute URL robots.txt requires.
-  app.get("/robots.txt", (c) =>
-    c.text(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${deps.env.PUBLIC_SITE_URL}/sitemap.xml\n`, 200, {
-      "Cache-Control": "public, max-age=3600",
-    }),
-  );
 
   // A post preview (blog/post-preview.ts): the real post page rendered with the editor's fields, for whoever has the
   // link, never kept by a cache or indexed. Served without the site's scripts: the browser would hydrate it from the

@@ -4,7 +4,7 @@ import { AFFILIATE_DISCLOSURE_SHORT, AFFILIATE_POLICY_PATH } from "@app/core/con
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../seed/seed";
 import { createTestContext, engines, type TestContext } from "../test/test-app";
-import { loadSiteRenderer, siteRendererFile } from "./static";
+import { loadSiteRenderer, siteRendererFile } from "./pages.routes";
 
 // The site's real renderer over the demo data: what a visitor (or a crawler) is sent, before any script runs.
 const rendererFile = siteRendererFile(undefined);

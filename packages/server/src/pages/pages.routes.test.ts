@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, products as productsTable, stores as storesTable } from "../db/schema";
 import { APP_SHELL_FILE, PRERENDER_ORIGIN_PLACEHOLDER, PRODUCT_CATEGORIES, THEME_SCRIPT_FILE } from "@app/core";
 import { createTestContext, engines, type TestContext } from "../test/test-app";
-import { NOT_BUILT_MESSAGE } from "./static";
+import { NOT_BUILT_MESSAGE } from "./pages.routes";
 
 /** A script large enough to compress, with the brotli copy the build writes beside it (scripts/precompress.mjs). */
 const BIG_SCRIPT = `export const sizes = [${Array.from({ length: 800 }, (_, i) => i * 7).join(", ")}];\n`;

@@ -131,7 +131,7 @@ const xml = (body: string) => ({
 });
 
 /**
- * /sitemap.xml: one sitemap while it holds at most `maxUrls` addresses (SITEMAP_MAX_URLS); past that, a sitemap
+ * /robots.txt, naming the sitemap; /sitemap.xml: one sitemap while it holds at most `maxUrls` addresses (SITEMAP_MAX_URLS); past that, a sitemap
  * index of the fixed pages' sitemap (`/sitemap-pages.xml`) and each source's files (`/sitemap-{name}-N.xml`), each
  * at most that long and read one at a time, so no request holds more than one file's addresses.
  */
@@ -149,6 +149,13 @@ export function createSitemapRoutes(
       SITEMAP_PATHS.map((path) => ({ path })),
     );
   const send = (c: Context, { body, headers }: ReturnType<typeof xml>) => c.body(body, 200, headers);
+
+  // Generated rather than shipped, so the Sitemap line carries the absolute URL robots.txt requires.
+  app.get("/robots.txt", (c) =>
+    c.text(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${deps.env.PUBLIC_SITE_URL}/sitemap.xml\n`, 200, {
+      "Cache-Control": "public, max-age=3600",
+    }),
+  );
 
   app.get("/sitemap.xml", async (c) => {
     const db = await deps.reader(c);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { QUERY_STATE_ELEMENT_ID, type SiteRenderer } from "@app/core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext, engines, type TestContext } from "../test/test-app";
-import { loadSiteRenderer, MALFORMED_PATH_MESSAGE, PUBLIC_PAGE_CACHE, siteDistDir, siteRendererFile } from "./static";
+import { loadSiteRenderer, MALFORMED_PATH_MESSAGE, PUBLIC_PAGE_CACHE, siteDistDir, siteRendererFile } from "./pages.routes";
 
 // The site's real renderer, as `pnpm start` loads it: these tests read the HTML a crawler or a link preview gets.
 const rendererFile = siteRendererFile(undefined);
