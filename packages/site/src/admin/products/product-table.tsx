@@ -1,15 +1,15 @@
 import { formatPrice, paths, productCategoryLabel, type AdminProduct, type MoneyAmount, type PricePoint } from "@app/core";
-import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, ExternalLink, ImageOff, Pencil, Search } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, ExternalLink, ImageOff, Pencil } from "lucide-react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonVariants } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
 import { cx } from "../../lib/class-names";
 import { ConfirmDelete } from "../shared/confirm-delete";
 import type { CrudItemActions } from "../shared/crud-list-section";
+import { SearchBox } from "../shared/search-box";
 import { ShareButton } from "../tweets/share-button";
 import { isAmazonProduct, PriceCell, PriceTrend, RefreshPriceButton } from "./price-cells";
 import { DEFAULT_PRODUCT_SORT, type ProductSort, type ProductSortKey } from "./product-table.rules";
@@ -198,23 +198,16 @@ export function ProductTableToolbar({
   sort: ProductSort;
   onResetSort: () => void;
 }) {
-  const searchId = useId();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <div className="relative w-full sm:max-w-sm">
-        <label htmlFor={searchId} className="sr-only">
-          Search products
-        </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input
-          id={searchId}
-          type="search"
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-          placeholder="Search title, store, category or ASIN"
-          className="pl-9"
-        />
-      </div>
+      <SearchBox
+        label="Search products"
+        hideLabel
+        className="w-full sm:max-w-sm"
+        placeholder="Search title, store, category or ASIN"
+        value={search}
+        onChange={onSearch}
+      />
       <div className="flex items-center gap-3 text-sm text-muted-foreground">
         {busy ? <Spinner /> : null}
         <p role="status">{status}</p>

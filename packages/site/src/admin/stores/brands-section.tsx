@@ -18,7 +18,7 @@ import { FormField } from "../shared/form-field";
 import { useAdminMutation } from "../shared/use-admin-mutation";
 import { useSchemaForm } from "../shared/use-schema-form";
 import { WithTooltip } from "../shared/with-tooltip";
-import { SearchBox, useSearchedPages } from "./search-box";
+import { SearchBox, useSearchedPages } from "../shared/search-box";
 
 /** A write to the listings refreshes /resources' list and the admin's pages. */
 const RESOURCE_LISTS = [queryKeys.resources.all, queryKeys.adminResources.all] as const;

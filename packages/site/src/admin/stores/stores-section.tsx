@@ -18,7 +18,7 @@ import { FormDialog } from "../shared/form-dialog";
 import { FormField } from "../shared/form-field";
 import { useAdminMutation } from "../shared/use-admin-mutation";
 import { useSchemaForm } from "../shared/use-schema-form";
-import { SearchBox, useSearchedPages } from "./search-box";
+import { SearchBox, useSearchedPages } from "../shared/search-box";
 import { StoreCard } from "./store-card";
 
 /** A write to the stores refreshes the public directory's list and the admin's pages. */

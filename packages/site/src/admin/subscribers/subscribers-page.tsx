@@ -18,7 +18,7 @@ import { downloadText, toCsv } from "../shared/csv";
 import { LoadMoreButton, morePages, useDebouncedValue } from "../shared/paged-list";
 import { EmptyState, PageHeader, QueryStates } from "../shared/states";
 import { useAdminMutation } from "../shared/use-admin-mutation";
-import { SearchBox } from "../stores/search-box";
+import { SearchBox } from "../shared/search-box";
 
 const STATE = {
   pending: { label: "Pending", variant: "outline" },

@@ -2,9 +2,10 @@ import type { Page } from "@app/core";
 import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryOptions } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { useId, useState } from "react";
-import { useDebouncedValue, usePagedItems } from "../shared/paged-list";
+import { useDebouncedValue, usePagedItems } from "./paged-list";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { cx } from "../../lib/class-names";
 
 /** A labelled search field above an admin list (its text goes to the server once typing pauses). */
 export function SearchBox({
@@ -12,16 +13,23 @@ export function SearchBox({
   placeholder,
   value,
   onChange,
+  hideLabel = false,
+  className = "max-w-md",
 }: {
   label: string;
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  /** The label is read by screen readers only (a toolbar's box, whose placeholder says what it searches). */
+  hideLabel?: boolean;
+  className?: string;
 }) {
   const id = useId();
   return (
-    <div className="grid max-w-md gap-2">
-      <Label htmlFor={id}>{label}</Label>
+    <div className={cx("grid gap-2", className)}>
+      <Label htmlFor={id} className={hideLabel ? "sr-only" : undefined}>
+        {label}
+      </Label>
       <div className="relative">
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
         <Input
