@@ -45,7 +45,7 @@ describe("app routes", () => {
     const transport = renderApp("/");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^Don't Just Collect\. DISPLAY 'EM\.$/);
     // The one product shows twice: as the hero slide and as a grid card.
-    expect(await screen.findAllByRole("heading", { level: 3, name: PRODUCTS[0]!.title }, { timeout: 3000 })).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByRole("heading", { level: 3, name: PRODUCTS[0]!.title })).toHaveLength(2), { timeout: 3000 });
     expect(transport).toHaveBeenCalledWith(expect.objectContaining({ method: "GET", path: "/api/products/hero" }));
     expect(transport).toHaveBeenCalledWith(expect.objectContaining({ method: "GET", path: "/api/products?limit=30&page=1" }));
     const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent).join("\n");
