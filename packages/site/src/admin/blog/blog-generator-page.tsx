@@ -31,7 +31,7 @@ import { WithSiteTimeZone } from "../shared/site-time-zone";
 import { PageHeader } from "../shared/states";
 import { useSchemaForm } from "../shared/use-schema-form";
 import { emptyPostDraft, generatedDraftAtom, type PostDraftValues } from "./post-draft.atoms";
-import { PostDraftEditor } from "./post-draft-editor";
+import { PostForm } from "./post-form";
 import { SuggestedTopics } from "./suggested-topics";
 
 export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
@@ -260,14 +260,14 @@ export function BlogGeneratorPage() {
           <div className="grid gap-4">
             <RemovedNotice removed={generated.post.removed} />
             <WithSiteTimeZone>
-              <PostDraftEditor
+              <PostForm
                 key={generated.run}
                 stacked
                 heading="Preview and edit"
                 description="Everything here can be changed before you save. It stays here until you save or discard it."
-                initial={{ ...emptyPostDraft(), ...generated.values }}
+                initial={{ ...generated.values, metaTitle: generated.post.metaTitle }}
                 heroImageQuery={generated.post.heroImageQuery}
-                metaTitle={generated.post.metaTitle}
+                guardUnsaved={false}
                 onValuesChange={keepEdits}
                 onSaved={() => {
                   setGenerated(null);

@@ -2,8 +2,7 @@ import { paths } from "@app/core";
 import { ArrowLeft } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { buttonVariants } from "../../components/ui/button";
-import { emptyPostDraft } from "./post-draft.atoms";
-import { PostDraftEditor } from "./post-draft-editor";
+import { PostForm } from "./post-form";
 import { WithSiteTimeZone } from "../shared/site-time-zone";
 import { PageHeader } from "../shared/states";
 
@@ -18,11 +17,9 @@ export function NewPostPage() {
       </Link>
       <PageHeader title="New post" description="Write a post yourself, then save it as a draft, publish it now or schedule it." />
       <WithSiteTimeZone>
-        <PostDraftEditor
+        <PostForm
           heading="Write"
           description="The slug is made from the title unless you set one."
-          initial={emptyPostDraft()}
-          guardUnsaved
           onSaved={() => navigate(paths.adminPosts())}
         />
       </WithSiteTimeZone>

@@ -2,13 +2,15 @@ import { DEFAULT_BLOG_CATEGORY, type GeneratedPost } from "@app/core";
 import type { PublishFields } from "./publish-panel";
 import { atomWithStorage, createJSONStorage } from "jotai/utils";
 
-/** A new post's fields as the editor holds them (text). */
+/** A post's fields as the post form holds them (text, and the Featured box a saved post shows). */
 export interface PostDraftValues extends PublishFields {
   title: string;
   slug: string;
   excerpt: string;
   heroImage: string;
   heroImageAlt: string;
+  featured: boolean;
+  metaTitle: string;
   metaDescription: string;
   content: string;
 }
@@ -19,6 +21,8 @@ export const emptyPostDraft = (): PostDraftValues => ({
   excerpt: "",
   heroImage: "",
   heroImageAlt: "",
+  featured: false,
+  metaTitle: "",
   metaDescription: "",
   content: "",
   category: DEFAULT_BLOG_CATEGORY,
