@@ -194,6 +194,8 @@ describe("public site", () => {
     await menu.getByRole("link", { name: "STORES" }).click();
     await expect.poll(() => w.page.evaluate(() => location.pathname)).toBe("/stores");
     await expect.poll(() => menu.isVisible()).toBe(false);
+    // The address changes at the tap; the page (and the header's close on a new page) comes with its code.
+    await expect.poll(() => w.page.getByPlaceholder("Search stores or cities...").isVisible()).toBe(true);
     // A popover: its button closes it again, as does Escape.
     await toggle.click();
     await expect.poll(() => menu.isVisible()).toBe(true);
