@@ -19,19 +19,15 @@ export interface SitemapEntry {
   lastmod?: Date;
 }
 
-/** One file of a source (`/sitemap-{name}-N.xml`): its number, from 1, and how many addresses it lists. */
-export interface SitemapFile {
-  n: number;
-  count: number;
-}
-
 /**
- * A kind of page the sitemap lists: its files of at most `size` addresses that list any, and a file's `<url>`
- * elements, each address after `origin` (the site's, XML-escaped).
+ * A kind of page the sitemap lists: how many pages it has (counted up to `limit`: the sitemap only asks whether they
+ * fit in one file), the numbers of its files of at most `size` addresses (`/sitemap-{name}-N.xml`, from 1) that list
+ * any, and a file's `<url>` elements, each address after `origin` (the site's, XML-escaped).
  */
 export interface SitemapSource {
   name: string;
-  files(db: Database, now: Date, size: number): Promise<SitemapFile[]>;
+  count(db: Database, now: Date, limit: number): Promise<number>;
+  files(db: Database, now: Date, size: number): Promise<number[]>;
   urls(db: Database, now: Date, file: { n: number; size: number; origin: string }): Promise<string>;
 }
 
@@ -64,15 +60,31 @@ function tableSource(
 ): SitemapSource {
   return {
     name,
-    files: async (db, now, size) => {
-      const n = sql<number>`((${table.id} - 1) / ${sql.raw(String(Math.trunc(size)))} + 1)::integer`;
-      // Hashed, not sorted: a few groups of many ids.
-      const rows = await db
-        .select({ n, count: sql<number>`count(*)::integer` })
+    count: async (db, now, limit) => {
+      const pages = db
+        .select({ one: sql`1` })
         .from(table)
         .where(where(now))
-        .groupBy(n);
-      return rows.map((row) => ({ n: Number(row.n), count: Number(row.count) })).sort((a, b) => a.n - b.n);
+        .limit(limit)
+        .as("pages");
+      const [row] = await db.select({ count: sql<number>`count(*)::integer` }).from(pages);
+      return Number(row?.count ?? 0);
+    },
+    // One probe of the primary key per file, up to the highest id: what the index costs stays the same as the table grows.
+    files: async (db, now, size) => {
+      const step = sql.raw(String(Math.trunc(size)));
+      const inFile = and(gte(table.id, sql`(n - 1) * ${step} + 1`), lte(table.id, sql`n * ${step}`), where(now));
+      const rows = await db
+        .select({ n: sql<number>`n` })
+        .from(sql`generate_series(1, (select ((max(${table.id}) - 1) / ${step} + 1)::integer from ${table})) as n`)
+        .where(
+          sql`exists (${db
+            .select({ one: sql`1` })
+            .from(table)
+            .where(inFile)})`,
+        )
+        .orderBy(sql`n`);
+      return rows.map((row) => Number(row.n));
     },
     urls: async (db, now, { n, size, origin }) => {
       const prefix = origin + xmlEscape(path(""));
@@ -94,10 +106,8 @@ function tableSource(
 function listSource(name: string, list: readonly string[]): SitemapSource {
   return {
     name,
-    files: (_db, _now, size) =>
-      Promise.resolve(
-        Array.from({ length: Math.ceil(list.length / size) }, (_, i) => ({ n: i + 1, count: Math.min(size, list.length - i * size) })),
-      ),
+    count: (_db, _now, limit) => Promise.resolve(Math.min(list.length, limit)),
+    files: (_db, _now, size) => Promise.resolve(Array.from({ length: Math.ceil(list.length / size) }, (_, i) => i + 1)),
     urls: (_db, _now, { n, size, origin }) =>
       Promise.resolve(
         urlElements(
@@ -160,16 +170,18 @@ export function createSitemapRoutes(
   app.get("/sitemap.xml", async (c) => {
     const db = await deps.reader(c);
     const now = deps.now();
+    const room = maxUrls - SITEMAP_PATHS.length;
+    const counts = await Promise.all(sources.map((source) => source.count(db, now, room + 1)));
     const files = await Promise.all(sources.map((source) => source.files(db, now, maxUrls)));
-    if (SITEMAP_PATHS.length + files.flat().reduce((sum, file) => sum + file.count, 0) <= maxUrls) {
+    if (counts.reduce((sum, count) => sum + count, 0) <= room) {
       const urls = await Promise.all(
-        sources.flatMap((source, i) => (files[i] ?? []).map(({ n }) => source.urls(db, now, { n, size: maxUrls, origin }))),
+        sources.flatMap((source, i) => (files[i] ?? []).map((n) => source.urls(db, now, { n, size: maxUrls, origin }))),
       );
       return send(c, urlset([fixedPages(), ...urls]));
     }
     const names = [
       "/sitemap-pages.xml",
-      ...sources.flatMap((source, i) => (files[i] ?? []).map(({ n }) => `/sitemap-${source.name}-${n}.xml`)),
+      ...sources.flatMap((source, i) => (files[i] ?? []).map((n) => `/sitemap-${source.name}-${n}.xml`)),
     ];
     return send(
       c,
