@@ -41,7 +41,7 @@ export function createClickRoutes(deps: AppDeps) {
     },
     {
       use: [bodyLimit({ maxSize: CLICK_BODY_MAX_BYTES, onError: (c) => c.json({ message: "Request body is too large" }, 413) })],
-      anyTypeBody: CLICK_BODY_MAX_BYTES,
+      body: { maxBytes: CLICK_BODY_MAX_BYTES, anyType: true },
     },
   );
 

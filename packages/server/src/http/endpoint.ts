@@ -2,7 +2,7 @@ import { endpoint, type EndpointKey, type ENDPOINTS } from "@app/core";
 import type { Context, Hono, MiddlewareHandler, Next } from "hono";
 import type { z } from "zod";
 import { notFound } from "./errors";
-import { parseJsonText, parseWith, readJson } from "./validate";
+import { parseWith, readJson } from "./validate";
 
 type Def<K extends EndpointKey> = (typeof ENDPOINTS)[K];
 type Read<D, F extends string> = D extends { [P in F]: infer S extends z.ZodType } ? z.output<S> : undefined;
@@ -25,8 +25,11 @@ export interface EndpointOptions {
   use?: MiddlewareHandler[];
   /** Parameters that name nothing are a 404 with this message (a slug), not a 400. */
   notFound?: string;
-  /** The body is JSON whatever its content type (navigator.sendBeacon sends text/plain), at most this many bytes. */
-  anyTypeBody?: number;
+  /**
+   * The JSON body's own limit (MAX_BODY_BYTES otherwise), and whether it is read whatever its content type says
+   * (navigator.sendBeacon sends text/plain).
+   */
+  body?: { maxBytes?: number; anyType?: boolean };
 }
 
 /**
@@ -47,11 +50,7 @@ export function endpointMounter(app: Hono, admin: MiddlewareHandler, base = "/ap
         params = parsed ? parsed.data : parseWith(entry.params, c.req.param(), "params");
       }
       const query = entry.query ? parseWith(entry.query, c.req.query(), "query") : undefined;
-      const body = !entry.body
-        ? undefined
-        : options.anyTypeBody !== undefined
-          ? parseJsonText(await c.req.text(), entry.body, options.anyTypeBody)
-          : await readJson(c, entry.body);
+      const body = entry.body ? await readJson(c, entry.body, options.body) : undefined;
       return handler(c, { params, query, body } as EndpointInput<K>, next);
     });
   };

@@ -61,13 +61,18 @@ function refuseNul(value: unknown, where: string): void {
 }
 
 /**
- * Read and validate a JSON body with a core schema. Malformed JSON and a wrong content type are 400,
- * a body over MAX_BODY_BYTES is 413 (the bodyLimit middleware also enforces it before reading).
+ * Read and validate a JSON body with a core schema. Malformed JSON is 400, a wrong content type 415 (unless `anyType`),
+ * a body over `maxBytes` (MAX_BODY_BYTES; the bodyLimit middleware also enforces it before reading) 413.
  */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function readJson<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  { maxBytes = MAX_BODY_BYTES, anyType = false }: { maxBytes?: number; anyType?: boolean } = {},
+): Promise<z.output<S>> {
   const type = c.req.header("content-type") ?? "";
-  if (!type.toLowerCase().includes("application/json")) throw new ApiProblem(415, "Send the body as JSON (Content-Type: application/json)");
-  return parseJsonText(await c.req.text(), schema, MAX_BODY_BYTES);
+  if (!anyType && !type.toLowerCase().includes("application/json"))
+    throw new ApiProblem(415, "Send the body as JSON (Content-Type: application/json)");
+  return parseJsonText(await c.req.text(), schema, maxBytes);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { UPLOAD_TYPE_MESSAGE, type UploadedImage } from "@app/core";
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppDeps } from "../app-deps";
 import { requireAdmin } from "../auth/auth.middleware";
@@ -10,13 +10,6 @@ import { UPLOAD_CACHE_CONTROL, UPLOAD_FILE_NAME, type UploadStore } from "./uplo
 
 /** Base64 is 4 characters for 3 bytes; the JSON around it is small. */
 const jsonLimitFor = (maxBytes: number) => Math.ceil(maxBytes / 3) * 4 + 4096;
-
-/** The body must say it is JSON (415 otherwise), before it is read (with the upload's own limit, not MAX_BODY_BYTES). */
-const jsonContentType: MiddlewareHandler = async (c, next) => {
-  const type = c.req.header("content-type") ?? "";
-  if (!type.toLowerCase().includes("application/json")) throw new ApiProblem(415, "Send the body as JSON (Content-Type: application/json)");
-  await next();
-};
 
 /**
  * POST /api/admin/uploads (admin): a picture from the admin's computer, as base64 in JSON (the desktop app's
@@ -49,9 +42,9 @@ export function createUploadApiRoutes(deps: AppDeps, store: UploadStore) {
       return c.json({ url: store.url(rendered.name), width: rendered.width, height: rendered.height } satisfies UploadedImage, 201);
     },
     {
-      use: [bodyLimit({ maxSize: jsonLimitFor(maxBytes), onError: (c) => c.json({ message: tooLarge }, 413) }), jsonContentType],
-      // Read as JSON at the picture's own limit (the content type was checked just above).
-      anyTypeBody: jsonLimitFor(maxBytes),
+      use: [bodyLimit({ maxSize: jsonLimitFor(maxBytes), onError: (c) => c.json({ message: tooLarge }, 413) })],
+      // Read as JSON at the picture's own limit, not MAX_BODY_BYTES.
+      body: { maxBytes: jsonLimitFor(maxBytes) },
     },
   );
   return app;
