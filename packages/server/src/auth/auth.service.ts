@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { loginAttempts, sessions } from "../db/schema";
+import { preparedStatement } from "../db/prepared";
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -24,13 +25,19 @@ export async function createSession(db: Database, kind: SessionKind, now: Date):
   return { token, expiresAt };
 }
 
+// Every admin request asks it: built once.
+const sessionByHash = preparedStatement((db) =>
+  db
+    .select({ kind: sessions.kind, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+    .prepare("session_by_hash"),
+);
+
 /** The live session for a token, or null. An expired session is deleted on sight. */
 export async function findSession(db: Database, token: string, now: Date): Promise<{ kind: SessionKind } | null> {
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({ kind: sessions.kind, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(eq(sessions.tokenHash, tokenHash));
+  const [row] = await sessionByHash(db).execute({ tokenHash });
   if (!row) return null;
   if (row.expiresAt.getTime() <= now.getTime()) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));

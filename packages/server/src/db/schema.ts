@@ -42,7 +42,8 @@ import {
  * - `products_price_history_insert` → `price_history_record_first()` (0013, 0032): a new product's first price.
  * - `products_price_history_update` → `price_history_record_changes()` (0013, 0032): each change of price or currency.
  * - `products_facet_counts_insert`, `products_facet_counts_update`, `products_facet_counts_delete`,
- *   `products_facet_counts_truncate` → `product_facet_counts_apply()` (0021, 0032): keep product_facet_counts.
+ *   `products_facet_counts_truncate` → `product_facet_counts_apply()` (0021, 0032, 0036): keep product_facet_counts, one
+ *   upsert per statement in the writer's slot, deleting the rows it leaves at zero.
  * - `products_search_words_insert`, `products_search_words_update`, `blog_posts_search_words_insert`,
  *   `blog_posts_search_words_update`, `resources_search_words_insert`, `resources_search_words_update`,
  *   `stores_search_words_insert`, `stores_search_words_update` → `search_words_add()` (0010): add the words of new or
@@ -57,8 +58,7 @@ import {
  * - `product_slug_base()`, `product_slug_claim()` (0019): a title as a slug; the first free one claimed for a product.
  * - `store_slug_base()`, `store_free_slug()` (0020): a name as a slug; the first free one (city, then a number).
  * - `products_grid_slots()` (0011): recompute every grid slot.
- * - `product_price_bands()`, `product_price_band()` (0021): the facets' price bands; a price's band.
- * - `product_facet_counts_add()` (0021, 0024): add a statement's changes to the counts, in the writer's slot.
+ * - `product_price_bands()`, `product_price_band()` (0021, 0036): the facets' price bands; a price's band.
  * - `write_slot()` (0024): the slot of content_version and product_facet_counts a transaction writes (1 of 16).
  * - `link_key()`, `link_host()` (0011): an outbound URL's key and host, indexed to map clicks to their link.
  */

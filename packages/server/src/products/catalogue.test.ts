@@ -8,9 +8,9 @@ import {
   PRODUCT_CATEGORIES,
   productSchema,
 } from "@app/core";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { products } from "../db/schema";
+import { productFacetCounts, products } from "../db/schema";
 import { engines, useTestContext } from "../test/test-app";
 
 type Row = typeof products.$inferSelect;
@@ -169,6 +169,8 @@ describe.each(engines)("the catalogue's filters, sorts and facets on %s", (engin
         const res = await t.request("GET", `/api/products/facets?${query(f)}`, { cookie: t.cookie });
         expect(catalogueFacetsSchema.parse(await res.json()), JSON.stringify(f)).toEqual(countByHand(rows, f));
       }
+      // A write that empties a count deletes its row.
+      expect(await t.db.select().from(productFacetCounts).where(eq(productFacetCounts.products, 0))).toEqual([]);
     };
     await check();
     await t.db

@@ -7,7 +7,7 @@ import {
   PRODUCT_CATEGORIES,
   PRODUCT_PAGE_SIZE,
   productAffiliateLink,
-  type productCreateSchema,
+  productCreateSchema,
   type productUpdateSchema,
   type SortDirection,
 } from "@app/core";
@@ -16,6 +16,7 @@ import { z } from "zod";
 import type { Database } from "../db/client";
 import { escapeLike, rowsOf } from "../db/rows";
 import { productGridPages, productSlugs, products } from "../db/schema";
+import { preparedStatement } from "../db/prepared";
 import { conflict } from "../http/errors";
 import { idKey, isoMicros, isoMicrosKey } from "../http/admin-paging";
 import type { PageRequest } from "../http/paging";
@@ -197,11 +198,18 @@ export async function homePageProductIds(db: Database): Promise<number[]> {
 }
 
 /** A product is given its slug by the database from its title (drizzle/0019: unique, never reserved). */
-export async function createProduct(db: Database, input: z.output<typeof productCreateSchema>, now: Date): Promise<ProductRow> {
-  const [row] = await db
+const CREATE_COLUMNS = [...Object.keys(productCreateSchema.shape), "createdAt", "updatedAt"] as const;
+// A single create is built once (db/prepared.ts), every column a placeholder.
+const insertProduct = preparedStatement((db) =>
+  db
     .insert(products)
-    .values({ ...input, amazonAsin: input.amazonAsin ?? null, createdAt: now, updatedAt: now })
-    .returning();
+    .values(Object.fromEntries(CREATE_COLUMNS.map((key) => [key, sql.placeholder(key)])) as unknown as typeof products.$inferInsert)
+    .returning()
+    .prepare("products_create"),
+);
+
+export async function createProduct(db: Database, input: z.output<typeof productCreateSchema>, now: Date): Promise<ProductRow> {
+  const [row] = await insertProduct(db).execute({ ...input, amazonAsin: input.amazonAsin ?? null, createdAt: now, updatedAt: now });
   if (!row) throw new Error("insert returned no row");
   return row;
 }
