@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -60,6 +60,8 @@ interface Writes {
   importPerSecond: number;
   createsPerSecond: number;
   patchesPerSecond: number;
+  /** CPU milliseconds per create: the server process, the database's processes (a local server) and this bench. */
+  cpuPerCreate: { server: number; database: number; bench: number };
 }
 
 function freePort(): Promise<number> {
@@ -71,6 +73,29 @@ function freePort(): Promise<number> {
     });
     server.on("error", reject);
   });
+}
+
+/** CPU milliseconds a process has used (Linux: /proc/PID/stat, in clock ticks of 10 ms), 0 when it is gone. */
+function cpuMs(pid: number | string): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU milliseconds used by the processes of this machine's Postgres server (none when it runs elsewhere). */
+function postgresCpuMs(): number {
+  let sum = 0;
+  for (const pid of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, "utf8").startsWith("postgres")) sum += cpuMs(pid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return sum;
 }
 
 function rssMB(pid: number): number {
@@ -152,7 +177,7 @@ async function main() {
       }));
       const importSeconds = await importFile(origin, cookie, products);
       loaded = size;
-      const writes = await singleWrites(origin, cookie, await productIds(url.toString()), random);
+      const writes = await singleWrites(origin, cookie, await productIds(url.toString()), random, child.pid as number);
       loaded += WRITES;
       const ids = await productIds(url.toString());
       results.push({
@@ -265,7 +290,7 @@ async function importFileOnce(origin: string, cookie: string, products: readonly
 }
 
 /** WRITES single creates, then WRITES price patches of existing products, WRITE_CLIENTS at a time: each a second. */
-async function singleWrites(origin: string, cookie: string, ids: number[], random: () => number) {
+async function singleWrites(origin: string, cookie: string, ids: number[], random: () => number, serverPid: number) {
   const rate = async (count: number, write: (i: number) => Promise<unknown>) => {
     let next = 0;
     const start = performance.now();
@@ -277,6 +302,7 @@ async function singleWrites(origin: string, cookie: string, ids: number[], rando
     return count / ((performance.now() - start) / 1000);
   };
   const made = generateProducts(random, WRITES);
+  const before = { server: cpuMs(serverPid), database: postgresCpuMs(), bench: process.cpuUsage() };
   const createsPerSecond = await rate(WRITES, (i) => {
     const p = made[i]!;
     return send(origin, cookie, "POST", "/api/products", {
@@ -288,13 +314,19 @@ async function singleWrites(origin: string, cookie: string, ids: number[], rando
       category: p.category,
     });
   });
+  const bench = process.cpuUsage(before.bench);
+  const cpuPerCreate = {
+    server: (cpuMs(serverPid) - before.server) / WRITES,
+    database: (postgresCpuMs() - before.database) / WRITES,
+    bench: (bench.user + bench.system) / 1000 / WRITES,
+  };
   const patchesPerSecond = await rate(WRITES, (i) =>
     send(origin, cookie, "PATCH", `/api/products/${ids[(i * 7919) % ids.length]}`, { price: (5 + (i % 9000) / 100).toFixed(2) }),
   );
   log(
     `  ${WRITES} creates: ${createsPerSecond.toFixed(0)}/s, ${WRITES} price patches: ${patchesPerSecond.toFixed(0)}/s (${WRITE_CLIENTS} clients)`,
   );
-  return { createsPerSecond, patchesPerSecond };
+  return { createsPerSecond, patchesPerSecond, cpuPerCreate };
 }
 
 async function productIds(databaseUrl: string): Promise<number[]> {
@@ -426,13 +458,14 @@ function writesReport(results: SizeResult[]): string[] {
     `then ${WRITES.toLocaleString("en")} single creates (POST /api/products) and ${WRITES.toLocaleString("en")} price patches`,
     `(PATCH /api/products/{id}), ${WRITE_CLIENTS} clients at a time (the creates stay: the size's pages are measured with them).`,
     `Before the write counters were split into slots (docs/decisions/0051-product-import-and-fast-writes.md), the scale run`,
-    `made ${CREATES_BEFORE} creates a second with 16 clients.`,
+    `made ${CREATES_BEFORE} creates a second with 16 clients. CPU per create: the server process, the database's processes`,
+    "and this bench's, over the creates (the machine's cores bound creates a second by their sum).",
     "",
-    "| products | import: rows · rows/s | creates/s (16 clients) | price patches/s (16 clients) |",
-    "|---|---|---|---|",
+    "| products | import: rows · rows/s | creates/s (16 clients) | CPU per create: server · database · bench (ms) | price patches/s (16 clients) |",
+    "|---|---|---|---|---|",
     ...results.map(
       (r) =>
-        `| ${r.products.toLocaleString("en")} | ${r.writes.imported.toLocaleString("en")} · ${r.writes.importPerSecond.toFixed(0)} | ${r.writes.createsPerSecond.toFixed(0)} (before: ${CREATES_BEFORE}) | ${r.writes.patchesPerSecond.toFixed(0)} |`,
+        `| ${r.products.toLocaleString("en")} | ${r.writes.imported.toLocaleString("en")} · ${r.writes.importPerSecond.toFixed(0)} | ${r.writes.createsPerSecond.toFixed(0)} (before: ${CREATES_BEFORE}) | ${[r.writes.cpuPerCreate.server, r.writes.cpuPerCreate.database, r.writes.cpuPerCreate.bench].map((n) => n.toFixed(2)).join(" · ")} | ${r.writes.patchesPerSecond.toFixed(0)} |`,
     ),
     "",
   ];
