@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { expectToast, signIn } from "./support/admin";
 import { openPage, screenshot, useBrowser, type Watched } from "./support/browser";
-import { startBuiltServer } from "./support/server";
+import { startBuiltServer, fetchPolitely } from "./support/server";
 
 /**
  * The admin console (its screens and their exact texts) driven as a user would, by role and label, in
@@ -33,7 +33,7 @@ async function isAdmin(w: Watched): Promise<boolean> {
 
 /** What an anonymous visitor gets (no cookies), straight from the server. */
 async function publicJson<T>(path: string): Promise<T> {
-  const response = await fetch(new URL(path, inject("baseURL")));
+  const response = await fetchPolitely(new URL(path, inject("baseURL")));
   expect(response.ok, `${path} answered ${response.status}`).toBe(true);
   return (await response.json()) as T;
 }
@@ -560,7 +560,7 @@ describe("admin console", () => {
       await expectToast(page, "Post deleted");
       await page.getByRole("heading", { level: 1, name: "Blog Posts" }).waitFor();
       await page.getByRole("link", { name: title, exact: true }).waitFor({ state: "detached" });
-      expect((await fetch(new URL(`/api/blog/${slug}`, w.baseURL))).status).toBe(404);
+      expect((await fetchPolitely(new URL(`/api/blog/${slug}`, w.baseURL))).status).toBe(404);
 
       expect(dialogs).toEqual([]);
       w.expectClean();

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openPage, useBrowser, waitForHydration } from "./support/browser";
 import { publicRoutes } from "./support/routes";
+import { fetchPolitely } from "./support/server";
 
 /** The run's server has AMAZON_ASSOCIATE_TAG set (support/global-setup.ts). */
 const TAG = "kicks-e2e-20";
@@ -30,7 +31,7 @@ describe("every outbound Amazon link carries the associate tag", () => {
   it("in the HTML the server sends for every public page", async () => {
     const counts: Record<string, number> = {};
     for (const path of ROUTES) {
-      const response = await fetch(new URL(path, inject("baseURL")));
+      const response = await fetchPolitely(new URL(path, inject("baseURL")));
       expect(response.status, path).toBe(200);
       const hrefs = servedHrefs(await response.text());
       expect(untagged(hrefs), path).toEqual([]);

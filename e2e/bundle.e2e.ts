@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { openPage, useBrowser } from "./support/browser";
 import { publicRoutes } from "./support/routes";
+import { fetchPolitely } from "./support/server";
 
 /**
  * The admin, the chart library only its Clicks screen uses, and zod (only the admin validates) stay out of the
@@ -30,7 +31,7 @@ function staticImports(code: string): string[] {
 const lazyChunks = (code: string) => [...code.matchAll(/["'](?:\.\/|\/?assets\/)([\w.-]+\.js)["']/g)].map((m) => m[1] ?? "");
 
 async function text(url: URL): Promise<string> {
-  const response = await fetch(url);
+  const response = await fetchPolitely(url);
   expect(response.ok, `${url.pathname} answered ${response.status}`).toBe(true);
   return response.text();
 }

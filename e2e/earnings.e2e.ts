@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectToast, signIn } from "./support/admin";
 import { DESKTOP_CHROME_UA, openPage, screenshot, useBrowser, waitForHydration, type Watched } from "./support/browser";
-import { startBuiltServer, type BuiltServer } from "./support/server";
+import { startBuiltServer, type BuiltServer, fetchPolitely } from "./support/server";
 
 /**
  * Which page earns (docs/decisions/0037-placements-and-earnings.md), in Chromium against its own built server (its
@@ -160,7 +160,7 @@ describe("earnings by placement", () => {
   );
 
   it("the served /stores page has a u1 on every Rakuten deep link", async () => {
-    const html = await (await fetch(`${server.baseURL}/stores`)).text();
+    const html = await (await fetchPolitely(`${server.baseURL}/stores`)).text();
     const deepLinks = [...html.matchAll(/href="(https:\/\/click\.linksynergy\.com\/deeplink\?[^"]*)"/g)].map((m) =>
       m[1]!.replace(/&amp;/g, "&"),
     );

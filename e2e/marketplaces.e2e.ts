@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startFakeCreatorsApi, type FakeCreatorsApi } from "../packages/server/src/test/fake-creators-api";
 import { DESKTOP_CHROME_UA, openPage, useBrowser, waitForHydration } from "./support/browser";
-import { startBuiltServer, type BuiltServer } from "./support/server";
+import { startBuiltServer, type BuiltServer, fetchPolitely } from "./support/server";
 
 /**
  * The visitor's marketplace at click time (docs/decisions/0048-amazon-marketplaces.md), in Chromium against its own
@@ -81,7 +81,7 @@ describe("the visitor's Amazon marketplace", () => {
       await opened.close();
       // The page keeps its home link; so does the HTML served to everyone (crawlers, previews, any country).
       expect(await link.getAttribute("href")).toBe(href);
-      const html = await (await fetch(`${server.baseURL}/`, { headers: { "accept-language": "en-GB" } })).text();
+      const html = await (await fetchPolitely(`${server.baseURL}/`, { headers: { "accept-language": "en-GB" } })).text();
       expect(html).toContain(`https://www.amazon.com/dp/${asin}`);
       expect(html).not.toContain(UK);
       visitor.expectClean();

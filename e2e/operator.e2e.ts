@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startFakeRetailer, type FakeRetailer } from "../packages/server/src/test/fake-retailer";
 import { expectToast, signIn } from "./support/admin";
 import { DESKTOP_CHROME_UA, openPage, screenshot, useBrowser, waitForHydration, type Watched } from "./support/browser";
-import { freePort, spawnBuiltServer, startBuiltServer, type BuiltServer } from "./support/server";
+import { freePort, spawnBuiltServer, startBuiltServer, type BuiltServer, fetchPolitely } from "./support/server";
 
 /**
  * The operator's loop through the real admin and public site, in Chromium, against the built server: a
@@ -406,7 +406,7 @@ describe("link health against a local fake shop (a test server: loopback allowed
       expect(shop.requests.filter((r) => r.path === "/gone").map((r) => r.method)).toEqual(["HEAD", "GET", "HEAD", "GET"]);
 
       // Stores with a website and no merchant id are flagged.
-      const stores = (await (await fetch(new URL("/api/stores", server.baseURL))).json()) as Array<{
+      const stores = (await (await fetchPolitely(new URL("/api/stores", server.baseURL))).json()) as Array<{
         name: string;
         website: string | null;
         rakutenMerchantId: string | null;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startFakeCreatorsApi, type FakeCreatorsApi } from "../packages/server/src/test/fake-creators-api";
 import { expectToast, signIn } from "./support/admin";
 import { openPage, useBrowser, waitForHydration, type Watched } from "./support/browser";
-import { startBuiltServer, type BuiltServer } from "./support/server";
+import { startBuiltServer, type BuiltServer, fetchPolitely } from "./support/server";
 
 /**
  * Prices that are true (docs/decisions/0032-prices-from-amazon.md), in Chromium against the built server whose Amazon
@@ -60,7 +60,7 @@ describe("prices from Amazon", () => {
   }
 
   /** The served HTML of /products, as a crawler (no JavaScript) reads it. */
-  const servedHtml = async () => (await fetch(`${server.baseURL}/products`)).text();
+  const servedHtml = async () => (await fetchPolitely(`${server.baseURL}/products`)).text();
 
   it(
     "shows a euro product in euros on /products, in the page and its structured data",

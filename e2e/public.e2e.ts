@@ -6,6 +6,7 @@ import { conflictingClasses } from "../packages/site/src/test/class-conflicts";
 import { addProducts, adminApi } from "./support/admin";
 import { openPage, screenshot, useBrowser, waitForHydration } from "./support/browser";
 import { publicRoutes } from "./support/routes";
+import { fetchPolitely } from "./support/server";
 
 /** The data pages whose first pictures (how many) come inside their HTML. */
 const INLINE_PICTURES = [
@@ -25,7 +26,7 @@ const shownFrom = (img: Locator) =>
 async function catalogueSize(): Promise<number> {
   let total = 0;
   for (let page = 1; ; page++) {
-    const response = await fetch(new URL(`/api/products?limit=100&page=${page}`, inject("baseURL")));
+    const response = await fetchPolitely(new URL(`/api/products?limit=100&page=${page}`, inject("baseURL")));
     total += ((await response.json()) as unknown[]).length;
     if (!response.headers.get("Link")) return total;
   }

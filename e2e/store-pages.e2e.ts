@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openPage, screenshot, useBrowser, waitForHydration, type Watched } from "./support/browser";
 import { disclosureBeforeFirstAffiliateLink } from "./support/disclosure";
+import { fetchPolitely } from "./support/server";
 
 /** A demo store with a merchant id (a Rakuten deep link) and coordinates (drizzle seed: stores.seed.ts). */
 const NIKE = { path: "/stores/nike-nyc-house-of-innovation-000", name: "Nike NYC House of Innovation 000" };
@@ -108,14 +109,14 @@ describe("store pages and Near me", () => {
   it("keeps Leaflet out of every page's start-up code and out of Home's downloads", async () => {
     const base = inject("baseURL");
     for (const path of ["/", "/stores", NIKE.path]) {
-      const html = await (await fetch(new URL(path, base))).text();
+      const html = await (await fetchPolitely(new URL(path, base))).text();
       const start = [
         ...[...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] ?? ""),
         ...[...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1] ?? ""),
       ];
       expect(start.length, path).toBeGreaterThan(0);
       for (const src of start) {
-        const code = await (await fetch(new URL(src, base))).text();
+        const code = await (await fetchPolitely(new URL(src, base))).text();
         expect(code.includes(LEAFLET_MARKER), `${src} of ${path}`).toBe(false);
       }
       expect(html.includes("leaflet"), `${path}'s HTML names leaflet`).toBe(false);

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { openPage, screenshot, useBrowser, waitForHydration } from "./support/browser";
+import { fetchPolitely } from "./support/server";
 
 describe("visitor details", () => {
   const browser = useBrowser();
@@ -52,7 +53,7 @@ describe("visitor details", () => {
   });
 
   it("lists no watches among the demo products", async () => {
-    const response = await fetch(new URL("/api/products?limit=100", inject("baseURL")));
+    const response = await fetchPolitely(new URL("/api/products?limit=100", inject("baseURL")));
     const products = (await response.json()) as { title: string; sourceStore: string }[];
     expect(products.filter((p) => /watch/i.test(p.title))).toEqual([]);
     expect(products.filter((p) => p.sourceStore === "Casio")).toHaveLength(2);

@@ -35,6 +35,19 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
+/**
+ * fetch as a well-behaved crawler or client does: a "busy" answer (503 with Retry-After, the server's load shedding,
+ * http/load-shed.ts) is asked again after the time it names, so a test's verdict does not depend on the machine's load.
+ */
+export async function fetchPolitely(input: string | URL, init?: RequestInit, tries = 20): Promise<Response> {
+  const response = await fetch(input, init);
+  const retryAfter = Number(response.headers.get("retry-after"));
+  if (response.status !== 503 || !(retryAfter > 0) || tries <= 1) return response;
+  await response.body?.cancel();
+  await new Promise((r) => setTimeout(r, retryAfter * 1000));
+  return fetchPolitely(input, init, tries - 1);
+}
+
 export interface BuiltServer {
   baseURL: string;
   /** Everything the server printed so far. */
