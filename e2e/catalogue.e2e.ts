@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminApi } from "./support/admin";
-import { openPage, screenshot, useBrowser, waitForHydration } from "./support/browser";
+import { openPage, screenshot, useBrowser, waitForHydration, gotoPolitely } from "./support/browser";
 
 /**
  * Category pages, filters, sorts and facets (docs/decisions/0046-catalogue-facets.md), in Chromium against the built
@@ -91,7 +91,7 @@ describe("the catalogue's filters, sorts and category pages", () => {
   it("filters and sorts /products with JavaScript off: a plain GET form and links", async () => {
     // Without JavaScript the browser fetches no script (the page's module preloads are refused, as nothing runs).
     const off = await openPage(browser(), { javaScriptEnabled: false, allow: [/\/assets\//] });
-    const response = await off.page.goto(`/products?${storeQuery}&sort=-price`);
+    const response = await gotoPolitely(off.page, `/products?${storeQuery}&sort=-price`);
     expect(response?.status()).toBe(200);
     const gallery = () => off.page.getByRole("region", { name: "Shopping Gallery" }).getByRole("heading", { level: 3 });
     expect(await gallery().allTextContents()).toEqual(titles("Delta", "Bravo", "Charlie", "Echo", "Alpha"));
@@ -121,7 +121,7 @@ describe("the catalogue's filters, sorts and category pages", () => {
 
   it("serves a category page with its heading, meta and canonical; an unknown one is 404, a bad filter 400 naming it", async () => {
     const off = await openPage(browser(), { javaScriptEnabled: false, allow: [/404/, /400/, /Failed to load resource/] });
-    const response = await off.page.goto("/products/category/care");
+    const response = await gotoPolitely(off.page, "/products/category/care");
     expect(response?.status()).toBe(200);
     expect(await off.page.getByRole("heading", { level: 1 }).innerText()).toBe("Cleaning & care");
     expect(await off.page.title()).toMatch(/^Cleaning & care \| /);

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import { PRERENDER_ORIGIN_PLACEHOLDER } from "../packages/core/src/routes/page-documents";
 import { conflictingClasses } from "../packages/site/src/test/class-conflicts";
 import { addProducts, adminApi } from "./support/admin";
-import { openPage, screenshot, useBrowser, waitForHydration } from "./support/browser";
+import { openPage, screenshot, useBrowser, waitForHydration, gotoPolitely } from "./support/browser";
 import { publicRoutes } from "./support/routes";
 import { fetchPolitely } from "./support/server";
 
@@ -41,7 +41,7 @@ describe("public site", () => {
         for (const viewport of ["desktop", "phone"] as const) {
           const w = await openPage(browser(), { viewport });
           if (colorScheme === "dark") await w.context.addInitScript(() => localStorage.setItem("theme", "dark"));
-          const response = await w.page.goto(route.path);
+          const response = await gotoPolitely(w.page, route.path);
           expect(response?.status()).toBe(200);
           const h1 = w.page.getByRole("heading", { level: 1 });
           await expect.poll(() => h1.count()).toBe(1);
@@ -107,7 +107,7 @@ describe("public site", () => {
   it("matches paths case-insensitively and with a trailing slash", async () => {
     const w = await openPage(browser());
     for (const path of ["/RESOURCES/", "/Resources", "/resources/"]) {
-      const response = await w.page.goto(path);
+      const response = await gotoPolitely(w.page, path);
       expect(response?.status()).toBe(200);
       await expect.poll(() => w.page.getByRole("heading", { level: 1 }).innerText()).toBe("Sneaker Resources");
     }
@@ -329,7 +329,7 @@ describe("public site", () => {
 
       // JavaScript off: /products?page=2 arrives with page 2's products and its canonical, prev and next links.
       const off = await openPage(browser(), { javaScriptEnabled: false, allow: [/404/, /Failed to load resource/] });
-      const response = await off.page.goto("/products?page=2");
+      const response = await gotoPolitely(off.page, "/products?page=2");
       expect(response?.status()).toBe(200);
       const offGallery = off.page.getByRole("region", { name: "Shopping Gallery" }).getByRole("heading", { level: 3 });
       expect(await offGallery.allTextContents()).toEqual(secondPage);
@@ -375,7 +375,7 @@ describe("public site", () => {
       "blog-post": () => w.page.locator("article .blog-prose p").count(),
     };
     for (const route of publicRoutes) {
-      const response = await w.page.goto(route.path);
+      const response = await gotoPolitely(w.page, route.path);
       expect(response?.status(), route.path).toBe(200);
       await expect(w.page.getByRole("heading", { level: 1 }).innerText(), route.path).resolves.toMatch(route.heading);
       if (content[route.name]) await expect(content[route.name]?.(), route.path).resolves.toBeGreaterThan(0);
@@ -479,7 +479,7 @@ describe("public site", () => {
       w.page.on("console", (message) => {
         if (message.type() === "warning") warnings.push(message.text());
       });
-      const response = await w.page.goto(path);
+      const response = await gotoPolitely(w.page, path);
       // The HTML carries the page's data (inert JSON) and names its code, so the browser fetches the code before any script ran.
       const html = (await response?.text()) ?? "";
       expect(html, path).toMatch(/<script type="application\/json" id="query-state">\{/);
@@ -509,7 +509,7 @@ describe("public site", () => {
     // template that held them until the first paint): the code is requested before the HTML has been parsed.
     for (const { path } of publicRoutes) {
       const w = await openPage(browser());
-      const response = await w.page.goto(path);
+      const response = await gotoPolitely(w.page, path);
       const html = (await response?.text()) ?? "";
       const head = html.slice(0, html.indexOf("</head>"));
       expect(head, path).toMatch(/<script type="module" crossorigin src="\/assets\//);

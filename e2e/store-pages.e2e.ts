@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { openPage, screenshot, useBrowser, waitForHydration, type Watched } from "./support/browser";
+import { openPage, screenshot, useBrowser, waitForHydration, type Watched, gotoPolitely } from "./support/browser";
 import { disclosureBeforeFirstAffiliateLink } from "./support/disclosure";
 import { fetchPolitely } from "./support/server";
 
@@ -71,7 +71,7 @@ describe("store pages and Near me", () => {
   it("renders a store page complete without JavaScript: address, JSON-LD, the map's box and its links", async () => {
     const w = await openPage(browser(), { javaScriptEnabled: false, viewport: "phone", allow: [SCRIPTS_OFF] });
     const tiles = await refuseTiles(w);
-    const response = await w.page.goto(NIKE.path);
+    const response = await gotoPolitely(w.page, NIKE.path);
     expect(response?.status()).toBe(200);
     await expectStorePage(w.page);
     expect(await w.page.locator(".leaflet-container").count()).toBe(0);

@@ -120,6 +120,18 @@ export async function openPage(
 }
 
 /** Save a full-page screenshot under test-results/screenshots (a test artifact to look at). */
+/**
+ * page.goto, asked again after a "busy" answer's Retry-After (a 503 from the server's load shedding, http/load-shed.ts),
+ * as the busy page itself does (it refreshes): a test that checks the page's status does not depend on the machine's load.
+ */
+export async function gotoPolitely(page: Page, url: string, tries = 20): Promise<Response | null> {
+  const response = await page.goto(url);
+  const retryAfter = Number(response?.headers()["retry-after"]);
+  if (response?.status() !== 503 || !(retryAfter > 0) || tries <= 1) return response;
+  await new Promise((r) => setTimeout(r, retryAfter * 1000));
+  return gotoPolitely(page, url, tries - 1);
+}
+
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
