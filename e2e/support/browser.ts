@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
+import { askWhileBusy, busyWaitMs } from "./server";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, "../../test-results/screenshots");
@@ -86,10 +87,9 @@ export async function openPage(
   // fails the test by what the page then shows. Chromium logs each such answer as a console error too.
   let busyReads = 0;
   const isBusyRead = (response: Response) =>
-    response.status() === 503 &&
+    busyWaitMs(response.status(), response.headers()["retry-after"]) !== null &&
     response.request().method() === "GET" &&
-    new URL(response.url()).pathname.startsWith("/api/") &&
-    response.headers()["retry-after"] !== undefined;
+    new URL(response.url()).pathname.startsWith("/api/");
   page.on("console", (message) => {
     if (message.type() !== "error" || allowed(message.text())) return;
     if (busyReads > 0 && /status of 503 \(Service Unavailable\)/.test(message.text())) {
@@ -119,19 +119,14 @@ export async function openPage(
   };
 }
 
-/** Save a full-page screenshot under test-results/screenshots (a test artifact to look at). */
-/**
- * page.goto, asked again after a "busy" answer's Retry-After (a 503 from the server's load shedding, http/load-shed.ts),
- * as the busy page itself does (it refreshes): a test that checks the page's status does not depend on the machine's load.
- */
-export async function gotoPolitely(page: Page, url: string, tries = 20): Promise<Response | null> {
-  const response = await page.goto(url);
-  const retryAfter = Number(response?.headers()["retry-after"]);
-  if (response?.status() !== 503 || !(retryAfter > 0) || tries <= 1) return response;
-  await new Promise((r) => setTimeout(r, retryAfter * 1000));
-  return gotoPolitely(page, url, tries - 1);
-}
+/** page.goto, asked again while the server is busy (support/server.ts askWhileBusy). */
+export const gotoPolitely = (page: Page, url: string) =>
+  askWhileBusy(
+    () => page.goto(url),
+    (response) => busyWaitMs(response?.status(), response?.headers()["retry-after"]),
+  );
 
+/** Save a full-page screenshot under test-results/screenshots (a test artifact to look at). */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });

@@ -35,18 +35,35 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-/**
- * fetch as a well-behaved crawler or client does: a "busy" answer (503 with Retry-After, the server's load shedding,
- * http/load-shed.ts) is asked again after the time it names, so a test's verdict does not depend on the machine's load.
- */
-export async function fetchPolitely(input: string | URL, init?: RequestInit, tries = 20): Promise<Response> {
-  const response = await fetch(input, init);
-  const retryAfter = Number(response.headers.get("retry-after"));
-  if (response.status !== 503 || !(retryAfter > 0) || tries <= 1) return response;
-  await response.body?.cancel();
-  await new Promise((r) => setTimeout(r, retryAfter * 1000));
-  return fetchPolitely(input, init, tries - 1);
+/** How long a "busy" answer (a 503 with Retry-After: the server's load shedding, http/load-shed.ts) asks to wait, in ms; null for any other. */
+export function busyWaitMs(status: number | undefined, retryAfter: string | null | undefined): number | null {
+  const seconds = Number(retryAfter);
+  return status === 503 && seconds > 0 ? seconds * 1000 : null;
 }
+
+/**
+ * A request asked again after a busy answer's Retry-After, as a well-behaved crawler does and as the busy page itself
+ * does (it refreshes), at most `tries` times: a test's verdict does not depend on the machine's load.
+ */
+export async function askWhileBusy<T>(ask: () => Promise<T>, waitMs: (answer: T) => number | null, tries = 20): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await ask();
+    const wait = waitMs(answer);
+    if (wait === null || attempt >= tries) return answer;
+    await new Promise((r) => setTimeout(r, wait));
+  }
+}
+
+/** fetch, asked again while the server is busy. */
+export const fetchPolitely = (input: string | URL, init?: RequestInit) =>
+  askWhileBusy(
+    () => fetch(input, init),
+    (response) => {
+      const wait = busyWaitMs(response.status, response.headers.get("retry-after"));
+      if (wait !== null) void response.body?.cancel(); // the busy page is not read: its connection is let go
+      return wait;
+    },
+  );
 
 export interface BuiltServer {
   baseURL: string;
