@@ -421,6 +421,9 @@ describe("link health against a local fake shop (a test server: loopback allowed
       // The product carries a warning badge in Manage Products.
       await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Manage Products" }).click();
       await page.getByLabel("Search products").fill(RUN);
+      // The search has come back (the rows and their badges are re-rendered for it) before anything is clicked:
+      // a click while the unfiltered rows give way to the matching ones can land between them.
+      await page.getByText("2 matching products", { exact: true }).waitFor();
       await page
         .getByRole("row", { name: gone, exact: true })
         .getByRole("link", { name: `Broken link: ${gone} (see Link Health)` })
