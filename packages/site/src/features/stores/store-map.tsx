@@ -11,9 +11,12 @@ type Located = Store & { latitude: number; longitude: number };
 
 /**
  * The store's map. The server's HTML has a box of fixed size with the address, the coordinates and links to open them
- * in OpenStreetMap and Google Maps: complete without JavaScript. In the browser, once the box comes near the screen,
- * Leaflet and its stylesheet load (their own chunk: never in the server render, nor in any other page's code) and the
- * map covers the box when its first tile has loaded; if the tiles cannot load, the box stays as it was.
+ * in OpenStreetMap and Google Maps: complete without JavaScript. In the browser Leaflet and its stylesheet (their own
+ * chunk: never in the server render, nor in any other page's code) load only once the box is near the screen, the page
+ * has finished loading (its `load` event) and the browser is then idle (`requestIdleCallback`, at most about 2 s; a short
+ * timer where it is missing, as in Safari): nothing of the map runs during the page's start, even with the box in the
+ * first screen. The map covers the box when its first tile has loaded; if the tiles cannot load, the box stays as it
+ * was, with one short line in small type saying so (small, so that it never becomes the page's largest text, its LCP).
  */
 export function StoreMap({ store }: { store: Located }) {
   const frame = useRef<HTMLDivElement>(null);
@@ -26,7 +29,11 @@ export function StoreMap({ store }: { store: Located }) {
     if (!box) return;
     let cancelled = false;
     let remove: (() => void) | undefined;
+    /** Cancels what is pending: the wait for the page's `load` event or for the browser's idle time. */
+    let stopWaiting: (() => void) | undefined;
     const start = () => {
+      stopWaiting = undefined;
+      if (cancelled) return;
       setState("loading");
       void Promise.all([import("leaflet"), import("leaflet/dist/leaflet.css")])
         .then(([{ default: L }]) => {
@@ -48,8 +55,28 @@ export function StoreMap({ store }: { store: Located }) {
         })
         .catch(() => !cancelled && setState("unavailable"));
     };
-    // Only when the box comes near the screen: nothing of the map competes with the page's first paint.
-    if (typeof IntersectionObserver === "undefined") start();
+    // Then only when the browser is idle (or after 2 s at most); a short timer where requestIdleCallback is missing.
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === "function") {
+        const id = window.requestIdleCallback(start, { timeout: 2000 });
+        stopWaiting = () => window.cancelIdleCallback(id);
+      } else {
+        const id = window.setTimeout(start, 200);
+        stopWaiting = () => window.clearTimeout(id);
+      }
+    };
+    // Not before the page has finished loading: Leaflet's chunk never competes with the page's start.
+    const whenLoaded = () => {
+      if (document.readyState === "complete") {
+        whenIdle();
+        return;
+      }
+      const onLoad = () => whenIdle();
+      window.addEventListener("load", onLoad, { once: true });
+      stopWaiting = () => window.removeEventListener("load", onLoad);
+    };
+    // And only once the box comes near the screen.
+    if (typeof IntersectionObserver === "undefined") whenLoaded();
     const observer =
       typeof IntersectionObserver === "undefined"
         ? null
@@ -57,7 +84,7 @@ export function StoreMap({ store }: { store: Located }) {
             (entries) => {
               if (!entries.some((entry) => entry.isIntersecting)) return;
               observer?.disconnect();
-              start();
+              whenLoaded();
             },
             { rootMargin: "200px" },
           );
@@ -65,6 +92,7 @@ export function StoreMap({ store }: { store: Located }) {
     return () => {
       cancelled = true;
       observer?.disconnect();
+      stopWaiting?.();
       remove?.();
     };
   }, [latitude, longitude, store.name]);
@@ -84,7 +112,11 @@ export function StoreMap({ store }: { store: Located }) {
             {store.address}, {[store.city, store.state].filter(Boolean).join(", ")}
           </p>
           <p>{formatCoordinates(latitude, longitude)}</p>
-          {state === "unavailable" && <p role="status">The map could not load here: open the place in a map service below.</p>}
+          {/* Small on purpose: a late, large block of text would become the page's Largest Contentful Paint. Always
+              there (empty until then), as a live region filled later is announced where one inserted full may not be. */}
+          <p role="status" className={state === "unavailable" ? "text-xs" : "sr-only"}>
+            {state === "unavailable" ? "Map tiles could not load; use the links below." : ""}
+          </p>
         </div>
         {/* Leaflet draws here; hidden until a tile has loaded, so a map without tiles never covers the address. */}
         <div
