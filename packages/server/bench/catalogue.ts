@@ -12,6 +12,7 @@ import { request } from "undici";
 import { workspaceRoot } from "../src/db/client";
 import { BENCH_SEED, createRandom, generatePosts, generateProducts } from "./bench-data";
 import { assertLoopback, percentile } from "./load";
+import { shopperQueries } from "./shopper-queries";
 
 /**
  * `pnpm bench`, catalogue at scale: the production server (`dist/main.js`, pages rendered per request)
@@ -58,10 +59,16 @@ interface Writes {
   /** The file that filled the catalogue to this size: its rows and rows a second. */
   imported: number;
   importPerSecond: number;
-  createsPerSecond: number;
+  /** Creates right after the import, and once autovacuum had finished with it (settleSeconds later). */
+  afterImport: Creates;
+  settled: Creates;
+  settleSeconds: number;
   patchesPerSecond: number;
+}
+interface Creates {
+  perSecond: number;
   /** CPU milliseconds per create: the server process, the database's processes (a local server) and this bench. */
-  cpuPerCreate: { server: number; database: number; bench: number };
+  cpu: { server: number; database: number; bench: number };
 }
 
 function freePort(): Promise<number> {
@@ -177,11 +184,11 @@ async function main() {
       }));
       const importSeconds = await importFile(origin, cookie, products);
       loaded = size;
-      const writes = await singleWrites(origin, cookie, await productIds(url.toString()), random, child.pid as number);
-      loaded += WRITES;
+      const writes = await singleWrites(origin, cookie, url.toString(), await productIds(url.toString()), random, child.pid as number);
+      loaded += 2 * WRITES;
       const ids = await productIds(url.toString());
       results.push({
-        ...(await measure(origin, cookie, size, ids, await pageSlugs(url.toString()), child.pid as number)),
+        ...(await measure(origin, cookie, size, ids, await pageSlugs(url.toString()), searches(products), child.pid as number)),
         writes: { imported: products.length, importPerSecond: products.length / importSeconds, ...writes },
       });
       log(JSON.stringify(results.at(-1)));
@@ -289,8 +296,12 @@ async function importFileOnce(origin: string, cookie: string, products: readonly
   return seconds;
 }
 
-/** WRITES single creates, then WRITES price patches of existing products, WRITE_CLIENTS at a time: each a second. */
-async function singleWrites(origin: string, cookie: string, ids: number[], random: () => number, serverPid: number) {
+/**
+ * WRITES single creates right after the import (while the database's autovacuum works through the imported rows), WRITES
+ * more once it has finished (a shop's ordinary day), then WRITES price patches of existing products, WRITE_CLIENTS at a
+ * time: each a second.
+ */
+async function singleWrites(origin: string, cookie: string, databaseUrl: string, ids: number[], random: () => number, serverPid: number) {
   const rate = async (count: number, write: (i: number) => Promise<unknown>) => {
     let next = 0;
     const start = performance.now();
@@ -301,32 +312,66 @@ async function singleWrites(origin: string, cookie: string, ids: number[], rando
     );
     return count / ((performance.now() - start) / 1000);
   };
-  const made = generateProducts(random, WRITES);
-  const before = { server: cpuMs(serverPid), database: postgresCpuMs(), bench: process.cpuUsage() };
-  const createsPerSecond = await rate(WRITES, (i) => {
-    const p = made[i]!;
-    return send(origin, cookie, "POST", "/api/products", {
-      title: p.title,
-      price: p.price,
-      imageUrl: p.image_url,
-      productUrl: `${p.product_url}?single=${i}`,
-      sourceStore: p.source_store,
-      category: p.category,
+  const made = generateProducts(random, 2 * WRITES);
+  const creates = async (offset: number): Promise<Creates> => {
+    const before = { server: cpuMs(serverPid), database: postgresCpuMs(), bench: process.cpuUsage() };
+    const perSecond = await rate(WRITES, (i) => {
+      const p = made[offset + i]!;
+      return send(origin, cookie, "POST", "/api/products", {
+        title: p.title,
+        price: p.price,
+        imageUrl: p.image_url,
+        productUrl: `${p.product_url}?single=${offset + i}`,
+        sourceStore: p.source_store,
+        category: p.category,
+      });
     });
-  });
-  const bench = process.cpuUsage(before.bench);
-  const cpuPerCreate = {
-    server: (cpuMs(serverPid) - before.server) / WRITES,
-    database: (postgresCpuMs() - before.database) / WRITES,
-    bench: (bench.user + bench.system) / 1000 / WRITES,
+    const bench = process.cpuUsage(before.bench);
+    return {
+      perSecond,
+      cpu: {
+        server: (cpuMs(serverPid) - before.server) / WRITES,
+        database: (postgresCpuMs() - before.database) / WRITES,
+        bench: (bench.user + bench.system) / 1000 / WRITES,
+      },
+    };
   };
+  const afterImport = await creates(0);
+  const settleSeconds = await autovacuumDone(databaseUrl);
+  const settled = await creates(WRITES);
   const patchesPerSecond = await rate(WRITES, (i) =>
     send(origin, cookie, "PATCH", `/api/products/${ids[(i * 7919) % ids.length]}`, { price: (5 + (i % 9000) / 100).toFixed(2) }),
   );
   log(
-    `  ${WRITES} creates: ${createsPerSecond.toFixed(0)}/s, ${WRITES} price patches: ${patchesPerSecond.toFixed(0)}/s (${WRITE_CLIENTS} clients)`,
+    `  ${WRITES} creates: ${afterImport.perSecond.toFixed(0)}/s after the import, ${settled.perSecond.toFixed(0)}/s once autovacuum had finished (${settleSeconds.toFixed(0)} s later); ${WRITES} price patches: ${patchesPerSecond.toFixed(0)}/s (${WRITE_CLIENTS} clients)`,
   );
-  return { createsPerSecond, patchesPerSecond, cpuPerCreate };
+  return { afterImport, settled, settleSeconds, patchesPerSecond };
+}
+
+/** Waits until no autovacuum worker has run on the database for two seconds (at most 5 minutes): the seconds waited. */
+async function autovacuumDone(databaseUrl: string): Promise<number> {
+  const sql = postgres(databaseUrl, { max: 1 });
+  const start = performance.now();
+  try {
+    for (let quiet = 0; quiet < 4 && performance.now() - start < 300_000;) {
+      const [row] = await sql<{ n: number }[]>`
+        select count(*)::int as n from pg_stat_activity where backend_type = 'autovacuum worker' and datname = current_database()`;
+      quiet = row?.n === 0 ? quiet + 1 : 0;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  } finally {
+    await sql.end();
+  }
+  return (performance.now() - start) / 1000;
+}
+
+/** The words shoppers type (bench/shopper-queries.ts), made from the imported titles: words, pairs, triples and typos. */
+function searches(products: readonly { title: string }[]): string[] {
+  const set = shopperQueries(
+    products.map((p) => p.title),
+    BENCH_SEED,
+  );
+  return [...set.words, ...set.pairs, ...set.triples, ...set.typos];
 }
 
 async function productIds(databaseUrl: string): Promise<number[]> {
@@ -371,6 +416,7 @@ async function measure(
   size: number,
   ids: number[],
   slugs: { products: string[]; stores: string[] },
+  queries: string[],
   pid: number,
 ): Promise<Omit<SizeResult, "writes">> {
   let beacon = 0;
@@ -395,6 +441,10 @@ async function measure(
     { name: "/blog (kept)", path: () => "/blog" },
     { name: "/blog (rendered)", path: (i) => `/blog?r=${size}-${i}` },
     { name: "GET /api/products", path: () => "/api/products" },
+    {
+      name: "GET /api/search, the shopper set (bench/shopper-queries.ts)",
+      path: (i) => `/api/search?q=${encodeURIComponent(nth(queries, i * 97))}`,
+    },
     { name: "GET /api/admin/products", path: () => "/api/admin/products", init: () => ({ headers: { cookie } }) },
     {
       name: "POST /api/clicks",
@@ -455,18 +505,23 @@ function writesReport(results: SizeResult[]): string[] {
     "## Writes",
     "",
     `Each size is filled by one import file (JSON lines, POST /api/admin/products/import, a batch of 1,000 rows a statement);`,
-    `then ${WRITES.toLocaleString("en")} single creates (POST /api/products) and ${WRITES.toLocaleString("en")} price patches`,
-    `(PATCH /api/products/{id}), ${WRITE_CLIENTS} clients at a time (the creates stay: the size's pages are measured with them).`,
-    `Before the write counters were split into slots (docs/decisions/0051-product-import-and-fast-writes.md), the scale run`,
-    `made ${CREATES_BEFORE} creates a second with 16 clients. CPU per create: the server process, the database's processes`,
-    "and this bench's, over the creates (the machine's cores bound creates a second by their sum).",
+    `then ${WRITES.toLocaleString("en")} single creates (POST /api/products) right after it (while the database's autovacuum may`,
+    `still work through the imported rows), ${WRITES.toLocaleString("en")} more once no autovacuum runs (the seconds waited`,
+    `in brackets), and ${WRITES.toLocaleString("en")} price patches (PATCH /api/products/{id}); ${WRITE_CLIENTS} clients at a time (the creates`,
+    `stay: the size's pages are measured with them). Before the write counters were split into slots`,
+    `(docs/decisions/0051-product-import-and-fast-writes.md), the scale run made ${CREATES_BEFORE} creates a second with 16`,
+    "clients. CPU per create: the server process, the database's processes and this bench's, over the creates (the",
+    "machine's cores bound creates a second by their sum).",
     "",
-    "| products | import: rows · rows/s | creates/s (16 clients) | CPU per create: server · database · bench (ms) | price patches/s (16 clients) |",
+    "| products | import: rows · rows/s | creates/s after the import · once settled (16 clients; before: " +
+      CREATES_BEFORE +
+      ") | CPU per create after the import · once settled: server · database · bench (ms) | price patches/s (16 clients) |",
     "|---|---|---|---|---|",
-    ...results.map(
-      (r) =>
-        `| ${r.products.toLocaleString("en")} | ${r.writes.imported.toLocaleString("en")} · ${r.writes.importPerSecond.toFixed(0)} | ${r.writes.createsPerSecond.toFixed(0)} (before: ${CREATES_BEFORE}) | ${[r.writes.cpuPerCreate.server, r.writes.cpuPerCreate.database, r.writes.cpuPerCreate.bench].map((n) => n.toFixed(2)).join(" · ")} | ${r.writes.patchesPerSecond.toFixed(0)} |`,
-    ),
+    ...results.map((r) => {
+      const cpu = ({ cpu: c }: Creates) => [c.server, c.database, c.bench].map((n) => n.toFixed(2)).join(" · ");
+      const w = r.writes;
+      return `| ${r.products.toLocaleString("en")} | ${w.imported.toLocaleString("en")} · ${w.importPerSecond.toFixed(0)} | ${w.afterImport.perSecond.toFixed(0)} · ${w.settled.perSecond.toFixed(0)} (${w.settleSeconds.toFixed(0)} s) | ${cpu(w.afterImport)} / ${cpu(w.settled)} | ${w.patchesPerSecond.toFixed(0)} |`;
+    }),
     "",
   ];
 }
@@ -481,7 +536,7 @@ function report(results: SizeResult[], loadAverage: string): string {
     `Run: ${new Date().toISOString()}, Node ${process.version}, ${process.platform}/${process.arch}. The production server`,
     "(`dist/main.js`, every public page rendered per request by the site's renderer) on a throwaway database of the",
     `Postgres server in DATABASE_URL, filled through the API (${POSTS.toLocaleString("en")} posts, ${IMPORT_CONCURRENCY} requests at a time,`,
-    `then products up to each size by an import file, plus ${WRITES.toLocaleString("en")} single creates: see Writes). Load average`,
+    `then products up to each size by an import file, plus ${(2 * WRITES).toLocaleString("en")} single creates: see Writes). Load average`,
     `at the start: ${loadAverage}. Each figure: ${SAMPLES} sequential requests from this machine over loopback;`,
     '"kept" pages are served from the page cache; "rendered" ones are a different address each time (a fresh render);',
     `"while prices change": a product's price is patched every ${PRICE_UPDATE_EVERY_MS} ms meanwhile (each write moves the data`,
