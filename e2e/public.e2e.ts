@@ -542,6 +542,9 @@ describe("public site", () => {
       uploadThroughput: (750 * 1024) / 8,
     });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    // A load over this link waits for its outcome, however long a busy machine makes it (a loaded run's Home took over
+    // Playwright's 30 s to fire "load"); the test's own timeout is the safety net.
+    w.page.setDefaultNavigationTimeout(0);
     const shifts = () =>
       w.page.evaluate(
         () =>
@@ -584,7 +587,7 @@ describe("public site", () => {
     expect(new Set(heights).size, heights.join(", ")).toBe(1);
     w.expectClean();
     await w.context.close();
-  }, 120_000);
+  }, 600_000);
 
   it("starts Home with at most 130 KB of gzipped JavaScript on a phone and a desktop", async () => {
     // Every script Home loads until the network is idle (the entry, its imports, whatever it fetches at start), each
