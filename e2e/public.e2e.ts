@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import { PRERENDER_ORIGIN_PLACEHOLDER } from "../packages/core/src/routes/page-documents";
 import { conflictingClasses } from "../packages/site/src/test/class-conflicts";
 import { addProducts, adminApi } from "./support/admin";
-import { openPage, screenshot, useBrowser, waitForHydration, gotoPolitely } from "./support/browser";
+import { gotoPolitely, openPage, screenshot, useBrowser, waitForHydration, waitForLayoutHydration } from "./support/browser";
 import { publicRoutes } from "./support/routes";
 import { fetchPolitely } from "./support/server";
 
@@ -234,7 +234,7 @@ describe("public site", () => {
       await route.continue();
     });
     await w.page.goto("/stores", { waitUntil: "domcontentloaded" });
-    await waitForHydration(w.page);
+    await waitForLayoutHydration(w.page);
     await w.page.getByPlaceholder("Search stores or cities...").fill("zzzz-nowhere");
     release();
     await expect.poll(() => w.page.getByText("No stores found").isVisible()).toBe(true);

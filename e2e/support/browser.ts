@@ -132,11 +132,27 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
+/** Whether the page's own code has arrived: React has taken over the page's root element (a lazy page, inside #main). */
+export const pageHydrated = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.querySelector("#main")?.lastElementChild;
+    return !root || Object.keys(root).some((key) => key.startsWith("__reactProps$"));
+  });
+
 /**
- * Wait until React has hydrated the server-rendered layout: before that the page shows but does not react. The
- * footer's year renders only after hydration (site-footer.tsx). A lazy page inside the layout hydrates when its own
- * chunk arrives, which may be later: text typed into it before then is kept (lib/use-typed-before-hydration.ts).
+ * Wait until React has hydrated the server-rendered page: before that it shows but the app does not handle it. First
+ * the layout (the footer's year renders only after hydration, site-footer.tsx), then the page, a lazy chunk that may
+ * arrive later (on a busy machine, seconds later). Until it has, a tap on a link follows it as a plain link (a full
+ * load of its address: right for a visitor, docs/decisions/0040), and text typed is kept for the page
+ * (lib/use-typed-before-hydration.ts); once it has, React handles every tap, hydrating the tapped part at once if it
+ * must. The wait is for that outcome; the timeout only stops a page that never gets there.
  */
 export async function waitForHydration(page: Page) {
-  await expect.poll(() => page.getByText(/© \d{4} /).count()).toBe(1);
+  await waitForLayoutHydration(page);
+  await expect.poll(() => pageHydrated(page), { timeout: 45_000 }).toBe(true);
+}
+
+/** Wait until the layout has hydrated (the footer's year shows), the page's own code perhaps not yet. */
+export async function waitForLayoutHydration(page: Page) {
+  await expect.poll(() => page.getByText(/© \d{4} /).count(), { timeout: 45_000 }).toBe(1);
 }
