@@ -1,4 +1,4 @@
-import type { Locator, Page } from "playwright-core";
+import type { Locator, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProducts, adminApi } from "./support/admin";
 import { openPage, useBrowser, waitForHydration, type Watched } from "./support/browser";
@@ -108,10 +108,19 @@ async function tap(w: Watched, t: Tally, what: string, target: Locator, effect: 
   await target.scrollIntoViewIfNeeded();
   await w.page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn))));
   const early = (await recorded(w.page)).hydrated === 0;
+  // A tap before the code runs may follow a link as the browser does: the page it asks for is the tap's effect,
+  // however long a busy machine takes to answer it.
+  let navigated = false;
+  const onRequest = (request: Request) => {
+    if (request.isNavigationRequest() && request.frame() === w.page.mainFrame()) navigated = true;
+  };
+  w.page.on("request", onRequest);
   await target.click();
   t.taps++;
   if (early) t.early++;
-  if (!(await shows(effect))) t.lost.push(`${what}${early ? " (before hydration)" : ""}`);
+  if (!(await shows(async () => navigated || (await effect())))) t.lost.push(`${what}${early ? " (before hydration)" : ""}`);
+  w.page.off("request", onRequest);
+  if (navigated) await w.page.waitForLoadState("load", { timeout: 60_000 });
 }
 
 /** The load's paint, hydration and responsiveness figures, into the control's tally. */

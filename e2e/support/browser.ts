@@ -86,10 +86,11 @@ export async function openPage(
   // client (lib/query-client.ts): a busy test machine is no fault of the page, and a read that stays refused
   // fails the test by what the page then shows. Chromium logs each such answer as a console error too.
   let busyReads = 0;
+  // A page answered "busy" is asked again too: by the busy page itself (it refreshes) and by gotoPolitely.
   const isBusyRead = (response: Response) =>
     busyWaitMs(response.status(), response.headers()["retry-after"]) !== null &&
     response.request().method() === "GET" &&
-    new URL(response.url()).pathname.startsWith("/api/");
+    (new URL(response.url()).pathname.startsWith("/api/") || response.request().isNavigationRequest());
   page.on("console", (message) => {
     if (message.type() !== "error" || allowed(message.text())) return;
     if (busyReads > 0 && /status of 503 \(Service Unavailable\)/.test(message.text())) {

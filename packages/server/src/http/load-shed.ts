@@ -30,7 +30,7 @@ export const LOAD_LIMITS: Record<"pglite" | "postgres", LoadLimits> = {
 };
 
 export const SERVER_BUSY_MESSAGE = "The server is busy. Try again in a moment.";
-const BUSY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="2"><title>Busy</title></head><body style="font-family:system-ui,sans-serif;margin:3rem auto;max-width:32rem;padding:0 1rem"><h1>One moment</h1><p>${SERVER_BUSY_MESSAGE}</p></body></html>`;
+const BUSY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="2"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>Busy</title></head><body style="font-family:system-ui,sans-serif;margin:3rem auto;max-width:32rem;padding:0 1rem"><h1>One moment</h1><p>${SERVER_BUSY_MESSAGE}</p></body></html>`;
 
 /**
  * The quick 503 of a busy server: a page for a page (a visitor's browser shows it and tries again), JSON for the API.
