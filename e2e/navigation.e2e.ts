@@ -44,40 +44,44 @@ describe("navigation", () => {
     // 10 more than the demo catalogue's 25: the catalogue has a second page.
     const admin = await adminApi();
     const added = await addProducts(admin, 10, "Early");
-    const w = await openPage(browser());
-    // The catalogue page's chunk is held back until released: the layout hydrates, the page stays server HTML.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await w.page.route(/\/assets\/products-page-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    const pager = w.page.getByRole("navigation", { name: "Product pages" });
-    const where = () => w.page.evaluate(() => location.pathname + location.search);
-    const stillHere = () => w.page.evaluate(() => (window as { stillHere?: boolean }).stillHere === true);
-    await w.page.goto("/products?page=2");
-    await waitForLayoutHydration(w.page);
-    expect(await pageHydrated(w.page)).toBe(false);
-    await w.page.evaluate(() => Object.assign(window, { stillHere: true }));
-    // Before: the browser follows the link (a full load of the server's page), the tap is not lost.
-    const loaded = w.page.waitForEvent("load");
-    await pager.getByRole("link", { name: "Previous" }).click();
-    release();
-    await loaded;
-    await expect.poll(where).toBe("/products");
-    expect(await stillHere()).toBe(false);
-    // After: the app moves to the next page in place.
-    await waitForHydration(w.page);
-    await w.page.evaluate(() => Object.assign(window, { stillHere: true }));
-    await pager.getByRole("link", { name: "Next" }).click();
-    await expect.poll(where).toBe("/products?page=2");
-    await expect.poll(() => pager.getByText("Page 2").count()).toBe(1);
-    expect(await stillHere()).toBe(true);
-    w.expectClean();
-    await w.context.close();
-    for (const id of added) await admin.call("DELETE", `/api/products/${id}`);
-    await admin.logout();
-  });
+    try {
+      const w = await openPage(browser());
+      // The catalogue page's chunk is held back until released: the layout hydrates, the page stays server HTML.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await w.page.route(/\/assets\/products-page-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const pager = w.page.getByRole("navigation", { name: "Product pages" });
+      const where = () => w.page.evaluate(() => location.pathname + location.search);
+      const stillHere = () => w.page.evaluate(() => (window as { stillHere?: boolean }).stillHere === true);
+      await w.page.goto("/products?page=2");
+      await waitForLayoutHydration(w.page);
+      expect(await pageHydrated(w.page)).toBe(false);
+      await w.page.evaluate(() => Object.assign(window, { stillHere: true }));
+      // Before: the browser follows the link (a full load of the server's page), the tap is not lost. However long a busy
+      // machine takes to answer it: the test's timeout is the safety net.
+      const loaded = w.page.waitForEvent("load", { timeout: 0 });
+      await pager.getByRole("link", { name: "Previous" }).click();
+      release();
+      await loaded;
+      await expect.poll(where).toBe("/products");
+      expect(await stillHere()).toBe(false);
+      // After: the app moves to the next page in place.
+      await waitForHydration(w.page);
+      await w.page.evaluate(() => Object.assign(window, { stillHere: true }));
+      await pager.getByRole("link", { name: "Next" }).click();
+      await expect.poll(where).toBe("/products?page=2");
+      await expect.poll(() => pager.getByText("Page 2").count()).toBe(1);
+      expect(await stillHere()).toBe(true);
+      w.expectClean();
+      await w.context.close();
+    } finally {
+      for (const id of added) await admin.call("DELETE", `/api/products/${id}`);
+      await admin.logout();
+    }
+  }, 120_000);
 
   it("brings back the products Show more appended, and the place scrolled to, on Back from a product's page", async () => {
     // 10 more than the demo catalogue's 25: Home's grid (30) has a second page to show.
