@@ -1,6 +1,6 @@
 import { NEWSLETTER_TIMINGS, SPONSORED_REL } from "@app/core";
 import { ChevronLeft, ChevronRight, ExternalLink, Pause } from "lucide-react";
-import { useEffect, useState } from "react";
+import { memo, useCallback, useDeferredValue, useEffect, useState } from "react";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cx } from "../../lib/class-names";
@@ -23,8 +23,8 @@ const HERO_INTERVAL_MS = NEWSLETTER_TIMINGS.heroCarouselMs;
 export function HeroCarousel({ products }: { products: ProductView[] }) {
   const [index, setIndex] = useState(0);
   const [autoPlay, setAutoPlay] = useState(true);
-  // Only a slide that replaced another fades in. The first one is in the server's HTML and is the page's largest
-  // paint: fading it would hold the browser's LCP until its animation ends (docs/decisions/0025).
+  // Only a picture that replaced another fades in (the words cross-fade). The first one is in the server's HTML and is
+  // the page's largest paint: fading it would hold the browser's LCP until its animation ends (docs/decisions/0025).
   const [moved, setMoved] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const count = products.length;
@@ -45,13 +45,23 @@ export function HeroCarousel({ products }: { products: ProductView[] }) {
     if (current) trackViewProduct(current, "hero");
   }, [current]);
 
-  if (!current) return null;
+  // Stable across advances, so an advance re-renders only the two slides and the two dots that change (on a low-end
+  // phone a whole re-render every 5 s was a long task each time).
+  const goTo = useCallback(
+    (next: number) => {
+      setAutoPlay(false);
+      setIndex(((next % count) + count) % count);
+      setMoved(true);
+    },
+    [count],
+  );
 
-  const goTo = (next: number) => {
-    setAutoPlay(false);
-    setIndex(((next % count) + count) % count);
-    setMoved(true);
-  };
+  // The picture follows the words in a render of its own: an advance is two short tasks, not one long one that a tap
+  // made during it would wait for.
+  const pictured = useDeferredValue(current);
+
+  if (!current || !pictured) return null;
+
   const position = index % count;
   const fadeIn = moved ? "motion-safe:animate-fade-in" : undefined;
 
@@ -59,7 +69,7 @@ export function HeroCarousel({ products }: { products: ProductView[] }) {
     <section
       aria-roledescription="carousel"
       aria-label="Featured products"
-      className="relative overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm"
+      className="relative overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm [contain:content]"
     >
       <div
         aria-live={playing ? "off" : "polite"}
@@ -70,34 +80,22 @@ export function HeroCarousel({ products }: { products: ProductView[] }) {
             streams in never shows the text where the picture will then push it down (a layout shift of 0.15). */}
         <div className="overflow-hidden rounded-xl bg-muted md:order-2">
           <ProductImage
-            key={current.id}
-            src={current.image}
-            alt={current.title}
+            key={pictured.id}
+            src={pictured.image}
+            alt={pictured.title}
             sizes="(min-width: 1280px) 600px, (min-width: 768px) 48vw, 92vw"
             eager
             className={cx("aspect-[4/3] w-full rounded-xl", fadeIn)}
           />
         </div>
-        {/* Every other slide's words stay in the same grid cell, invisible: the hero keeps the height of its tallest
-            slide, so nothing below it moves when it advances (on a phone the slides differ by up to 48 px). */}
+        {/* Every slide is in the page, in the same grid cell, and only the shown one is visible: the hero keeps the
+            height of its tallest slide, so nothing below it moves when it advances (on a phone the slides differ by up
+            to 48 px), and an advance changes no layout, only which slide is opaque (a low-end phone laid out and
+            restyled a new slide every 5 s in a long task). The others are inert and hidden from assistive tech. */}
         <div className="grid md:order-1">
-          {products.map((product) =>
-            product.id === current.id ? (
-              <div
-                key={`slide-${product.id}`}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${position + 1} of ${count}`}
-                className={cx("space-y-4 [grid-area:1/1]", fadeIn)}
-              >
-                <SlideWords product={product} />
-              </div>
-            ) : (
-              <div key={`sizer-${product.id}`} aria-hidden="true" className="invisible space-y-4 [grid-area:1/1]">
-                <SlideWords product={product} sizer />
-              </div>
-            ),
-          )}
+          {products.map((product, i) => (
+            <Slide key={product.id} product={product} shown={i === position} label={`${i + 1} of ${count}`} />
+          ))}
         </div>
       </div>
 
@@ -108,21 +106,7 @@ export function HeroCarousel({ products }: { products: ProductView[] }) {
           </Button>
           <div className="flex items-center">
             {products.map((product, i) => (
-              <button
-                key={product.id}
-                type="button"
-                aria-label={`Show product ${i + 1} of ${count}`}
-                aria-current={i === position ? "true" : undefined}
-                onClick={() => goTo(i)}
-                className="grid size-8 place-items-center rounded-full"
-              >
-                <span
-                  className={cx(
-                    "h-2 rounded-full transition-all motion-reduce:transition-none",
-                    i === position ? "w-6 bg-brand" : "w-2 bg-muted-foreground/40",
-                  )}
-                />
-              </button>
+              <Dot key={product.id} index={i} count={count} current={i === position} goTo={goTo} />
             ))}
           </div>
           <Button type="button" variant="ghost" size="icon" aria-label="Next product" onClick={() => goTo(position + 1)}>
@@ -139,46 +123,85 @@ export function HeroCarousel({ products }: { products: ProductView[] }) {
   );
 }
 
-/**
- * A slide's words and its Shop Now link. As a sizer (an invisible slide that only holds its height) it has no
- * headings and no link: the same boxes, nothing a crawler or the keyboard could find.
- */
-function SlideWords({ product, sizer = false }: { product: ProductView; sizer?: boolean }) {
+/** One slide; a slide that is not shown stays in place, transparent, inert and hidden from assistive tech. */
+const Slide = memo(function Slide({ product, shown, label }: { product: ProductView; shown: boolean; label: string }) {
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={label}
+      aria-hidden={shown ? undefined : true}
+      inert={!shown}
+      className={cx(
+        "space-y-4 transition-opacity duration-400 ease-out [grid-area:1/1] motion-reduce:transition-none",
+        !shown && "opacity-0",
+      )}
+    >
+      <SlideWords product={product} />
+    </div>
+  );
+});
+
+const Dot = memo(function Dot({
+  index,
+  count,
+  current,
+  goTo,
+}: {
+  index: number;
+  count: number;
+  current: boolean;
+  goTo: (index: number) => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={`Show product ${index + 1} of ${count}`}
+      aria-current={current ? "true" : undefined}
+      onClick={() => goTo(index)}
+      className="grid size-8 place-items-center rounded-full"
+    >
+      {/* Only the colour eases: an eased width would lay the page out again on every frame of every advance. */}
+      <span
+        className={cx(
+          "h-2 rounded-full transition-colors motion-reduce:transition-none",
+          current ? "w-6 bg-brand" : "w-2 bg-muted-foreground/40",
+        )}
+      />
+    </button>
+  );
+});
+
+/** A slide's words and its Shop Now link. */
+function SlideWords({ product }: { product: ProductView }) {
   const href = useAmazonLink()(product.affiliateLink);
   const copy = heroCopy(product.title);
-  const Headline = sizer ? "p" : "h2";
-  const Title = sizer ? "p" : "h3";
-  const shop = buttonVariants({ variant: "brand", size: "lg" });
   return (
     <>
       <p className="text-xs font-bold uppercase tracking-widest text-brand">Featured pick</p>
-      <Headline className="font-display text-3xl leading-tight sm:text-4xl">{copy.headline}</Headline>
+      <h2 className="font-display text-3xl leading-tight sm:text-4xl">{copy.headline}</h2>
       <p className="max-w-prose text-muted-foreground">{copy.blurb}</p>
       <div className="space-y-1">
-        <Title className="line-clamp-2 font-semibold">{product.title}</Title>
+        <h3 className="line-clamp-2 font-semibold">{product.title}</h3>
         <div className="flex flex-wrap items-baseline gap-x-2">
           <PriceTag product={product} size="hero" />
           <span className="text-sm font-medium text-muted-foreground">at {product.sourceStore}</span>
         </div>
       </div>
-      {sizer ? (
-        <span className={shop}>Shop Now</span>
-      ) : (
-        <a
-          className={shop}
-          href={href}
-          target="_blank"
-          rel={SPONSORED_REL}
-          onClick={() => {
-            trackHeroCtaClick(product);
-            trackLinkClick("affiliate_link", product.title, href);
-          }}
-        >
-          Shop Now
-          <ExternalLink aria-hidden="true" />
-          <span className="sr-only">: {product.title} (opens in a new tab)</span>
-        </a>
-      )}
+      <a
+        className={buttonVariants({ variant: "brand", size: "lg" })}
+        href={href}
+        target="_blank"
+        rel={SPONSORED_REL}
+        onClick={() => {
+          trackHeroCtaClick(product);
+          trackLinkClick("affiliate_link", product.title, href);
+        }}
+      >
+        Shop Now
+        <ExternalLink aria-hidden="true" />
+        <span className="sr-only">: {product.title} (opens in a new tab)</span>
+      </a>
     </>
   );
 }
