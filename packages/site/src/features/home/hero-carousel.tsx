@@ -58,14 +58,16 @@ export function HeroCarousel({ products }: { products: ProductView[] }) {
 
   // The picture follows the words in a render of its own: an advance is two short tasks, not one long one that a tap
   // made during it would wait for.
-  const pictured = useDeferredValue(current);
+  const deferred = useDeferredValue(current);
 
-  if (!current || !pictured) return null;
+  if (!current) return null;
+  const pictured = deferred ?? current;
 
   const position = index % count;
   const fadeIn = moved ? "motion-safe:animate-fade-in" : undefined;
 
   return (
+    // Contained: an advance's style, layout and paint stay inside the hero (its frame measured shorter so).
     <section
       aria-roledescription="carousel"
       aria-label="Featured products"
