@@ -322,7 +322,9 @@ describe("public site", () => {
       const gallery = () => w.page.getByRole("region", { name: "Shopping Gallery" }).getByRole("heading", { level: 3 });
       expect(await gallery().allTextContents()).toEqual(secondPage);
       await w.page.getByRole("navigation", { name: "Product pages" }).getByRole("link", { name: "Previous" }).click();
-      await expect.poll(() => w.page.evaluate(() => location.pathname + location.search)).toBe("/products");
+      // The tap's outcome, however long a loaded machine takes to give it (a run under load waited out 15 s with the
+      // address unchanged); the test's timeout is the safety net.
+      await w.page.waitForURL((url) => url.pathname + url.search === "/products", { timeout: 0 });
       await expect.poll(() => gallery().allTextContents()).toEqual(firstPage);
       w.expectClean();
       await w.context.close();
@@ -532,7 +534,7 @@ describe("public site", () => {
   it("does not move a public page's content while it loads on a phone over slow 4G, nor when Home's hero advances", async () => {
     // Lighthouse's mobile link and CPU (150 ms, 1.6 Mbit/s, 4x slower): the HTML streams in, the page paints before
     // it has all of it, then its code hydrates. Every layout shift Chromium records counts, up to a second after.
-    const w = await openPage(browser(), { viewport: "phone" });
+    const w = await openPage(browser(), { viewport: "phone", mobile: true });
     const cdp = await w.context.newCDPSession(w.page);
     await cdp.send("Network.enable");
     await cdp.send("Network.emulateNetworkConditions", {
@@ -561,12 +563,12 @@ describe("public site", () => {
             }, 1_000);
           }),
       );
-    // Below 0.005 rather than none: the header's right-hand buttons can be laid out one before the other while the
-    // HTML streams; what this is for moved whole blocks (the hero's text under its picture, the timeline's column
-    // widened by skipped items). The shifts measured are in docs/decisions/0040.
-    // /alerts (noindex, reached from a mail's link) measured 0.042 in this walk and none on its own in a fresh
-    // browser: not understood yet, so left out of the walk until it is.
-    for (const { path } of publicRoutes.filter((route) => route.path !== "/alerts")) {
+    // A phone's browser (openPage's mobile): a narrow desktop window's classic scrollbar appears once the streaming page
+    // outgrows the window, and everything centred moves by half its width (the header's buttons, /alerts' text and a
+    // short page's footer measured 0.0006-0.04 that way on a loaded machine). Below 0.005 rather than none: what this
+    // is for moved whole blocks (the hero's text under its picture, the timeline's column widened by skipped items).
+    // The shifts measured are in docs/decisions/0040.
+    for (const { path } of publicRoutes) {
       await w.page.goto(path);
       await waitForHydration(w.page);
       await expect(shifts(), path).resolves.toBeLessThan(0.005);

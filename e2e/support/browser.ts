@@ -66,6 +66,11 @@ export async function openPage(
     userAgent?: string;
     /** The browser's language (navigator.language and Accept-Language), e.g. en-GB. */
     locale?: string;
+    /**
+     * A phone's browser rather than a narrow desktop window: overlay scrollbars (a desktop's classic scrollbar appears
+     * once a streaming page outgrows the window and narrows it, moving centred content) and touch.
+     */
+    mobile?: boolean;
   } = {},
 ): Promise<Watched> {
   const baseURL = options.baseURL ?? inject("baseURL");
@@ -77,6 +82,8 @@ export async function openPage(
     colorScheme: options.colorScheme ?? "light",
     reducedMotion: "reduce",
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    isMobile: options.mobile,
+    hasTouch: options.mobile,
   });
   const page = await context.newPage();
   const problems: string[] = [];
