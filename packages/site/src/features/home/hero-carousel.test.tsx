@@ -48,6 +48,49 @@ describe("hero carousel", () => {
     expect(shown("Alpha LED display case")).toBeInTheDocument();
   });
 
+  it("holds still while the mouse is over it or focus is in it, and goes on once they leave", () => {
+    render(<HeroCarousel products={three} />);
+    const hero = screen.getByRole("region", { name: "Featured products" });
+    fireEvent.pointerEnter(hero);
+    advance(20_000);
+    expect(shown("Alpha LED display case")).toBeInTheDocument();
+    fireEvent.pointerLeave(hero);
+    advance(5000);
+    expect(shown("Bravo cleaning kit")).toBeInTheDocument();
+    const link = screen.getByRole("link", { name: /Bravo cleaning kit/ });
+    fireEvent.focus(link);
+    advance(20_000);
+    expect(shown("Bravo cleaning kit")).toBeInTheDocument();
+    fireEvent.blur(link, { relatedTarget: document.body });
+    advance(5000);
+    expect(shown("Charlie stackable crate")).toBeInTheDocument();
+  });
+
+  it("holds still while it is out of view", () => {
+    const observers: { callback: (entries: { isIntersecting: boolean }[]) => void }[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(public callback: (entries: { isIntersecting: boolean }[]) => void) {
+          observers.push(this);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      render(<HeroCarousel products={three} />);
+      act(() => observers.forEach((o) => o.callback([{ isIntersecting: false }])));
+      advance(20_000);
+      expect(shown("Alpha LED display case")).toBeInTheDocument();
+      act(() => observers.forEach((o) => o.callback([{ isIntersecting: true }])));
+      advance(5000);
+      expect(shown("Bravo cleaning kit")).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it.each([
     ["Next product", "Bravo cleaning kit"],
     ["Previous product", "Charlie stackable crate"],

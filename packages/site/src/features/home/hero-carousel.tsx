@@ -1,6 +1,6 @@
 import { NEWSLETTER_TIMINGS, SPONSORED_REL } from "@app/core";
 import { ChevronLeft, ChevronRight, ExternalLink, Pause } from "lucide-react";
-import { memo, useCallback, useDeferredValue, useEffect, useState } from "react";
+import { memo, useCallback, useDeferredValue, useEffect, useRef, useState, type FocusEvent } from "react";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cx } from "../../lib/class-names";
@@ -17,7 +17,8 @@ const HERO_INTERVAL_MS = NEWSLETTER_TIMINGS.heroCarouselMs;
 /**
  * Featured products, one at a time. Auto-advances every 5 s with wraparound while auto-play is on
  * and there is more than one product (never under prefers-reduced-motion). Any manual previous, next, dot
- * or pause click stops auto-play for good. Controls appear only with more than one product; nothing renders
+ * or pause click stops auto-play for good. It holds still while the pointer is over it or focus is in it (what the
+ * visitor is reading or about to press stays: WAI-ARIA's carousel pattern), and while it is out of view. Controls appear only with more than one product; nothing renders
  * for an empty list.
  */
 export function HeroCarousel({ products }: { products: ProductView[] }) {
@@ -27,17 +28,30 @@ export function HeroCarousel({ products }: { products: ProductView[] }) {
   // the page's largest paint: fading it would hold the browser's LCP until its animation ends (docs/decisions/0025).
   const [moved, setMoved] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+  const [pointed, setPointed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [inView, setInView] = useState(true);
+  const section = useRef<HTMLElement>(null);
   const count = products.length;
   const playing = autoPlay && count > 1 && !reducedMotion;
+  const advancing = playing && !pointed && !focused && inView;
 
   useEffect(() => {
-    if (!playing) return;
+    const element = section.current;
+    if (!playing || !element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? true));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [playing]);
+
+  useEffect(() => {
+    if (!advancing) return;
     const timer = setInterval(() => {
       setIndex((i) => (i + 1) % count);
       setMoved(true);
     }, HERO_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [playing, count]);
+  }, [advancing, count]);
 
   const current = count === 0 ? undefined : products[index % count];
 
@@ -69,12 +83,17 @@ export function HeroCarousel({ products }: { products: ProductView[] }) {
   return (
     // Contained: an advance's style, layout and paint stay inside the hero (its frame measured shorter so).
     <section
+      ref={section}
       aria-roledescription="carousel"
       aria-label="Featured products"
+      onPointerEnter={() => setPointed(true)}
+      onPointerLeave={() => setPointed(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event: FocusEvent) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false)}
       className="relative overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm [contain:content]"
     >
       <div
-        aria-live={playing ? "off" : "polite"}
+        aria-live={advancing ? "off" : "polite"}
         aria-atomic="true"
         className="grid items-center gap-6 p-5 sm:p-8 md:grid-cols-[1.1fr_1fr] md:gap-10 lg:p-10"
       >
