@@ -118,11 +118,15 @@ async function tap(w: Watched, t: Tally, what: string, target: Locator, effect: 
     if (request.isNavigationRequest() && request.frame() === w.page.mainFrame()) navigated = request.url();
   };
   w.page.on("request", onRequest);
-  await target.click();
-  t.taps++;
-  if (early) t.early++;
-  if (!(await shows(async () => navigated !== undefined || (await effect())))) t.lost.push(`${what}${early ? " (before hydration)" : ""}`);
-  w.page.off("request", onRequest);
+  try {
+    await target.click();
+    t.taps++;
+    if (early) t.early++;
+    if (!(await shows(async () => navigated !== undefined || (await effect()))))
+      t.lost.push(`${what}${early ? " (before hydration)" : ""}`);
+  } finally {
+    w.page.off("request", onRequest);
+  }
   // The page the tap asked for, loaded (the test's timeout is the safety net), before the next tap.
   if (navigated) await w.page.waitForURL(navigated, { waitUntil: "load", timeout: 0 });
 }
