@@ -257,7 +257,16 @@ export function createPageRoutes(
   const origin = pageOrigin(deps.env.PUBLIC_SITE_URL);
   const withOrigin = (html: string) => (origin ? html.replaceAll(PRERENDER_ORIGIN_PLACEHOLDER, origin) : html);
   let siteRenderer: Promise<SiteRenderer | null> | undefined = renderer === undefined ? undefined : Promise.resolve(renderer);
-  const getRenderer = () => (siteRenderer ??= loadSiteRenderer(siteRendererFile(deps.env.SITE_DIST)));
+  const getRenderer = () =>
+    (siteRenderer ??= loadSiteRenderer(siteRendererFile(deps.env.SITE_DIST)).then((loaded) => {
+      // A site folder without the build's renderer beside it (SITE_DIST copied alone) still answers every page, from
+      // its prerendered HTML without data: worth saying once, since nothing else shows it.
+      if (!loaded && builtFiles.size > 0)
+        deps.log.warn(
+          `${siteRendererFile(deps.env.SITE_DIST)} is missing: pages are served as built, without their data. SITE_DIST needs the dist-ssr folder that \`pnpm build\` writes beside it.`,
+        );
+      return loaded;
+    }));
   const siteFile = siteFileReader(root);
   const pageCache = createPageCache(pageCacheLimits ?? cacheLimitsFor(deps.env.PAGE_CACHE_MB).pages);
   type Rendered = { kept: CachedPage } | { private: { status: number; body: string } } | { unavailable: true } | { failed: unknown };
