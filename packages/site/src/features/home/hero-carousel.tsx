@@ -15,11 +15,11 @@ import type { ProductView } from "../products/use-products";
 const HERO_INTERVAL_MS = NEWSLETTER_TIMINGS.heroCarouselMs;
 
 /**
- * Featured products, one at a time. Auto-advances every 5 s with wraparound while auto-play is on
- * and there is more than one product (never under prefers-reduced-motion). Any manual previous, next, dot
- * or pause click stops auto-play for good. It holds still while the pointer is over it or focus is in it (what the
- * visitor is reading or about to press stays: WAI-ARIA's carousel pattern), and while it is out of view. Controls appear only with more than one product; nothing renders
- * for an empty list.
+ * Featured products, one at a time. Auto-advances every 5 s with wraparound while auto-play is on and there is more
+ * than one product (never under prefers-reduced-motion). Any manual previous, next, dot or pause click stops auto-play
+ * for good. It holds still while the pointer is over it or focus is in it (what the visitor is reading or about to
+ * press stays: WAI-ARIA's carousel pattern), and while it is out of view. Controls appear only with more than one
+ * product; nothing renders for an empty list.
  */
 export function HeroCarousel({ products }: { products: ProductView[] }) {
   const [index, setIndex] = useState(0);
