@@ -257,13 +257,14 @@ export function createPageRoutes(
   const origin = pageOrigin(deps.env.PUBLIC_SITE_URL);
   const withOrigin = (html: string) => (origin ? html.replaceAll(PRERENDER_ORIGIN_PLACEHOLDER, origin) : html);
   let siteRenderer: Promise<SiteRenderer | null> | undefined = renderer === undefined ? undefined : Promise.resolve(renderer);
+  const rendererFile = siteRendererFile(deps.env.SITE_DIST);
   const getRenderer = () =>
-    (siteRenderer ??= loadSiteRenderer(siteRendererFile(deps.env.SITE_DIST)).then((loaded) => {
+    (siteRenderer ??= loadSiteRenderer(rendererFile).then((loaded) => {
       // A site folder without the build's renderer beside it (SITE_DIST copied alone) still answers every page, from
       // its prerendered HTML without data: worth saying once, since nothing else shows it.
       if (!loaded && builtFiles.size > 0)
         deps.log.warn(
-          `${siteRendererFile(deps.env.SITE_DIST)} is missing: pages are served as built, without their data. SITE_DIST needs the dist-ssr folder that \`pnpm build\` writes beside it.`,
+          `${rendererFile} is missing: pages are served as built, without their data. SITE_DIST needs the dist-ssr folder that \`pnpm build\` writes beside it.`,
         );
       return loaded;
     }));
@@ -275,7 +276,7 @@ export function createPageRoutes(
   // The build a page was rendered by, part of its ETag: a new deployment never answers 304 for an old page.
   let buildId: Promise<string> | undefined;
   const build = () =>
-    (buildId ??= readFile(siteRendererFile(deps.env.SITE_DIST)).then(
+    (buildId ??= readFile(rendererFile).then(
       (bytes) => createHash("sha1").update(bytes).digest("base64url"),
       () => "unbuilt",
     ));
