@@ -50,6 +50,34 @@ describe("layout", () => {
     }
   });
 
+  it("holds every product card off the screen at the height it renders at, so nothing moves when it comes into view", async () => {
+    // A card is skipped until it nears the screen (content-visibility) and held at a height worked out from its width
+    // (globals.css `product-grid`). A jump to the pager landed on cards that rendered only then, one line taller each:
+    // the pager moved from under the tap (docs/decisions/0063). Both layouts of a card (price above Shop Now, and beside
+    // it from 17rem), the grid's every column count, and "as of" on one line or two.
+    const w = await openPage(browser());
+    for (const [path, widths] of [
+      ["/", [320, 390, 640, 900, 1100, 1440]],
+      ["/products", [768, 1024, 1280]],
+    ] as const) {
+      for (const width of widths) {
+        await w.page.setViewportSize({ width, height: 800 });
+        await w.page.goto(path);
+        const heights = await w.page.evaluate(() => {
+          const items = [...document.querySelectorAll<HTMLElement>("main ul > li:has([data-slot=price])")];
+          const held = items.map((li) => ({ li, held: li.getBoundingClientRect().height }));
+          for (const li of items) li.style.contentVisibility = "visible";
+          return held.map(({ li, held }) => ({ held, rendered: li.getBoundingClientRect().height }));
+        });
+        expect(heights.length, `${path} at ${width}px`).toBeGreaterThan(20);
+        for (const [i, { held, rendered }] of heights.entries())
+          expect(Math.abs(held - rendered), `${path} at ${width}px, card ${i + 1}: held ${held}, rendered ${rendered}`).toBeLessThan(0.5);
+      }
+    }
+    w.expectClean();
+    await w.context.close();
+  });
+
   it("shows the generated product pictures as responsive AVIF, sized before they load, on dark panels in dark mode", async () => {
     const w = await openPage(browser(), { colorScheme: "dark" });
     await w.context.addInitScript(() => localStorage.setItem("theme", "dark"));

@@ -46,7 +46,11 @@ export function ProductCard({ product, eager = false }: { product: ProductView; 
         )}
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{product.sourceStore}</p>
+        {/* Every line of the text has a set height, so a card's height follows from its width alone (the grid holds an
+            unrendered card at that height: the `product-grid` utility in globals.css). */}
+        <p className="truncate text-xs font-semibold uppercase tracking-wide text-muted-foreground" title={product.sourceStore}>
+          {product.sourceStore}
+        </p>
         <h3 className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-semibold">
           <Link to={page} className="hover:underline">
             {product.title}
@@ -56,7 +60,8 @@ export function ProductCard({ product, eager = false }: { product: ProductView; 
         {/* Price and button share a row only on cards wide enough for a seven-character price ("$129.99") beside the
             button; narrower cards (four or five columns at 1024-1280 px) stack them, so the button never leaves the card. */}
         <div className="mt-auto flex flex-col gap-2 pt-2 @[17rem]:flex-row @[17rem]:items-center @[17rem]:justify-between">
-          <PriceTag product={product} />
+          {/* The price and its "as of" time on up to two lines (or "See price on Amazon"), in the same room either way. */}
+          <PriceTag product={product} className="min-h-[3.875rem] content-start" />
           <a
             className={buttonVariants({ variant: "brand", size: "sm", className: "w-full @[17rem]:w-auto" })}
             href={href}

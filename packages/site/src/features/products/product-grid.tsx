@@ -7,7 +7,8 @@ import type { ProductView } from "./use-products";
 /** Ten placeholders while the products load. */
 export const PRODUCT_SKELETON_COUNT = 10;
 
-const gridClass = "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5";
+/** The grid's columns and gaps, and each card's height until it renders (the `product-grid` utility, globals.css). */
+const gridClass = "product-grid";
 
 export type ProductGridProps =
   | { status: "pending" }
@@ -63,9 +64,8 @@ export const ProductGrid = memo(function ProductGrid(props: ProductGridProps) {
   return (
     <ul className={gridClass}>
       {props.products.map((product, index) => (
-        // Off-screen cards skip layout and paint until scrolled near (content-visibility), which keeps the
-        // first render of a long grid cheap on phones.
-        <li key={product.id} className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
+        // Off-screen cards skip layout and paint until scrolled near, holding their height (the `product-grid` utility).
+        <li key={product.id}>
           <ProductCard product={product} eager={index < (props.eagerCount ?? 0)} />
         </li>
       ))}
