@@ -78,6 +78,56 @@ describe("layout", () => {
     await w.context.close();
   });
 
+  it("keeps one card height while products load and for out-of-stock cards and Amazon prices too old to show", async () => {
+    // The demo data has neither: the catalogue's answer is held (the skeleton shows) and then sent with the first and the
+    // last three products changed. "Out of stock" sits on the picture; "See price on Amazon" takes the price's room.
+    const old = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
+    const stale = { sourceStore: "Amazon", priceAsOf: old };
+    const changes: Record<string, unknown>[] = [
+      { availability: "out_of_stock", ...stale },
+      { availability: "out_of_stock" },
+      stale,
+      { availability: "out_of_stock", ...stale },
+    ];
+    const w = await openPage(browser());
+    for (const width of [320, 390, 1280]) {
+      await w.page.setViewportSize({ width, height: 800 });
+      await w.page.goto("/blog");
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await w.page.route(/\/api\/products\?/, async (route) => {
+        await held;
+        const products = (await (await route.fetch()).json()) as Record<string, unknown>[];
+        expect(products.length, `${width}px`).toBeGreaterThan(changes.length);
+        for (const [i, change] of changes.entries()) Object.assign(products.at(i === 0 ? 0 : -i)!, change);
+        await route.fulfill({ json: products });
+      });
+      // A visitor coming from another page: the app fetches the products and shows the skeleton meanwhile.
+      await w.page.locator('footer a[href="/products"]').click();
+      const skeletons = w.page.getByTestId("product-card-skeleton");
+      await expect.poll(() => skeletons.count(), { message: `${width}px` }).toBeGreaterThan(0);
+      const skeleton = (await skeletons.first().boundingBox())!.height;
+      release();
+      const priced = w.page.locator("main ul > li:has([data-slot=price])");
+      await expect.poll(() => priced.count(), { message: `${width}px` }).toBeGreaterThan(20);
+      await expect.poll(() => w.page.getByText("Out of stock", { exact: true }).count(), { message: `${width}px` }).toBe(3);
+      expect(await w.page.getByText("See price on Amazon", { exact: true }).count(), `${width}px`).toBe(3);
+      const heights = await priced.evaluateAll((items) => {
+        const held = items.map((li) => li.getBoundingClientRect().height);
+        for (const li of items) (li as HTMLElement).style.contentVisibility = "visible";
+        return items.map((li, i) => ({ held: held[i]!, rendered: li.getBoundingClientRect().height }));
+      });
+      for (const [i, { held, rendered }] of heights.entries()) {
+        const card = `${width}px, card ${i + 1} of ${heights.length}`;
+        expect(Math.abs(held - rendered), `${card}: held ${held}, rendered ${rendered}`).toBeLessThan(0.5);
+        expect(Math.abs(rendered - skeleton), `${card}: rendered ${rendered}, skeleton ${skeleton}`).toBeLessThan(0.5);
+      }
+      await w.page.unroute(/\/api\/products\?/);
+    }
+    w.expectClean();
+    await w.context.close();
+  });
+
   it("shows the generated product pictures as responsive AVIF, sized before they load, on dark panels in dark mode", async () => {
     const w = await openPage(browser(), { colorScheme: "dark" });
     await w.context.addInitScript(() => localStorage.setItem("theme", "dark"));

@@ -1,4 +1,4 @@
-import { NEWSLETTER_TIMINGS, SPONSORED_REL } from "@app/core";
+import { NEWSLETTER_TIMINGS, OUT_OF_STOCK_TEXT, SPONSORED_REL } from "@app/core";
 import { ChevronLeft, ChevronRight, ExternalLink, Pause } from "lucide-react";
 import { memo, useCallback, useDeferredValue, useEffect, useRef, useState, type FocusEvent } from "react";
 import { Button, buttonVariants } from "../../components/ui/button";
@@ -207,6 +207,9 @@ function SlideWords({ product }: { product: ProductView }) {
         <div className="flex flex-wrap items-baseline gap-x-2">
           <PriceTag product={product} size="hero" />
           <span className="text-sm font-medium text-muted-foreground">at {product.sourceStore}</span>
+          {product.availability === "out_of_stock" && (
+            <p className="basis-full text-xs font-semibold text-destructive">{OUT_OF_STOCK_TEXT}</p>
+          )}
         </div>
       </div>
       <a

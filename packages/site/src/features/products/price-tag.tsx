@@ -1,22 +1,15 @@
-import { AMAZON_PRICE_DISCLAIMER, OUT_OF_STOCK_TEXT, priceView, SEE_PRICE_ON_AMAZON } from "@app/core";
+import { AMAZON_PRICE_DISCLAIMER, priceView, SEE_PRICE_ON_AMAZON } from "@app/core";
 import { cx } from "../../lib/class-names";
-import type { PricedProduct, ProductAvailability } from "@app/core";
+import type { PricedProduct } from "@app/core";
 
 /**
  * A product's price as Amazon requires it (docs/decisions/0032-prices-from-amazon.md): in its currency, with the time
  * it was last known right ("as of …"); an Amazon price with Amazon's disclaimer on hover or tap, and no number at all
- * once that time is more than 24 hours old; "Out of stock" when Amazon says so. No Intl, no popover library: the times
- * are written by hand and the disclaimer is a native <details>, so the public pages' start-up code stays small.
+ * once that time is more than 24 hours old. Availability is said beside it by each caller (a card shows it on its
+ * picture, so every card keeps one height). No Intl, no popover library: the times are written by hand and the
+ * disclaimer is a native <details>, so the public pages' start-up code stays small.
  */
-export function PriceTag({
-  product,
-  className,
-  size = "card",
-}: {
-  product: PricedProduct & { availability?: ProductAvailability };
-  className?: string;
-  size?: "card" | "hero";
-}) {
+export function PriceTag({ product, className, size = "card" }: { product: PricedProduct; className?: string; size?: "card" | "hero" }) {
   const view = priceView(product, new Date());
   const amount = size === "hero" ? "text-2xl font-black tabular-nums" : "text-lg font-black whitespace-nowrap tabular-nums";
   return (
@@ -34,7 +27,6 @@ export function PriceTag({
           </p>
         </details>
       )}
-      {product.availability === "out_of_stock" ? <p className="text-xs font-semibold text-destructive">{OUT_OF_STOCK_TEXT}</p> : null}
     </div>
   );
 }

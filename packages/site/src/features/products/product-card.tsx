@@ -1,4 +1,4 @@
-import { formatCount, paths, showsRatingBadge, SPONSORED_REL, toNumber } from "@app/core";
+import { formatCount, OUT_OF_STOCK_TEXT, paths, showsRatingBadge, SPONSORED_REL, toNumber } from "@app/core";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { buttonVariants } from "../../components/ui/button";
@@ -12,6 +12,9 @@ import type { ProductView } from "./use-products";
 
 /** A card's frame (components/ui/card's looks, without its gap: the picture meets the text). */
 const CARD = "@container flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm";
+
+/** The price's room, loaded or not: the price and its "as of" time, which takes two lines on a narrow card. */
+const PRICE_ROOM = "min-h-[3.875rem] content-start";
 
 export function ProductCard({ product, eager = false }: { product: ProductView; eager?: boolean }) {
   // The grid's placement (home-grid, products-grid) picks the Amazon tracking id.
@@ -44,6 +47,12 @@ export function ProductCard({ product, eager = false }: { product: ProductView; 
             </span>
           </Badge>
         )}
+        {/* On the picture rather than under the price, so an out-of-stock card is as tall as the others. */}
+        {product.availability === "out_of_stock" && (
+          <Badge variant="destructive" className="absolute bottom-2 left-2 shadow @[14rem]:bottom-3 @[14rem]:left-3">
+            {OUT_OF_STOCK_TEXT}
+          </Badge>
+        )}
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
         {/* Every line of the text has a set height, so a card's height follows from its width alone (the grid holds an
@@ -61,7 +70,7 @@ export function ProductCard({ product, eager = false }: { product: ProductView; 
             button; narrower cards (four or five columns at 1024-1280 px) stack them, so the button never leaves the card. */}
         <div className="mt-auto flex flex-col gap-2 pt-2 @[17rem]:flex-row @[17rem]:items-center @[17rem]:justify-between">
           {/* The price and its "as of" time on up to two lines (or "See price on Amazon"), in the same room either way. */}
-          <PriceTag product={product} className="min-h-[3.875rem] content-start" />
+          <PriceTag product={product} className={PRICE_ROOM} />
           <a
             className={buttonVariants({ variant: "brand", size: "sm", className: "w-full @[17rem]:w-auto" })}
             href={href}
@@ -89,7 +98,9 @@ export function ProductCardSkeleton() {
         <Skeleton className="h-[2.40625rem] w-full" />
         <Skeleton className="h-4 w-24" />
         <div className="flex flex-col gap-2 pt-2 @[17rem]:flex-row @[17rem]:items-center @[17rem]:justify-between">
-          <Skeleton className="h-7 w-16" />
+          <div className={PRICE_ROOM}>
+            <Skeleton className="h-7 w-16" />
+          </div>
           <Skeleton className="h-9 w-full @[17rem]:w-28" />
         </div>
       </div>

@@ -47,6 +47,15 @@ describe("product grid", () => {
     expect(screen.getAllByTestId("product-card-skeleton")).toHaveLength(10);
   });
 
+  it("says 'Out of stock' on the picture of an out-of-stock card, linked to its page, and on no other card", () => {
+    render(<ProductGrid status="success" products={[product(1, { availability: "out_of_stock" }), product(2)]} />);
+    const [first, second] = screen.getAllByRole("listitem");
+    const badge = within(first!).getByText("Out of stock");
+    expect(badge.closest("a")).toHaveAttribute("href", "/products/product-1");
+    expect(within(first!).getByRole("img", { name: "Product 1" }).closest("a")).toBe(badge.closest("a"));
+    expect(within(second!).queryByText("Out of stock")).not.toBeInTheDocument();
+  });
+
   it("says 'No products found' for an empty list", () => {
     render(<ProductGrid status="success" products={[]} />);
     expect(screen.getByText("No products found")).toBeInTheDocument();
