@@ -578,6 +578,14 @@ describe("public site", () => {
     await w.page.goto("/");
     await waitForHydration(w.page);
     const hero = w.page.getByRole("region", { name: "Featured products" });
+    // Once every slide has woken (the hidden ones render when the browser is first idle).
+    await expect
+      .poll(() =>
+        hero.evaluate((el) =>
+          [...el.querySelectorAll('[aria-roledescription="slide"]')].some((s) => getComputedStyle(s).contentVisibility === "hidden"),
+        ),
+      )
+      .toBe(false);
     const dots = hero.getByRole("button", { name: /^Show product \d+ of \d+$/ });
     const heights: number[] = [];
     for (let i = 0; i < (await dots.count()); i++) {

@@ -137,6 +137,29 @@ describe("hero carousel", () => {
     expect(screen.getByRole("group", { name: "2 of 3" })).toHaveTextContent("Bravo cleaning kit");
   });
 
+  it("renders only the first slide at start and wakes the others one at a time once the browser is idle", () => {
+    const { container } = render(<HeroCarousel products={three} />);
+    const asleep = () =>
+      [...container.querySelectorAll('[aria-roledescription="slide"]')].map((slide) =>
+        slide.className.includes("max-md:[content-visibility:hidden]"),
+      );
+    // In the server's HTML and the first render, on a phone: the hidden slides skip style, layout and paint, and take no height.
+    expect(asleep()).toEqual([false, true, true]);
+    // Then one per idle moment (a short timer here, as in a browser without requestIdleCallback).
+    advance(200);
+    expect(asleep()).toEqual([false, false, true]);
+    advance(200);
+    expect(asleep()).toEqual([false, false, false]);
+  });
+
+  it("wakes a slide that is shown before its turn", () => {
+    const { container } = render(<HeroCarousel products={three} />);
+    fireEvent.click(screen.getByRole("button", { name: "Show product 3 of 3" }));
+    const third = container.querySelectorAll('[aria-roledescription="slide"]')[2]!;
+    expect(third.className).not.toContain("content-visibility");
+    expect(shown("Charlie stackable crate")).toBeInTheDocument();
+  });
+
   it("paints the first picture without a fade (it is the page's largest paint), fades in the ones that follow and cross-fades the words", () => {
     render(<HeroCarousel products={three} />);
     const image = () => screen.getByRole("img", { name: /^(Alpha|Bravo)/ });

@@ -5,6 +5,7 @@ import { Button, buttonVariants } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cx } from "../../lib/class-names";
 import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
+import { whenIdle } from "../../lib/when-idle";
 import { trackHeroCtaClick, trackLinkClick, trackViewProduct } from "../analytics/analytics";
 import { heroCopy } from "./hero-copy";
 import { ProductImage } from "../products/product-image";
@@ -33,6 +34,10 @@ export function HeroCarousel({ products }: { products: ProductView[] }) {
   const [inView, setInView] = useState(true);
   const section = useRef<HTMLElement>(null);
   const count = products.length;
+  // Slides 0 to awake - 1 have rendered. On a phone the others skip rendering until the browser is idle after the
+  // page's start, then wake one per idle moment: laying out the four hidden slides in the first frames was about 80 ms
+  // of a low-end phone's blocking time (docs/lighthouse.md). A slide wakes when shown, too.
+  const [awake, setAwake] = useState(1);
   const playing = autoPlay && count > 1 && !reducedMotion;
   const advancing = playing && !pointed && !focused && inView;
 
@@ -52,6 +57,10 @@ export function HeroCarousel({ products }: { products: ProductView[] }) {
     }, HERO_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [advancing, count]);
+
+  useEffect(() => {
+    if (awake < count) return whenIdle(() => setAwake((n) => n + 1));
+  }, [awake, count]);
 
   const current = count === 0 ? undefined : products[index % count];
 
@@ -109,13 +118,20 @@ export function HeroCarousel({ products }: { products: ProductView[] }) {
             className={cx("aspect-[4/3] w-full rounded-xl", fadeIn)}
           />
         </div>
-        {/* Every slide is in the page, in the same grid cell, and only the shown one is visible: the hero keeps the
-            height of its tallest slide, so nothing below it moves when it advances (on a phone the slides differ by up
-            to 48 px), and an advance changes no layout, only which slide is opaque (a low-end phone laid out and
-            restyled a new slide every 5 s in a long task). The others are inert and hidden from assistive tech. */}
+        {/* Every slide is in the page, in the same grid cell, and only the shown one is visible: once all have woken,
+            the hero keeps the height of its tallest slide, so nothing below it moves when it advances (on a phone the
+            slides differ by up to 48 px), and an advance changes no layout, only which slide is opaque (a low-end phone
+            laid out and restyled a new slide every 5 s in a long task). The others are inert and hidden from assistive
+            tech. */}
         <div className="grid md:order-1">
           {products.map((product, i) => (
-            <Slide key={product.id} product={product} shown={i === position} label={`${i + 1} of ${count}`} />
+            <Slide
+              key={product.id}
+              product={product}
+              shown={i === position}
+              asleep={i !== position && i >= awake}
+              label={`${i + 1} of ${count}`}
+            />
           ))}
         </div>
       </div>
@@ -144,8 +160,24 @@ export function HeroCarousel({ products }: { products: ProductView[] }) {
   );
 }
 
-/** One slide; a slide that is not shown stays in place, transparent, inert and hidden from assistive tech. */
-const Slide = memo(function Slide({ product, shown, label }: { product: ProductView; shown: boolean; label: string }) {
+/**
+ * One slide; a slide that is not shown stays in place, transparent, inert and hidden from assistive tech. An asleep one
+ * on a phone skips its style, layout and paint (`content-visibility: hidden`) and takes no height until it has rendered
+ * once; then it keeps its last height whenever it sleeps (`auto`). Only on a phone: there the words are under the
+ * picture, below the first screen, so the hero growing to its tallest slide as they wake moves nothing in view; side by
+ * side the words are centred and would move (layout shifts of 0.007-0.013 measured at 768 and 1280 px wide).
+ */
+const Slide = memo(function Slide({
+  product,
+  shown,
+  asleep,
+  label,
+}: {
+  product: ProductView;
+  shown: boolean;
+  asleep: boolean;
+  label: string;
+}) {
   return (
     <div
       role="group"
@@ -156,6 +188,7 @@ const Slide = memo(function Slide({ product, shown, label }: { product: ProductV
       className={cx(
         "space-y-4 transition-opacity duration-400 ease-out [grid-area:1/1] motion-reduce:transition-none",
         !shown && "opacity-0",
+        asleep && "max-md:[contain-intrinsic-block-size:auto_0px] max-md:[content-visibility:hidden]",
       )}
     >
       <SlideWords product={product} />

@@ -2,6 +2,7 @@ import { formatCoordinates, mapsLink, openStreetMapLink, type Store } from "@app
 import { ExternalLink, MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { cx } from "../../lib/class-names";
+import { whenIdle } from "../../lib/when-idle";
 
 /** OpenStreetMap's standard tiles (the server's CSP allows this host's images and nothing else of it). */
 const TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
@@ -55,23 +56,17 @@ export function StoreMap({ store }: { store: Located }) {
         })
         .catch(() => !cancelled && setState("unavailable"));
     };
-    // Then only when the browser is idle (or after 2 s at most); a short timer where requestIdleCallback is missing.
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === "function") {
-        const id = window.requestIdleCallback(start, { timeout: 2000 });
-        stopWaiting = () => window.cancelIdleCallback(id);
-      } else {
-        const id = window.setTimeout(start, 200);
-        stopWaiting = () => window.clearTimeout(id);
-      }
+    // Then only when the browser is idle (or after 2 s at most).
+    const startWhenIdle = () => {
+      stopWaiting = whenIdle(start);
     };
     // Not before the page has finished loading: Leaflet's chunk never competes with the page's start.
     const whenLoaded = () => {
       if (document.readyState === "complete") {
-        whenIdle();
+        startWhenIdle();
         return;
       }
-      const onLoad = () => whenIdle();
+      const onLoad = () => startWhenIdle();
       window.addEventListener("load", onLoad, { once: true });
       stopWaiting = () => window.removeEventListener("load", onLoad);
     };
