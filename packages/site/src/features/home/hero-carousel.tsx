@@ -36,7 +36,7 @@ export function HeroCarousel({ products }: { products: ProductView[] }) {
   const count = products.length;
   // Slides 0 to awake - 1 have rendered. On a phone the others skip rendering until the browser is idle after the
   // page's start, then wake one per idle moment: laying out the four hidden slides in the first frames was about 80 ms
-  // of a low-end phone's blocking time (docs/lighthouse.md). A slide wakes when shown, too.
+  // of Home's blocking time with the CPU slowed 10× (decision 0065). A slide wakes when shown, too.
   const [awake, setAwake] = useState(1);
   const playing = autoPlay && count > 1 && !reducedMotion;
   const advancing = playing && !pointed && !focused && inView;

@@ -57,18 +57,15 @@ export function StoreMap({ store }: { store: Located }) {
         .catch(() => !cancelled && setState("unavailable"));
     };
     // Then only when the browser is idle (or after 2 s at most).
-    const startWhenIdle = () => {
-      stopWaiting = whenIdle(start);
-    };
+    const startWhenIdle = () => (stopWaiting = whenIdle(start));
     // Not before the page has finished loading: Leaflet's chunk never competes with the page's start.
     const whenLoaded = () => {
       if (document.readyState === "complete") {
         startWhenIdle();
         return;
       }
-      const onLoad = () => startWhenIdle();
-      window.addEventListener("load", onLoad, { once: true });
-      stopWaiting = () => window.removeEventListener("load", onLoad);
+      window.addEventListener("load", startWhenIdle, { once: true });
+      stopWaiting = () => window.removeEventListener("load", startWhenIdle);
     };
     // And only once the box comes near the screen.
     if (typeof IntersectionObserver === "undefined") whenLoaded();
