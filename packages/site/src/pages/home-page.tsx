@@ -41,7 +41,7 @@ export default function HomePage() {
           </PlacementArea>
         </section>
 
-        <CollectorEssentials />
+        <CollectorEssentials belowHero={(hero.data?.length ?? 0) > 0} />
 
         <section aria-labelledby="faq-title" className="mx-auto max-w-3xl space-y-5 render-when-visible">
           <h2 id="faq-title" className="font-display text-2xl sm:text-3xl">
@@ -58,9 +58,10 @@ export default function HomePage() {
 
 /**
  * The grid with "Show more", and the structured data of exactly the products it shows. Its own component, so that
- * "Show more" (whose state lives here) renders this section again, not the hero and the rest of the page.
+ * "Show more" (whose state lives here) renders this section again, not the hero and the rest of the page. Under the
+ * hero, the grid is below a phone's first screen: its cards sleep at start (ProductGrid's `asleepAtStart`).
  */
-function CollectorEssentials() {
+function CollectorEssentials({ belowHero }: { belowHero: boolean }) {
   // The grid's pages come picked and ordered by the server (core's orderProductGrid).
   const pages = useProductPages();
   const { first, products, nextPage } = pages;
@@ -82,10 +83,10 @@ function CollectorEssentials() {
   const grid = useMemo(
     () => (
       <Suspense>
-        <ProductGrid status="success" products={products} />
+        <ProductGrid status="success" products={products} asleepAtStart={belowHero} />
       </Suspense>
     ),
-    [products],
+    [products, belowHero],
   );
 
   return (

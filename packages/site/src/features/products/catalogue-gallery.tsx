@@ -51,7 +51,7 @@ export function CatalogueGallery({ category, filters, page, list, facets, placem
             <>
               {/* The gallery's first row (two cards on a phone) is in view when the page opens. */}
               <PlacementArea placement={placement}>
-                <ProductGrid status="success" products={list.data.items} eagerCount={2} />
+                <ProductGrid status="success" products={list.data.items} eagerCount={2} asleepAtStart />
               </PlacementArea>
               <Pager
                 path={catalogueHref(category, filters)}

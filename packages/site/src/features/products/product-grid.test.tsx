@@ -1,4 +1,4 @@
-import { render as rtlRender, screen, within } from "@testing-library/react";
+import { act, render as rtlRender, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { PlacementArea } from "../../lib/placement";
@@ -127,5 +127,34 @@ describe("product grid", () => {
     const images = [1, 2, 3].map((n) => screen.getByRole("img", { name: `Product ${n}` }));
     expect(images.map((image) => image.getAttribute("loading"))).toEqual(["eager", "eager", "lazy"]);
     expect(images.map((image) => image.getAttribute("fetchpriority"))).toEqual(["high", "high", null]);
+  });
+
+  it("renders a grid below a phone's first screen with its cards asleep, then wakes them one per idle moment", () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal("cancelIdleCallback", () => {});
+    try {
+      render(<ProductGrid status="success" products={[product(1), product(2), product(3)]} asleepAtStart />);
+      const asleep = () => screen.getAllByRole("listitem").map((item) => item.classList.contains("card-asleep"));
+      // Asleep, a card is still in the page whole (its words, its links), only not rendered on a phone (globals.css).
+      expect(asleep()).toEqual([true, true, true]);
+      expect(screen.getByRole("heading", { name: "Product 3" })).toBeInTheDocument();
+      for (const expected of [
+        [false, true, true],
+        [false, false, true],
+        [false, false, false],
+      ]) {
+        act(() => idle.shift()?.({ didTimeout: false, timeRemaining: () => 10 }));
+        expect(asleep()).toEqual(expected);
+      }
+      expect(idle).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("renders every card awake where the grid is not asked to sleep", () => {
+    render(<ProductGrid status="success" products={[product(1), product(2)]} />);
+    expect(screen.getAllByRole("listitem").some((item) => item.classList.contains("card-asleep"))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { PackageSearch, RotateCw } from "lucide-react";
-import { memo } from "react";
+import { memo, useEffect, useState } from "react";
 import { Button } from "../../components/ui/button";
+import { whenIdle } from "../../lib/when-idle";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
 import type { ProductView } from "./use-products";
 
@@ -21,6 +22,11 @@ export type ProductGridProps =
        * once, at high priority and preloaded from the head, instead of lazily after layout.
        */
       eagerCount?: number;
+      /**
+       * The grid is below the first screen on a phone (Home's under the hero, the catalogue's under its filters): there
+       * its cards render one per idle moment after the start, not in the first layouts (decision 0066).
+       */
+      asleepAtStart?: boolean;
     };
 
 /**
@@ -61,14 +67,35 @@ export const ProductGrid = memo(function ProductGrid(props: ProductGridProps) {
       </div>
     );
   }
+  return <Cards products={props.products} eagerCount={props.eagerCount ?? 0} asleepAtStart={props.asleepAtStart ?? false} />;
+});
+
+/**
+ * The cards. Off-screen ones skip layout and paint until scrolled near, holding their height (the `product-grid`
+ * utility). Asleep at start, every card also skips the rendering ahead of the screen that `content-visibility: auto`
+ * does, while <html> has `cards-asleep` (public/theme-init.js sets it before the first paint and takes it away at the
+ * first scroll; phones only, globals.css): after hydration they wake one per idle moment, so the cards Chromium would
+ * render ahead come one short task each instead of inside the first layouts (decision 0066).
+ */
+function Cards({ products, eagerCount, asleepAtStart }: { products: ProductView[]; eagerCount: number; asleepAtStart: boolean }) {
+  const [awake, setAwake] = useState(asleepAtStart ? 0 : Infinity);
+  useEffect(() => {
+    if (awake < products.length) return whenIdle(() => setAwake((n) => n + 1));
+  }, [awake, products.length]);
   return (
     <ul className={gridClass}>
-      {props.products.map((product, index) => (
-        // Off-screen cards skip layout and paint until scrolled near, holding their height (the `product-grid` utility).
-        <li key={product.id}>
-          <ProductCard product={product} eager={index < (props.eagerCount ?? 0)} />
-        </li>
+      {products.map((product, index) => (
+        <Card key={product.id} product={product} eager={index < eagerCount} asleep={index >= awake} />
       ))}
     </ul>
+  );
+}
+
+/** One grid item; memoised, so a card waking renders that card's item alone. */
+const Card = memo(function Card({ product, eager, asleep }: { product: ProductView; eager: boolean; asleep: boolean }) {
+  return (
+    <li className={asleep ? "card-asleep" : undefined}>
+      <ProductCard product={product} eager={eager} />
+    </li>
   );
 });

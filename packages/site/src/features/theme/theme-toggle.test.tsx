@@ -109,3 +109,14 @@ describe("theme toggle", () => {
     container.remove();
   });
 });
+
+describe("product cards asleep at start (docs/decisions/0066)", () => {
+  const asleep = () => document.documentElement.classList.contains("cards-asleep");
+
+  it("lets them sleep from before the first paint until the first scroll", () => {
+    runThemeScript();
+    expect(asleep()).toBe(true);
+    window.dispatchEvent(new Event("scroll"));
+    expect(asleep()).toBe(false);
+  });
+});
