@@ -5,9 +5,9 @@
 // 2. Is the theme toggle: a click on any [data-theme-toggle] button switches the theme and stores it, from the moment
 //    the button is painted, before the page's code has arrived (a tap is never lost: docs/decisions/0040). The
 //    button's React component only renders it and follows the class (features/theme/theme-toggle.tsx).
-// 3. Lets the product cards below a phone's first screen sleep at start: `cards-asleep` on <html> until the first
-//    scroll, which wakes every card at once (globals.css; features/products/product-grid.tsx wakes them one at a time
-//    after hydration). Without scripts the class never comes, so nothing sleeps (docs/decisions/0066).
+// 3. Lets the product cards below a phone's first screen sleep at start: `cards-asleep` on the root element until the
+//    first scroll, which wakes every card at once (globals.css; features/products/product-grid.tsx wakes them one at a
+//    time after hydration). Without scripts the class never comes, so nothing sleeps (docs/decisions/0066).
 (function () {
   var root = document.documentElement;
   function apply(theme) {
