@@ -49,7 +49,8 @@ export function CatalogueGallery({ category, filters, page, list, facets, placem
             <ProductGrid status="error" onRetry={() => void list.refetch()} retrying={list.isFetching} />
           ) : (
             <>
-              {/* The gallery's first row (two cards on a phone) is in view when the page opens. */}
+              {/* Beside the filters (from lg) the gallery's first cards are in view when the page opens: their pictures
+                  load at once. On a phone the grid is below the filters, and its cards sleep at start (decision 0066). */}
               <PlacementArea placement={placement}>
                 <ProductGrid status="success" products={list.data.items} eagerCount={2} asleepAtStart />
               </PlacementArea>
