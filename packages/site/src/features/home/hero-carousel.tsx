@@ -5,7 +5,7 @@ import { Button, buttonVariants } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cx } from "../../lib/class-names";
 import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
-import { whenIdle } from "../../lib/when-idle";
+import { useAwakeOnePerIdle } from "../../lib/when-idle";
 import { trackHeroCtaClick, trackLinkClick, trackViewProduct } from "../analytics/analytics";
 import { heroCopy } from "./hero-copy";
 import { ProductImage } from "../products/product-image";
@@ -37,7 +37,7 @@ export function HeroCarousel({ products }: { products: ProductView[] }) {
   // Slides 0 to awake - 1 have rendered. On a phone the others skip rendering until the browser is idle after the
   // page's start, then wake one per idle moment: laying out the four hidden slides in the first frames was about 80 ms
   // of Home's blocking time with the CPU slowed 10× (decision 0065). A slide wakes when shown, too.
-  const [awake, setAwake] = useState(1);
+  const awake = useAwakeOnePerIdle(count, 1);
   const playing = autoPlay && count > 1 && !reducedMotion;
   const advancing = playing && !pointed && !focused && inView;
 
@@ -57,10 +57,6 @@ export function HeroCarousel({ products }: { products: ProductView[] }) {
     }, HERO_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [advancing, count]);
-
-  useEffect(() => {
-    if (awake < count) return whenIdle(() => setAwake((n) => n + 1));
-  }, [awake, count]);
 
   const current = count === 0 ? undefined : products[index % count];
 

@@ -133,6 +133,8 @@ describe("product grid", () => {
     const idle: IdleRequestCallback[] = [];
     vi.stubGlobal("requestIdleCallback", (callback: IdleRequestCallback) => idle.push(callback));
     vi.stubGlobal("cancelIdleCallback", () => {});
+    // As the inline head script sets it before the first paint (theme-init.js).
+    document.documentElement.classList.add("cards-asleep");
     try {
       render(<ProductGrid status="success" products={[product(1), product(2), product(3)]} asleepAtStart />);
       const asleep = () => screen.getAllByRole("listitem").map((item) => item.classList.contains("card-asleep"));
@@ -147,6 +149,23 @@ describe("product grid", () => {
         act(() => idle.shift()?.({ didTimeout: false, timeRemaining: () => 10 }));
         expect(asleep()).toEqual(expected);
       }
+      expect(idle).toEqual([]);
+    } finally {
+      document.documentElement.classList.remove("cards-asleep");
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("wakes every card at the next idle moment once the first scroll has woken the page's cards", () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal("cancelIdleCallback", () => {});
+    document.documentElement.classList.add("cards-asleep");
+    try {
+      render(<ProductGrid status="success" products={[product(1), product(2), product(3)]} asleepAtStart />);
+      document.documentElement.classList.remove("cards-asleep"); // the first scroll (theme-init.js)
+      act(() => idle.shift()?.({ didTimeout: false, timeRemaining: () => 10 }));
+      expect(screen.getAllByRole("listitem").some((item) => item.classList.contains("card-asleep"))).toBe(false);
       expect(idle).toEqual([]);
     } finally {
       vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
 import { PackageSearch, RotateCw } from "lucide-react";
-import { memo, useEffect, useState } from "react";
+import { memo } from "react";
 import { Button } from "../../components/ui/button";
-import { whenIdle } from "../../lib/when-idle";
+import { useAwakeOnePerIdle } from "../../lib/when-idle";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
 import type { ProductView } from "./use-products";
 
@@ -78,10 +78,7 @@ export const ProductGrid = memo(function ProductGrid(props: ProductGridProps) {
  * render ahead come one short task each instead of inside the first layouts (decision 0066).
  */
 function Cards({ products, eagerCount, asleepAtStart }: { products: ProductView[]; eagerCount: number; asleepAtStart: boolean }) {
-  const [awake, setAwake] = useState(asleepAtStart ? 0 : Infinity);
-  useEffect(() => {
-    if (awake < products.length) return whenIdle(() => setAwake((n) => n + 1));
-  }, [awake, products.length]);
+  const awake = useAwakeOnePerIdle(products.length, asleepAtStart ? 0 : Infinity, scrolled);
   return (
     <ul className={gridClass}>
       {products.map((product, index) => (
@@ -90,6 +87,12 @@ function Cards({ products, eagerCount, asleepAtStart }: { products: ProductView[
     </ul>
   );
 }
+
+/**
+ * The first scroll has woken every card (theme-init.js took `cards-asleep` away): the rest need not wake one at a time,
+ * however many Show more appends.
+ */
+const scrolled = () => !document.documentElement.classList.contains("cards-asleep");
 
 /** One grid item; memoised, so a card waking renders that card's item alone. */
 const Card = memo(function Card({ product, eager, asleep }: { product: ProductView; eager: boolean; asleep: boolean }) {
