@@ -40,6 +40,19 @@ const product = (id: number, over: Partial<ProductView> = {}): ProductView => ({
   ...over,
 });
 
+/**
+ * Three cards in a grid asked to sleep, with <html> as the inline head script leaves it before the first paint
+ * (theme-init.js); returns the idle callbacks asked for, to run by hand.
+ */
+function renderAsleep(): IdleRequestCallback[] {
+  const idle: IdleRequestCallback[] = [];
+  vi.stubGlobal("requestIdleCallback", (callback: IdleRequestCallback) => idle.push(callback));
+  vi.stubGlobal("cancelIdleCallback", () => {});
+  document.documentElement.classList.add("cards-asleep");
+  render(<ProductGrid status="success" products={[product(1), product(2), product(3)]} asleepAtStart />);
+  return idle;
+}
+
 describe("product grid", () => {
   it("shows 10 skeleton cards and a loading status while loading", () => {
     render(<ProductGrid status="pending" />);
@@ -130,13 +143,8 @@ describe("product grid", () => {
   });
 
   it("renders a grid below a phone's first screen with its cards asleep, then wakes them one per idle moment", () => {
-    const idle: IdleRequestCallback[] = [];
-    vi.stubGlobal("requestIdleCallback", (callback: IdleRequestCallback) => idle.push(callback));
-    vi.stubGlobal("cancelIdleCallback", () => {});
-    // As the inline head script sets it before the first paint (theme-init.js).
-    document.documentElement.classList.add("cards-asleep");
+    const idle = renderAsleep();
     try {
-      render(<ProductGrid status="success" products={[product(1), product(2), product(3)]} asleepAtStart />);
       const asleep = () => screen.getAllByRole("listitem").map((item) => item.classList.contains("card-asleep"));
       // Asleep, a card is still in the page whole (its words, its links), only not rendered on a phone (globals.css).
       expect(asleep()).toEqual([true, true, true]);
@@ -157,12 +165,8 @@ describe("product grid", () => {
   });
 
   it("wakes every card at the next idle moment once the first scroll has woken the page's cards", () => {
-    const idle: IdleRequestCallback[] = [];
-    vi.stubGlobal("requestIdleCallback", (callback: IdleRequestCallback) => idle.push(callback));
-    vi.stubGlobal("cancelIdleCallback", () => {});
-    document.documentElement.classList.add("cards-asleep");
+    const idle = renderAsleep();
     try {
-      render(<ProductGrid status="success" products={[product(1), product(2), product(3)]} asleepAtStart />);
       document.documentElement.classList.remove("cards-asleep"); // the first scroll (theme-init.js)
       act(() => idle.shift()?.({ didTimeout: false, timeRemaining: () => 10 }));
       expect(screen.getAllByRole("listitem").some((item) => item.classList.contains("card-asleep"))).toBe(false);
