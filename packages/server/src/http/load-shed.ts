@@ -5,7 +5,7 @@ import type { Context, MiddlewareHandler } from "hono";
 export interface LoadLimits {
   /** Requests being answered at once; one more is a quick 503. */
   maxInFlight: number;
-  /** While the event loop's recent delay (p99 of the last window) is above this, requests are a quick 503. */
+  /** While the event loop's recent delay (p99 of the last two windows, 250-500 ms) is above this, requests are a quick 503. */
   maxEventLoopDelayMs: number;
   /**
    * Public pages rendered at once (pages/pages.routes.ts); a visitor asking for one more gets the page as last kept, or
@@ -76,11 +76,16 @@ export function createLoadShedder(
   let inFlight = 0;
   let shed = 0;
   let delayMs = 0;
-  const histogram = monitorEventLoopDelay({ resolution: 10 });
-  histogram.enable();
+  // Two histograms, reset on alternate windows, each spanning two: a histogram's sample is the time since its previous
+  // one, and a reset forgets that previous one, so a reset made after a blocked stretch but before the histogram's own
+  // timer measured it (both timers are overdue then, in either order) loses the stretch; the other histogram keeps it.
+  const histograms = [monitorEventLoopDelay({ resolution: 10 }), monitorEventLoopDelay({ resolution: 10 })];
+  for (const histogram of histograms) histogram.enable();
+  let turn = 0;
   const timer = setInterval(() => {
-    delayMs = histogram.count > 0 ? histogram.percentile(99) / 1e6 : 0;
-    histogram.reset();
+    delayMs = Math.max(...histograms.map((h) => (h.count > 0 ? h.percentile(99) / 1e6 : 0)));
+    histograms[turn]!.reset();
+    turn = 1 - turn;
   }, WINDOW_MS);
   timer.unref();
 
@@ -106,7 +111,7 @@ export function createLoadShedder(
     stats: () => ({ inFlight, shed, eventLoopDelayMs: delayMs }),
     stop: () => {
       clearInterval(timer);
-      histogram.disable();
+      for (const histogram of histograms) histogram.disable();
     },
   };
 }
