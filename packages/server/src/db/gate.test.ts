@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { loadEnv } from "../env";
+import { deferred } from "../test/deferred";
 import { createDatabase, type DatabaseHandle } from "./client";
 import { BUSY_MESSAGE, createGate } from "./gate";
 import { DatabaseUnavailableError } from "./unavailable";
@@ -58,24 +59,25 @@ describe("embedded PGlite under more requests than it can serve", () => {
   it("answers quick 503s with Retry-After while its one connection is taken, then serves again", async () => {
     // A transaction holds the single connection until released (PGlite's own statements block the event loop,
     // so a JS wait inside a transaction stands in for a slow one).
-    let taken = () => {};
-    const isTaken = new Promise<void>((resolve) => (taken = resolve));
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
+    const taken = deferred();
+    const released = deferred();
     const holding = handle.db.transaction(async (tx) => {
       await tx.execute(sql`select 1`);
-      taken();
-      await released;
+      taken.resolve();
+      await released.promise;
     });
-    await isTaken;
-    // All answered while the connection is still held: each waited its 100 ms, not until the connection was free.
-    const replies = await Promise.all(Array.from({ length: 6 }, () => app.request("/api/blog")));
-    for (const res of replies) {
-      expect(res.status).toBe(503);
-      expect(res.headers.get("retry-after")).toBe("1");
-      expect(await res.json()).toEqual({ message: BUSY_MESSAGE });
+    await taken.promise;
+    try {
+      // All answered while the connection is still held: each waited its 100 ms, not until the connection was free.
+      const replies = await Promise.all(Array.from({ length: 6 }, () => app.request("/api/blog")));
+      for (const res of replies) {
+        expect(res.status).toBe(503);
+        expect(res.headers.get("retry-after")).toBe("1");
+        expect(await res.json()).toEqual({ message: BUSY_MESSAGE });
+      }
+    } finally {
+      released.resolve();
     }
-    release();
     await holding;
     expect((await app.request("/api/blog")).status).toBe(200);
   });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
 import { createMigratedDatabase } from "../test/database-template";
+import { deferred } from "../test/deferred";
 import { loadEnv } from "../env";
 import { seedDatabase } from "../seed/seed";
 import { createLoadShedder, IN_PROCESS_REQUEST, type LoadLimits, SERVER_BUSY_MESSAGE } from "./load-shed";
@@ -18,8 +19,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe("load shedding", () => {
   it("answers a quick 503 with Retry-After beyond the in-flight limit, health and built files excepted", async () => {
     const shedder = createLoadShedder({ maxInFlight: 3, maxEventLoopDelayMs: 10_000 }, (path) => path === "/assets/app.js");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { promise: held, resolve: release } = deferred();
     const app = new Hono();
     app.use(shedder.middleware);
     app.get("/api/slow", async (c) => {
@@ -56,8 +56,7 @@ describe("load shedding", () => {
 
   it("refuses while the event loop lags under work, and serves again once it has caught up", async () => {
     const shedder = createLoadShedder({ maxInFlight: 100, maxEventLoopDelayMs: 100 });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { promise: held, resolve: release } = deferred();
     const app = new Hono();
     app.use(shedder.middleware);
     app.get("/api/x", (c) => c.json({ ok: true }));

@@ -5,6 +5,7 @@ import { jobs, linkChecks, products, stores } from "../db/schema";
 import { createJobRunner, type JobRunner } from "../jobs/jobs.runner";
 import { syncResources } from "../resources/resources.service";
 import { startFakeRetailer, type FakeRetailer } from "../test/fake-retailer";
+import { deferred } from "../test/deferred";
 import { engines, useTestContext } from "../test/test-app";
 import { createLinkRoutes, LINK_CHECK_JOB, LINK_HOST_JOB } from "./links.routes";
 
@@ -144,8 +145,7 @@ describe.each(engines)("link health on %s", (engine) => {
   it("checks each host in a job of its own: a host that does not answer holds up no other", async () => {
     await seed();
     const other = await startFakeRetailer();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { promise: held, resolve: release } = deferred();
     try {
       await t.db
         .insert(products)

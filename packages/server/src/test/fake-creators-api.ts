@@ -21,6 +21,7 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { deferred } from "./deferred";
 
 export interface FakeAmazonItem {
   title: string;
@@ -124,11 +125,11 @@ export async function startFakeCreatorsApi(): Promise<FakeCreatorsApi> {
       failures.push(...next);
     },
     hold() {
-      let release = () => {};
-      held = new Promise<void>((resolve) => (release = resolve));
+      const { promise, resolve } = deferred();
+      held = promise;
       return () => {
         held = Promise.resolve();
-        release();
+        resolve();
       };
     },
     retryAfterSeconds: 1,
