@@ -1,4 +1,4 @@
-import type { Product } from "@app/core";
+import { deferred, type Product } from "@app/core";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -120,9 +120,9 @@ describe("Home", () => {
   });
 
   it("leaves a click meant for a new tab to the browser, and shows the link busy while the next page loads", async () => {
-    let release = () => {};
+    const { promise: held, resolve: release } = deferred();
     const fetchStub = renderHome([products(1, 30), products(31, 2)], (url) =>
-      url.endsWith("page=2") ? new Promise<void>((resolve) => (release = resolve)).then(() => pageResponse(products(31, 2))) : undefined,
+      url.endsWith("page=2") ? held.then(() => pageResponse(products(31, 2))) : undefined,
     );
     const showMore = await screen.findByRole("link", { name: "Show more" });
     // After the page's own handler (React listens at its root): whether the browser would follow the link (jsdom

@@ -1,12 +1,7 @@
+import { deferred } from "@app/core";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { callsTo, findToast, renderAdmin, SCREEN_TEST, setupUser } from "../test/admin-test-utils";
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
 
 describe("admin gate", SCREEN_TEST, () => {
   it("checks, shows the login form, rejects a wrong password, then signs in", async () => {
