@@ -6,13 +6,16 @@ import { Picture } from "../../components/picture";
 import { useAmazonLink } from "../../lib/amazon-links";
 import { trackCategoryClick } from "../analytics/analytics";
 
-/** The six shopping categories; each opens a retailer search in a new tab. */
+/**
+ * The six shopping categories; each opens a retailer search in a new tab. On a phone they are one column at the end of
+ * a long page, so each skips its style and layout until it nears the screen (`render-when-visible`).
+ */
 export function CategoryCards({ categories }: { categories: readonly ProductCategoryCard[] }) {
   const tagged = useAmazonLink();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {categories.map((category) => (
-        <li key={category.slug}>
+        <li key={category.slug} className="max-sm:render-when-visible">
           <a
             href={tagged(category.href)}
             target="_blank"
