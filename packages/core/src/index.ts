@@ -2,7 +2,6 @@ export * from "./common/common.schema";
 export * from "./common/site-config.schema";
 export * from "./common/paging.schema";
 export * from "./common/paging";
-export * from "./common/deferred";
 export * from "./products/product.schema";
 export * from "./products/catalogue.schema";
 export * from "./products/catalogue.rules";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { loadEnv } from "../env";
-import { deferred } from "@app/core";
+import { deferred } from "@app/core/testing";
 import { createDatabase, type DatabaseHandle } from "./client";
 import { BUSY_MESSAGE, createGate } from "./gate";
 import { DatabaseUnavailableError } from "./unavailable";

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
 import { createMigratedDatabase } from "../test/database-template";
-import { deferred } from "@app/core";
+import { deferred } from "@app/core/testing";
 import { loadEnv } from "../env";
 import { seedDatabase } from "../seed/seed";
 import { createLoadShedder, IN_PROCESS_REQUEST, type LoadLimits, SERVER_BUSY_MESSAGE } from "./load-shed";

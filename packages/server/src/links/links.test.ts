@@ -5,7 +5,7 @@ import { jobs, linkChecks, products, stores } from "../db/schema";
 import { createJobRunner, type JobRunner } from "../jobs/jobs.runner";
 import { syncResources } from "../resources/resources.service";
 import { startFakeRetailer, type FakeRetailer } from "../test/fake-retailer";
-import { deferred } from "@app/core";
+import { deferred } from "@app/core/testing";
 import { engines, useTestContext } from "../test/test-app";
 import { createLinkRoutes, LINK_CHECK_JOB, LINK_HOST_JOB } from "./links.routes";
 

@@ -21,7 +21,7 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { deferred } from "@app/core";
+import { deferred } from "@app/core/testing";
 
 export interface FakeAmazonItem {
   title: string;

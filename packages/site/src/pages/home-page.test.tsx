@@ -1,4 +1,5 @@
-import { deferred, type Product } from "@app/core";
+import type { Product } from "@app/core";
+import { deferred } from "@app/core/testing";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";

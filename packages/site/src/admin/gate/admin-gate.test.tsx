@@ -1,4 +1,4 @@
-import { deferred } from "@app/core";
+import { deferred } from "@app/core/testing";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { callsTo, findToast, renderAdmin, SCREEN_TEST, setupUser } from "../test/admin-test-utils";
