@@ -63,12 +63,12 @@ describe("layout", () => {
       for (const width of widths) {
         await w.page.setViewportSize({ width, height: 800 });
         await w.page.goto(path);
-        // Below 29rem no card can be 14rem wide, so none is a container: that would make every card dearer to render
-        // on the phones where rendering is dearest (docs/decisions/0067).
+        // Below 29rem (product-card.tsx's `min-[29rem]:`) no card can be 14rem wide, so none is a container: that would
+        // make every card dearer to render on the phones where rendering is dearest (docs/decisions/0067).
         const containers = await w.page.$$eval("main ul > li:has([data-slot=price]) > div", (cards) =>
           cards.map((card) => getComputedStyle(card).containerType),
         );
-        expect(new Set(containers), `${path} at ${width}px`).toEqual(new Set([width < 464 ? "normal" : "inline-size"]));
+        expect(new Set(containers), `${path} at ${width}px`).toEqual(new Set([width < 29 * 16 ? "normal" : "inline-size"]));
         const heights = await w.page.evaluate(() => {
           const items = [...document.querySelectorAll<HTMLElement>("main ul > li:has([data-slot=price])")];
           const held = items.map((li) => ({ li, held: li.getBoundingClientRect().height }));
