@@ -2,6 +2,7 @@ import { act, fireEvent, render as rtlRender, screen } from "@testing-library/re
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HeroCarousel } from "./hero-carousel";
 import type { ReactElement } from "react";
+import { holdIdleMoments } from "../../test/idle";
 import { withSiteConfig } from "../../test/render-with-api";
 import type { ProductView } from "../products/use-products";
 
@@ -138,18 +139,24 @@ describe("hero carousel", () => {
   });
 
   it("renders only the first slide at start and wakes the others one at a time once the browser is idle", () => {
-    const { container } = render(<HeroCarousel products={three} />);
-    const asleep = () =>
-      [...container.querySelectorAll('[aria-roledescription="slide"]')].map((slide) =>
-        slide.className.includes("max-md:[content-visibility:hidden]"),
-      );
-    // In the server's HTML and the first render, on a phone: the hidden slides skip style, layout and paint, and take no height.
-    expect(asleep()).toEqual([false, true, true]);
-    // Then one per idle moment (a short timer here, as in a browser without requestIdleCallback).
-    advance(200);
-    expect(asleep()).toEqual([false, false, true]);
-    advance(200);
-    expect(asleep()).toEqual([false, false, false]);
+    const idle = holdIdleMoments();
+    try {
+      const { container } = render(<HeroCarousel products={three} />);
+      const asleep = () =>
+        [...container.querySelectorAll('[aria-roledescription="slide"]')].map((slide) =>
+          slide.className.includes("max-md:[content-visibility:hidden]"),
+        );
+      // In the server's HTML and the first render, on a phone: the hidden slides skip style, layout and paint, and take no height.
+      expect(asleep()).toEqual([false, true, true]);
+      // Then one per idle moment.
+      idle.next();
+      expect(asleep()).toEqual([false, false, true]);
+      idle.next();
+      expect(asleep()).toEqual([false, false, false]);
+      expect(idle.waiting).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("wakes a slide that is shown before its turn", () => {

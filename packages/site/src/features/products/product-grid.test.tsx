@@ -1,10 +1,11 @@
-import { act, render as rtlRender, screen, within } from "@testing-library/react";
+import { render as rtlRender, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { PlacementArea } from "../../lib/placement";
 import { ProductGrid } from "./product-grid";
 import type { ComponentType, ReactElement, ReactNode } from "react";
 import { MemoryRouter } from "react-router";
+import { holdIdleMoments } from "../../test/idle";
 import { withSiteConfig } from "../../test/render-with-api";
 import type { ProductView } from "./use-products";
 
@@ -42,12 +43,10 @@ const product = (id: number, over: Partial<ProductView> = {}): ProductView => ({
 
 /**
  * Three cards in a grid asked to sleep, with <html> as the inline head script leaves it before the first paint
- * (theme-init.js); returns the idle callbacks asked for, to run by hand.
+ * (theme-init.js); returns the browser's idle moments, to hand out one at a time.
  */
-function renderAsleep(): IdleRequestCallback[] {
-  const idle: IdleRequestCallback[] = [];
-  vi.stubGlobal("requestIdleCallback", (callback: IdleRequestCallback) => idle.push(callback));
-  vi.stubGlobal("cancelIdleCallback", () => {});
+function renderAsleep() {
+  const idle = holdIdleMoments();
   document.documentElement.classList.add("cards-asleep");
   render(<ProductGrid status="success" products={[product(1), product(2), product(3)]} asleepAtStart />);
   return idle;
@@ -154,10 +153,10 @@ describe("product grid", () => {
         [false, false, true],
         [false, false, false],
       ]) {
-        act(() => idle.shift()?.({ didTimeout: false, timeRemaining: () => 10 }));
+        idle.next();
         expect(asleep()).toEqual(expected);
       }
-      expect(idle).toEqual([]);
+      expect(idle.waiting).toBe(0);
     } finally {
       document.documentElement.classList.remove("cards-asleep");
       vi.unstubAllGlobals();
@@ -168,9 +167,9 @@ describe("product grid", () => {
     const idle = renderAsleep();
     try {
       document.documentElement.classList.remove("cards-asleep"); // the first scroll (theme-init.js)
-      act(() => idle.shift()?.({ didTimeout: false, timeRemaining: () => 10 }));
+      idle.next();
       expect(screen.getAllByRole("listitem").some((item) => item.classList.contains("card-asleep"))).toBe(false);
-      expect(idle).toEqual([]);
+      expect(idle.waiting).toBe(0);
     } finally {
       vi.unstubAllGlobals();
     }
