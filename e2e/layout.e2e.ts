@@ -84,6 +84,28 @@ describe("layout", () => {
     await w.context.close();
   });
 
+  it("skips the catalogue's category cards on a phone until they near the screen, renders each one there, and never on a wider window", async () => {
+    // At the end of a phone's long /products they were styled and laid out at every start (category-cards.tsx).
+    const w = await openPage(browser());
+    const rendered = () =>
+      w.page.$$eval("section[aria-labelledby=categories-title] li > a", (links) =>
+        links.map((link) => link.checkVisibility({ contentVisibilityAuto: true })),
+      );
+    await w.page.setViewportSize({ width: 390, height: 800 });
+    await w.page.goto("/products");
+    await waitForHydration(w.page);
+    expect(await rendered()).toEqual([false, false, false, false, false, false]);
+    for (const [i, card] of (await w.page.locator("section[aria-labelledby=categories-title] li").all()).entries()) {
+      await card.scrollIntoViewIfNeeded();
+      await expect.poll(async () => (await rendered())[i], { message: `category card ${i + 1} on the screen` }).toBe(true);
+    }
+    await w.page.setViewportSize({ width: 1280, height: 800 });
+    await w.page.goto("/products");
+    expect(await rendered()).toEqual([true, true, true, true, true, true]);
+    w.expectClean();
+    await w.context.close();
+  });
+
   it("keeps one card height while products load and for out-of-stock cards and Amazon prices too old to show", async () => {
     // The demo data has neither: the catalogue's answer is held (the skeleton shows) and then sent with the first and the
     // last three products changed. "Out of stock" sits on the picture; "See price on Amazon" takes the price's room.
