@@ -1,10 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { whenIdle } from "./when-idle";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
 
 describe("whenIdle", () => {
   it("asks the browser for its next idle moment, within 2 s, and cancels that request", () => {
@@ -20,8 +15,8 @@ describe("whenIdle", () => {
   });
 
   it("waits 200 ms instead where the browser has no requestIdleCallback (Safari), and can be stopped", () => {
+    vi.useFakeTimers(); // before the stub: the fake clock brings a requestIdleCallback of its own
     vi.stubGlobal("requestIdleCallback", undefined);
-    vi.useFakeTimers();
     const task = vi.fn();
     whenIdle(task);
     vi.advanceTimersByTime(199);

@@ -79,17 +79,13 @@ describe("hero carousel", () => {
         disconnect() {}
       },
     );
-    try {
-      render(<HeroCarousel products={three} />);
-      act(() => observers.forEach((o) => o.callback([{ isIntersecting: false }])));
-      advance(20_000);
-      expect(shown("Alpha LED display case")).toBeInTheDocument();
-      act(() => observers.forEach((o) => o.callback([{ isIntersecting: true }])));
-      advance(5000);
-      expect(shown("Bravo cleaning kit")).toBeInTheDocument();
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    render(<HeroCarousel products={three} />);
+    act(() => observers.forEach((o) => o.callback([{ isIntersecting: false }])));
+    advance(20_000);
+    expect(shown("Alpha LED display case")).toBeInTheDocument();
+    act(() => observers.forEach((o) => o.callback([{ isIntersecting: true }])));
+    advance(5000);
+    expect(shown("Bravo cleaning kit")).toBeInTheDocument();
   });
 
   it.each([
@@ -140,23 +136,19 @@ describe("hero carousel", () => {
 
   it("renders only the first slide at start and wakes the others one at a time once the browser is idle", () => {
     const idle = holdIdleMoments();
-    try {
-      const { container } = render(<HeroCarousel products={three} />);
-      const asleep = () =>
-        [...container.querySelectorAll('[aria-roledescription="slide"]')].map((slide) =>
-          slide.className.includes("max-md:[content-visibility:hidden]"),
-        );
-      // In the server's HTML and the first render, on a phone: the hidden slides skip style, layout and paint, and take no height.
-      expect(asleep()).toEqual([false, true, true]);
-      // Then one per idle moment.
-      idle.next();
-      expect(asleep()).toEqual([false, false, true]);
-      idle.next();
-      expect(asleep()).toEqual([false, false, false]);
-      expect(idle.waiting).toBe(0);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const { container } = render(<HeroCarousel products={three} />);
+    const asleep = () =>
+      [...container.querySelectorAll('[aria-roledescription="slide"]')].map((slide) =>
+        slide.className.includes("max-md:[content-visibility:hidden]"),
+      );
+    // In the server's HTML and the first render, on a phone: the hidden slides skip style, layout and paint, and take no height.
+    expect(asleep()).toEqual([false, true, true]);
+    // Then one per idle moment.
+    idle.next();
+    expect(asleep()).toEqual([false, false, true]);
+    idle.next();
+    expect(asleep()).toEqual([false, false, false]);
+    expect(idle.waiting).toBe(0);
   });
 
   it("wakes a slide that is shown before its turn", () => {
@@ -226,12 +218,8 @@ describe("hero carousel", () => {
       addEventListener: () => {},
       removeEventListener: () => {},
     }));
-    try {
-      render(<HeroCarousel products={three} />);
-      advance(20_000);
-      expect(shown("Alpha LED display case")).toBeInTheDocument();
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    render(<HeroCarousel products={three} />);
+    advance(20_000);
+    expect(shown("Alpha LED display case")).toBeInTheDocument();
   });
 });

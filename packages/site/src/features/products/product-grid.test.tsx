@@ -143,36 +143,27 @@ describe("product grid", () => {
 
   it("renders a grid below a phone's first screen with its cards asleep, then wakes them one per idle moment", () => {
     const idle = renderAsleep();
-    try {
-      const asleep = () => screen.getAllByRole("listitem").map((item) => item.classList.contains("card-asleep"));
-      // Asleep, a card is still in the page whole (its words, its links), only not rendered on a phone (globals.css).
-      expect(asleep()).toEqual([true, true, true]);
-      expect(screen.getByRole("heading", { name: "Product 3" })).toBeInTheDocument();
-      for (const expected of [
-        [false, true, true],
-        [false, false, true],
-        [false, false, false],
-      ]) {
-        idle.next();
-        expect(asleep()).toEqual(expected);
-      }
-      expect(idle.waiting).toBe(0);
-    } finally {
-      document.documentElement.classList.remove("cards-asleep");
-      vi.unstubAllGlobals();
+    const asleep = () => screen.getAllByRole("listitem").map((item) => item.classList.contains("card-asleep"));
+    // Asleep, a card is still in the page whole (its words, its links), only not rendered on a phone (globals.css).
+    expect(asleep()).toEqual([true, true, true]);
+    expect(screen.getByRole("heading", { name: "Product 3" })).toBeInTheDocument();
+    for (const expected of [
+      [false, true, true],
+      [false, false, true],
+      [false, false, false],
+    ]) {
+      idle.next();
+      expect(asleep()).toEqual(expected);
     }
+    expect(idle.waiting).toBe(0);
   });
 
   it("wakes every card at the next idle moment once the first scroll has woken the page's cards", () => {
     const idle = renderAsleep();
-    try {
-      document.documentElement.classList.remove("cards-asleep"); // the first scroll (theme-init.js)
-      idle.next();
-      expect(screen.getAllByRole("listitem").some((item) => item.classList.contains("card-asleep"))).toBe(false);
-      expect(idle.waiting).toBe(0);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    document.documentElement.classList.remove("cards-asleep"); // the first scroll (theme-init.js)
+    idle.next();
+    expect(screen.getAllByRole("listitem").some((item) => item.classList.contains("card-asleep"))).toBe(false);
+    expect(idle.waiting).toBe(0);
   });
 
   it("renders every card awake where the grid is not asked to sleep", () => {

@@ -2,7 +2,7 @@ import type { Store } from "@app/core";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { store } from "../../test/fixtures";
 import { jsonResponse, renderWithApi } from "../../test/render-with-api";
 import { StoreDirectory } from "./store-directory";
@@ -129,7 +129,6 @@ describe("StoreDirectory", () => {
       vi.stubGlobal("navigator", Object.assign(Object.create(navigator) as Navigator, { geolocation: { getCurrentPosition } }));
       return getCurrentPosition;
     };
-    afterEach(() => vi.unstubAllGlobals());
     const near = [
       { ...STORES[2], distanceKm: 3.14159 },
       { ...STORES[0], distanceKm: 3944.4 },
