@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { PRODUCT_CATEGORIES, TIMELINE_EVENTS } from "../packages/core/src/content";
+import { CATEGORY_CARDS, TIMELINE_EVENTS } from "../packages/core/src/content";
 import { gotoPolitely, openPage, screenshot, useBrowser, waitForHydration } from "./support/browser";
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -94,14 +94,14 @@ describe("layout", () => {
     await w.page.setViewportSize({ width: 390, height: 800 });
     await w.page.goto("/products");
     await waitForHydration(w.page);
-    expect(await rendered()).toEqual(PRODUCT_CATEGORIES.map(() => false));
+    expect(await rendered()).toEqual(CATEGORY_CARDS.map(() => false));
     for (const [i, card] of (await w.page.locator("section[aria-labelledby=categories-title] li").all()).entries()) {
       await card.scrollIntoViewIfNeeded();
       await expect.poll(async () => (await rendered())[i], { message: `category card ${i + 1} on the screen` }).toBe(true);
     }
     await w.page.setViewportSize({ width: 1280, height: 800 });
     await w.page.goto("/products");
-    expect(await rendered()).toEqual(PRODUCT_CATEGORIES.map(() => true));
+    expect(await rendered()).toEqual(CATEGORY_CARDS.map(() => true));
     w.expectClean();
     await w.context.close();
   });

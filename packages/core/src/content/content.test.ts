@@ -14,6 +14,7 @@ import {
   BRAND_VIEW_ALL,
   CAPABILITIES,
   capabilitySchema,
+  CATEGORY_CARDS,
   externalLinkSchema,
   FOOTER_AFFILIATE_LINK,
   FOOTER_COLUMNS,
@@ -24,7 +25,6 @@ import {
   NEWSLETTER_COPY,
   newsletterCopySchema,
   PRIVACY_POLICY,
-  PRODUCT_CATEGORIES,
   productCategoryCardSchema,
   quickLinkSchema,
   RESOURCE_CATEGORIES,
@@ -83,7 +83,7 @@ describe("content schemas", () => {
     for (const c of FOOTER_COLUMNS) footerColumnSchema.parse(c);
     for (const f of HOME_FAQ) faqItemSchema.parse(f);
     for (const c of CAPABILITIES) capabilitySchema.parse(c);
-    for (const p of PRODUCT_CATEGORIES) productCategoryCardSchema.parse(p);
+    for (const p of CATEGORY_CARDS) productCategoryCardSchema.parse(p);
     externalLinkSchema.parse(FOOTER_AFFILIATE_LINK);
     articleSchema.parse(ARTICLE);
     newsletterCopySchema.parse(NEWSLETTER_COPY);
@@ -195,7 +195,7 @@ describe("navigation", () => {
   });
 
   it("has the six product category cards in the spec's order, each an external search", () => {
-    expect(PRODUCT_CATEGORIES.map((c) => c.name)).toEqual([
+    expect(CATEGORY_CARDS.map((c) => c.name)).toEqual([
       "Display Cases",
       "Cleaning Kits",
       "Storage Solutions",
@@ -203,7 +203,7 @@ describe("navigation", () => {
       "Protective Sprays",
       "Laces & Accessories",
     ]);
-    for (const c of PRODUCT_CATEGORIES) expect(c.href).toMatch(/^https:\/\/www\.amazon\.com\/s\?k=[a-z+]+$/);
+    for (const c of CATEGORY_CARDS) expect(c.href).toMatch(/^https:\/\/www\.amazon\.com\/s\?k=[a-z+]+$/);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Product } from "@app/core";
-import { PRODUCT_CATEGORIES, PRODUCTS_PAGE } from "@app/core/content";
+import { CATEGORY_CARDS, PRODUCTS_PAGE } from "@app/core/content";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -67,7 +67,7 @@ describe("ProductsPage", () => {
     expect(head("canonical")).toBe("http://localhost:3000/products");
     expect([head("prev"), head("next")]).toEqual([null, null]);
 
-    expect(PRODUCT_CATEGORIES.map((c) => c.name)).toEqual([
+    expect(CATEGORY_CARDS.map((c) => c.name)).toEqual([
       "Display Cases",
       "Cleaning Kits",
       "Storage Solutions",
@@ -75,7 +75,7 @@ describe("ProductsPage", () => {
       "Protective Sprays",
       "Laces & Accessories",
     ]);
-    for (const category of PRODUCT_CATEGORIES) {
+    for (const category of CATEGORY_CARDS) {
       const link = screen.getByRole("link", { name: new RegExp(category.name) });
       // Tagged with the server's associate tag (core amazonLink) once the settings arrive.
       await waitFor(() => expect(link).toHaveAttribute("href", `${category.href}&tag=kicks-20`));

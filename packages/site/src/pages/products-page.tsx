@@ -1,5 +1,5 @@
 import { PLACEMENTS } from "@app/core";
-import { PRODUCT_CATEGORIES, PRODUCTS_PAGE } from "@app/core/content";
+import { CATEGORY_CARDS, PRODUCTS_PAGE } from "@app/core/content";
 import { CategoryCards } from "../features/products/category-cards";
 import { PlacementArea } from "../lib/placement";
 import { CatalogueListing } from "./catalogue-page";
@@ -24,7 +24,7 @@ export default function ProductsPage() {
             Shop by Category
           </h2>
           <PlacementArea placement={PLACEMENTS.productsCategories}>
-            <CategoryCards categories={PRODUCT_CATEGORIES} />
+            <CategoryCards categories={CATEGORY_CARDS} />
           </PlacementArea>
         </section>
       }
