@@ -1,4 +1,4 @@
-import { NEWSLETTER_TIMINGS, OUT_OF_STOCK_TEXT, SPONSORED_REL } from "@app/core";
+import { NEWSLETTER_TIMINGS, SPONSORED_REL } from "@app/core";
 import { ChevronLeft, ChevronRight, ExternalLink, Pause } from "lucide-react";
 import { memo, useCallback, useDeferredValue, useEffect, useRef, useState, type FocusEvent } from "react";
 import { Button, buttonVariants } from "../../components/ui/button";
@@ -8,6 +8,7 @@ import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
 import { useAwakeOnePerIdle } from "../../lib/when-idle";
 import { trackHeroCtaClick, trackLinkClick, trackViewProduct } from "../analytics/analytics";
 import { heroCopy } from "./hero-copy";
+import { OutOfStockBadge } from "../products/out-of-stock-badge";
 import { ProductImage } from "../products/product-image";
 import { PriceTag } from "../products/price-tag";
 import { useAmazonLink } from "../../lib/amazon-links";
@@ -237,7 +238,9 @@ function SlideWords({ product }: { product: ProductView }) {
           <PriceTag product={product} size="hero" />
           <span className="text-sm font-medium text-muted-foreground">at {product.sourceStore}</span>
           {product.availability === "out_of_stock" && (
-            <p className="basis-full text-xs font-semibold text-destructive">{OUT_OF_STOCK_TEXT}</p>
+            <p className="basis-full pt-1">
+              <OutOfStockBadge />
+            </p>
           )}
         </div>
       </div>

@@ -1,10 +1,11 @@
-import { formatCount, OUT_OF_STOCK_TEXT, paths, showsRatingBadge, SPONSORED_REL, toNumber } from "@app/core";
+import { formatCount, paths, showsRatingBadge, SPONSORED_REL, toNumber } from "@app/core";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { buttonVariants } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useAmazonLink } from "../../lib/amazon-links";
 import { trackLinkClick, trackProductLinkClick } from "../analytics/analytics";
+import { OutOfStockBadge } from "./out-of-stock-badge";
 import { PriceTag } from "./price-tag";
 import { ProductImage } from "./product-image";
 import { StarRating } from "./star-rating";
@@ -54,9 +55,7 @@ export function ProductCard({ product, eager = false }: { product: ProductView; 
         )}
         {/* On the picture rather than under the price, so an out-of-stock card is as tall as the others. */}
         {product.availability === "out_of_stock" && (
-          <Badge variant="destructive" className="absolute bottom-2 left-2 shadow @[14rem]/card:bottom-3 @[14rem]/card:left-3">
-            {OUT_OF_STOCK_TEXT}
-          </Badge>
+          <OutOfStockBadge className="absolute bottom-2 left-2 shadow @[14rem]/card:bottom-3 @[14rem]/card:left-3" />
         )}
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">

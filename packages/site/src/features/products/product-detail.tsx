@@ -3,7 +3,6 @@ import {
   formatCount,
   formatLongDate,
   isPriceStale,
-  OUT_OF_STOCK_TEXT,
   paths,
   PLACEMENTS,
   productCategoryLabel,
@@ -16,6 +15,7 @@ import { buttonVariants } from "../../components/ui/button";
 import { useAmazonLink } from "../../lib/amazon-links";
 import { PlacementArea } from "../../lib/placement";
 import { trackLinkClick, trackProductLinkClick } from "../analytics/analytics";
+import { OutOfStockBadge } from "./out-of-stock-badge";
 import { PriceAlertForm } from "./price-alert-form";
 import { PriceHistory } from "./price-history";
 import { PriceTag } from "./price-tag";
@@ -29,8 +29,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The clock the page's history is drawn at: the end of the hour, so the server's drawing and the browser's agree. */
 const drawnAt = () => new Date(Math.ceil(Date.now() / HOUR_MS) * HOUR_MS);
 
-const availabilityText = (availability: string) =>
-  availability === "out_of_stock" ? OUT_OF_STOCK_TEXT : availability === "in_stock" ? "In stock" : "Availability: see the retailer";
+const availabilityText = (availability: string) => (availability === "in_stock" ? "In stock" : "Availability: see the retailer");
 
 /**
  * A product's page (/products/{slug}, docs/decisions/0049-product-pages.md): picture, title, rating, store, category,
@@ -97,7 +96,13 @@ export function ProductDetail({ page }: { page: ProductPage }) {
                 {product.reviewCount > 0 ? ` (${formatCount(product.reviewCount)} reviews)` : ""}
               </span>
             </div>
-            <p className="text-sm font-semibold">{availabilityText(product.availability)}</p>
+            {product.availability === "out_of_stock" ? (
+              <p>
+                <OutOfStockBadge />
+              </p>
+            ) : (
+              <p className="text-sm font-semibold">{availabilityText(product.availability)}</p>
+            )}
             <PriceTag product={view} size="hero" />
             <a
               className={buttonVariants({ variant: "brand", size: "lg", className: "self-start" })}
