@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { expectToast, signIn } from "./support/admin";
 import { openPage, screenshot, useBrowser, type Watched } from "./support/browser";
 import { startBuiltServer, fetchPolitely } from "./support/server";
+import { deferred } from "../packages/core/src/testing/deferred";
 
 /**
  * The admin console (its screens and their exact texts) driven as a user would, by role and label, in
@@ -65,18 +66,17 @@ describe("admin console", () => {
       const w = await openPage(browser(), { allow: [/status of 401/] });
       const { page } = w;
       // Hold the first status answer so the checking state is really on screen.
-      let releaseStatus!: () => void;
-      const statusHeld = new Promise<void>((resolve) => (releaseStatus = resolve));
+      const statusHeld = deferred();
       // Later status checks pass straight through (the promise is settled by then).
       await page.route("**/api/admin/status", async (route) => {
-        await statusHeld;
+        await statusHeld.promise;
         await route.continue();
       });
       await page.goto("/admin");
       const checking = page.getByRole("status").filter({ hasText: "Checking authentication..." });
       await checking.waitFor({ state: "visible" });
       await screenshot(page, "admin-gate-checking-light-desktop");
-      releaseStatus();
+      statusHeld.resolve();
 
       const passwordField = page.getByLabel("Password");
       await passwordField.waitFor();
@@ -452,10 +452,9 @@ describe("admin console", () => {
       await screenshot(page, "admin-blog-generator-light-desktop");
 
       // Hold the model's answer so the progress state is really on screen.
-      let releaseGenerate!: () => void;
-      const generateHeld = new Promise<void>((resolve) => (releaseGenerate = resolve));
+      const generateHeld = deferred();
       await page.route("**/api/blog/generate", async (route) => {
-        await generateHeld;
+        await generateHeld.promise;
         await route.continue();
       });
       await generate.click();
@@ -463,7 +462,7 @@ describe("admin console", () => {
       await generating.waitFor();
       expect(await generating.isDisabled()).toBe(true);
       await page.getByText("Writing your post... this can take up to a minute.").waitFor();
-      releaseGenerate();
+      generateHeld.resolve();
       await expectToast(page, "Blog post generated!");
       expect(await generate.isEnabled()).toBe(true);
       await page.getByRole("heading", { level: 2, name: "Preview and edit" }).waitFor();

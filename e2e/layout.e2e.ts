@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CATEGORY_CARDS, TIMELINE_EVENTS } from "../packages/core/src/content";
 import { gotoPolitely, openPage, screenshot, useBrowser, waitForHydration } from "./support/browser";
+import { deferred } from "../packages/core/src/testing/deferred";
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -121,10 +122,9 @@ describe("layout", () => {
     for (const width of [320, 390, 1280]) {
       await w.page.setViewportSize({ width, height: 800 });
       await gotoPolitely(w.page, "/blog");
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
+      const held = deferred();
       await w.page.route(/\/api\/products\?/, async (route) => {
-        await held;
+        await held.promise;
         const response = await route.fetch();
         // A busy answer goes through as it is, and the app asks again.
         if (!response.ok()) return route.fulfill({ response });
@@ -139,7 +139,7 @@ describe("layout", () => {
       const skeletons = w.page.getByTestId("product-card-skeleton");
       await expect.poll(() => skeletons.count(), { message: `${width}px` }).toBeGreaterThan(0);
       const skeleton = (await skeletons.first().boundingBox())!.height;
-      release();
+      held.resolve();
       const priced = w.page.locator("main ul > li:has([data-slot=price])");
       await expect.poll(() => priced.count(), { message: `${width}px` }).toBeGreaterThan(20);
       await expect.poll(() => w.page.getByText("Out of stock", { exact: true }).count(), { message: `${width}px` }).toBe(3);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { STORES_PAGE } from "../packages/core/src/content";
 import { addProducts, adminApi } from "./support/admin";
 import { openPage, pageHydrated, useBrowser, waitForHydration, waitForLayoutHydration } from "./support/browser";
+import { deferred } from "../packages/core/src/testing/deferred";
 
 describe("navigation", () => {
   const browser = useBrowser();
@@ -47,10 +48,9 @@ describe("navigation", () => {
     try {
       const w = await openPage(browser());
       // The catalogue page's chunk is held back until released: the layout hydrates, the page stays server HTML.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
+      const held = deferred();
       await w.page.route(/\/assets\/products-page-[\w-]+\.js$/, async (route) => {
-        await held;
+        await held.promise;
         await route.continue();
       });
       const pager = w.page.getByRole("navigation", { name: "Product pages" });
@@ -64,7 +64,7 @@ describe("navigation", () => {
       // machine takes to answer it: the test's timeout is the safety net.
       const loaded = w.page.waitForEvent("load", { timeout: 0 });
       await pager.getByRole("link", { name: "Previous" }).click();
-      release();
+      held.resolve();
       await loaded;
       await expect.poll(where).toBe("/products");
       expect(await stillHere()).toBe(false);

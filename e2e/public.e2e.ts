@@ -7,6 +7,7 @@ import { addProducts, adminApi } from "./support/admin";
 import { gotoPolitely, openPage, screenshot, useBrowser, waitForHydration, waitForLayoutHydration } from "./support/browser";
 import { publicRoutes } from "./support/routes";
 import { fetchPolitely } from "./support/server";
+import { deferred } from "../packages/core/src/testing/deferred";
 
 /** The data pages whose first pictures (how many) come inside their HTML. */
 const INLINE_PICTURES = [
@@ -227,16 +228,15 @@ describe("public site", () => {
     // The layout hydrates first (the footer's year shows) while the page itself waits for its lazy chunk: hold that
     // chunk back, type, then let it through. React keeps the typed text in the box; the list must follow it.
     const w = await openPage(browser());
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const held = deferred();
     await w.page.route(/\/assets\/stores-page-[^/]+\.js$/, async (route) => {
-      await held;
+      await held.promise;
       await route.continue();
     });
     await w.page.goto("/stores", { waitUntil: "domcontentloaded" });
     await waitForLayoutHydration(w.page);
     await w.page.getByPlaceholder("Search stores or cities...").fill("zzzz-nowhere");
-    release();
+    held.resolve();
     await expect.poll(() => w.page.getByText("No stores found").isVisible()).toBe(true);
     expect(await w.page.getByPlaceholder("Search stores or cities...").inputValue()).toBe("zzzz-nowhere");
     w.expectClean();
@@ -247,10 +247,9 @@ describe("public site", () => {
     // Hold back every script: the server-rendered page shows and can be scrolled, then hydrates. Hydrating must not
     // jump back to the top (that moved the card under a click and lost it, as a browser test once did).
     const w = await openPage(browser());
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const held = deferred();
     await w.page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      await held;
+      await held.promise;
       await route.continue();
     });
     await w.page.goto("/blog", { waitUntil: "commit" });
@@ -258,7 +257,7 @@ describe("public site", () => {
     await last.scrollIntoViewIfNeeded();
     const scrolled = await w.page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(200);
-    release();
+    held.resolve();
     await waitForHydration(w.page);
     expect(await w.page.evaluate(() => window.scrollY)).toBe(scrolled);
     await last.click();
