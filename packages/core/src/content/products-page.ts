@@ -10,8 +10,10 @@ const card = (slug: string, name: string, query: string, icon: ProductCategoryCa
   image: `/images/categories/${slug}.webp`,
 });
 
-/** The six /products category cards, each opening a retailer search in a new tab (the catalogue's own categories, with
- * pages of their own, are products/PRODUCT_CATEGORIES). */
+/**
+ * The six /products category cards, each opening a retailer search in a new tab (the catalogue's own categories, with
+ * pages of their own, are products/PRODUCT_CATEGORIES).
+ */
 export const CATEGORY_CARDS: readonly ProductCategoryCard[] = [
   card(
     "display-cases",

@@ -3,7 +3,8 @@ import { vi } from "vitest";
 
 /**
  * The browser's idle moments, held for a test to hand out one at a time: `requestIdleCallback` as Chromium and Firefox
- * have it (jsdom has none, where lib/when-idle falls back to a timer). Undone before the next test (`unstubGlobals`, vitest.config.ts).
+ * have it (jsdom has none, where lib/when-idle falls back to a timer). Undone before the next test (`unstubGlobals` in
+ * vitest.config.ts).
  */
 export function holdIdleMoments() {
   const pending = new Map<number, IdleRequestCallback>();

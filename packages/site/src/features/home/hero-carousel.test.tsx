@@ -194,11 +194,6 @@ describe("hero carousel", () => {
     expect(link).toHaveAttribute("rel", "sponsored noopener noreferrer");
   });
 
-  it("says 'Out of stock' under the price of a product that is", () => {
-    render(<HeroCarousel products={[{ ...three[0]!, availability: "out_of_stock" }, three[1]!]} />);
-    expect(screen.getAllByText("Out of stock")).toHaveLength(1);
-  });
-
   it("shows no controls and does not move with a single product", () => {
     render(<HeroCarousel products={[three[0]!]} />);
     expect(screen.queryByRole("button")).not.toBeInTheDocument();

@@ -8,7 +8,6 @@ import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
 import { useAwakeOnePerIdle } from "../../lib/when-idle";
 import { trackHeroCtaClick, trackLinkClick, trackViewProduct } from "../analytics/analytics";
 import { heroCopy } from "./hero-copy";
-import { OutOfStockBadge } from "../products/out-of-stock-badge";
 import { ProductImage } from "../products/product-image";
 import { PriceTag } from "../products/price-tag";
 import { useAmazonLink } from "../../lib/amazon-links";
@@ -237,11 +236,6 @@ function SlideWords({ product }: { product: ProductView }) {
         <div className="flex flex-wrap items-baseline gap-x-2">
           <PriceTag product={product} size="hero" />
           <span className="text-sm font-medium text-muted-foreground">at {product.sourceStore}</span>
-          {product.availability === "out_of_stock" && (
-            <p className="basis-full pt-1">
-              <OutOfStockBadge />
-            </p>
-          )}
         </div>
       </div>
       <a
