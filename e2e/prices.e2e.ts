@@ -7,13 +7,14 @@ import { startBuiltServer, type BuiltServer, fetchPolitely } from "./support/ser
 /**
  * Prices that are true (docs/decisions/0032-prices-from-amazon.md), in Chromium against the built server whose Amazon
  * prices come from a local fake of Amazon's Creators API: a euro price in euros, an Amazon price with its "as of" time
- * in the served HTML, and the admin's "Refresh now". Titles start with "Supbro" so the products lead the grid on
- * /products.
+ * in the served HTML, the admin's "Refresh now", and the badge on the page of an item Amazon has run out of. Titles
+ * start with "Supbro" so the products lead the grid on /products.
  */
 
 const RUN = Date.now().toString(36);
 const LONG = 120_000;
 const ASIN = "B0E2EPRICE";
+const SOLD_OUT = "B0E2ESOLDO";
 const poll = <T>(fn: () => T | Promise<T>, timeout = 20_000) => expect.poll(fn, { timeout, interval: 250 });
 
 interface Row {
@@ -22,6 +23,7 @@ interface Row {
   price: string;
   currency: string;
   priceCheckedAt: string | null;
+  slug: string;
 }
 
 describe("prices from Amazon", () => {
@@ -128,6 +130,35 @@ describe("prices from Amazon", () => {
       await card.getByText("$39.99", { exact: true }).waitFor();
       await card.getByText(/^as of \d\d\/\d\d\/\d{4} \d\d:\d\d UTC$/).waitFor();
       visitor.expectClean();
+      w.expectClean();
+    },
+    LONG,
+  );
+  it(
+    "says Out of stock, as the cards' badge, on the page of a product Amazon has run out of, with and without JavaScript",
+    async () => {
+      amazon.setItem(SOLD_OUT, { price: 19, currency: "USD", title: "Sold-out case", availability: "OUT_OF_STOCK" });
+      const w = await admin();
+      const created = await create(w, {
+        title: `Supbro Soldout Case ${RUN}`,
+        price: "25.00",
+        productUrl: `https://www.amazon.com/dp/${SOLD_OUT}`,
+        imageUrl: "/images/products/display-case.webp",
+        amazonAsin: SOLD_OUT,
+      });
+      await poll(async () => (await row(w, created.id)).priceCheckedAt !== null).toBe(true);
+      const { slug } = await row(w, created.id);
+      for (const javaScriptEnabled of [false, true]) {
+        const visitor = await openPage(browser(), { baseURL: server.baseURL, javaScriptEnabled });
+        await visitor.page.goto(`/products/${slug}`);
+        if (javaScriptEnabled) await waitForHydration(visitor.page);
+        const badge = visitor.page.locator("main").getByText("Out of stock", { exact: true });
+        expect(await badge.count(), `JavaScript ${javaScriptEnabled ? "on" : "off"}`).toBe(1);
+        expect(await badge.getAttribute("data-slot")).toBe("badge");
+        expect(await visitor.page.getByText("In stock", { exact: true }).count()).toBe(0);
+        if (javaScriptEnabled) visitor.expectClean();
+        await visitor.context.close();
+      }
       w.expectClean();
     },
     LONG,
