@@ -134,6 +134,7 @@ describe("prices from Amazon", () => {
     },
     LONG,
   );
+
   it(
     "says Out of stock, as the cards' badge, on the page of a product Amazon has run out of, with and without JavaScript",
     async () => {
