@@ -61,6 +61,19 @@ describe("prices from Amazon", () => {
     return found;
   }
 
+  /** Adds an Amazon product by its ASIN and waits for its first fetch (the job runner fetches a new ASIN at once). */
+  async function createFetched(w: Watched, title: string, asin: string): Promise<Row> {
+    const created = await create(w, {
+      title,
+      price: "50.00",
+      productUrl: `https://www.amazon.com/dp/${asin}`,
+      imageUrl: "/images/products/display-case.webp",
+      amazonAsin: asin,
+    });
+    await poll(async () => (await row(w, created.id)).priceCheckedAt !== null).toBe(true);
+    return row(w, created.id);
+  }
+
   /** The served HTML of /products, as a crawler (no JavaScript) reads it. */
   const servedHtml = async () => (await fetchPolitely(`${server.baseURL}/products`)).text();
 
@@ -95,16 +108,7 @@ describe("prices from Amazon", () => {
     "shows an Amazon price with its 'as of' time in the served HTML, and Refresh now in the admin updates the card",
     async () => {
       const w = await admin();
-      const created = await create(w, {
-        title: `Supbro Amazon Crate ${RUN}`,
-        price: "50.00",
-        productUrl: `https://www.amazon.com/dp/${ASIN}`,
-        imageUrl: "/images/products/display-case.webp",
-        amazonAsin: ASIN,
-      });
-      // A new ASIN is fetched at once by the job runner.
-      await poll(async () => (await row(w, created.id)).priceCheckedAt !== null).toBe(true);
-      const fetched = await row(w, created.id);
+      const fetched = await createFetched(w, `Supbro Amazon Crate ${RUN}`, ASIN);
       expect(fetched.price).toBe("42.50");
       const at = new Date(fetched.priceCheckedAt as string);
       const two = (n: number) => String(n).padStart(2, "0");
@@ -140,15 +144,7 @@ describe("prices from Amazon", () => {
     async () => {
       amazon.setItem(SOLD_OUT, { price: 19, currency: "USD", title: "Sold-out case", availability: "OUT_OF_STOCK" });
       const w = await admin();
-      const created = await create(w, {
-        title: `Supbro Soldout Case ${RUN}`,
-        price: "25.00",
-        productUrl: `https://www.amazon.com/dp/${SOLD_OUT}`,
-        imageUrl: "/images/products/display-case.webp",
-        amazonAsin: SOLD_OUT,
-      });
-      await poll(async () => (await row(w, created.id)).priceCheckedAt !== null).toBe(true);
-      const { slug } = await row(w, created.id);
+      const { slug } = await createFetched(w, `Supbro Soldout Case ${RUN}`, SOLD_OUT);
       for (const javaScriptEnabled of [false, true]) {
         const visitor = await openPage(browser(), { baseURL: server.baseURL, javaScriptEnabled });
         await visitor.page.goto(`/products/${slug}`);
