@@ -9,8 +9,11 @@ import { fetchPolitely } from "./support/server";
  * chunk they import statically) and what Chromium actually downloads for Home never carry them. Markers: a text
  * only the admin renders, a class name recharts puts on every chart and the global zod keeps its settings in; the
  * admin's own code is checked to carry all three, so a marker that stopped matching (a renamed text, a minifier
- * change) fails the test instead of passing it silently.
+ * change) fails the test instead of passing it silently. Every start-up chunk opens with V8's compile hint, and the
+ * admin's own chunk does not (packages/site/vite.config.ts, docs/decisions/0068).
  */
+
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 const MARKERS = {
   recharts: "recharts-surface",
@@ -58,10 +61,11 @@ describe("public bundle", () => {
     return code;
   }
 
-  it("no public page's start-up code carries the admin, recharts or zod (and the admin's code carries all three)", async () => {
+  it("no public page's start-up code carries the admin, recharts or zod, all of it is hinted for eager compilation (and the admin's code carries all three, its own chunk unhinted)", async () => {
     const base = inject("baseURL");
     for (const { path } of publicRoutes) {
       for (const [url, body] of await startUpCode(base, path)) {
+        expect(body.startsWith(COMPILE_HINT), `${path}'s start-up chunk ${new URL(url).pathname} has no compile hint`).toBe(true);
         for (const [what, marker] of Object.entries(MARKERS)) {
           expect(body.includes(marker), `${what} in ${path}'s start-up chunk ${new URL(url).pathname}`).toBe(false);
         }
@@ -85,6 +89,7 @@ describe("public bundle", () => {
       adminCode.push(body);
       queue.push(...staticImports(body), ...lazyChunks(body));
     }
+    expect(adminCode[0]?.startsWith(COMPILE_HINT), `the admin's chunk ${adminChunk} is hinted`).toBe(false);
     for (const [what, marker] of Object.entries(MARKERS)) {
       expect(
         adminCode.some((body) => body.includes(marker)),

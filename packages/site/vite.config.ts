@@ -1,7 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
-import { defineConfig, loadEnv } from "vite";
+import { defineConfig, loadEnv, type Plugin, type Rolldown } from "vite";
 
 /** The repository root holds the one `.env` (see .env.example) that the server and the site both read. */
 const envDir = fileURLToPath(new URL("../..", import.meta.url));
@@ -15,6 +15,37 @@ function vendorChunk(id: string): string | undefined {
   return undefined;
 }
 
+/**
+ * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136 and later; other engines ignore the comment) on
+ * the code a public page runs at start: the entry, the public pages' chunks and everything they import. V8 then compiles
+ * those files whole on a background thread while they download, instead of each function on the main thread when it is
+ * first called. The admin's code stays lazily compiled: it is large and little of it runs at once (docs/decisions/0068).
+ * Added to the written files, after minification (which drops comments); the file names' hashes do not cover it.
+ */
+function compileHints(): Plugin {
+  return {
+    name: "compile-hints",
+    apply: (config) => !config.build?.ssr,
+    generateBundle: {
+      order: "post", // after Vite puts its map of preloaded files at the top of the entry
+      handler(_options, bundle) {
+        const atStart = new Set<Rolldown.OutputChunk>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== "chunk" || atStart.has(chunk)) return;
+          atStart.add(chunk);
+          chunk.imports.forEach(visit);
+        };
+        for (const output of Object.values(bundle)) {
+          if (output.type !== "chunk") continue;
+          if (output.isEntry || (output.isDynamicEntry && output.facadeModuleId?.includes("/src/pages/"))) visit(output.fileName);
+        }
+        for (const chunk of atStart) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   // Real environment variables win over .env (loadEnv merges process.env last).
   const fileEnv = loadEnv(mode, envDir, "");
@@ -23,7 +54,7 @@ export default defineConfig(({ mode }) => {
   const api = { target: `http://localhost:${fileEnv.PORT || "3000"}` };
   return {
     envDir,
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), compileHints()],
     server: {
       port: 5173,
       proxy: { "/api": api, "/sitemap.xml": api, "/robots.txt": api, "/rss.xml": api },
