@@ -17,10 +17,11 @@ function vendorChunk(id: string): string | undefined {
 
 /**
  * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136 and later; other engines ignore the comment) on
- * the code a public page runs at start: the entry, the public pages' chunks and everything they import. V8 then compiles
- * those files whole on a background thread while they download, instead of each function on the main thread when it is
- * first called. The admin's code stays lazily compiled: it is large and little of it runs at once (docs/decisions/0068).
- * Added to the written files, after minification (which drops comments); the file names' hashes do not cover it.
+ * the code a public page runs at start: the entry, the public pages' chunks (src/pages/, loaded by app/lazy-pages.ts)
+ * and everything they import. V8 then compiles those files whole on a background thread while they download, instead
+ * of each function on the main thread when it is first called. The admin's code stays lazily compiled: it is large and
+ * little of it runs at once (docs/decisions/0068). Added to the written files, after minification (which drops
+ * comments); the file names' hashes do not cover it. e2e/bundle.e2e.ts checks every public route's start-up chunks.
  */
 function compileHints(): Plugin {
   return {
