@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { paths, PRODUCT_CATEGORIES } from "../packages/core/src";
 import { CATEGORY_CARDS, TIMELINE_EVENTS } from "../packages/core/src/content";
 import { gotoPolitely, openPage, screenshot, useBrowser, waitForHydration } from "./support/browser";
 import { deferred } from "../packages/core/src/testing/deferred";
@@ -311,6 +312,48 @@ describe("layout", () => {
     await w.page.getByRole("banner").getByRole("button", { name: "WIN FREE KICKS" }).click();
     // Open, the panel's 'Hide Signup' floats as before.
     await expect.poll(() => w.page.locator("div.fixed > button", { hasText: "Hide Signup" }).isVisible()).toBe(true);
+    w.expectClean();
+    await w.context.close();
+  });
+
+  it("fits every kind of public page into the narrowest phone (320 px): nothing scrolls sideways, the floating toggle stays on the screen", async () => {
+    const w = await openPage(browser(), { viewport: "phone", mobile: true });
+    await w.page.setViewportSize({ width: 320, height: 640 });
+    // A store page's map asks OpenStreetMap for tiles, which a test must not reach: each one is a blank 1 × 1 picture.
+    const blankTile = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+    await w.context.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) => route.fulfill({ contentType: "image/png", body: blankTile }));
+    // The sitemap's pages: every page of its own, and of the pages drawn from data the first product's and store's,
+    // and every post (a post's body may hold a comparison table wider than the screen, which scrolls in its frame).
+    const sitemap = await (await w.context.request.get("/sitemap.xml")).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+    const firstOf = (prefix: string) => listed.find((path) => path.startsWith(prefix));
+    const pages = [
+      ...listed.filter((path) => !/^\/(products|stores)\/./.test(path)),
+      firstOf("/products/"),
+      firstOf("/stores/"),
+      paths.productCategory(PRODUCT_CATEGORIES[0].value),
+      "/search?q=jordan",
+    ].filter((path) => path !== undefined);
+    expect(pages.filter((path) => path.startsWith("/blog/")).length).toBeGreaterThan(2);
+    for (const path of pages) {
+      await gotoPolitely(w.page, path);
+      const overflow = await w.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} scrolls sideways by ${overflow}px at 320 px`).toBeLessThanOrEqual(0);
+    }
+    // The comparison table is wider than the screen: it scrolls inside its frame, which holds all of its text.
+    await gotoPolitely(w.page, "/blog/best-sneaker-display-cases");
+    const table = w.page.getByRole("region", { name: "Product comparison" });
+    expect(await table.evaluate((frame) => frame.scrollWidth - frame.clientWidth)).toBeGreaterThan(0);
+    // A phone's browser widens its layout to what overflows, and a fixed element then sits off the screen's edge.
+    // (It stands aside while the visitor scrolls down; a scroll back up brings it.)
+    await w.page.mouse.wheel(0, 600);
+    await expect.poll(() => w.page.evaluate(() => scrollY)).toBeGreaterThan(400);
+    await w.page.mouse.wheel(0, -100);
+    const toggle = w.page.locator("div.fixed > button", { hasText: "Win Free Kicks" });
+    await expect.poll(() => toggle.isVisible()).toBe(true);
+    const toggleBox = await box(toggle);
+    expect(toggleBox.x + toggleBox.width, "the toggle's right edge").toBeLessThanOrEqual(320);
+    await screenshot(w.page, "layout-post-table-phone-320");
     w.expectClean();
     await w.context.close();
   });

@@ -17,7 +17,7 @@ export default function CollaborationsPage() {
       <h1 className="mt-2 text-4xl font-display font-black tracking-tight sm:text-5xl">{COLLABORATIONS_PAGE.heading}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-muted-foreground">{COLLABORATIONS_PAGE.description}</p>
       <a
-        className={buttonVariants({ size: "lg", className: "mt-8" })}
+        className={buttonVariants({ size: "lg", wrap: true, className: "mt-8" })}
         href={`mailto:${PARTNERSHIPS_EMAIL}?subject=${encodeURIComponent("Collaboration idea")}`}
       >
         <Mail aria-hidden="true" />

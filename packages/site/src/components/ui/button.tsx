@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { cx } from "../../lib/class-names";
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap font-semibold transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex shrink-0 items-center justify-center gap-2 font-semibold transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -19,15 +19,23 @@ export const buttonVariants = cva(
       size: {
         default: "h-10 px-4 py-2 text-sm",
         sm: "h-9 px-3 text-sm",
-        lg: "h-11 px-6 text-base",
+        lg: "min-h-11 px-6 py-2 text-base",
         icon: "size-10 text-sm",
       },
       shape: {
         default: "rounded-md",
         round: "rounded-full",
       },
+      /**
+       * On one line, or (a large link on its own, whose words may be longer than the narrowest phone is wide) on as
+       * many as the width allows: a large button's height is a minimum, so a second line makes it taller.
+       */
+      wrap: {
+        false: "whitespace-nowrap",
+        true: "max-w-full text-center text-balance",
+      },
     },
-    defaultVariants: { variant: "default", size: "default", shape: "default" },
+    defaultVariants: { variant: "default", size: "default", shape: "default", wrap: false },
   },
 );
 

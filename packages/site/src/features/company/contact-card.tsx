@@ -22,7 +22,10 @@ export function ContactCard({
         {heading}
       </h2>
       <p className="mx-auto mt-2 max-w-xl text-muted-foreground">{text}</p>
-      <a className={buttonVariants({ size: "lg", className: "mt-5" })} href={`mailto:${email}?subject=${encodeURIComponent(subject)}`}>
+      <a
+        className={buttonVariants({ size: "lg", wrap: true, className: "mt-5" })}
+        href={`mailto:${email}?subject=${encodeURIComponent(subject)}`}
+      >
         {label}
       </a>
       <p className="mt-3 text-sm text-muted-foreground">{email}</p>
