@@ -53,11 +53,27 @@ export function errorMessage(error: Error): string {
 }
 
 /**
- * One short log line for an unexpected error: its class and first message line and the top stack frames.
+ * One short log line for an unexpected error: its class and first message line and the top stack frames, and the
+ * same of the error under it if it wraps one.
  * A failed query is told by the database's own code and message: never the SQL text or its parameters
  * (they carry user data and made each failure several KB of log).
  */
 export function describeError(error: unknown): string {
+  const line = describeOne(error);
+  // What lies under it, one level down: a page render's first failure (an AggregateError of them), or a failed
+  // fetch's socket error (its cause). Without it the line named only the wrapper ("fetch failed").
+  const under =
+    error instanceof AggregateError
+      ? error.errors[0]
+      : error instanceof Error && !(error instanceof DrizzleQueryError)
+        ? error.cause
+        : undefined;
+  if (under === undefined) return line;
+  const more = error instanceof AggregateError && error.errors.length > 1 ? ` (and ${error.errors.length - 1} more)` : "";
+  return `${line} | caused by${more}: ${describeOne(under)}`;
+}
+
+function describeOne(error: unknown): string {
   if (!(error instanceof Error)) return clipLine(String(error));
   const source = error instanceof DrizzleQueryError && error.cause instanceof Error ? error.cause : error;
   const code = (source as { code?: unknown }).code;
