@@ -322,8 +322,8 @@ describe("layout", () => {
     // A store page's map asks OpenStreetMap for tiles, which a test must not reach: each one is a blank 1 × 1 picture.
     const blankTile = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
     await w.context.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) => route.fulfill({ contentType: "image/png", body: blankTile }));
-    // The sitemap's pages: every page of its own, and of the pages drawn from data the first product's and store's,
-    // and every post (a post's body may hold a comparison table wider than the screen, which scrolls in its frame).
+    // The sitemap's pages: each page of its own; of the pages drawn from data, the first product's and store's and
+    // every post (a post's body may hold a comparison table wider than the screen, which scrolls in its frame).
     const sitemap = await (await w.context.request.get("/sitemap.xml")).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
     const firstOf = (prefix: string) => listed.find((path) => path.startsWith(prefix));
