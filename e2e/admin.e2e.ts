@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { expectToast, signIn } from "./support/admin";
-import { openPage, screenshot, useBrowser, type Watched } from "./support/browser";
+import { openPage, screenshot, sidewaysOverflow, useBrowser, type Watched } from "./support/browser";
 import { startBuiltServer, fetchPolitely } from "./support/server";
 import { deferred } from "../packages/core/src/testing/deferred";
 
@@ -47,9 +47,6 @@ interface PublicStore {
   website: string | null;
   rakutenMerchantId: string | null;
 }
-
-/** How far the page scrolls sideways (0 when everything fits the viewport's width). */
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** An unbroken token as long as a tracking URL, which user text may well contain. */
 const LONG_TOKEN = `https://example.com/track?ref=${"a1b2c3d4".repeat(15)}`;

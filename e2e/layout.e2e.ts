@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { paths, PRODUCT_CATEGORIES } from "../packages/core/src";
 import { CATEGORY_CARDS, TIMELINE_EVENTS } from "../packages/core/src/content";
-import { gotoPolitely, openPage, screenshot, useBrowser, waitForHydration } from "./support/browser";
+import { gotoPolitely, MAP_TILES, openPage, screenshot, sidewaysOverflow, useBrowser, waitForHydration } from "./support/browser";
 import { deferred } from "../packages/core/src/testing/deferred";
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -321,7 +321,7 @@ describe("layout", () => {
     await w.page.setViewportSize({ width: 320, height: 640 });
     // A store page's map asks OpenStreetMap for tiles, which a test must not reach: each one is a blank 1 × 1 picture.
     const blankTile = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
-    await w.context.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) => route.fulfill({ contentType: "image/png", body: blankTile }));
+    await w.context.route(MAP_TILES, (route) => route.fulfill({ contentType: "image/png", body: blankTile }));
     // The sitemap's pages: each page of its own; of the pages drawn from data, the first product's and store's and
     // every post (a post's body may hold a comparison table wider than the screen, which scrolls in its frame).
     const sitemap = await (await w.context.request.get("/sitemap.xml")).text();
@@ -337,7 +337,7 @@ describe("layout", () => {
     expect(pages.filter((path) => path.startsWith("/blog/")).length).toBeGreaterThan(2);
     for (const path of pages) {
       await gotoPolitely(w.page, path);
-      const overflow = await w.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await sidewaysOverflow(w.page);
       expect(overflow, `${path} scrolls sideways by ${overflow}px at 320 px`).toBeLessThanOrEqual(0);
     }
     // The comparison table is wider than the screen: it scrolls inside its frame, which holds all of its text.

@@ -1,8 +1,7 @@
 import { resolve } from "node:path";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectToast, signIn } from "./support/admin";
-import { openPage, screenshot, useBrowser, type Watched } from "./support/browser";
+import { openPage, screenshot, sidewaysOverflow, useBrowser, type Watched } from "./support/browser";
 import { fetchPolitely } from "./support/server";
 
 /**
@@ -19,8 +18,6 @@ const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000,
 
 /** Pictures from the admin's computer: two of the site's own files stand in. */
 const PICTURE = (name: string) => resolve(import.meta.dirname, `../packages/site/public/images/products/${name}`);
-
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function adminJson<T>(w: Watched, method: "GET" | "POST" | "DELETE", path: string, data?: unknown): Promise<T> {
   const response = await w.context.request.fetch(path, { method, data, headers: { origin: w.baseURL } });

@@ -1,13 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { openPage, screenshot, useBrowser, waitForHydration, type Watched, gotoPolitely } from "./support/browser";
+import { gotoPolitely, MAP_TILES, openPage, screenshot, useBrowser, waitForHydration, type Watched } from "./support/browser";
 import { disclosureBeforeFirstAffiliateLink } from "./support/disclosure";
 import { fetchPolitely } from "./support/server";
 
 /** A demo store with a merchant id (a Rakuten deep link) and coordinates (drizzle seed: stores.seed.ts). */
 const NIKE = { path: "/stores/nike-nyc-house-of-innovation-000", name: "Nike NYC House of Innovation 000" };
-/** Where Leaflet asks for tiles; there is no network here, and a test must not reach one: every tile is refused. */
-const TILES = /^https:\/\/tile\.openstreetmap\.org\//;
 /** A text that only Leaflet's code carries (its map panes' class). */
 const LEAFLET_MARKER = "leaflet-pane";
 /** With JavaScript off, Chromium refuses the page's module preloads (reported as a CSP failure): not a fault. */
@@ -15,10 +13,10 @@ const SCRIPTS_OFF = /\/assets\/[\w.-]+\.js$/;
 /** The console's line for a refused tile (a cross-origin image: the same-origin ones are checked as failed requests). */
 const TILE_REFUSED = /^Failed to load resource: net::ERR_/;
 
-/** Refuse the tiles, counting the requests for them. */
+/** Refuse the map's tiles (there is no network here), counting the requests for them. */
 async function refuseTiles(w: Watched): Promise<{ count: number }> {
   const tiles = { count: 0 };
-  await w.context.route(TILES, (route) => {
+  await w.context.route(MAP_TILES, (route) => {
     tiles.count += 1;
     return route.abort("internetdisconnected");
   });

@@ -127,6 +127,13 @@ export async function openPage(
   };
 }
 
+/** How far the page scrolls sideways (0 when everything fits the viewport's width). */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Where a store page's map (Leaflet) asks for tiles: OpenStreetMap, which a test must never reach. */
+export const MAP_TILES = /^https:\/\/tile\.openstreetmap\.org\//;
+
 /** page.goto, asked again while the server is busy (support/server.ts askWhileBusy). */
 export const gotoPolitely = (page: Page, url: string) =>
   askWhileBusy(

@@ -45,6 +45,6 @@ export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonV
  * A button. A link that looks like one takes the classes instead (`<Link className={buttonVariants({ size: "sm" })}>`),
  * which needs no Slot and no class merging: cva joins its `className` option after the variant's classes.
  */
-export function Button({ className, variant, size, shape, ...props }: ButtonProps) {
-  return <button data-slot="button" className={cx(buttonVariants({ variant, size, shape }), className)} {...props} />;
+export function Button({ className, variant, size, shape, wrap, ...props }: ButtonProps) {
+  return <button data-slot="button" className={cx(buttonVariants({ variant, size, shape, wrap }), className)} {...props} />;
 }
