@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { paths, PRODUCT_CATEGORIES } from "../packages/core/src";
 import { CATEGORY_CARDS, TIMELINE_EVENTS } from "../packages/core/src/content";
+import { adminApi } from "./support/admin";
 import { gotoPolitely, MAP_TILES, openPage, screenshot, sidewaysOverflow, useBrowser, waitForHydration } from "./support/browser";
 import { deferred } from "../packages/core/src/testing/deferred";
 
@@ -322,6 +323,18 @@ describe("layout", () => {
     // A store page's map asks OpenStreetMap for tiles, which a test must not reach: each one is a blank 1 × 1 picture.
     const blankTile = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
     await w.context.route(MAP_TILES, (route) => route.fulfill({ contentType: "image/png", body: blankTile }));
+    // A post of the admin's own with a table and a code block wider than the screen: each scrolls inside itself.
+    const admin = await adminApi();
+    const wide = await admin.call("POST", "/api/blog", {
+      title: "Release dates at a glance",
+      slug: `e2e-wide-table-${Date.now().toString(36)}`,
+      excerpt: "Six columns on a phone.",
+      content:
+        "<p>The year's pairs.</p><table><thead><tr><th>Model</th><th>Release</th><th>Colourway</th><th>Retail</th><th>Resale</th><th>Sizes</th></tr></thead>" +
+        "<tbody><tr><td>Air Jordan 1 Retro High OG</td><td>2026-03-14</td><td>Chicago Lost and Found</td><td>$180.00</td><td>$420.00</td><td>3.5-18</td></tr></tbody></table>" +
+        "<pre><code>pnpm add some-really-long-package-name another-long-package-name --filter @app/site --save-exact</code></pre>",
+      published: true,
+    });
     // The sitemap's pages: each page of its own; of the pages drawn from data, the first product's and store's and
     // every post (a post's body may hold a comparison table wider than the screen, which scrolls in its frame).
     const sitemap = await (await w.context.request.get("/sitemap.xml")).text();
@@ -335,6 +348,10 @@ describe("layout", () => {
       "/search?q=jordan",
     ].filter((path) => path !== undefined);
     expect(pages.filter((path) => path.startsWith("/blog/")).length).toBeGreaterThan(2);
+    expect(
+      pages.some((path) => path.startsWith("/blog/e2e-wide-table-")),
+      "the wide post is in the sitemap",
+    ).toBe(true);
     for (const path of pages) {
       await gotoPolitely(w.page, path);
       const overflow = await sidewaysOverflow(w.page);
@@ -356,6 +373,8 @@ describe("layout", () => {
     await screenshot(w.page, "layout-post-table-phone-320");
     w.expectClean();
     await w.context.close();
+    await admin.call("DELETE", `/api/admin/posts/${wide?.id}`);
+    await admin.logout();
   });
 
   it("lays the timeline out with no half-empty rows: each event's picture and text share its row, sides alternating, each year once", async () => {
