@@ -47,7 +47,7 @@ function compileHints(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // Real environment variables win over .env (loadEnv merges process.env last).
   const fileEnv = loadEnv(mode, envDir, "");
   // Object form, not the string shorthand (which turns on changeOrigin). The server accepts writes from these
@@ -71,9 +71,8 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       // Every browser the site supports follows <link rel="modulepreload"> itself: no polyfill on the start-up path.
       modulePreload: { polyfill: false },
-      rollupOptions: {
-        output: { manualChunks: vendorChunk },
-      },
+      // The server-side renderer is one file, lazy pages inlined (see scripts/prerender.mjs); visitors get chunks.
+      rollupOptions: { output: isSsrBuild ? { codeSplitting: false } : { manualChunks: vendorChunk } },
     },
   };
 });

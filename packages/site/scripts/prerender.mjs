@@ -2,9 +2,11 @@
 // After `vite build` (`pnpm build` runs both): builds the site's server-side rendering bundle for Node
 // (src/ssr/server-entry.tsx → dist-ssr/render.js, core's SiteRenderer), which the server imports at run time to
 // answer every public path with its page rendered from the current data. The built app shell and each page's
-// own code chunk (from Vite's manifest) are compiled into it. Then, for static hosting without our server, it
-// writes every public page with its loading states to dist/ (core's PAGE_DOCUMENTS; the untouched shell is kept
-// as APP_SHELL_FILE for the admin).
+// own code chunk (from Vite's manifest) are compiled into it. It is one file, its lazy pages inlined
+// (vite.config.ts): a server holds the whole renderer from its first page on, where lazily loaded chunks could be
+// replaced or gone by the time a page first asks for one (a build under a running server made 'Page Not Found'
+// fail to render). Then, for static hosting without our server, it writes every public page with its loading
+// states to dist/ (core's PAGE_DOCUMENTS; the untouched shell is kept as APP_SHELL_FILE for the admin).
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
@@ -124,7 +126,7 @@ try {
       outDir: ssrOut,
       emptyOutDir: true,
       copyPublicDir: false,
-      rollupOptions: { output: { entryFileNames: "render.js", manualChunks: undefined } },
+      rollupOptions: { output: { entryFileNames: "render.js" } },
     },
   });
   // Bare imports (react, react-router…) resolve from the site package's node_modules, beside dist-ssr/.

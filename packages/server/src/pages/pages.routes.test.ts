@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, products as productsTable, stores as storesTable } from "../db/schema";
-import { APP_SHELL_FILE, PRERENDER_ORIGIN_PLACEHOLDER, PRODUCT_CATEGORIES, THEME_SCRIPT_FILE } from "@app/core";
+import { APP_SHELL_FILE, PRERENDER_ORIGIN_PLACEHOLDER, PRODUCT_CATEGORIES, SITE_RENDERER_FILE, THEME_SCRIPT_FILE } from "@app/core";
 import { createTestContext, engines, type TestContext } from "../test/test-app";
 import { NOT_BUILT_MESSAGE } from "./pages.routes";
 
@@ -224,6 +224,35 @@ describe.each(engines)("static site and sitemap on %s", (engine) => {
     expect((await get("/sitemap-posts-0.xml", app)).status).toBe(404);
     // Below the limit it stays one sitemap.
     expect(await (await get("/sitemap.xml")).text()).toContain("<urlset");
+  });
+
+  it("serves pages as built while its renderer fails to load, and renders with one a later build puts in place", async () => {
+    const site = await mkdtemp(path.join(tmpdir(), "kicks-site-"));
+    try {
+      await cp(dist, path.join(site, "dist"), { recursive: true });
+      await mkdir(path.join(site, "dist-ssr"));
+      const rendererFile = path.join(site, "dist-ssr", SITE_RENDERER_FILE);
+      // Half-written by a build at the moment the first page was asked for.
+      await writeFile(rendererFile, "export const renderDocument = ");
+      const errors: string[] = [];
+      const log = { info: () => {}, warn: () => {}, error: (message: string) => errors.push(message) };
+      const app = t.appWith({ SITE_DIST: path.join(site, "dist") }, { builtRenderer: true, log });
+      for (let i = 0; i < 2; i++) {
+        const res = await get("/products", app);
+        expect(res.status).toBe(200);
+        expect(await res.text()).toBe(served("products"));
+      }
+      // Looked for again at the second page (a parse error: vitest's loader names it otherwise than Node's).
+      expect(errors).toEqual(Array(2).fill(expect.stringMatching(`^loading ${rendererFile} failed; serving pages as built: \\w*Error`)));
+      // The build finishes (a later modification time, as a file written again has).
+      await writeFile(rendererFile, 'export const renderDocument = async ({ url }) => ({ status: 200, html: "rendered " + url });');
+      const later = new Date(Date.now() + 60_000);
+      await utimes(rendererFile, later, later);
+      expect(await (await get("/products", app)).text()).toBe("rendered /products");
+      expect(errors).toHaveLength(2);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
   });
 
   it("answers 503 with a hint when the site has not been built", async () => {

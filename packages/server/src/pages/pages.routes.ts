@@ -117,7 +117,10 @@ export function builtFilePaths(root: string): Set<string> {
 /** Imports the site's renderer; null when the site was built without one (its prerendered pages are served). */
 export async function loadSiteRenderer(file: string): Promise<SiteRenderer | null> {
   if (!existsSync(file)) return null;
-  const renderer = (await import(pathToFileURL(file).href)) as Partial<SiteRenderer>;
+  // The file's time in the address: Node keeps a module that failed to load by its address, so a file written again
+  // after a failed load (see getRenderer) is read afresh. One file: the build bundles the renderer whole, so a build
+  // that replaces it under a running server leaves the loaded one complete (packages/site/scripts/prerender.mjs).
+  const renderer = (await import(`${pathToFileURL(file).href}?${statSync(file).mtimeMs}`)) as Partial<SiteRenderer>;
   if (typeof renderer.renderDocument !== "function") throw new Error(`${file} does not export renderDocument`);
   return renderer as SiteRenderer;
 }
@@ -258,16 +261,29 @@ export function createPageRoutes(
   const withOrigin = (html: string) => (origin ? html.replaceAll(PRERENDER_ORIGIN_PLACEHOLDER, origin) : html);
   let siteRenderer: Promise<SiteRenderer | null> | undefined = renderer === undefined ? undefined : Promise.resolve(renderer);
   const rendererFile = siteRendererFile(deps.env.SITE_DIST);
+  // Loaded at the first page asked for. A renderer missing or failing to load is looked for again at the next page,
+  // meanwhile every page is served as built (a file half-written by a build, or put in place after the server started).
+  let missingSaid = false;
   const getRenderer = () =>
-    (siteRenderer ??= loadSiteRenderer(rendererFile).then((loaded) => {
-      // A site folder without the build's renderer beside it (SITE_DIST copied alone) still answers every page, from
-      // its prerendered HTML without data: worth saying once, since nothing else shows it.
-      if (!loaded && builtFiles.size > 0)
-        deps.log.warn(
-          `${rendererFile} is missing: pages are served as built, without their data. SITE_DIST needs the dist-ssr folder that \`pnpm build\` writes beside it.`,
-        );
-      return loaded;
-    }));
+    (siteRenderer ??= loadSiteRenderer(rendererFile).then(
+      (loaded) => {
+        if (loaded) return loaded;
+        siteRenderer = undefined;
+        // A site folder without the build's renderer beside it (SITE_DIST copied alone) still answers every page, from
+        // its prerendered HTML without data: worth saying once, since nothing else shows it.
+        if (!missingSaid && builtFiles.size > 0)
+          deps.log.warn(
+            `${rendererFile} is missing: pages are served as built, without their data. SITE_DIST needs the dist-ssr folder that \`pnpm build\` writes beside it.`,
+          );
+        missingSaid = true;
+        return null;
+      },
+      (error: unknown) => {
+        siteRenderer = undefined;
+        deps.log.error(`loading ${rendererFile} failed; serving pages as built: ${describeError(error)}`);
+        return null;
+      },
+    ));
   const siteFile = siteFileReader(root);
   const pageCache = createPageCache(pageCacheLimits ?? cacheLimitsFor(deps.env.PAGE_CACHE_MB).pages);
   type Rendered = { kept: CachedPage } | { private: { status: number; body: string } } | { unavailable: true } | { failed: unknown };

@@ -81,6 +81,8 @@ export interface InstanceOptions {
   creators?: CreateAppOptions["creators"];
   /** Overrides of the patient load limits (appWith only). */
   loadLimits?: Partial<LoadLimits>;
+  /** Load the renderer built beside SITE_DIST, as the server does (default: the context's renderer, or none). */
+  builtRenderer?: boolean;
 }
 
 export interface TestContextOptions {
@@ -136,7 +138,7 @@ export async function createTestContext(engine: DatabaseKind, options: TestConte
       clientKey: (c) => c.req.header("x-test-client") ?? "test-client",
       extract: options.extract,
       generate: options.generate,
-      renderer: options.renderer ?? null,
+      renderer: instance.builtRenderer ? undefined : (options.renderer ?? null),
       creators: instance.creators ?? options.creators,
       // Tests drive PGlite's synchronous statements (bulk inserts) from the server's own thread, which would
       // trip the event-loop shedding for the next request; load-shed.test.ts tests the shedding itself.
