@@ -10,6 +10,9 @@ server.bindCLIShortcuts({ print: true });
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
+    // Vite's own SIGTERM listener also closes the server and exits, with 128 + the signal's number unless an exit code
+    // is set by then: set here, before its close resolves.
+    process.exitCode = 0;
     if (closing) return;
     closing = true;
     server.close().finally(() => process.exit(0));
