@@ -53,6 +53,26 @@ describe("layout", () => {
     }
   });
 
+  it("fits the header's sections, search and buttons into a 1024 px window, the narrowest that shows the sections", async () => {
+    const w = await openPage(browser());
+    for (const width of [1280, 1040, 1024]) {
+      await w.page.setViewportSize({ width, height: 768 });
+      await gotoPolitely(w.page, "/");
+      const header = w.page.getByRole("banner");
+      await expect.poll(() => header.getByRole("link", { name: "STORES", exact: true }).isVisible()).toBe(true);
+      const overflow = await sidewaysOverflow(w.page);
+      expect(overflow, `the page scrolls sideways by ${overflow}px at ${width} px`).toBeLessThanOrEqual(0);
+      // The last control of the row, the theme toggle, on the screen; the search box still wide enough to type in.
+      const controls = header.locator("button:visible, input:visible");
+      const last = await box(controls.last());
+      expect(last.x + last.width, `${width} px: the header's last control's right edge`).toBeLessThanOrEqual(width);
+      expect((await box(header.getByRole("searchbox"))).width, `${width} px: the search box's width`).toBeGreaterThanOrEqual(96);
+    }
+    await screenshot(w.page, "layout-header-1024");
+    w.expectClean();
+    await w.context.close();
+  });
+
   it("holds every product card off the screen at the height it renders at, so nothing moves when it comes into view", async () => {
     // A card is skipped until it nears the screen (content-visibility) and held at a height worked out from its width
     // (globals.css `product-grid`). A jump to the pager landed on cards that rendered only then, one line taller each:

@@ -33,6 +33,6 @@ export const isExternal = (href: string) => /^https?:\/\//i.test(href);
 export const navLinkClass = (active: boolean, fullWidth = false) =>
   cx(
     fullWidth ? "flex h-11 w-full" : "inline-flex h-9",
-    "items-center gap-1 rounded-md px-2 text-sm xl:px-3 font-extrabold tracking-wide transition-colors",
+    "items-center gap-1 rounded-md px-2 text-sm xl:px-3 font-extrabold tracking-wide lg:max-xl:tracking-normal transition-colors",
     active ? "bg-primary text-primary-foreground hover:bg-primary/90" : "text-foreground hover:bg-accent hover:text-accent-foreground",
   );

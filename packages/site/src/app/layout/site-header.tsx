@@ -43,18 +43,20 @@ export function SiteHeader() {
 
   return (
     <header className="group/header sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:max-xl:gap-2 lg:max-xl:px-4">
         <Link to="/" className="flex shrink-0 items-center rounded-md" aria-label={`${SITE_NAME} home`}>
           <SiteLogo />
         </Link>
 
-        <div className="ml-2 hidden lg:block">
+        <div className="ml-2 hidden lg:block lg:max-xl:ml-0">
           <MainNav pathname={pathname} dropdowns={wide} />
         </div>
 
-        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+        {/* The search box gives way where the sections and buttons leave less room than it asks for (1024 px with a
+            wide system font): it narrows, the page never scrolls sideways. */}
+        <div className="ml-auto flex min-w-0 items-center gap-1.5 sm:gap-2">
           <Suspense>
-            <HeaderSearch className="w-48 max-md:hidden lg:w-32 xl:w-60" />
+            <HeaderSearch className="w-48 min-w-0 max-md:hidden lg:w-32 xl:w-60" />
           </Suspense>
           <Button type="button" variant="brand" size="sm" onClick={winFreeKicks} className="tracking-wide max-sm:hidden">
             <Gift aria-hidden="true" />
