@@ -3,10 +3,8 @@
 import { createServer } from "vite";
 
 const server = await createServer();
-await server.listen();
-server.printUrls();
-server.bindCLIShortcuts({ print: true });
 
+// Before the server listens: a signal that comes as soon as its address is printed finds the handler in place.
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
@@ -18,3 +16,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     server.close().finally(() => process.exit(0));
   });
 }
+
+await server.listen();
+server.printUrls();
+server.bindCLIShortcuts({ print: true });
