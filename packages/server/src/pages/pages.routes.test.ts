@@ -242,14 +242,15 @@ describe.each(engines)("static site and sitemap on %s", (engine) => {
         expect(res.status).toBe(200);
         expect(await res.text()).toBe(served("products"));
       }
-      // Looked for again at the second page (a parse error: vitest's loader names it otherwise than Node's).
-      expect(errors).toEqual(Array(2).fill(expect.stringMatching(`^loading ${rendererFile} failed; serving pages as built: \\w*Error`)));
+      // Looked for again at the second page, the same failure said once (a parse error: vitest's loader names it
+      // otherwise than Node's).
+      expect(errors).toEqual([expect.stringMatching(`^loading ${rendererFile} failed; serving pages as built: \\w*Error`)]);
       // The build finishes (a later modification time, as a file written again has).
       await writeFile(rendererFile, 'export const renderDocument = async ({ url }) => ({ status: 200, html: "rendered " + url });');
       const later = new Date(Date.now() + 60_000);
       await utimes(rendererFile, later, later);
       expect(await (await get("/products", app)).text()).toBe("rendered /products");
-      expect(errors).toHaveLength(2);
+      expect(errors).toHaveLength(1);
     } finally {
       await rm(site, { recursive: true, force: true });
     }

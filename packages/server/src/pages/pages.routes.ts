@@ -264,6 +264,8 @@ export function createPageRoutes(
   // Loaded at the first page asked for. A renderer missing or failing to load is looked for again at the next page,
   // meanwhile every page is served as built (a file half-written by a build, or put in place after the server started).
   let missingSaid = false;
+  // One line per failure, not per page: a renderer that stays broken would otherwise log every visit.
+  let failureSaid = "";
   const getRenderer = () =>
     (siteRenderer ??= loadSiteRenderer(rendererFile).then(
       (loaded) => {
@@ -280,7 +282,9 @@ export function createPageRoutes(
       },
       (error: unknown) => {
         siteRenderer = undefined;
-        deps.log.error(`loading ${rendererFile} failed; serving pages as built: ${describeError(error)}`);
+        const failure = `loading ${rendererFile} failed; serving pages as built: ${describeError(error)}`;
+        if (failure !== failureSaid) deps.log.error(failure);
+        failureSaid = failure;
         return null;
       },
     ));
