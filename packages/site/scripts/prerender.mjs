@@ -116,6 +116,14 @@ try {
     logLevel: "warn",
     plugins: [
       {
+        // The server never renders the admin (it gets the app shell): its code, and the editor and chart libraries it
+        // imports, stay out of the renderer, which would load them with its first page.
+        name: "no-admin-on-the-server",
+        enforce: "pre",
+        resolveId: (id, importer) => (id === "./site-admin" && importer?.endsWith("/src/app/lazy-pages.ts") ? "\0no-admin" : undefined),
+        load: (id) => (id === "\0no-admin" ? "export const SiteAdmin = () => null;" : undefined),
+      },
+      {
         name: "document-template",
         resolveId: (id) => (id === virtualId ? `\0${virtualId}` : undefined),
         load: (id) => (id === `\0${virtualId}` ? `export default ${JSON.stringify(template)};` : undefined),
