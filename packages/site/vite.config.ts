@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from "vite";
+import { keepPreviousAssets } from "./scripts/keep-previous-assets";
 
 /** The repository root holds the one `.env` (see .env.example) that the server and the site both read. */
 const envDir = fileURLToPath(new URL("../..", import.meta.url));
@@ -55,7 +56,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const api = { target: `http://localhost:${fileEnv.PORT || "3000"}` };
   return {
     envDir,
-    plugins: [react(), tailwindcss(), compileHints()],
+    plugins: [react(), tailwindcss(), compileHints(), keepPreviousAssets()],
     server: {
       port: 5173,
       proxy: { "/api": api, "/sitemap.xml": api, "/robots.txt": api, "/rss.xml": api },

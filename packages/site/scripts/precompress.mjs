@@ -3,6 +3,7 @@
 // never change, their names are hashed), which the server sends to a browser that accepts br (every current one):
 // about 15 % fewer bytes than the gzip it compresses on the fly. A static host that serves precompressed files can use
 // them too. Files under 1 KB are not worth it, as the server compresses nothing that small.
+import { existsSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
@@ -11,7 +12,8 @@ const assets = resolve(import.meta.dirname, "../dist/assets");
 let before = 0;
 let after = 0;
 for (const name of await readdir(assets)) {
-  if (!/\.(?:js|css)$/.test(name)) continue;
+  // A file kept from the previous build (scripts/keep-previous-assets.ts) keeps its copy.
+  if (!/\.(?:js|css)$/.test(name) || existsSync(join(assets, `${name}.br`))) continue;
   const bytes = await readFile(join(assets, name));
   if (bytes.byteLength < 1024) continue;
   const br = brotliCompressSync(bytes, {

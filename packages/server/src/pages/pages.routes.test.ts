@@ -38,6 +38,7 @@ describe.each(engines)("static site and sitemap on %s", (engine) => {
     await writeFile(path.join(dist, "assets", "big-1234.js"), BIG_SCRIPT);
     await writeFile(path.join(dist, "assets", "big-1234.js.br"), brotliCompressSync(BIG_SCRIPT));
     await writeFile(path.join(dist, THEME_SCRIPT_FILE), THEME_SCRIPT);
+    await writeFile(path.join(dist, ".build-assets.json"), '["assets/app-1234.js"]');
     t = await createTestContext(engine, { env: { SITE_DIST: dist } });
     const post = (slug: string, published: boolean) => ({
       slug,
@@ -134,9 +135,10 @@ describe.each(engines)("static site and sitemap on %s", (engine) => {
     expect(asset.headers.get("cache-control")).toContain("max-age=31536000");
     const robots = await get("/robots.txt");
     expect(await robots.text()).toMatch(/^User-agent: \*\n[\s\S]*Disallow: \/admin\n[\s\S]*Sitemap: https?:\/\/\S+\/sitemap\.xml\n$/);
-    for (const p of ["/../package.json", "/%2e%2e/%2e%2e/package.json", "/assets/../../package.json"]) {
+    for (const p of ["/../package.json", "/%2e%2e/%2e%2e/package.json", "/assets/../../package.json", "/.build-assets.json"]) {
       const res = await get(p);
-      // Each resolves to /package.json, a path of no route: the not-found page, never the file.
+      // A path of no route (the first three resolve to /package.json; the last is the build's hidden note): the
+      // not-found page, never the file.
       expect(res.status, p).toBe(404);
       expect(await res.text(), p).toBe(served("notFound"));
     }

@@ -97,9 +97,9 @@ export function siteRendererFile(siteDist: string | undefined): string {
 const ROUTED_FILES = new Set(["/sitemap.xml", "/robots.txt", RSS_PATH]);
 
 /**
- * The request paths of the files the built site serves as they are (every file of the folder but the HTML,
- * which is only ever served as a page): answering them reads a file and touches no database. Listed once, as
- * the built pages are read once: the folder does not change while the server runs.
+ * The request paths of the files the built site serves as they are (every file of the folder but the HTML, which is
+ * only ever served as a page, and the hidden files, the build's own notes): answering them reads a file and touches no
+ * database. Listed once, as the built pages are read once: the folder does not change while the server runs.
  */
 export function builtFilePaths(root: string): Set<string> {
   let files: string[];
@@ -111,7 +111,7 @@ export function builtFilePaths(root: string): Set<string> {
     return new Set(); // not built
   }
   const paths = files.map((file) => `/${file.split(path.sep).join("/")}`);
-  return new Set(paths.filter((p) => !p.toLowerCase().endsWith(".html") && !ROUTED_FILES.has(p)));
+  return new Set(paths.filter((p) => !p.toLowerCase().endsWith(".html") && !ROUTED_FILES.has(p) && !p.includes("/.")));
 }
 
 /** Imports the site's renderer; null when the site was built without one (its prerendered pages are served). */
