@@ -1,5 +1,5 @@
 // Runs before the first paint. The admin's shell loads this file; a rendered page carries its text inline (the
-// server's CSP allows it by its hash).
+// server's CSP allows it by its hash). The build minifies it (scripts/prerender.mjs): these comments stay here.
 //
 // 1. Applies the stored theme, so a dark theme never flashes.
 // 2. Is the theme toggle: a click on any [data-theme-toggle] button switches the theme and stores it, from the moment

@@ -11,7 +11,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { build } from "vite";
+import { build, minify } from "vite";
 
 const root = resolve(import.meta.dirname, "..");
 const dist = join(root, "dist");
@@ -54,6 +54,17 @@ async function inlinable(file, element) {
 }
 
 /**
+ * The theme script as built: minified in place (2.6 KB with its comments, 0.8 KB without), as every rendered page
+ * carries it inline in its head. In place, so the admin's shell loads, and the server's CSP hashes, the same bytes.
+ */
+async function minifyThemeScript() {
+  const file = join(dist, THEME_SCRIPT_FILE);
+  const { code, errors } = await minify(THEME_SCRIPT_FILE, await readFile(file, "utf8"), { compress: true, mangle: true });
+  if (errors.length) throw new Error(`${THEME_SCRIPT_FILE} could not be minified: ${errors.map((e) => e.message).join("; ")}`);
+  await writeFile(file, code);
+}
+
+/**
  * A rendered page paints from its HTML alone: each stylesheet it links and the theme script (run before the first
  * paint, so a dark theme never flashes) go inline, so no request stands between the HTML and the first paint (on a
  * phone's slow link each one costs a round trip of half a second or more). The server's CSP allows exactly this
@@ -61,6 +72,7 @@ async function inlinable(file, element) {
  * frame only.
  */
 async function inlineRenderBlocking(head) {
+  await minifyThemeScript();
   let result = head;
   for (const [tag, href] of head.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g)) {
     result = result.replace(tag, `<style>${await inlinable(href, "style")}</style>`);
