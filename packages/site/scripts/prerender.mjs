@@ -72,7 +72,6 @@ async function minifyThemeScript() {
  * frame only.
  */
 async function inlineRenderBlocking(head) {
-  await minifyThemeScript();
   let result = head;
   for (const [tag, href] of head.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g)) {
     result = result.replace(tag, `<style>${await inlinable(href, "style")}</style>`);
@@ -98,6 +97,7 @@ if (start < 0 || end < start || !shell.slice(0, start).endsWith(ROOT_OPEN) || !s
 await writeFile(shellFile, shell);
 
 try {
+  await minifyThemeScript();
   const manifest = JSON.parse(await readFile(manifestFile, "utf8"));
   // A rendered page paints from its HTML and CSS alone; its module script (deferred: it runs once the HTML is parsed)
   // and module preloads stay in the head as Vite wrote them, so the code arrives as early as it can and the page's
