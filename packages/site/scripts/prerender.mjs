@@ -96,6 +96,7 @@ if (start < 0 || end < start || !shell.slice(0, start).endsWith(ROOT_OPEN) || !s
 }
 await writeFile(shellFile, shell);
 
+let adminLeftOut = false;
 try {
   await minifyThemeScript();
   const manifest = JSON.parse(await readFile(manifestFile, "utf8"));
@@ -132,7 +133,11 @@ try {
         // imports, stay out of the renderer, which would load them with its first page.
         name: "no-admin-on-the-server",
         enforce: "pre",
-        resolveId: (id, importer) => (id === "./site-admin" && importer?.endsWith("/src/app/lazy-pages.ts") ? "\0no-admin" : undefined),
+        resolveId: (id, importer) => {
+          if (id !== "./site-admin" || !importer?.endsWith("/src/app/lazy-pages.ts")) return undefined;
+          adminLeftOut = true;
+          return "\0no-admin";
+        },
         load: (id) => (id === "\0no-admin" ? "export const SiteAdmin = () => null;" : undefined),
       },
       {
@@ -150,6 +155,8 @@ try {
     },
   });
   // Bare imports (react, react-router…) resolve from the site package's node_modules, beside dist-ssr/.
+  // Renamed, the admin's import would go into the renderer again, silently: the build says so instead.
+  if (!adminLeftOut) throw new Error("src/app/lazy-pages.ts no longer imports ./site-admin: update the no-admin-on-the-server plugin");
   const bundle = await import(pathToFileURL(join(ssrOut, "render.js")).href);
   if (bundle.APP_SHELL_FILE !== APP_SHELL_FILE)
     throw new Error(`core names the app shell ${bundle.APP_SHELL_FILE}, this script ${APP_SHELL_FILE}`);
