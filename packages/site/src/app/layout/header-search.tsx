@@ -38,7 +38,7 @@ export function HeaderSearch({ className, onSubmitted }: { className?: string; o
         name="q"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        placeholder="Search…"
+        placeholder="Search"
         autoComplete="off"
         className="h-9 w-full rounded-full border border-input bg-background pr-9 pl-3.5 text-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring"
       />
