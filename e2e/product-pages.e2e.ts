@@ -24,7 +24,7 @@ async function productPageOn(page: Page) {
     heading: await page.getByRole("heading", { level: 1 }).innerText(),
     chart: await history.locator("svg path").count(),
     words: await history
-      .getByText(/Lowest in the last 30 days|The price held at/)
+      .getByText(/Lowest in the last 30 days|The price (has )?held at/)
       .first()
       .innerText(),
     rows: await history.locator("tbody tr").count(),

@@ -4,7 +4,7 @@
  * Pure functions: the caller passes the clock. Prices are compared only within the product's current currency (a
  * change of currency starts the history afresh).
  */
-import { formatPrice, toNumber } from "../format/format.rules";
+import { formatLongDate, formatPrice, toNumber } from "../format/format.rules";
 import type { PricePoint } from "./price.schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,14 +38,16 @@ export function priceSteps(history: readonly PricePoint[], currency: string, now
   return kept.map((p, i) => ({ from: Math.max(p.t, start), to: kept[i + 1]?.t ?? end, price: p.price, at: p.at }));
 }
 
-export interface PriceExtremes {
+interface PriceExtremes {
   days: number;
   low: { price: number; at: string };
   high: { price: number; at: string };
+  /** The first record's time when the history begins inside the range (nothing is known of its start), else null. */
+  since: string | null;
 }
 
 /** The lowest and highest price in force over the `days` before `now` (the first time each was seen), or null. */
-export function priceExtremes(history: readonly PricePoint[], currency: string, now: Date, days: number): PriceExtremes | null {
+function priceExtremes(history: readonly PricePoint[], currency: string, now: Date, days: number): PriceExtremes | null {
   const steps = priceSteps(history, currency, now, days);
   const first = steps[0];
   if (!first) return null;
@@ -55,15 +57,35 @@ export function priceExtremes(history: readonly PricePoint[], currency: string, 
     if (step.price < low.price) low = step;
     if (step.price > high.price) high = step;
   }
-  return { days, low: { price: low.price, at: low.at }, high: { price: high.price, at: high.at } };
+  const since = first.from > now.getTime() - days * DAY_MS ? first.at : null;
+  return { days, low: { price: low.price, at: low.at }, high: { price: high.price, at: high.at }, since };
 }
 
-/** "Lowest in the last 30 days: $19.99. Highest: $24.99." (one price held all along says so). */
-export function priceExtremesText(extremes: PriceExtremes, currency: string): string {
+/**
+ * "Lowest in the last 30 days: $19.99. Highest: $24.99." One price all along says so, and says since when if the
+ * history begins inside the range: a product recorded yesterday did not hold its price "throughout the last 30 days".
+ */
+function priceExtremesText(extremes: PriceExtremes, currency: string): string {
   const low = formatPrice(extremes.low.price, currency);
   const high = formatPrice(extremes.high.price, currency);
-  if (extremes.low.price === extremes.high.price) return `The price held at ${low} throughout the last ${extremes.days} days.`;
-  return `Lowest in the last ${extremes.days} days: ${low}. Highest: ${high}.`;
+  if (extremes.low.price !== extremes.high.price) return `Lowest in the last ${extremes.days} days: ${low}. Highest: ${high}.`;
+  if (extremes.since !== null) return `The price has held at ${low} since ${formatLongDate(new Date(extremes.since))}.`;
+  return `The price held at ${low} throughout the last ${extremes.days} days.`;
+}
+
+/**
+ * The page's words on the price, one sentence per range of PRICE_HISTORY_RANGES, shortest first; a longer range whose
+ * history begins inside the shorter one sees the same prices, so it is left out rather than repeated.
+ */
+export function priceHistorySentences(history: readonly PricePoint[], currency: string, now: Date): string[] {
+  const sentences: string[] = [];
+  for (const days of PRICE_HISTORY_RANGES) {
+    const extremes = priceExtremes(history, currency, now, days);
+    if (extremes === null) continue;
+    sentences.push(priceExtremesText(extremes, currency));
+    if (extremes.since !== null) break;
+  }
+  return sentences;
 }
 
 export interface PriceChart {

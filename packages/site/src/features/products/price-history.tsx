@@ -1,10 +1,8 @@
 import {
   formatLongDate,
   formatPrice,
-  PRICE_HISTORY_RANGES,
   priceChart,
-  priceExtremes,
-  priceExtremesText,
+  priceHistorySentences,
   type PricePoint,
   priceSteps,
   PRODUCT_PAGE_HISTORY_DAYS,
@@ -21,9 +19,7 @@ export function PriceHistory({ history, currency, now }: { history: readonly Pri
   const days = PRODUCT_PAGE_HISTORY_DAYS;
   const steps = priceSteps(history, currency, now, days);
   const chart = priceChart(steps, now, days, CHART);
-  const sentences = PRICE_HISTORY_RANGES.map((range) => priceExtremes(history, currency, now, range))
-    .filter((extremes) => extremes !== null)
-    .map((extremes) => priceExtremesText(extremes, currency));
+  const sentences = priceHistorySentences(history, currency, now);
   const rows = history.filter((point) => point.currency === currency).slice(-steps.length);
   return (
     <section aria-labelledby="price-history-title" className="space-y-4" data-testid="price-history">
