@@ -101,13 +101,21 @@ describe("Subscribers", SCREEN_TEST, () => {
     expect(callsTo(calls, "POST", "/api/admin/subscribers/test-mail")[0]?.body).toEqual({ email: "me@example.com" });
   });
 
-  it("says why alerts are off when the server cannot send mail, and shows the empty state", async () => {
+  it("says in the operator's words, dismissibly, that alerts are off when the server cannot send mail, and offers no test mail", async () => {
     renderAdmin({
       path: "/admin/subscribers",
       routes: setup([], { mode: "off", note: "SMTP_URL is not set, so the site cannot send mail." }),
     });
-    expect(await screen.findByRole("alert")).toHaveTextContent("SMTP_URL is not set, so the site cannot send mail.");
+    const notice = await screen.findByRole("region", { name: "Price alerts are off" });
+    expect(notice).toHaveTextContent("ask whoever runs the site to connect one");
+    expect(notice).not.toHaveTextContent("SMTP_URL");
+    expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.getByText("No subscribers yet")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Send a test mail to")).toBeNull();
+    const user = setupUser();
+    await user.click(within(notice).getByRole("button", { name: "Dismiss: Price alerts are off" }));
+    expect(screen.queryByRole("region", { name: "Price alerts are off" })).toBeNull();
+    expect(localStorage.getItem("admin-notice-dismissed:mail-not-connected")).not.toBeNull();
   });
 
   it("loads the addresses a page at a time, the search kept, and exports every matching address, not only those shown", async () => {
