@@ -127,8 +127,13 @@ export function TrackingIdsPanel() {
         <div>
           <h2 className="font-semibold">Amazon tracking IDs per placement</h2>
           <p className="text-sm text-muted-foreground">
-            Placements without their own tracking ID use{" "}
-            {saved.data?.fallback ? <span className="font-mono">{saved.data.fallback}</span> : "no tag (AMAZON_ASSOCIATE_TAG is not set)"}.
+            {!saved.data ? null : saved.data.fallback ? (
+              <>
+                Placements without their own tracking ID use <span className="font-mono">{saved.data.fallback}</span>.
+              </>
+            ) : (
+              "The site has no default tracking ID, so Amazon links of placements without their own earn nothing: give them one here, or ask whoever runs the site to set the default."
+            )}{" "}
             Each tracking ID may name one placement; <span className="font-mono">post</span> stands for every post without its own.
           </p>
           {saved.data?.marketplaces.length ? (
@@ -140,8 +145,8 @@ export function TrackingIdsPanel() {
                   {m.host}:{" "}
                   {m.fallback ? <span className="font-mono">{m.fallback}</span> : "no tag (the visitor stays on the home marketplace)"}
                 </span>
-              ))}{" "}
-              (AMAZON_ASSOCIATE_TAGS).
+              ))}
+              .
             </p>
           ) : null}
         </div>
