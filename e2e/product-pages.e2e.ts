@@ -84,7 +84,8 @@ describe("product pages", () => {
         const shown = await productPageOn(page);
         expect(shown).toEqual({
           heading: TITLE,
-          chart: 1,
+          // Both prices were recorded seconds ago: too short a history for a chart (core priceChart); the words say it.
+          chart: 0,
           words: "Lowest in the last 30 days: $34.00. Highest: $39.00.",
           rows: 2,
           featured: [POST_TITLE],

@@ -53,4 +53,10 @@ describe("priceSteps and priceChart", () => {
     expect(chart).toEqual({ path: "M0.0 4.2 L33.3 4.2 L33.3 31.9 L88.9 31.9 L88.9 45.8 L100.0 45.8", top: 51.5, bottom: 33.5 });
     expect(priceChart([], now, 90, { width: 100, height: 50, pad: 0 })).toBeNull();
   });
+
+  it("draws no chart for a history shorter than a day, which would be a dot at the right edge", () => {
+    const box = { width: 640, height: 200, pad: 12 };
+    expect(priceChart(priceSteps([usd(0.9, "39"), usd(0.5, "34")], "USD", now, 90), now, 90, box)).toBeNull();
+    expect(priceChart(priceSteps([usd(1, "39")], "USD", now, 90), now, 90, box)?.path).toBe("M621.2 100.0 L628.0 100.0");
+  });
 });

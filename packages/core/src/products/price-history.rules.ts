@@ -95,16 +95,19 @@ export interface PriceChart {
   bottom: number;
 }
 
-/** The step line of `steps` over the `days` before `now`, in a box of `width` × `height` with `pad` inside. */
+/**
+ * The step line of `steps` over the `days` before `now`, in a box of `width` × `height` with `pad` inside; null when
+ * the steps cover less than a day, which at this scale would be a dot at the right edge (a product recorded today).
+ */
 export function priceChart(
   steps: readonly PriceStep[],
   now: Date,
   days: number,
   size: { width: number; height: number; pad: number },
 ): PriceChart | null {
-  if (steps.length === 0) return null;
   const end = now.getTime();
   const start = end - days * DAY_MS;
+  if (steps.length === 0 || end - (steps[0]?.from ?? end) < DAY_MS) return null;
   const prices = steps.map((s) => s.price);
   const min = Math.min(...prices);
   const max = Math.max(...prices);
