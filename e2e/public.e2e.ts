@@ -206,6 +206,23 @@ describe("public site", () => {
     await toggle.click();
     await w.page.keyboard.press("Escape");
     await expect.poll(() => menu.isVisible()).toBe(false);
+    // A tap on the dimmed page under the open menu closes it and follows nothing: here the catalogue's "In stock only"
+    // filter, which the popover's backdrop would otherwise let the tap through to.
+    await w.page.goto("/products");
+    await waitForHydration(w.page);
+    const filter = w.page.getByRole("link", { name: /In stock only/ });
+    await filter.evaluate((link) => link.scrollIntoView({ block: "end" }));
+    await toggle.click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    const box = await filter.boundingBox();
+    const menuBox = await menu.boundingBox();
+    expect(box && menuBox && box.y > menuBox.y + menuBox.height).toBe(true);
+    await w.page.mouse.click((box?.x ?? 0) + 10, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(new URL(w.page.url()).search).toBe("");
+    // Closed, the same tap applies the filter.
+    await filter.click();
+    await expect.poll(() => new URL(w.page.url()).search).toBe("?instock=1");
     w.expectClean();
     await w.context.close();
   });

@@ -13,8 +13,9 @@ const QuickLinkItems = lazy(() => import("./quick-link").then((module) => ({ def
 
 /**
  * The phone and tablet menu: search, the same sections and quick links, WIN FREE KICKS. A native popover (in the
- * page's HTML, hidden until its button opens it), so it opens on a tap made before the page's code has started; a
- * tap outside it or Escape closes it, as does choosing an item (`onNavigate`). The sections' quick links come with
+ * page's HTML, hidden until its button opens it), so it opens on a tap made before the page's code has started. The
+ * page under it is dimmed below the header; a tap there (on the backdrop, so nothing under it is followed) or Escape
+ * closes it, as does choosing an item (`onNavigate`). The sections' quick links come with
  * their own code when the menu first opens (or when its code arrives, if a tap opened it before).
  */
 export function MobileMenu({
@@ -38,6 +39,7 @@ export function MobileMenu({
     const nav = document.getElementById(id);
     if (nav && typeof nav.showPopover === "function" && nav.matches(":popover-open")) showQuickLinks();
   }, [id]);
+  useEffect(() => swallowTapsUnderMenu(id), [id]);
   return (
     <nav
       onToggle={(event) => event.newState === "open" && showQuickLinks()}
@@ -45,7 +47,7 @@ export function MobileMenu({
       id={id}
       popover="auto"
       aria-label="Mobile"
-      className="inset-x-0 top-16 bottom-auto h-auto max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-t bg-background text-foreground lg:hidden"
+      className="inset-x-0 top-16 bottom-auto h-auto max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-y bg-background text-foreground shadow-lg backdrop:top-16 backdrop:bg-black/40 lg:hidden"
     >
       <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:px-6">
         <Suspense>
@@ -94,4 +96,38 @@ export function MobileMenu({
       </div>
     </nav>
   );
+}
+
+/**
+ * A tap on the dimmed page under the open menu only closes the menu. A popover's backdrop lets pointer events through,
+ * so its light dismiss would close the menu and then follow whatever the tap landed on (a filter, a Shop Now link).
+ * The header above the menu stays live. Returns the listeners' removal.
+ */
+function swallowTapsUnderMenu(id: string): () => void {
+  const nav = document.getElementById(id);
+  if (!nav || typeof nav.showPopover !== "function") return () => undefined;
+  const live = nav.closest("header") ?? nav;
+  let swallow = false;
+  const down = (event: PointerEvent) => {
+    swallow = nav.matches(":popover-open") && event.target instanceof Node && !live.contains(event.target);
+  };
+  const cancel = () => {
+    swallow = false;
+  };
+  const click = (event: MouseEvent) => {
+    // A click from the keyboard (detail 0) was never a tap under the menu.
+    if (swallow && event.detail > 0) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+    swallow = false;
+  };
+  document.addEventListener("pointerdown", down, true);
+  document.addEventListener("pointercancel", cancel, true);
+  document.addEventListener("click", click, true);
+  return () => {
+    document.removeEventListener("pointerdown", down, true);
+    document.removeEventListener("pointercancel", cancel, true);
+    document.removeEventListener("click", click, true);
+  };
 }
