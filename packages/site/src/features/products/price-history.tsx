@@ -14,8 +14,8 @@ const CHART = { width: 640, height: 200, pad: 12 } as const;
 /**
  * A product's price over the last 90 days, drawn on the server as inline SVG (no chart library on a public page):
  * the lowest and highest price of the last 30 and 90 days in words, the step line of the prices in force (once they
- * cover a day), and the
- * observations as a table behind it (a native <details>, open to a screen reader and without JavaScript).
+ * cover a day), and the observations as a table behind it (a native <details>, open to a screen reader and without
+ * JavaScript).
  */
 export function PriceHistory({ history, currency, now }: { history: readonly PricePoint[]; currency: string; now: Date }) {
   const days = PRODUCT_PAGE_HISTORY_DAYS;
