@@ -13,12 +13,12 @@ export function PriceTag({ product, className, size = "card" }: { product: Price
   const view = priceView(product, new Date());
   const amount = size === "hero" ? "text-2xl font-black tabular-nums" : "text-lg font-black whitespace-nowrap tabular-nums";
   return (
-    <div className={cx("grid gap-0.5", className)} data-slot="price">
+    <div className={cx("grid gap-0.5 text-balance", className)} data-slot="price">
       {view.kind === "stale" ? <p className="text-sm font-semibold">{SEE_PRICE_ON_AMAZON}</p> : <p className={amount}>{view.text}</p>}
       {view.kind !== "price" || !view.asOf ? null : !view.amazon ? (
-        <p className="text-xs text-balance text-muted-foreground">{`as of ${view.asOf}`}</p>
+        <p className="text-xs text-muted-foreground">{`as of ${view.asOf}`}</p>
       ) : (
-        <details className="group/asof relative text-xs text-balance text-muted-foreground">
+        <details className="group/asof relative text-xs text-muted-foreground">
           <summary className="cursor-help list-none underline decoration-dotted underline-offset-2" title={AMAZON_PRICE_DISCLAIMER}>
             {`as of ${view.asOf}`}
           </summary>
