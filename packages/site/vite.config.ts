@@ -2,7 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from "vite";
-import { keepPreviousAssets } from "./scripts/keep-previous-assets";
+import { keepPreviousAssets } from "./scripts/keep-previous-assets.ts";
 
 /** The repository root holds the one `.env` (see .env.example) that the server and the site both read. */
 const envDir = fileURLToPath(new URL("../..", import.meta.url));
