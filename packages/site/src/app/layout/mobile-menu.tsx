@@ -14,8 +14,8 @@ const QuickLinkItems = lazy(() => import("./quick-link").then((module) => ({ def
 /**
  * The phone and tablet menu: search, the same sections and quick links, WIN FREE KICKS. A native popover (in the
  * page's HTML, hidden until its button opens it), so it opens on a tap made before the page's code has started. The
- * page under it is dimmed below the header; a tap there closes it and, once the code runs, follows nothing under it
- * (swallowTapsUnderMenu); so do Escape and choosing an item (`onNavigate`). The sections' quick links come with their
+ * page under it is dimmed below the header; a tap there closes it and follows nothing under it (PublicLayout); so do
+ * Escape and choosing an item (`onNavigate`). The sections' quick links come with their
  * own code when the menu first opens (or when its code arrives, if a tap opened it before).
  */
 export function MobileMenu({
@@ -39,7 +39,6 @@ export function MobileMenu({
     const nav = document.getElementById(id);
     if (nav && typeof nav.showPopover === "function" && nav.matches(":popover-open")) showQuickLinks();
   }, [id]);
-  useEffect(() => swallowTapsUnderMenu(id), [id]);
   return (
     <nav
       onToggle={(event) => event.newState === "open" && showQuickLinks()}
@@ -96,38 +95,4 @@ export function MobileMenu({
       </div>
     </nav>
   );
-}
-
-/**
- * A tap on the dimmed page under the open menu only closes the menu. A popover's backdrop lets pointer events through,
- * so its light dismiss would close the menu and then follow whatever the tap landed on (a filter, a Shop Now link).
- * The header above the menu stays live. Returns the listeners' removal.
- */
-function swallowTapsUnderMenu(id: string): () => void {
-  const nav = document.getElementById(id);
-  if (!nav || typeof nav.showPopover !== "function") return () => undefined;
-  const live = nav.closest("header") ?? nav;
-  let swallow = false;
-  const down = (event: PointerEvent) => {
-    swallow = nav.matches(":popover-open") && event.target instanceof Node && !live.contains(event.target);
-  };
-  const cancel = () => {
-    swallow = false;
-  };
-  const click = (event: MouseEvent) => {
-    // A click from the keyboard (detail 0) was never a tap under the menu.
-    if (swallow && event.detail > 0) {
-      event.preventDefault();
-      event.stopPropagation();
-    }
-    swallow = false;
-  };
-  document.addEventListener("pointerdown", down, true);
-  document.addEventListener("pointercancel", cancel, true);
-  document.addEventListener("click", click, true);
-  return () => {
-    document.removeEventListener("pointerdown", down, true);
-    document.removeEventListener("pointercancel", cancel, true);
-    document.removeEventListener("click", click, true);
-  };
 }

@@ -28,11 +28,14 @@ function ScrollToTop() {
  * The public pages' frame: skip link, header, main (opening with the affiliate disclosure, before any affiliate link
  * of the page: docs/decisions/0039), footer and the newsletter widget. Header, page, footer and widget are Suspense
  * boundaries, so each hydrates on its own: a tap on the header while the page hydrates makes React hydrate the header
- * alone at once, not the whole page in one long task (docs/decisions/0040).
+ * alone at once, not the whole page in one long task (docs/decisions/0040). While the phone menu is open, everything
+ * but the header takes no pointer events, so a tap on the dimmed page under the menu (which the popover's backdrop
+ * lets through) lands on the page's background: it closes the menu and follows nothing there, a filter or a Shop Now
+ * link, before the page's code has arrived as after.
  */
 export function PublicLayout() {
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col has-[#mobile-menu:popover-open]:[&>:not(header)]:pointer-events-none">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
