@@ -121,5 +121,13 @@ describe("ProductsPage", () => {
     const { status } = renderAt("/products", [[]]);
     expect(await screen.findByText("No products found")).toBeInTheDocument();
     expect(status).not.toContain(404);
+    expect(screen.queryByText(/No product matches these filters/)).toBeNull();
+  });
+
+  it("offers a way out of filters that match nothing, keeping the sort", async () => {
+    renderAt("/products?instock=1&sort=rating", [[]]);
+    expect(await screen.findByText("No products found")).toBeInTheDocument();
+    expect(screen.getByText(/No product matches these filters/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Clear filters" })).toHaveAttribute("href", "/products?sort=rating");
   });
 });

@@ -1,4 +1,5 @@
-import type { CatalogueFacets, CatalogueFilters } from "@app/core";
+import { type CatalogueFacets, type CatalogueFilters, isFilteredCatalogue } from "@app/core";
+import { Link } from "react-router";
 import { Pager } from "../../components/pager";
 import { PlacementArea } from "../../lib/placement";
 import { CatalogueFilterPanel, catalogueHref } from "./catalogue-filters";
@@ -23,6 +24,15 @@ export interface CatalogueGalleryProps {
  */
 export function CatalogueGallery({ category, filters, page, list, facets, placement }: CatalogueGalleryProps) {
   const total = facets?.total;
+  // Nothing under these filters (the sort narrows nothing): a way back to the whole list, in the same order.
+  const emptyHint = isFilteredCatalogue({ ...filters, sort: undefined }) && (
+    <p className="text-sm text-muted-foreground">
+      No product matches these filters.{" "}
+      <Link to={catalogueHref(category, { sort: filters.sort })} className="font-semibold text-foreground underline underline-offset-4">
+        Clear filters
+      </Link>
+    </p>
+  );
   return (
     <section aria-labelledby="gallery-title" className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -52,7 +62,7 @@ export function CatalogueGallery({ category, filters, page, list, facets, placem
               {/* Beside the filters (from lg) the gallery's first cards are in view when the page opens: their pictures
                   load at once. On a phone the grid is below the filters, and its cards sleep at start (decision 0066). */}
               <PlacementArea placement={placement}>
-                <ProductGrid status="success" products={list.data.items} eagerCount={2} asleepAtStart />
+                <ProductGrid status="success" products={list.data.items} eagerCount={2} asleepAtStart emptyHint={emptyHint} />
               </PlacementArea>
               <Pager
                 path={catalogueHref(category, filters)}

@@ -1,5 +1,5 @@
 import { PackageSearch, RotateCw } from "lucide-react";
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import { useAwakeOnePerIdle } from "../../lib/when-idle";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
@@ -27,6 +27,8 @@ export type ProductGridProps =
        * its cards render one per idle moment after the start, not in the first layouts (decision 0066).
        */
       asleepAtStart?: boolean;
+      /** Said under "No products found" when the list is empty (the catalogue's way out of its filters). */
+      emptyHint?: ReactNode;
     };
 
 /**
@@ -64,6 +66,7 @@ export const ProductGrid = memo(function ProductGrid(props: ProductGridProps) {
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-12 text-center">
         <PackageSearch className="size-8 text-muted-foreground" aria-hidden="true" />
         <p className="font-semibold">No products found</p>
+        {props.emptyHint}
       </div>
     );
   }
