@@ -15,8 +15,8 @@ const QuickLinkItems = lazy(() => import("./quick-link").then((module) => ({ def
  * The phone and tablet menu: search, the same sections and quick links, WIN FREE KICKS. A native popover (in the
  * page's HTML, hidden until its button opens it), so it opens on a tap made before the page's code has started. The
  * page under it is dimmed below the header; a tap there closes it and follows nothing under it (PublicLayout); so do
- * Escape and choosing an item (`onNavigate`). The sections' quick links come with their
- * own code when the menu first opens (or when its code arrives, if a tap opened it before).
+ * Escape and choosing an item (`onNavigate`). The sections' quick links come with their own code when the menu first
+ * opens (or when its code arrives, if a tap opened it before).
  */
 export function MobileMenu({
   ref,

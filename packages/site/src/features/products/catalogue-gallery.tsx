@@ -24,8 +24,9 @@ export interface CatalogueGalleryProps {
  */
 export function CatalogueGallery({ category, filters, page, list, facets, placement }: CatalogueGalleryProps) {
   const total = facets?.total;
-  // Nothing under these filters (the sort narrows nothing): a way back to the whole list, in the same order.
-  const emptyHint = isFilteredCatalogue({ ...filters, sort: undefined }) && (
+  // Nothing under these filters (the sort narrows nothing): a way back to the whole list, in the same order. Made only
+  // for an empty list, so the memoised grid of a full one is not rendered again for a new element.
+  const emptyHint = list.data?.items.length === 0 && isFilteredCatalogue({ ...filters, sort: undefined }) && (
     <p className="text-sm text-muted-foreground">
       No product matches these filters.{" "}
       <Link to={catalogueHref(category, { sort: filters.sort })} className="font-semibold text-foreground underline underline-offset-4">
