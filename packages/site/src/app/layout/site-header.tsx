@@ -14,6 +14,7 @@ import { SiteLogo } from "./site-logo";
 // The section dropdowns turn on only where the sections show (Tailwind's lg and up), after hydration: the
 // prerendered page (whose first render knows no screen size) has the plain links (main-nav.tsx).
 const DESKTOP_NAV_QUERY = "(min-width: 64rem)";
+/** Also spelled out in Tailwind classes (they must be literal): this header's and PublicLayout's `#mobile-menu:popover-open`. */
 const MOBILE_MENU_ID = "mobile-menu";
 
 /**
