@@ -79,6 +79,20 @@ export const paths = {
   adminSubscribers: () => "/admin/subscribers",
 } satisfies Record<RouteId, (...args: never[]) => string>;
 
+/**
+ * Addresses a visitor may guess from the menu's labels (BRANDS is the resource directory, HISTORY the timeline,
+ * CULTURE the blog, SHOP the catalogue): each answered with a permanent redirect to its page, query kept.
+ */
+const ROUTE_ALIASES: Readonly<Record<string, string>> = {
+  "/shop": routes.products,
+  "/brands": routes.resources,
+  "/history": routes.timeline,
+  "/culture": routes.blog,
+};
+
+/** The page a guessed address (ROUTE_ALIASES: any case, a trailing slash allowed) stands for; null for any other. */
+export const routeAlias = (pathname: string): string | null => ROUTE_ALIASES[pathname.toLowerCase().replace(/(?<=.)\/$/, "")] ?? null;
+
 export interface RouteMatch {
   id: RouteId;
   params: Record<string, string>;

@@ -118,6 +118,22 @@ describe.each(engines)("static site and sitemap on %s", (engine) => {
     }
   });
 
+  it("redirects an address guessed from the menu's labels to its page for good, query kept", async () => {
+    const expected: Record<string, string> = {
+      "/brands": "/resources",
+      "/Brands/?utm_source=x": "/resources?utm_source=x",
+      "/shop": "/products",
+      "/history": "/timeline",
+      "/culture/": "/blog",
+    };
+    for (const [p, location] of Object.entries(expected)) {
+      const res = await get(p);
+      expect(res.status, p).toBe(301);
+      expect(res.headers.get("location"), p).toBe(location);
+    }
+    expect((await get("/brands/nike")).status).toBe(404);
+  });
+
   it("never serves a built HTML file as a file: HTML is only ever a page", async () => {
     for (const p of ["/index.html", "/404.html", `/${APP_SHELL_FILE}`]) {
       const res = await get(p);

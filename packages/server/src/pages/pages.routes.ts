@@ -15,6 +15,7 @@ import {
   pageQuery,
   paths,
   productSlugSchema,
+  routeAlias,
   slugSchema,
   type SiteRenderer,
   type Transport,
@@ -420,6 +421,8 @@ export function createPageRoutes(
     // A malformed %-escape names no page: a client error, answered before the router would log a warning for it
     // (which would let any client write to the log at will).
     if (!decodable(pathname)) return c.text(MALFORMED_PATH_MESSAGE, 400, { "Cache-Control": "no-store" });
+    const alias = routeAlias(pathname);
+    if (alias) return c.redirect(alias + new URL(c.req.url).search, 301);
     // A path that starts with '//' names a host to a URL parser, the renderer's too (which then rendered another
     // page, or threw and logged the path): no route has one, so it gets the prerendered 'Page Not Found', unrendered.
     const hostLike = pathname.startsWith("//");

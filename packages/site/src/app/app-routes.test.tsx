@@ -82,6 +82,13 @@ describe("app routes", () => {
     await waitFor(() => expect(screen.queryByRole("heading", { name: "Page Not Found" })).not.toBeInTheDocument());
   });
 
+  it("takes an address guessed from the menu's labels to its page (the server answers it with a 301)", async () => {
+    renderApp("/Brands?x=1");
+    const nav = within(screen.getByRole("navigation", { name: "Main" }));
+    await waitFor(() => expect(nav.getByRole("link", { name: /BRANDS/ })).toHaveAttribute("aria-current", "page"));
+    expect(screen.queryByRole("heading", { name: "Page Not Found" })).not.toBeInTheDocument();
+  });
+
   it("reports the page view of the first route to analytics", async () => {
     const sink = { pageView: vi.fn(), event: vi.fn() };
     setAnalyticsSink(sink);

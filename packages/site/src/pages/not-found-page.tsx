@@ -1,6 +1,6 @@
-import { pageQuery, paths } from "@app/core";
+import { pageQuery, paths, routeAlias } from "@app/core";
 import { Home, Search, ShoppingBag } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link, Navigate, useLocation } from "react-router";
 import { ResponseStatus } from "../app/response-status";
 import { buttonVariants } from "../components/ui/button";
 import { Seo } from "../features/seo/seo";
@@ -8,6 +8,9 @@ import { Seo } from "../features/seo/seo";
 /** Any unknown path, and a numbered list's page that does not exist (`/products?page=999`). */
 export default function NotFoundPage() {
   const { pathname, search } = useLocation();
+  // A guessed address (/brands for the menu's BRANDS): the server redirects it; the dev server and the router land here.
+  const alias = routeAlias(pathname);
+  if (alias) return <Navigate to={alias + search} replace />;
   // The address as the server renders it (only the query its page reads: core's pageQuery), so hydration matches.
   const address = pathname + pageQuery(pathname, new URLSearchParams(search));
   return (
