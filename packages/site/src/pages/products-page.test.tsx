@@ -1,6 +1,6 @@
 import type { Product } from "@app/core";
 import { CATEGORY_CARDS, PRODUCTS_PAGE } from "@app/core/content";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ResponseStatusContext } from "../app/response-status";
@@ -122,6 +122,16 @@ describe("ProductsPage", () => {
     expect(await screen.findByText("No products found")).toBeInTheDocument();
     expect(status).not.toContain(404);
     expect(screen.queryByText(/No product matches these filters/)).toBeNull();
+  });
+
+  it("offers 'In stock only' as a link only while some product is in stock, or while it is the filter", async () => {
+    renderAt("/products", [[product(1)]]);
+    // The facets say no product's stock is known (inStock: 0): shown with its count, not a way to an empty list.
+    await waitFor(() => expect(screen.getByText("In stock only").parentElement).toHaveAttribute("aria-disabled", "true"));
+    expect(screen.queryByRole("link", { name: /In stock only/ })).toBeNull();
+    cleanup();
+    renderAt("/products?instock=1", [[]]);
+    expect(await screen.findByRole("link", { name: /In stock only ✓\s*0/ })).toHaveAttribute("href", "/products");
   });
 
   it("offers a way out of filters that match nothing, keeping the sort", async () => {

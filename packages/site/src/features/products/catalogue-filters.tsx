@@ -40,13 +40,33 @@ const facetListClass = cx(
   "[&_a[aria-current]]:bg-muted [&_a[aria-current]]:font-semibold [&_a[aria-current]]:text-foreground",
 );
 
-function FacetLink({ to, label, count, current }: { to: string; label: string; count: number | undefined; current: boolean }) {
+interface FacetLinkProps {
+  to: string;
+  label: string;
+  count: number | undefined;
+  current: boolean;
+  /** Shown, but not a link, while it would lead to an empty list (and is not the current filter). */
+  offWhenEmpty?: boolean;
+}
+
+function FacetLink({ to, label, count, current, offWhenEmpty = false }: FacetLinkProps) {
+  const content = (
+    <>
+      <span className="truncate">{label}</span>
+      {count !== undefined && <span className="text-xs">{count}</span>}
+    </>
+  );
   return (
     <li>
-      <Link to={to} aria-current={current ? "page" : undefined}>
-        <span className="truncate">{label}</span>
-        {count !== undefined && <span className="text-xs">{count}</span>}
-      </Link>
+      {offWhenEmpty && count === 0 && !current ? (
+        <span aria-disabled="true" className="flex items-center justify-between gap-3 px-2 py-1.5 opacity-60">
+          {content}
+        </span>
+      ) : (
+        <Link to={to} aria-current={current ? "page" : undefined}>
+          {content}
+        </Link>
+      )}
     </li>
   );
 }
@@ -157,6 +177,7 @@ export function CatalogueFilterPanel({ category, filters, facets }: CatalogueFil
           label={filters.instock ? "In stock only ✓" : "In stock only"}
           count={facets?.inStock}
           current={filters.instock === true}
+          offWhenEmpty
         />
       </FacetGroup>
 
