@@ -31,7 +31,7 @@ export function AdminLayout({ headerExtra, children }: { headerExtra?: ReactNode
                 end={end}
                 className={({ isActive }) =>
                   cx(
-                    "flex min-h-10 min-w-0 items-center gap-2 rounded-md px-3 py-2 text-sm leading-tight font-medium outline-none transition-colors sm:shrink-0",
+                    "flex min-h-10 min-w-0 items-center gap-1.5 rounded-md px-2 py-2 text-sm leading-tight font-medium outline-none transition-colors sm:shrink-0",
                     "hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring",
                     isActive ? "bg-secondary text-secondary-foreground" : "text-muted-foreground",
                   )
