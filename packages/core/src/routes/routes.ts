@@ -91,7 +91,7 @@ const ROUTE_ALIASES: Readonly<Record<string, string>> = {
 };
 
 /** The page a guessed address (ROUTE_ALIASES: any case, a trailing slash allowed) stands for; null for any other. */
-export const routeAlias = (pathname: string): string | null => ROUTE_ALIASES[pathname.toLowerCase().replace(/(?<=.)\/$/, "")] ?? null;
+export const routeAlias = (pathname: string): string | null => ROUTE_ALIASES[pathname.toLowerCase().replace(/(.)\/$/, "$1")] ?? null;
 
 export interface RouteMatch {
   id: RouteId;
