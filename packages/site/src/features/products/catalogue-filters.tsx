@@ -31,11 +31,12 @@ const selectClass = cx(
 
 /**
  * The facet links' looks, set once on their list (a page has some thirty of them: one class list per link was 6 KB
- * of its HTML).
+ * of its HTML); a facet that is not a link (FacetLink's `offWhenEmpty`) is laid out the same, dimmed.
  */
 const facetListClass = cx(
   "space-y-0.5 text-sm text-muted-foreground",
-  "[&_a]:flex [&_a]:items-center [&_a]:justify-between [&_a]:gap-3 [&_a]:rounded-md [&_a]:px-2 [&_a]:py-1.5",
+  "[&>li>*]:flex [&>li>*]:items-center [&>li>*]:justify-between [&>li>*]:gap-3 [&>li>*]:rounded-md [&>li>*]:px-2 [&>li>*]:py-1.5",
+  "[&_[aria-disabled]]:opacity-60",
   "[&_a:hover]:bg-accent [&_a:hover]:text-accent-foreground",
   "[&_a[aria-current]]:bg-muted [&_a[aria-current]]:font-semibold [&_a[aria-current]]:text-foreground",
 );
@@ -59,9 +60,7 @@ function FacetLink({ to, label, count, current, offWhenEmpty = false }: FacetLin
   return (
     <li>
       {offWhenEmpty && count === 0 && !current ? (
-        <span aria-disabled="true" className="flex items-center justify-between gap-3 px-2 py-1.5 opacity-60">
-          {content}
-        </span>
+        <span aria-disabled="true">{content}</span>
       ) : (
         <Link to={to} aria-current={current ? "page" : undefined}>
           {content}
