@@ -4,7 +4,7 @@ import { type Context, Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { isPublic } from "../blog/blog.service";
 import type { Database } from "../db/client";
-import { blogPosts, products, stores } from "../db/schema";
+import { blogPosts, productFacetCounts, products, stores } from "../db/schema";
 import { xmlEscape } from "../http/xml";
 
 /**
@@ -102,20 +102,32 @@ function tableSource(
   };
 }
 
-/** Pages known without the database. */
-function listSource(name: string, list: readonly string[]): SitemapSource {
+/** A few pages whose list the database gives (`list`, read whole for each request: it is short). */
+function listSource(name: string, list: (db: Database) => Promise<readonly string[]>): SitemapSource {
   return {
     name,
-    count: (_db, _now, limit) => Promise.resolve(Math.min(list.length, limit)),
-    files: (_db, _now, size) => Promise.resolve(Array.from({ length: Math.ceil(list.length / size) }, (_, i) => i + 1)),
-    urls: (_db, _now, { n, size, origin }) =>
-      Promise.resolve(
-        urlElements(
-          origin,
-          list.slice((n - 1) * size, n * size).map((path) => ({ path })),
-        ),
+    count: async (db, _now, limit) => Math.min((await list(db)).length, limit),
+    files: async (db, _now, size) => Array.from({ length: Math.ceil((await list(db)).length / size) }, (_, i) => i + 1),
+    urls: async (db, _now, { n, size, origin }) =>
+      urlElements(
+        origin,
+        (await list(db)).slice((n - 1) * size, n * size).map((path) => ({ path })),
       ),
   };
+}
+
+/**
+ * The categories' pages that have a product, in PRODUCT_CATEGORIES' order: an empty one is not indexed (its page says
+ * noindex). Read from the facet counts the writes keep (drizzle/0021): one small table, whatever the catalogue's size.
+ */
+async function categoryPages(db: Database): Promise<readonly string[]> {
+  const rows = await db
+    .select({ category: productFacetCounts.category })
+    .from(productFacetCounts)
+    .groupBy(productFacetCounts.category)
+    .having(sql`sum(${productFacetCounts.products}) > 0`);
+  const stocked = new Set(rows.map((row) => row.category));
+  return PRODUCT_CATEGORIES.filter((category) => stocked.has(category.value)).map((category) => paths.productCategory(category.value));
 }
 
 /** The `<url>` elements of some addresses. */
@@ -126,10 +138,7 @@ const urlElements = (origin: string, entries: SitemapEntry[]) =>
 
 /** The sources after the fixed pages, in the order the sitemap lists them. */
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [
-  listSource(
-    "categories",
-    PRODUCT_CATEGORIES.map((category) => paths.productCategory(category.value)),
-  ),
+  listSource("categories", categoryPages),
   tableSource("posts", blogPosts, paths.blogPost, isPublic),
   tableSource("products", products, paths.productPage),
   tableSource("stores", stores, paths.storePage),

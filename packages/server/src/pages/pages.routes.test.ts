@@ -5,7 +5,7 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, products as productsTable, stores as storesTable } from "../db/schema";
-import { APP_SHELL_FILE, PRERENDER_ORIGIN_PLACEHOLDER, PRODUCT_CATEGORIES, SITE_RENDERER_FILE, THEME_SCRIPT_FILE } from "@app/core";
+import { APP_SHELL_FILE, PRERENDER_ORIGIN_PLACEHOLDER, SITE_RENDERER_FILE, THEME_SCRIPT_FILE } from "@app/core";
 import { createTestContext, engines, type TestContext } from "../test/test-app";
 import { NOT_BUILT_MESSAGE } from "./pages.routes";
 
@@ -182,7 +182,14 @@ describe.each(engines)("static site and sitemap on %s", (engine) => {
     expect(await plain.text()).toBe("console.log('app')");
   });
 
-  it("lists public pages and published posts in the sitemap", async () => {
+  it("lists public pages, published posts and the categories that have a product in the sitemap", async () => {
+    await t.db.insert(productsTable).values({
+      title: "Rope Laces",
+      price: "9.99",
+      imageUrl: "/images/products/laces.svg",
+      productUrl: "https://shop.example/laces",
+      category: "laces",
+    });
     const res = await get("/sitemap.xml");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/xml");
@@ -194,6 +201,8 @@ describe.each(engines)("static site and sitemap on %s", (engine) => {
     );
     expect(xml).not.toContain("draft-post");
     expect(xml).not.toContain("/admin");
+    // A category's page only while it has a product (an empty one says noindex).
+    expect([...xml.matchAll(/\/products\/category\/([a-z-]+)</g)].map((m) => m[1])).toEqual(["laces"]);
   });
 
   it("turns the sitemap into a sitemap index once it would list more addresses than one file may", async () => {
@@ -235,7 +244,8 @@ describe.each(engines)("static site and sitemap on %s", (engine) => {
     }
     expect(new Set(listed).size).toBe(listed.length);
     expect(listed.filter((loc) => loc.includes("/blog/"))).toHaveLength(publicPosts);
-    expect(listed.filter((loc) => loc.includes("/products/category/"))).toHaveLength(PRODUCT_CATEGORIES.length);
+    const stocked = new Set((await t.db.select().from(productsTable)).map((product) => product.category));
+    expect(listed.filter((loc) => loc.includes("/products/category/"))).toHaveLength(stocked.size);
     expect(listed.filter((loc) => /\/stores\/./.test(loc))).toHaveLength(stores);
     expect(listed.filter((loc) => /\/products\/(?!category\/)./.test(loc))).toHaveLength(products);
     expect((await get("/sitemap-posts-9.xml", app)).status).toBe(404);

@@ -19,7 +19,8 @@ import { usePageNumber, useScrollToTopOnPageChange } from "../lib/paging";
 /**
  * What /products and a category's page share (docs/decisions/0046-catalogue-facets.md): the address read as a page
  * number and filters (a malformed page is 'Page Not Found', a malformed filter a 400 naming it), the list and its facet
- * counts, and the head: a filtered or reordered address is not indexed and names its unfiltered page as canonical.
+ * counts, and the head: a filtered or reordered address is not indexed and names its unfiltered page as canonical, and
+ * neither is a category with nothing in it yet (nor is it in the sitemap).
  */
 export function CatalogueListing(props: Omit<CatalogueListingProps, "page" | "filters">) {
   const page = usePageNumber();
@@ -51,6 +52,7 @@ function CatalogueList({ category, title, description, intro, after, placement, 
   const shown = list.data?.items;
   const hasNext = list.data?.hasNext ?? false;
   const filtered = isFilteredCatalogue(filters);
+  const emptyCategory = category !== undefined && !list.isPlaceholderData && shown?.length === 0;
 
   const jsonLd = useMemo(() => {
     if (!shown?.length || filtered) return undefined;
@@ -71,7 +73,7 @@ function CatalogueList({ category, title, description, intro, after, placement, 
         title={page === 1 ? title : `${title} (Page ${page})`}
         description={description}
         path={filtered ? catalogueHref(category, {}) : catalogueHref(category, {}, page)}
-        filtered={filtered}
+        filtered={filtered || emptyCategory}
         prev={page > 1 ? catalogueHref(category, {}, page - 1) : undefined}
         next={hasNext ? catalogueHref(category, {}, page + 1) : undefined}
         jsonLd={jsonLd}

@@ -107,6 +107,15 @@ describe("ProductCategoryPage", () => {
     expect(screen.getByLabelText("Sort by")).toHaveValue("-price");
   });
 
+  it("keeps a category with nothing in it yet out of the index, with a way to every product", async () => {
+    renderAt("/products/category/laces", () => []);
+    expect(await screen.findByText("No products found")).toBeInTheDocument();
+    expect(screen.getByText("Nothing in this category yet.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "See all products" })).toHaveAttribute("href", "/products");
+    expect(head('meta[name="robots"]', "content")).toBe("noindex, follow");
+    expect(head('link[rel="canonical"]', "href")).toBe("http://localhost:3000/products/category/laces");
+  });
+
   it("sorts in place: the select changes the address and the list", async () => {
     const { calls } = renderAt("/products/category/care", (request) =>
       request.includes("sort=price") ? [product(2, "Kit Two"), product(1, "Kit One")] : [product(1, "Kit One"), product(2, "Kit Two")],

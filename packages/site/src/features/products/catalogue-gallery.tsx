@@ -1,4 +1,4 @@
-import { type CatalogueFacets, type CatalogueFilters, isFilteredCatalogue } from "@app/core";
+import { type CatalogueFacets, type CatalogueFilters, isFilteredCatalogue, paths } from "@app/core";
 import { Link } from "react-router";
 import { Pager } from "../../components/pager";
 import { PlacementArea } from "../../lib/placement";
@@ -24,16 +24,16 @@ export interface CatalogueGalleryProps {
  */
 export function CatalogueGallery({ category, filters, page, list, facets, placement }: CatalogueGalleryProps) {
   const total = facets?.total;
-  // Nothing under these filters (the sort narrows nothing): a way back to the whole list, in the same order. Made only
-  // for an empty list, so the memoised grid of a full one is not rendered again for a new element.
-  const emptyHint = list.data?.items.length === 0 && isFilteredCatalogue({ ...filters, sort: undefined }) && (
-    <p className="text-sm text-muted-foreground">
-      No product matches these filters.{" "}
-      <Link to={catalogueHref(category, { sort: filters.sort })} className="font-semibold text-foreground underline underline-offset-4">
-        Clear filters
-      </Link>
-    </p>
-  );
+  // An empty list's way on, made only then, so the memoised grid of a full one is not rendered again for a new element:
+  // under filters (the sort narrows nothing), back to the whole list in the same order; a category with nothing in it
+  // yet, to every product.
+  const empty = list.data?.items.length === 0;
+  const emptyHint =
+    empty && isFilteredCatalogue({ ...filters, sort: undefined }) ? (
+      <EmptyHint text="No product matches these filters." to={catalogueHref(category, { sort: filters.sort })} action="Clear filters" />
+    ) : (
+      empty && category !== undefined && <EmptyHint text="Nothing in this category yet." to={paths.products()} action="See all products" />
+    );
   return (
     <section aria-labelledby="gallery-title" className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -77,5 +77,16 @@ export function CatalogueGallery({ category, filters, page, list, facets, placem
         </div>
       </div>
     </section>
+  );
+}
+
+function EmptyHint({ text, to, action }: { text: string; to: string; action: string }) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      {text}{" "}
+      <Link to={to} className="font-semibold text-foreground underline underline-offset-4">
+        {action}
+      </Link>
+    </p>
   );
 }
