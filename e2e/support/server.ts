@@ -110,6 +110,10 @@ export async function startBuiltServer(adminPassword: string, env: Record<string
     LOAD_SHED_LAG_MS: "60000",
     // The catalogue's pages re-cut in each product write: a test counts a page's cards right after adding products.
     GRID_PAGES_DELAY_MS: "0",
+    // A link check (one at start, and operator.e2e's) probes the demo's outside hosts, which resolve nowhere here:
+    // glibc's resolver waits 5 s a try by default, and one that drops bursts of queries held each lookup for 10 s and a
+    // check's job slots for tens of seconds. One short try (the tests' own servers are IP addresses, never looked up).
+    RES_OPTIONS: "timeout:1 attempts:1",
     // Unless a test sets them, the server has no X credentials (whatever the developer's shell holds).
     X_API_KEY: "",
     X_API_SECRET: "",
