@@ -51,8 +51,8 @@ export interface SeoProps {
   jsonLd?: object | object[];
   noindex?: boolean;
   /**
-   * A filtered or reordered address of a list: not indexed (its links are still followed), and its canonical is
-   * `path`, the unfiltered list.
+   * A filtered or reordered address of a list, or a list with nothing in it yet: not indexed (its links are still
+   * followed), and its canonical is `path`, the unfiltered list.
    */
   filtered?: boolean;
 }
