@@ -72,7 +72,8 @@ export const paths = {
   adminPosts: () => "/admin/posts",
   adminNewPost: () => "/admin/posts/new",
   adminPostEdit: (id: number) => `/admin/posts/${id}`,
-  adminStores: () => "/admin/stores",
+  /** With a query: the stores searched by it (Link Health's "Earning nothing" names each store this way). */
+  adminStores: (q?: string) => (q ? `/admin/stores?q=${encodeURIComponent(q)}` : "/admin/stores"),
   adminClicks: () => "/admin/clicks",
   adminEarnings: () => "/admin/earnings",
   adminLinks: () => "/admin/links",

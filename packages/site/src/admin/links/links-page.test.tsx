@@ -70,7 +70,10 @@ describe("Link Health", SCREEN_TEST, () => {
     expect(within(rows[1]!).getByText("The site had an error of its own (503); it may be down for a while")).toBeInTheDocument();
     expect(within(rows[1]!).getByText("HTTP 503: answered 503").closest("details")).not.toHaveAttribute("open");
     expect(screen.getByRole("heading", { name: "Earning nothing (1)" })).toBeInTheDocument();
-    expect(screen.getByText("Unpaid Store")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Set a merchant ID for Unpaid Store" })).toHaveAttribute(
+      "href",
+      "/admin/stores?q=Unpaid%20Store",
+    );
 
     await user.click(screen.getByRole("button", { name: "Acknowledge Gone Case" }));
     await findToast("Link acknowledged");

@@ -51,8 +51,10 @@ export function SearchBox({
  */
 export function useSearchedPages<T>(
   optionsFor: (q: string) => UseInfiniteQueryOptions<Page<T>, Error, InfiniteData<Page<T>>, readonly unknown[], string | null>,
+  /** The box's first text (an address's `?q=`). */
+  initial = "",
 ) {
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(initial);
   const q = useDebouncedValue(query.trim(), 250);
   const { list, more } = usePagedItems(useInfiniteQuery({ ...optionsFor(q), placeholderData: (previous) => previous }));
   return { query, setQuery, q, list, more };

@@ -109,6 +109,20 @@ describe("Manage Stores", SCREEN_TEST, () => {
     expect(screen.queryByLabelText("Rakuten merchant ID")).not.toBeInTheDocument();
   });
 
+  it("opens searched for the store an address names (Link Health's Earning nothing links here)", async () => {
+    const { calls } = renderAdmin({
+      routes: {
+        ...signedIn,
+        "GET /api/admin/stores": storesRoute(() => [store(1, "Kith", "New York", null), store(2, "Flight Club", "Brooklyn", null)]),
+      },
+      path: "/admin/stores?q=Flight%20Club",
+    });
+    expect(await screen.findByRole("article", { name: "Flight Club" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Search stores")).toHaveValue("Flight Club");
+    expect(screen.queryByRole("article", { name: "Kith" })).not.toBeInTheDocument();
+    expect(callsTo(calls, "GET", "/api/admin/stores").map((c) => c.path)).toEqual(["/api/admin/stores?q=Flight+Club&limit=24"]);
+  });
+
   it("accepts digits only, with the reason next to the field", async () => {
     const { calls } = renderAdmin({
       routes: { ...signedIn, "GET /api/admin/stores": storesRoute(() => [store(1, "Kith", "New York", null)]) },

@@ -9,6 +9,7 @@ import {
 } from "@app/core";
 import { SearchX } from "lucide-react";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { useApi } from "../../lib/api";
@@ -21,13 +22,14 @@ import { useSchemaForm } from "../shared/use-schema-form";
 import { SearchBox, useSearchedPages } from "../shared/search-box";
 import { StoreCard } from "./store-card";
 
-/** A write to the stores refreshes the public directory's list and the admin's pages. */
-const STORE_LISTS = [queryKeys.stores.all, queryKeys.adminStores.all] as const;
+/** A write to the stores refreshes the public directory's list, the admin's pages and Link Health's "Earning nothing". */
+const STORE_LISTS = [queryKeys.stores.all, queryKeys.adminStores.all, queryKeys.links.lists()] as const;
 
-/** The stores: searched by name or city on the server, added, edited (whole, or just the merchant id inline) and removed. */
+/** The stores: searched by name or city on the server (from the address's `?q=` at first), added, edited (whole, or just the merchant id inline) and removed. */
 export function StoresSection() {
   const api = useApi();
-  const { query, setQuery, q, list, more } = useSearchedPages((search) => storeQueries.adminPages(api, search));
+  const [search] = useSearchParams();
+  const { query, setQuery, q, list, more } = useSearchedPages((text) => storeQueries.adminPages(api, text), search.get("q") ?? "");
   /** The one store whose merchant id is being edited (one at a time). */
   const [editingId, setEditingId] = useState<number | null>(null);
 
