@@ -25,7 +25,10 @@ import { StoreCard } from "./store-card";
 /** A write to the stores refreshes the public directory's list, the admin's pages and Link Health's "Earning nothing". */
 const STORE_LISTS = [queryKeys.stores.all, queryKeys.adminStores.all, queryKeys.links.lists()] as const;
 
-/** The stores: searched by name or city on the server (from the address's `?q=` at first), added, edited (whole, or just the merchant id inline) and removed. */
+/**
+ * The stores: searched by name or city on the server (at first by the address's `?q=`), added, edited (whole, or just
+ * the merchant id inline) and removed.
+ */
 export function StoresSection() {
   const api = useApi();
   const [search] = useSearchParams();
