@@ -5,11 +5,10 @@ import { Label } from "../../components/ui/label";
 import { Select } from "../../components/ui/select";
 import { AlertTriangle, Check, CircleDollarSign, Link2, RefreshCw } from "lucide-react";
 import { Link } from "react-router";
-import { Badge, badgeVariants } from "../../components/ui/badge";
+import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
-import { cx } from "../../lib/class-names";
 import { useApi } from "../../lib/api";
 import { linkQueries } from "../../lib/queries";
 import { ADMIN_SECTIONS } from "../layout/admin-sections";
@@ -99,12 +98,10 @@ export function LinksPage() {
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {data.storesEarningNothing.map((store) => (
                     <li key={store.id}>
-                      <Link
-                        to={paths.adminStores(store.name)}
-                        aria-label={`Set a merchant ID for ${store.name}`}
-                        className={cx(badgeVariants({ variant: "outline" }), "hover:bg-accent")}
-                      >
-                        {store.name}
+                      <Link to={paths.adminStores(store.name)} aria-label={`Set a merchant ID for ${store.name}`}>
+                        <Badge variant="outline" className="hover:bg-accent">
+                          {store.name}
+                        </Badge>
                       </Link>
                     </li>
                   ))}
