@@ -119,6 +119,33 @@ describe("the catalogue's filters, sorts and category pages", () => {
     await off.context.close();
   }, 90_000);
 
+  it("folds a phone's filters under one line, the first products on its first screen, with JavaScript on and off", async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const w = await openPage(browser(), { viewport: "phone", javaScriptEnabled, allow: javaScriptEnabled ? [] : [/\/assets\//] });
+      await gotoPolitely(w.page, `/products?${storeQuery}`);
+      if (javaScriptEnabled) await waitForHydration(w.page);
+      // The first product's picture is on the phone's first screen (844 px tall), its middle at least.
+      const picture = await w.page.getByRole("region", { name: "Shopping Gallery" }).getByRole("img").first().boundingBox();
+      expect(picture && picture.y + picture.height / 2, `JavaScript ${javaScriptEnabled ? "on" : "off"}`).toBeLessThan(844);
+      const sort = w.page.getByLabel("Sort by");
+      expect(await sort.isVisible()).toBe(false);
+      await w.page.getByText("Sort & filter").click();
+      expect(await sort.isVisible()).toBe(true);
+      await Promise.all([
+        w.page.waitForURL(/\/products\/category\/display/),
+        w.page
+          .getByRole("navigation", { name: "Categories" })
+          .getByRole("link", { name: /Display cases/ })
+          .click(),
+      ]);
+      const gallery = w.page.getByRole("region", { name: "Shopping Gallery" }).getByRole("heading", { level: 3 });
+      await expect.poll(() => gallery.allTextContents()).toEqual(titles("Charlie", "Echo"));
+      await screenshot(w.page, `catalogue-phone-filters-${javaScriptEnabled ? "on" : "off"}`);
+      w.expectClean();
+      await w.context.close();
+    }
+  }, 90_000);
+
   it("serves a category page with its heading, meta and canonical; an unknown one is 404, a bad filter 400 naming it", async () => {
     const off = await openPage(browser(), { javaScriptEnabled: false, allow: [/404/, /400/, /Failed to load resource/] });
     const response = await gotoPolitely(off.page, "/products/category/care");

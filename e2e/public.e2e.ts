@@ -219,6 +219,8 @@ describe("public site", () => {
       if (!hydrated) await w.page.route("**/assets/*.js", (route) => route.abort());
       await w.page.goto("/products");
       if (hydrated) await waitForHydration(w.page);
+      // A phone's filters are folded under one line (a native disclosure: it opens before the page's code too).
+      await w.page.getByText("Sort & filter").click();
       const toggle = w.page.getByRole("button", { name: /menu/i });
       const menu = w.page.getByRole("navigation", { name: "Mobile" });
       // The first store's filter ("All stores" is the first link).

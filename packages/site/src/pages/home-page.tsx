@@ -59,7 +59,7 @@ export default function HomePage() {
 /**
  * The grid with "Show more", and the structured data of exactly the products it shows. Its own component, so that
  * "Show more" (whose state lives here) renders this section again, not the hero and the rest of the page. Under the
- * hero, the grid is below a phone's first screen: its cards sleep at start (ProductGrid's `asleepAtStart`).
+ * hero, the grid is below a phone's first screen: its cards sleep at start (ProductGrid's `awakeAtStart`).
  */
 function CollectorEssentials({ belowHero }: { belowHero: boolean }) {
   // The grid's pages come picked and ordered by the server (core's orderProductGrid).
@@ -83,7 +83,7 @@ function CollectorEssentials({ belowHero }: { belowHero: boolean }) {
   const grid = useMemo(
     () => (
       <Suspense>
-        <ProductGrid status="success" products={products} asleepAtStart={belowHero} />
+        <ProductGrid status="success" products={products} awakeAtStart={belowHero ? 0 : undefined} />
       </Suspense>
     ),
     [products, belowHero],

@@ -134,6 +134,22 @@ describe("ProductsPage", () => {
     expect(await screen.findByRole("link", { name: /In stock only ✓\s*0/ })).toHaveAttribute("href", "/products");
   });
 
+  it("folds the filters under one line saying how many are applied, and links only the categories with products", async () => {
+    renderAt("/products?instock=1&sort=rating&min=10&max=20", [[product(1)]]);
+    const summary = (await screen.findByText("Sort & filter")).closest("summary");
+    expect(summary).toHaveTextContent("Sort & filter (3 applied)");
+    // Folded until opened (from lg the stylesheet shows it whatever its state: not seen by jsdom).
+    expect(summary?.parentElement).not.toHaveAttribute("open");
+    // The facets hold products in "display" only: "Laces" is shown with its 0, not as a way to an empty list.
+    const categories = screen.getByRole("navigation", { name: "Categories" });
+    await waitFor(() => expect(within(categories).getByText("Laces").parentElement).toHaveAttribute("aria-disabled", "true"));
+    expect(within(categories).getByRole("link", { name: /Display cases & shelves\s*1/ })).toHaveAttribute(
+      "href",
+      "/products/category/display?min=10&max=20&instock=1&sort=rating",
+    );
+    expect(within(categories).queryByRole("link", { name: /Laces/ })).toBeNull();
+  });
+
   it("offers a way out of filters that match nothing, keeping the sort", async () => {
     renderAt("/products?instock=1&sort=rating", [[]]);
     expect(await screen.findByText("No products found")).toBeInTheDocument();

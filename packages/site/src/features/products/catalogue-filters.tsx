@@ -187,8 +187,9 @@ export function CatalogueFilterPanel({ category, filters, facets }: CatalogueFil
             key={value}
             to={catalogueHref(value, filters)}
             label={productCategoryLabel(value)}
-            count={categoryCounts.get(value) ?? 0}
+            count={facets && (categoryCounts.get(value) ?? 0)}
             current={value === category}
+            offWhenEmpty
           />
         ))}
       </FacetGroup>

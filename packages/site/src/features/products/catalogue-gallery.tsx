@@ -1,4 +1,5 @@
 import { type CatalogueFacets, type CatalogueFilters, isFilteredCatalogue, paths } from "@app/core";
+import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import { Pager } from "../../components/pager";
 import { PlacementArea } from "../../lib/placement";
@@ -28,6 +29,9 @@ export function CatalogueGallery({ category, filters, page, list, facets, placem
   // under filters (the sort narrows nothing), back to the whole list in the same order; a category with nothing in it
   // yet, to every product.
   const empty = list.data?.items.length === 0;
+  // The filters in force, said on the folded filters' line (a price range is one).
+  const { store, min, max, instock, sort } = filters;
+  const applied = [store, min ?? max, instock, sort !== "featured" && sort].filter(Boolean).length;
   const emptyHint =
     empty && isFilteredCatalogue({ ...filters, sort: undefined }) ? (
       <EmptyHint text="No product matches these filters." to={catalogueHref(category, { sort: filters.sort })} action="Clear filters" />
@@ -51,7 +55,21 @@ export function CatalogueGallery({ category, filters, page, list, facets, placem
       </div>
       <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <aside aria-label="Filters">
-          <CatalogueFilterPanel category={category} filters={filters} facets={facets} />
+          {/* Below lg the filters stack above the grid: folded under one line there, so a phone's first screen shows
+              products, not two screens of filters; from lg, beside the grid, always shown (`disclosure-below-lg`). A
+              native disclosure: it opens before any script runs, and its folded content is not laid out. */}
+          <details className="disclosure-below-lg group">
+            <summary className="flex h-10 cursor-pointer list-none items-center justify-between gap-3 rounded-md border px-3 text-sm font-semibold hover:bg-accent/50 [&::-webkit-details-marker]:hidden">
+              <span>
+                Sort &amp; filter
+                {applied > 0 && <span className="font-normal text-muted-foreground"> ({applied} applied)</span>}
+              </span>
+              <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground group-open:rotate-180" />
+            </summary>
+            <div className="pt-4 lg:pt-0">
+              <CatalogueFilterPanel category={category} filters={filters} facets={facets} />
+            </div>
+          </details>
         </aside>
         <div className="space-y-5">
           {list.isPending ? (
@@ -60,10 +78,10 @@ export function CatalogueGallery({ category, filters, page, list, facets, placem
             <ProductGrid status="error" onRetry={() => void list.refetch()} retrying={list.isFetching} />
           ) : (
             <>
-              {/* Beside the filters (from lg) the gallery's first cards are in view when the page opens: their pictures
-                  load at once. On a phone the grid is below the filters, and its cards sleep at start (decision 0066). */}
+              {/* The gallery's first row is in view when the page opens, beside the filters (from lg) or under their
+                  folded line: its pictures load at once, and on a phone the cards after it sleep at start (0066). */}
               <PlacementArea placement={placement}>
-                <ProductGrid status="success" products={list.data.items} eagerCount={2} asleepAtStart emptyHint={emptyHint} />
+                <ProductGrid status="success" products={list.data.items} eagerCount={2} awakeAtStart={2} emptyHint={emptyHint} />
               </PlacementArea>
               <Pager
                 path={catalogueHref(category, filters)}

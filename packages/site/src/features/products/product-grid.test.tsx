@@ -48,7 +48,7 @@ const product = (id: number, over: Partial<ProductView> = {}): ProductView => ({
 function renderAsleep() {
   const idle = holdIdleMoments();
   document.documentElement.classList.add("cards-asleep");
-  render(<ProductGrid status="success" products={[product(1), product(2), product(3)]} asleepAtStart />);
+  render(<ProductGrid status="success" products={[product(1), product(2), product(3)]} awakeAtStart={0} />);
   return idle;
 }
 

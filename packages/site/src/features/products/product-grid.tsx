@@ -23,10 +23,11 @@ export type ProductGridProps =
        */
       eagerCount?: number;
       /**
-       * The grid is below the first screen on a phone (Home's under the hero, the catalogue's under its filters): there
-       * its cards render one per idle moment after the start, not in the first layouts (decision 0066).
+       * How many leading cards a phone renders at start, when the grid begins near the bottom of its first screen or
+       * below it (Home's under the hero: none; the catalogue's first row): the others render one per idle moment after
+       * the start, not in the first layouts (decision 0066). Every card, when not given.
        */
-      asleepAtStart?: boolean;
+      awakeAtStart?: number;
       /** Said under "No products found" when the list is empty (the catalogue's way out of its filters). */
       emptyHint?: ReactNode;
     };
@@ -70,18 +71,18 @@ export const ProductGrid = memo(function ProductGrid(props: ProductGridProps) {
       </div>
     );
   }
-  return <Cards products={props.products} eagerCount={props.eagerCount ?? 0} asleepAtStart={props.asleepAtStart ?? false} />;
+  return <Cards products={props.products} eagerCount={props.eagerCount ?? 0} awakeAtStart={props.awakeAtStart ?? Infinity} />;
 });
 
 /**
  * The cards. Off-screen ones skip layout and paint until scrolled near, holding their height (the `product-grid`
- * utility). Asleep at start, every card also skips the rendering ahead of the screen that `content-visibility: auto`
+ * utility). A card asleep at start (past `awakeAtStart`) also skips the rendering ahead of the screen that `content-visibility: auto`
  * does, while <html> has `cards-asleep` (public/theme-init.js sets it before the first paint and takes it away at the
  * first scroll; phones only, globals.css): after hydration they wake one per idle moment, so the cards Chromium would
  * render ahead come one short task each instead of inside the first layouts (decision 0066).
  */
-function Cards({ products, eagerCount, asleepAtStart }: { products: ProductView[]; eagerCount: number; asleepAtStart: boolean }) {
-  const awake = useAwakeOnePerIdle(products.length, asleepAtStart ? 0 : Infinity, scrolled);
+function Cards({ products, eagerCount, awakeAtStart }: { products: ProductView[]; eagerCount: number; awakeAtStart: number }) {
+  const awake = useAwakeOnePerIdle(products.length, awakeAtStart, scrolled);
   return (
     <ul className={gridClass}>
       {products.map((product, index) => (
