@@ -1,4 +1,4 @@
-import { PRODUCT_IMPORT_COLUMNS, PRODUCT_IMPORT_MAX_ROWS, queryKeys, type ProductImportResult } from "@app/core";
+import { PRODUCT_IMPORT_COLUMNS, PRODUCT_IMPORT_MAX_ROWS, type ProductImportResult } from "@app/core";
 import { Upload } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button";
@@ -11,6 +11,7 @@ import { useApi } from "../../lib/api";
 import { readText, RowProblems, rowProblems } from "../shared/file-import";
 import { FormField } from "../shared/form-field";
 import { useAdminMutation } from "../shared/use-admin-mutation";
+import { PRODUCT_LISTS } from "./product-lists";
 
 /** A file's media type for the import: JSON lines by its name, else CSV. */
 const fileType = (file: File) => (/\.(jsonl|ndjson)$/i.test(file.name) ? "application/x-ndjson" : "text/csv");
@@ -41,7 +42,7 @@ export function ImportProductsPanel() {
         query: { partial: input.partial },
         onProgress: setSent,
       }),
-    invalidates: [queryKeys.adminProducts.all, queryKeys.products.all, queryKeys.prices.all],
+    invalidates: PRODUCT_LISTS,
     success: (done) => ({ title: "Products imported", description: importSummary(done) }),
     failure: "Products not imported",
     onSuccess: (done) => {

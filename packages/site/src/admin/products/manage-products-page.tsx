@@ -1,5 +1,5 @@
 import { ADMIN_SECTIONS } from "../layout/admin-sections";
-import { queryKeys, type MoneyAmount, type PricePoint } from "@app/core";
+import type { MoneyAmount, PricePoint } from "@app/core";
 import { keepPreviousData, useInfiniteQuery, useQueries, useQuery } from "@tanstack/react-query";
 import { PackageOpen } from "lucide-react";
 import { useState } from "react";
@@ -11,6 +11,7 @@ import { PageHeader } from "../shared/states";
 import { ImportProductsPanel } from "./import-products-panel";
 import { PriceChangesView, PriceRefreshBanner } from "./price-panels";
 import { ProductFormDialog } from "./product-form-dialog";
+import { PRODUCT_LISTS } from "./product-lists";
 import { CLICK_DAYS, ProductRowPlaceholder, ProductTable, ProductTableToolbar, type ProductInsights } from "./product-table";
 import { DEFAULT_PRODUCT_SORT, nextSort, normalizeSearch, productCountText, type ProductSort } from "./product-table.rules";
 
@@ -62,7 +63,7 @@ export function ManageProductsPage() {
         listClassName="grid gap-2"
         remove={{
           mutationFn: (id) => api.products.remove({ params: { id } }),
-          invalidates: [queryKeys.adminProducts.all, queryKeys.products.all, queryKeys.prices.all],
+          invalidates: PRODUCT_LISTS,
           success: { title: "Product deleted successfully" },
           failure: "Failed to delete product",
         }}

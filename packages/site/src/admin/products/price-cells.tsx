@@ -4,7 +4,6 @@ import {
   isAmazonStore,
   isPriceStale,
   OUT_OF_STOCK_TEXT,
-  queryKeys,
   toNumber,
   type AdminProduct,
   type PricePoint,
@@ -16,6 +15,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { cx } from "../../lib/class-names";
 import { useApi } from "../../lib/api";
 import { useAdminMutation } from "../shared/use-admin-mutation";
+import { PRODUCT_LISTS } from "./product-lists";
 
 /** Whether Amazon gives this product's price (its affiliate link is Amazon's). */
 export const isAmazonProduct = (p: AdminProduct) => isAmazonStore(p.sourceStore) && !!p.amazonAsin;
@@ -74,7 +74,7 @@ export function RefreshPriceButton({ product }: { product: AdminProduct }) {
   const api = useApi();
   const refresh = useAdminMutation({
     mutationFn: () => api.products.refreshPrice({ params: { id: product.id } }),
-    invalidates: [queryKeys.adminProducts.all, queryKeys.products.all, queryKeys.prices.all],
+    invalidates: PRODUCT_LISTS,
     success: (updated) =>
       "scheduled" in updated
         ? { title: "Refreshing in the background", description: updated.message }

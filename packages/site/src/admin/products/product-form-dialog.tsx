@@ -4,7 +4,6 @@ import {
   PRODUCT_CATEGORIES,
   PRODUCT_DESCRIPTION_MAX,
   productCreateSchema,
-  queryKeys,
   type AdminProduct,
   type ProductCreate,
 } from "@app/core";
@@ -33,6 +32,7 @@ import {
   productToInput,
   type ProductField,
 } from "./product-form.rules";
+import { PRODUCT_LISTS } from "./product-lists";
 
 /** Amazon's rules for a price typed by hand, said where it is typed. */
 const AMAZON_TYPED_PRICE_HINT =
@@ -54,7 +54,7 @@ export function ProductFormDialog({ product, onClose }: { product: AdminProduct 
   const save = useAdminMutation({
     mutationFn: ({ id, payload }: SaveInput) =>
       id === null ? api.products.create({ body: payload }) : api.products.update({ params: { id }, body: payload }),
-    invalidates: [queryKeys.adminProducts.all, queryKeys.products.all, queryKeys.prices.all],
+    invalidates: PRODUCT_LISTS,
     success: (_data, { id }) => ({ title: id === null ? "Product added successfully" : "Product updated successfully" }),
     failure: isEdit ? "Failed to update product" : "Failed to add product",
     onSuccess: onClose,
