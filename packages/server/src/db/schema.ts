@@ -44,6 +44,9 @@ import {
  * - `products_facet_counts_insert`, `products_facet_counts_update`, `products_facet_counts_delete`,
  *   `products_facet_counts_truncate` → `product_facet_counts_apply()` (0021, 0032, 0036): keep product_facet_counts, one
  *   upsert per statement in the writer's slot, deleting the rows it leaves at zero.
+ * - `products_link_checks_delete`, `products_link_checks_update` → `link_checks_forget_product()` (0037; the update
+ *   each row, when product_url changed): a deleted product's link check, or its old link's, is deleted at once, so
+ *   Link Health and the broken badges do not list it until the next check.
  * - `products_search_words_insert`, `products_search_words_update`, `blog_posts_search_words_insert`,
  *   `blog_posts_search_words_update`, `resources_search_words_insert`, `resources_search_words_update`,
  *   `stores_search_words_insert`, `stores_search_words_update` → `search_words_add()` (0010): add the words of new or

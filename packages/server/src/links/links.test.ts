@@ -214,6 +214,31 @@ describe.each(engines)("link health on %s", (engine) => {
     expect(urls).toEqual(expect.arrayContaining([`${shop.url}/fine`, `${shop.url}/busy`, `${shop.url}/unpaid`, `${shop.url}/slow`]));
   });
 
+  it("lists a product's link only while the product links there: deleted or replaced, it leaves the list and the badges at once", async () => {
+    const gone = await seed();
+    const [kept] = await t.db
+      .insert(products)
+      .values({ title: "Moved Case", price: "10.00", imageUrl: "/i.svg", productUrl: `${shop.url}/moved`, sourceStore: "Shop" })
+      .returning();
+    shop.answer("/moved", 404);
+    await check();
+    t.clock.advance(86_400_000);
+    await check();
+    const broken = async () => await (await t.request("GET", "/api/admin/links/products", { cookie: t.cookie })).json();
+    expect(await broken()).toEqual([gone.id, kept!.id]);
+
+    await t.db.delete(products).where(eq(products.id, gone.id));
+    await t.db
+      .update(products)
+      .set({ productUrl: `${shop.url}/fine` })
+      .where(eq(products.id, kept!.id));
+    const urls = (await health()).links.map((l) => l.url);
+    expect(urls).not.toContain(`${shop.url}/gone`);
+    expect(urls).not.toContain(`${shop.url}/moved`);
+    expect(urls).toContain(`${shop.url}/fine`);
+    expect(await broken()).toEqual([]);
+  });
+
   it("refuses private addresses through the SSRF guard (without the test-only switch)", async () => {
     await t.db
       .insert(products)
