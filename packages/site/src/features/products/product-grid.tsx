@@ -76,10 +76,10 @@ export const ProductGrid = memo(function ProductGrid(props: ProductGridProps) {
 
 /**
  * The cards. Off-screen ones skip layout and paint until scrolled near, holding their height (the `product-grid`
- * utility). A card asleep at start (past `awakeAtStart`) also skips the rendering ahead of the screen that `content-visibility: auto`
- * does, while <html> has `cards-asleep` (public/theme-init.js sets it before the first paint and takes it away at the
- * first scroll; phones only, globals.css): after hydration they wake one per idle moment, so the cards Chromium would
- * render ahead come one short task each instead of inside the first layouts (decision 0066).
+ * utility). A card asleep at start (past `awakeAtStart`) also skips the rendering ahead of the screen that
+ * `content-visibility: auto` does, while <html> has `cards-asleep` (public/theme-init.js sets it before the first paint
+ * and takes it away at the first scroll; phones only, globals.css): after hydration they wake one per idle moment, so
+ * the cards Chromium would render ahead come one short task each instead of inside the first layouts (decision 0066).
  */
 function Cards({ products, eagerCount, awakeAtStart }: { products: ProductView[]; eagerCount: number; awakeAtStart: number }) {
   const awake = useAwakeOnePerIdle(products.length, awakeAtStart, scrolled);
