@@ -105,6 +105,30 @@ describe("Manage Products", SCREEN_TEST, () => {
     expect(within(trees).queryByText("Broken link")).not.toBeInTheDocument();
   });
 
+  it("drops a product's Broken link badge once its link is replaced (the server forgets the old link's check)", async () => {
+    let list = [shoeTree];
+    let broken = [7];
+    setup({
+      "GET /api/admin/products": () => ({ body: list }),
+      "GET /api/admin/links/products": () => ({ body: broken }),
+      "PATCH /api/products/7": ({ body }) => {
+        list = [{ ...shoeTree, ...(body as object) }];
+        broken = [];
+        return { body: list[0] };
+      },
+    });
+    const user = setupUser();
+    const row = await screen.findByRole("row", { name: "Cedar Shoe Trees" });
+    await within(row).findByRole("link", { name: "Broken link: Cedar Shoe Trees (see Link Health)" });
+    await user.click(screen.getByRole("button", { name: "Edit Cedar Shoe Trees" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit Product" }));
+    await user.clear(dialog.getByLabelText("Product URL"));
+    await user.type(dialog.getByLabelText("Product URL"), "https://shop.example/cedar-trees");
+    await user.click(dialog.getByRole("button", { name: "Update Product" }));
+    await findToast("Product updated successfully");
+    await waitFor(() => expect(within(screen.getByRole("row", { name: "Cedar Shoe Trees" })).queryByText("Broken link")).toBeNull());
+  });
+
   it("shows 6 placeholders while loading, then the empty state", async () => {
     setup();
     expect(await screen.findAllByTestId("product-placeholder")).toHaveLength(6);
