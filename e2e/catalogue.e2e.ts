@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminApi } from "./support/admin";
 import { openPage, screenshot, useBrowser, waitForHydration, gotoPolitely } from "./support/browser";
@@ -21,6 +22,16 @@ const ADDED = [
 ] as const;
 const title = (name: string) => `E2E ${name} ${RUN}`;
 const titles = (...names: string[]) => names.map(title);
+
+/** Follows the "Display cases" category facet, the filters kept, and waits for its address. */
+const openDisplayCases = (page: Page) =>
+  Promise.all([
+    page.waitForURL(/\/products\/category\/display/),
+    page
+      .getByRole("navigation", { name: "Categories" })
+      .getByRole("link", { name: /Display cases/ })
+      .click(),
+  ]);
 
 describe("the catalogue's filters, sorts and category pages", () => {
   const browser = useBrowser();
@@ -106,13 +117,7 @@ describe("the catalogue's filters, sorts and category pages", () => {
     expect(await gallery().allTextContents()).toEqual(titles("Charlie", "Echo", "Alpha"));
 
     // The facet links: a category, then the sort back to featured through the form.
-    await Promise.all([
-      off.page.waitForURL(/\/products\/category\/display/),
-      off.page
-        .getByRole("navigation", { name: "Categories" })
-        .getByRole("link", { name: /Display cases/ })
-        .click(),
-    ]);
+    await openDisplayCases(off.page);
     expect(await gallery().allTextContents()).toEqual(titles("Charlie", "Echo"));
     expect(new URL(off.page.url()).searchParams.get("store")).toBe(STORE);
     off.expectClean();
@@ -131,13 +136,7 @@ describe("the catalogue's filters, sorts and category pages", () => {
       expect(await sort.isVisible()).toBe(false);
       await w.page.getByText("Sort & filter").click();
       expect(await sort.isVisible()).toBe(true);
-      await Promise.all([
-        w.page.waitForURL(/\/products\/category\/display/),
-        w.page
-          .getByRole("navigation", { name: "Categories" })
-          .getByRole("link", { name: /Display cases/ })
-          .click(),
-      ]);
+      await openDisplayCases(w.page);
       const gallery = w.page.getByRole("region", { name: "Shopping Gallery" }).getByRole("heading", { level: 3 });
       await expect.poll(() => gallery.allTextContents()).toEqual(titles("Charlie", "Echo"));
       await screenshot(w.page, `catalogue-phone-filters-${javaScriptEnabled ? "on" : "off"}`);

@@ -50,13 +50,17 @@ export const CATALOGUE_INSTOCK_MESSAGE = "must be 1 (only products in stock) or 
 export const CATALOGUE_SORT_MESSAGE = `must be one of: ${CATALOGUE_SORTS.join(", ")}`;
 export const CATALOGUE_RANGE_MESSAGE = "must not be below min";
 
+/** How many of the address's filters narrow or reorder the list (a price range is one; said on a phone's filters line). */
+export const appliedCatalogueFilters = (filters: CatalogueFilters): number =>
+  [
+    filters.store !== undefined,
+    filters.min !== undefined || filters.max !== undefined,
+    filters.instock === true,
+    filters.sort !== undefined && filters.sort !== "featured",
+  ].filter(Boolean).length;
+
 /** Whether the address narrows or reorders the list (then it is not indexed and names its unfiltered page as canonical). */
-export const isFilteredCatalogue = (filters: CatalogueFilters): boolean =>
-  filters.store !== undefined ||
-  filters.min !== undefined ||
-  filters.max !== undefined ||
-  filters.instock === true ||
-  (filters.sort !== undefined && filters.sort !== "featured");
+export const isFilteredCatalogue = (filters: CatalogueFilters): boolean => appliedCatalogueFilters(filters) > 0;
 
 /**
  * The query string of `filters` (and a numbered page after the first), "" when there is none: the default sort and

@@ -1,4 +1,4 @@
-import { type CatalogueFacets, type CatalogueFilters, isFilteredCatalogue, paths } from "@app/core";
+import { appliedCatalogueFilters, type CatalogueFacets, type CatalogueFilters, isFilteredCatalogue, paths } from "@app/core";
 import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import { Pager } from "../../components/pager";
@@ -29,9 +29,7 @@ export function CatalogueGallery({ category, filters, page, list, facets, placem
   // under filters (the sort narrows nothing), back to the whole list in the same order; a category with nothing in it
   // yet, to every product.
   const empty = list.data?.items.length === 0;
-  // The filters in force, said on the folded filters' line (a price range is one).
-  const { store, min, max, instock, sort } = filters;
-  const applied = [store, min ?? max, instock, sort !== "featured" && sort].filter(Boolean).length;
+  const applied = appliedCatalogueFilters(filters);
   const emptyHint =
     empty && isFilteredCatalogue({ ...filters, sort: undefined }) ? (
       <EmptyHint text="No product matches these filters." to={catalogueHref(category, { sort: filters.sort })} action="Clear filters" />
