@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectToast, signIn } from "./support/admin";
 import { openPage, screenshot, useBrowser, type Watched } from "./support/browser";
@@ -21,6 +21,22 @@ async function adminJson<T>(w: Watched, method: "POST" | "PATCH", path: string, 
   const response = await w.context.request.fetch(path, { method, data, headers: { origin: w.baseURL } });
   expect(response.ok(), `${method} ${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
+}
+
+/**
+ * Types a search in a product picker and waits for its answer: until then the list shows what the empty search found
+ * (the newest products, these among them), and an answer arriving between two clicks moves what is below the list.
+ */
+async function searchCatalogue(picker: Locator, text: string, found: number) {
+  await picker.getByLabel("Search the catalogue").fill(text);
+  await expect
+    .poll(() =>
+      picker
+        .getByRole("group", { name: /^Products?\b/ })
+        .locator('input[name$="-product"]')
+        .count(),
+    )
+    .toBe(found);
 }
 
 /** What a reader sees of the box and the table (the served HTML, or the page after hydration). */
@@ -75,7 +91,7 @@ describe("product boxes and comparison tables", () => {
       // A product box: search the catalogue, pick one.
       await page.getByRole("button", { name: "Insert product box" }).click();
       const boxPicker = page.getByRole("group", { name: "Insert a product box" });
-      await boxPicker.getByLabel("Search the catalogue").fill(`alpha ${RUN}`);
+      await searchCatalogue(boxPicker, `alpha ${RUN}`, 1);
       await boxPicker.getByRole("radio", { name: new RegExp(`Boxcrate Alpha ${RUN}`) }).check();
       await boxPicker.getByRole("button", { name: "Insert product box" }).click();
       await editor.getByRole("group", { name: "Product box" }).getByText(`Boxcrate Alpha ${RUN}`).waitFor();
@@ -83,7 +99,7 @@ describe("product boxes and comparison tables", () => {
       // A comparison table: two products and the rows to compare.
       await page.getByRole("button", { name: "Insert comparison table" }).click();
       const tablePicker = page.getByRole("group", { name: "Insert a comparison table" });
-      await tablePicker.getByLabel("Search the catalogue").fill(`boxcrate ${RUN}`);
+      await searchCatalogue(tablePicker, `boxcrate ${RUN}`, 2);
       await tablePicker.getByRole("checkbox", { name: new RegExp(`Boxcrate Alpha ${RUN}`) }).check();
       await tablePicker.getByRole("checkbox", { name: new RegExp(`Boxcrate Beta ${RUN}`) }).check();
       await tablePicker.getByRole("checkbox", { name: "Store", exact: true }).check();
