@@ -29,14 +29,8 @@ async function adminJson<T>(w: Watched, method: "POST" | "PATCH", path: string, 
  */
 async function searchCatalogue(picker: Locator, text: string, found: number) {
   await picker.getByLabel("Search the catalogue").fill(text);
-  await expect
-    .poll(() =>
-      picker
-        .getByRole("group", { name: /^Products?\b/ })
-        .locator('input[name$="-product"]')
-        .count(),
-    )
-    .toBe(found);
+  const list = picker.getByRole("group", { name: /^Products?\b/ });
+  await expect.poll(() => list.getByRole("checkbox").or(list.getByRole("radio")).count()).toBe(found);
 }
 
 /** What a reader sees of the box and the table (the served HTML, or the page after hydration). */
